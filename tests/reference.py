@@ -1,0 +1,154 @@
+"""Independent reference for the 3x3 sliding puzzle: plain BFS distances and input parsers.
+
+What it does
+    The tests and tools/make_cases.py take every expected answer from here, never from the code
+    under test, so this module imports nothing from core/ or solutions/ and keeps each step plain
+    enough to check by reading.
+
+Representation
+    A board is a flat tuple of 9 ints in row-major order, 0 is the blank:
+    (1, 2, 3, 8, 0, 4, 7, 6, 5) is the grid 1 2 3 / 8 0 4 / 7 6 5. Digit strings such as
+    "123804765" appear only at the edges (board_from_digits, board_to_digits, the parsers).
+    A move slides a tile orthogonally adjacent to the blank into the blank.
+
+Cost
+    bfs_distances(goal) visits all 181,440 boards that can reach the goal: about 0.5 s and 40 MB
+    under CPython, once per goal per process (cached). Everything else is O(size of its input).
+
+Usage
+    >>> from tests.reference import LUOGU_GOAL, bfs_distances, board_from_digits
+    >>> bfs_distances(LUOGU_GOAL)[board_from_digits("283104765")]
+    4
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import types
+from collections import deque
+from typing import List, Mapping, Optional, Tuple
+
+Board = Tuple[int, ...]
+
+SIDE = 3
+CELLS = SIDE * SIDE
+
+LUOGU_GOAL: Board = (1, 2, 3, 8, 0, 4, 7, 6, 5)        # Luogu P1379: 1 2 3 / 8 0 4 / 7 6 5
+HIHOCODER_GOAL: Board = (1, 2, 3, 4, 5, 6, 7, 8, 0)    # HihoCoder 1312: 1 2 3 / 4 5 6 / 7 8 0
+
+HIHOCODER_NO_SOLUTION = "No Solution!"
+LUOGU_UNSOLVABLE = "-1"  # our extension: the real Luogu judge never sends an unsolvable board
+
+
+def check_board(board: Board) -> Board:
+    """Return board as a tuple if it holds each of 0..n*n-1 exactly once (n >= 2); raise ValueError otherwise. O(N)."""
+    board = tuple(board)
+    side = math.isqrt(len(board))
+    if side < 2 or side * side != len(board) or sorted(board) != list(range(len(board))):
+        raise ValueError(f"a board must hold each of 0..n*n-1 exactly once, got {board!r}")
+    return board
+
+
+def board_from_digits(digits: str) -> Board:
+    """Return the board written as nine digits, e.g. "283104765". O(1)."""
+    if len(digits) != CELLS or not digits.isdigit():
+        raise ValueError(f"expected nine digits, got {digits!r}")
+    return check_board(int(digit) for digit in digits)
+
+
+def board_to_digits(board: Board) -> str:
+    """Return the board as nine digits, e.g. "283104765". O(1)."""
+    return "".join(str(tile) for tile in check_board(board))
+
+
+def neighbors(board: Board) -> List[Board]:
+    """Return every board one move away from board (any n*n board). O(N)."""
+    side = math.isqrt(len(board))
+    blank = board.index(0)
+    row, column = divmod(blank, side)
+    result = []
+    for next_row, next_column in ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1)):
+        if 0 <= next_row < side and 0 <= next_column < side:
+            tile_cell = next_row * side + next_column
+            cells = list(board)
+            cells[blank], cells[tile_cell] = cells[tile_cell], cells[blank]  # the tile slides into the blank
+            result.append(tuple(cells))
+    return result
+
+
+def bfs_distances(goal: Board) -> Mapping[Board, int]:
+    """Return a read-only mapping from every board that can reach goal to its distance (minimum moves).
+
+    Plain breadth-first search from goal; moves are reversible, so distance from goal equals distance
+    to goal. Boards missing from the mapping cannot reach goal. Exactly 181,440 entries for any
+    3x3 goal (12 for 2x2; larger boards are out of reach for a plain BFS).
+    Cost: about 0.5 s the first time per goal, then O(1) (cached for the life of the process).
+    """
+    return _bfs_distances(check_board(goal))
+
+
+@functools.lru_cache(maxsize=None)
+def _bfs_distances(goal: Board) -> Mapping[Board, int]:
+    distances = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        board = queue.popleft()
+        for neighbor in neighbors(board):
+            if neighbor not in distances:  # first visit in BFS order is the shortest
+                distances[neighbor] = distances[board] + 1
+                queue.append(neighbor)
+    return types.MappingProxyType(distances)
+
+
+def distance(board: Board, goal: Board) -> Optional[int]:
+    """Return the minimum number of moves from board to goal, or None if goal cannot be reached. O(1) after the BFS."""
+    return bfs_distances(goal).get(check_board(board))
+
+
+def distance_counts(goal: Board) -> List[int]:
+    """Return counts[d] = how many boards are exactly d moves from goal, d = 0..max. O(181,440) after the BFS."""
+    distances = bfs_distances(goal)
+    counts = [0] * (max(distances.values()) + 1)
+    for board_distance in distances.values():
+        counts[board_distance] += 1
+    return counts
+
+
+def parse_luogu_input(text: str) -> Board:
+    """Return the board of a Luogu P1379 input: nine digits 0-8, each once, in any whitespace layout.
+
+    Accepts "283104765", "2 8 3 1 0 4 7 6 5", "283\\n104\\n765", CRLF line ends, leading or trailing
+    whitespace, no final newline. Raises ValueError for anything else. O(len(text)).
+    """
+    return board_from_digits("".join(text.split()))
+
+
+def parse_hihocoder_input(text: str) -> List[Board]:
+    """Return the boards of a HihoCoder 1312 input: t, then 9*t integers 0-8, any whitespace.
+
+    Raises ValueError if the count does not match t or a board is not a permutation of 0..8.
+    O(len(text)).
+    """
+    numbers = [int(token) for token in text.split()]
+    if not numbers:
+        raise ValueError("empty input: expected t, then t boards")
+    count, tiles = numbers[0], numbers[1:]
+    if count < 1 or len(tiles) != CELLS * count:
+        raise ValueError(f"t = {count} needs {CELLS * count} numbers after it, got {len(tiles)}")
+    return [check_board(tiles[start:start + CELLS]) for start in range(0, len(tiles), CELLS)]
+
+
+def expected_luogu_output(input_text: str) -> str:
+    """Return the exact expected output for a Luogu P1379 input: the distance, or -1 if unsolvable, and a newline."""
+    board_distance = distance(parse_luogu_input(input_text), LUOGU_GOAL)
+    return (LUOGU_UNSOLVABLE if board_distance is None else str(board_distance)) + "\n"
+
+
+def expected_hihocoder_output(input_text: str) -> str:
+    """Return the exact expected output for a HihoCoder 1312 input: one line per board, distance or No Solution!."""
+    lines = []
+    for board in parse_hihocoder_input(input_text):
+        board_distance = distance(board, HIHOCODER_GOAL)
+        lines.append(HIHOCODER_NO_SOLUTION if board_distance is None else str(board_distance))
+    return "".join(line + "\n" for line in lines)

@@ -1,0 +1,111 @@
+"""The submitted files in solutions/, in-process and as processes.
+
+What it proves: each file's solve() gives the committed expected output on every case of its
+problem (the .out files are themselves checked against the reference BFS in test_cases.py); each
+file run as a process answers the samples, under CPython and, when installed, PyPy; bad input gets
+exactly one line on stderr naming the problem, exit status 1 and nothing on stdout; the files
+contain no syntax or library newer than Python 3.8.
+"""
+
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import CASES, ROOT, SOLUTIONS, load_solution, run_solution_file
+
+PROBLEMS = {
+    "luogu_p1379": "Luogu P1379",
+    "hihocoder_1312": "HihoCoder 1312",
+}
+
+
+def normalised(text):
+    """Text as a judge compares it: CRLF as LF, trailing spaces and trailing blank lines ignored."""
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def cases_of(problem):
+    return sorted(CASES.glob(problem + "/*.in"))
+
+
+ALL_CASES = [(problem, case) for problem in PROBLEMS for case in cases_of(problem)]
+
+
+@pytest.mark.parametrize("problem, case", ALL_CASES, ids=[p + "/" + c.stem for p, c in ALL_CASES])
+def test_solve__matches_the_expected_output_of_every_case(problem, case):
+    solve = load_solution(problem).solve
+    expected = case.with_suffix(".out").read_text("utf-8")
+    actual = solve(case.read_bytes().decode("utf-8"))
+    assert normalised(actual) == normalised(expected)
+    assert actual.endswith("\n")
+
+
+def test_every_problem_has_a_solution_and_cases():
+    assert sorted(path.stem for path in SOLUTIONS.glob("*.py")) == sorted(PROBLEMS)
+    for problem in PROBLEMS:
+        assert len(cases_of(problem)) >= 10
+
+
+INTERPRETERS = [sys.executable] + ([shutil.which("pypy3")] if shutil.which("pypy3") else [])
+
+
+@pytest.mark.parametrize("python", INTERPRETERS, ids=lambda path: path.rsplit("/", 1)[-1])
+@pytest.mark.parametrize("problem", sorted(PROBLEMS))
+def test_solution_file__answers_the_sample_as_a_process(problem, python):
+    case = CASES / problem / "sample-1.in"
+    result = run_solution_file(problem, case.read_bytes(), python=python)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == b""
+    assert normalised(result.stdout.decode()) == normalised(case.with_suffix(".out").read_text())
+
+
+def test_solution_file__reads_the_file_named_by_its_first_argument():
+    case = CASES / "hihocoder_1312" / "sample-1.in"
+    result = subprocess.run([sys.executable, str(SOLUTIONS / "hihocoder_1312.py"), str(case)],
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=10)
+    assert result.returncode == 0 and result.stdout == case.with_suffix(".out").read_bytes()
+
+
+BAD_INPUT = {
+    "luogu_p1379": [
+        b"", b"  \n", b"12345678\n", b"1234567890\n", b"123456788\n", b"923456781\n",
+        b"12345678x\n", b"1 2 3 4 5 6 7 8 -0\n", b"283104765\n283104765\n", b"\xff\xfe\x00garbage",
+        "１２３４５６７８０".encode(), b"2,8,3,1,0,4,7,6,5\n", b"9" * 100000,
+    ],
+    "hihocoder_1312": [
+        b"", b"0\n", b"1\n", b"1\n1 2 3\n4 5 6\n7 8\n", b"1\n1 2 3\n4 5 6\n7 8 0\n1\n",
+        b"2\n1 2 3\n4 5 6\n7 8 0\n", b"1\n1 2 3\n4 5 6\n7 8 9\n", b"1\n1 1 3\n4 5 6\n7 8 0\n",
+        b"x\n", b"1\n1 2 3\n4 5 6\n7 8 zero\n", b"-1\n", b"99999999999999999999\n1 2 3 4 5 6 7 8 0\n",
+        b"1.0\n1 2 3 4 5 6 7 8 0\n", b"\x00\x01\x02", b"1 " * 100000,
+    ],
+}
+BAD_CASES = [(problem, text) for problem, texts in BAD_INPUT.items() for text in texts]
+
+
+@pytest.mark.parametrize("problem, text", BAD_CASES, ids=[p + "-" + str(i) for i, (p, _) in enumerate(BAD_CASES)])
+def test_solution_file__bad_input_gets_one_stderr_line_and_exit_1(problem, text):
+    result = run_solution_file(problem, text)
+    assert result.returncode == 1
+    assert result.stdout == b""
+    lines = result.stderr.decode().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(PROBLEMS[problem] + ": bad input: "), lines
+
+
+def test_solution_file__missing_file_argument_is_one_line_and_exit_1():
+    result = subprocess.run([sys.executable, str(SOLUTIONS / "luogu_p1379.py"), "/no/such/file.in"],
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=10)
+    assert result.returncode == 1 and result.stdout == b""
+    assert result.stderr.decode().splitlines() == ["Luogu P1379: cannot read /no/such/file.in: No such file or directory"]
+
+
+def test_solutions_and_core__need_nothing_newer_than_python_3_8():
+    vermin = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
+    result = subprocess.run([vermin, "--target=3.8-", "--violations", "--no-tips", "--eval-annotations",
+                             "core", "solutions"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            universal_newlines=True)
+    assert result.returncode == 0, result.stdout
