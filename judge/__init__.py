@@ -1,0 +1,30 @@
+"""The local judge: run a solution on a folder of cases, as an online judge would.
+
+Usage (from the repository root)::
+
+    python3 -m judge solutions/luogu_p1379.py judge_cases/luogu_p1379
+    python3 -m judge --all                      # every solutions/NAME.py on judge_cases/NAME/
+    python3 -m judge --help                     # all flags
+
+Each case runs in a fresh interpreter under a wall-clock and memory limit; the verdicts are
+TLE, MLE, RE, WA and AC, decided in that order. Standard library only, Linux only
+(it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+.
+
+Modules, one idea each:
+
+- ``problem``: reads ``problem.json`` and finds the ``CASE.in`` / ``CASE.out`` pairs.
+- ``run``: runs one program on one input under limits and measures it; probes interpreters.
+- ``compare``: compares outputs as real judges do, or asks a special judge (checker).
+- ``verdict``: turns a run and a comparison into a verdict, case by case.
+- ``report``: prints the lines and tables, writes ``--json`` (its docstring holds the schema).
+- ``cli``: the command line.
+
+Cost: one interpreter start-up per case (30-40 ms on the dev machine, CPython and PyPy
+alike) on top of the solution's own time, plus one start-up per run to identify the
+interpreter.
+"""
+
+
+class JudgeError(Exception):
+    """A problem with the judge's own inputs (missing files, bad problem.json, a checker that
+    cannot run). Reported as one line ``judge: error: ...`` and exit status 1."""

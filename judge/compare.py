@@ -1,0 +1,150 @@
+"""Decide whether an output is right: compare it with the expected one, or ask a checker.
+
+``compare_outputs(expected, actual, strict)`` returns None when the output is accepted, else a
+short explanation (the first differing line with both versions; a note when only whitespace
+differs). Outputs are bytes throughout, so output that is not UTF-8 is compared, never a crash;
+it is shown with backslash escapes.
+
+- default, as real judges: CRLF counts as LF, spaces and tabs at line ends and blank lines
+  at the end are ignored; everything else counts (leading spaces, blank lines in the middle,
+  a missing line).
+- strict: the bytes must be equal, except that CRLF still counts as LF.
+
+``run_checker(checker, input_path, actual, expected_path)`` runs a special judge with
+online-judge-tools' convention ``CHECKER input actual expected``: exit status 0 accepts,
+anything else rejects. A ``.py`` checker runs with the judge's own interpreter.
+
+Cost: linear in the output size; a checker costs its own run (limited to 10 s).
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+from typing import List, Optional, Tuple
+
+from judge import JudgeError
+
+WHITESPACE_NOTE = "(the answer would pass if whitespace were ignored)"
+CHECKER_TIMEOUT = 10.0  # seconds
+PREVIEW_LINES = 10
+PREVIEW_CHARS = 500
+
+
+def comparable_lines(output: bytes, strict: bool) -> List[bytes]:
+    """The lines that must match: after CRLF -> LF, and unless ``strict``, without trailing
+    spaces/tabs on each line and without trailing blank lines."""
+    lines = output.replace(b"\r\n", b"\n").split(b"\n")
+    if strict:
+        return lines
+    lines = [line.rstrip(b" \t") for line in lines]
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def compare_outputs(expected: bytes, actual: bytes, strict: bool = False) -> Optional[str]:
+    """None if ``actual`` is accepted, else why not. Cost: O(len(expected) + len(actual))."""
+    expected_lines = comparable_lines(expected, strict)
+    actual_lines = comparable_lines(actual, strict)
+    if expected_lines == actual_lines:
+        return None
+    if expected_lines[-1:] == [b""] and expected_lines[:-1] == actual_lines:
+        explanation = "the output does not end with a newline; the expected one does"
+    elif actual_lines[-1:] == [b""] and actual_lines[:-1] == expected_lines:
+        explanation = "the output ends with a newline; the expected one does not"
+    else:
+        explanation = first_difference(expected_lines, actual_lines)
+    if expected.split() == actual.split():
+        explanation += "\n" + WHITESPACE_NOTE
+    return explanation
+
+
+def first_difference(expected_lines: List[bytes], actual_lines: List[bytes]) -> str:
+    """'first difference at line N:' followed by both versions of that line."""
+    for index in range(max(len(expected_lines), len(actual_lines))):
+        want = expected_lines[index] if index < len(expected_lines) else None
+        got = actual_lines[index] if index < len(actual_lines) else None
+        if want != got:
+            return ("first difference at line %d:\n  expected: %s\n  actual:   %s"
+                    % (index + 1, show_line(want), show_line(got)))
+    return "the outputs differ"  # unreachable when the lists differ; kept for safety
+
+
+def show_line(line: Optional[bytes]) -> str:
+    """One line in quotes with invisible characters escaped, or '(no line)'."""
+    if line is None:
+        return "(no line)"
+    return '"%s"' % escape(line, limit=200)
+
+
+def escape(data: bytes, limit: int) -> str:
+    text = data.decode("utf-8", "backslashreplace").replace("\r", "\\r").replace("\t", "\\t")
+    if len(text) > limit:
+        text = text[:limit] + "... (%d more characters)" % (len(text) - limit)
+    return text
+
+
+def preview(data: bytes, max_lines: int = PREVIEW_LINES, max_chars: int = PREVIEW_CHARS) -> str:
+    """``data`` as text for a report: at most ``max_lines`` lines and ``max_chars`` characters,
+    with a note saying how much was cut; '(empty)' for nothing."""
+    if not data:
+        return "(empty)"
+    text = data.decode("utf-8", "backslashreplace").replace("\r", "\\r")
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()  # the final newline ends the last line; it is not a line of its own
+    shown = "\n".join(lines[:max_lines])
+    cut = len(shown) > max_chars or len(lines) > max_lines
+    shown = shown[:max_chars]
+    if cut:
+        shown += "\n... (%d lines, %d bytes in all)" % (len(lines), len(data))
+    return shown
+
+
+def last_lines(data: bytes, count: int = 5) -> str:
+    """The last ``count`` lines of ``data`` that say something (for stderr tails): blank
+    lines and the ``^^^~~~`` markers under traceback lines are skipped."""
+    lines = [line for line in data.decode("utf-8", "backslashreplace").splitlines()
+             if line.strip(" \t^~")]
+    return "\n".join(escape(line.encode("utf-8", "backslashreplace"), limit=300)
+                     for line in lines[-count:])
+
+
+def checker_command(checker: str) -> List[str]:
+    if checker.endswith(".py"):
+        return [sys.executable, checker]
+    return [checker]
+
+
+def run_checker(checker: str, input_path: str, actual: bytes, expected_path: str,
+                timeout: float = CHECKER_TIMEOUT) -> Tuple[bool, str]:
+    """(accepted, the checker's first lines of output). Raises JudgeError if the checker
+    cannot run or times out: that is the judge's problem, not a wrong answer."""
+    handle, actual_path = tempfile.mkstemp(prefix="judge-actual-", suffix=".out")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(actual)
+        command = checker_command(checker) + [input_path, actual_path, expected_path]
+        try:
+            completed = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                       stderr=subprocess.STDOUT, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise JudgeError("checker %s timed out after %g s on %s" % (checker, timeout,
+                                                                        input_path))
+        except OSError as error:
+            raise JudgeError("cannot run checker %s: %s" % (checker, error))
+    finally:
+        os.unlink(actual_path)
+    said = preview(completed.stdout, max_lines=5, max_chars=500)
+    if completed.returncode == 0:
+        return True, ""
+    if completed.returncode < 0:
+        status = "killed by a signal %d" % -completed.returncode
+    else:
+        status = "exit status %d" % completed.returncode
+    return False, "checker rejected the output (%s):\n%s" % (status, indent(said))
+
+
+def indent(text: str, prefix: str = "  ") -> str:
+    return "\n".join(prefix + line for line in text.split("\n"))

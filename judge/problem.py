@@ -1,0 +1,136 @@
+"""A problem folder: its settings from ``problem.json`` and its ``CASE.in`` / ``CASE.out`` pairs.
+
+Layout (online-judge-tools' ``oj test -d DIR`` layout plus one settings file)::
+
+    judge_cases/NAME/problem.json      optional; every key optional
+    judge_cases/NAME/sample-1.in       input, fed on stdin
+    judge_cases/NAME/sample-1.out      expected output
+
+``problem.json``::
+
+    {"name": "Luogu P1379 八数码难题", "url": "https://www.luogu.com.cn/problem/P1379",
+     "time_limit": 1.0, "memory_limit": 125, "checker": null}
+
+``time_limit`` is in seconds, ``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is
+null or a special judge's path relative to the folder. Missing keys take the defaults below.
+
+A ``.in`` without its ``.out`` and a folder without any ``.in`` are errors; a ``.out`` without
+its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
+Cost: one directory listing and one small JSON read.
+"""
+
+import json
+import os
+import re
+import sys
+from typing import List, Optional
+
+from judge import JudgeError
+
+DEFAULT_TIME_LIMIT = 2.0  # seconds
+DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
+KNOWN_KEYS = ("name", "url", "time_limit", "memory_limit", "checker")
+
+
+class Case:
+    """One test: a name and the paths of its input and expected output."""
+
+    def __init__(self, name: str, input_path: str, answer_path: str) -> None:
+        self.name = name
+        self.input_path = input_path
+        self.answer_path = answer_path
+
+
+class Problem:
+    """A loaded problem folder: settings plus cases in natural order."""
+
+    def __init__(self, folder: str, title: str, url: Optional[str], time_limit: float,
+                 memory_limit: float, checker: Optional[str], cases: List[Case]) -> None:
+        self.folder = folder
+        self.title = title
+        self.url = url
+        self.time_limit = time_limit  # seconds
+        self.memory_limit = memory_limit  # MiB
+        self.checker = checker  # path of the special judge, or None
+        self.cases = cases
+
+
+def natural_key(name: str) -> list:
+    """Sort key that orders digit runs by value: sample-2 < sample-10."""
+    parts = re.split(r"(\d+)", name)
+    # re.split with a group alternates text, number, text, ...; so positions compare like with like.
+    return [int(part) if index % 2 else part for index, part in enumerate(parts)]
+
+
+def load_problem(folder: str) -> Problem:
+    """Read ``folder``'s problem.json (if any) and its cases. Raises JudgeError on bad input."""
+    if not os.path.isdir(folder):
+        raise JudgeError("case folder not found: %s" % folder)
+    settings = read_settings(folder)
+    time_limit = positive_number(settings, "time_limit", DEFAULT_TIME_LIMIT, folder)
+    memory_limit = positive_number(settings, "memory_limit", DEFAULT_MEMORY_LIMIT, folder)
+    title = settings.get("name") or os.path.basename(os.path.normpath(folder))
+    checker = settings.get("checker")
+    if checker is not None:
+        if not isinstance(checker, str) or not checker:
+            raise JudgeError("%s: \"checker\" must be null or a path" % settings_path(folder))
+        checker = os.path.join(folder, checker)
+        if not os.path.isfile(checker):
+            raise JudgeError("%s: checker not found: %s" % (settings_path(folder), checker))
+    return Problem(folder, str(title), settings.get("url"), time_limit, memory_limit,
+                   checker, find_cases(folder))
+
+
+def settings_path(folder: str) -> str:
+    return os.path.join(folder, "problem.json")
+
+
+def read_settings(folder: str) -> dict:
+    """The parsed problem.json, or {} when the folder has none."""
+    path = settings_path(folder)
+    if not os.path.exists(path):
+        return {}
+    try:
+        with open(path, encoding="utf-8") as file:
+            settings = json.load(file)
+    except (OSError, UnicodeDecodeError) as error:
+        raise JudgeError("cannot read %s: %s" % (path, error))
+    except ValueError as error:
+        raise JudgeError("%s is not valid JSON: %s" % (path, error))
+    if not isinstance(settings, dict):
+        raise JudgeError("%s must hold a JSON object" % path)
+    for key in settings:
+        if key not in KNOWN_KEYS:
+            warn("%s: unknown key %r ignored" % (path, key))
+    return settings
+
+
+def positive_number(settings: dict, key: str, default: float, folder: str) -> float:
+    value = settings.get(key)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+        raise JudgeError("%s: %r must be a positive number, got %r"
+                         % (settings_path(folder), key, value))
+    return float(value)
+
+
+def find_cases(folder: str) -> List[Case]:
+    """The folder's ``.in`` / ``.out`` pairs in natural order; errors on an unpaired ``.in``."""
+    names = os.listdir(folder)
+    inputs = {name[:-3] for name in names if name.endswith(".in")}
+    answers = {name[:-4] for name in names if name.endswith(".out")}
+    if not inputs:
+        raise JudgeError("no cases (*.in files) in %s" % folder)
+    missing = sorted(inputs - answers, key=natural_key)
+    if missing:
+        raise JudgeError("%s has no matching %s.out" % (os.path.join(folder, missing[0] + ".in"),
+                                                        missing[0]))
+    for orphan in sorted(answers - inputs, key=natural_key):
+        warn("%s has no matching .in; ignored" % os.path.join(folder, orphan + ".out"))
+    return [Case(name, os.path.join(folder, name + ".in"), os.path.join(folder, name + ".out"))
+            for name in sorted(inputs, key=natural_key)]
+
+
+def warn(message: str) -> None:
+    print("judge: warning: %s" % message, file=sys.stderr, flush=True)

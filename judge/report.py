@@ -1,0 +1,193 @@
+"""Show results: one line per case, details under failures, summaries, the ``--all`` table,
+and the ``--json`` file.
+
+Text output ends, in both modes, with exactly one line ``N passed, M failed``: N counts AC
+cases, M every other case plus (in ``--all``) each pairing or judge error.
+
+``--json FILE`` schema. Single mode writes one object::
+
+    {
+      "solution": "solutions/luogu_p1379.py",   # as given on the command line
+      "cases_dir": "judge_cases/luogu_p1379",
+      "python": "/usr/bin/pypy3.9",             # the interpreter binary actually run
+      "interpreter": "PyPy 7.3.11 (Python 3.9.16)",   # or "CPython 3.11.7"
+      "time_limit": 1.0,                        # seconds, after --time-limit
+      "memory_limit": 125.0,                    # MB (MiB, 2**20 bytes), after --memory-limit
+      "checker": null,                          # path of the special judge, or null
+      "cases": [
+        {"name": "sample-1",
+         "verdict": "AC",                       # AC | WA | RE | TLE | MLE
+         "time": 0.034,                         # wall seconds, including interpreter start-up
+         "cpu_time": 0.031,                     # user + system seconds
+         "memory_mb": 9.7,                      # peak resident set, MiB
+         "exit_status": 0,                      # null when a signal ended the run
+         "signal": null,                        # e.g. "SIGKILL" when killed (TLE/MLE)
+         "message": ""}                         # "" for AC, else the explanation shown
+      ],
+      "passed": 1,                              # AC cases
+      "failed": 0                               # all other cases
+    }
+
+``--all`` writes::
+
+    {"runs": [ ...one object as above per problem judged... ],
+     "errors": ["solutions/foo.py has no case folder judge_cases/foo", ...],
+     "passed": 31,                              # AC cases over all runs
+     "failed": 1}                               # other cases plus one per error
+
+Cost: linear in the number of cases.
+"""
+
+import json
+import os
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from judge import JudgeError
+from judge.verdict import VERDICTS, CaseResult, ProblemRun
+
+DETAIL_INDENT = "    "
+
+
+def case_line(result: CaseResult, width: int) -> str:
+    """``AC  dist-17            0.034 s    9.7 MB``, the name padded to ``width``."""
+    return "%-3s %-*s %7.3f s %7.1f MB" % (result.verdict, width, result.name,
+                                          result.wall_time, result.memory_mb)
+
+
+def case_block(result: CaseResult, width: int) -> str:
+    """The case line, then its message indented below it (failures only)."""
+    lines = [case_line(result, width)]
+    if result.message:
+        lines.extend(DETAIL_INDENT + line for line in result.message.split("\n"))
+    return "\n".join(lines)
+
+
+def name_width(names: Sequence[str]) -> int:
+    """The column width for case names: the longest, but at least 16."""
+    return max([16] + [len(name) for name in names])
+
+
+def run_header(judged_solution: str, cases_dir: str, case_count: int, interpreter: str,
+               time_limit: float, memory_limit: float, checker: Optional[str],
+               strict: bool) -> str:
+    if checker is not None:
+        comparison = "checker %s" % checker
+    else:
+        comparison = "strict comparison" if strict else "default comparison"
+    return ("judging %s on %s (%d case%s) with %s\ntime limit %g s, memory limit %g MB, %s"
+            % (judged_solution, cases_dir, case_count, "" if case_count == 1 else "s",
+               interpreter, time_limit, memory_limit, comparison))
+
+
+def verdict_counts(results: Sequence[CaseResult]) -> str:
+    """e.g. ``2 AC, 1 WA``, in the order AC WA RE TLE MLE."""
+    counts = [(verdict, sum(1 for result in results if result.verdict == verdict))
+              for verdict in VERDICTS]
+    return ", ".join("%d %s" % (count, verdict) for verdict, count in counts if count)
+
+
+def slowest(results: Sequence[CaseResult]) -> CaseResult:
+    """The case with the longest wall time (``results`` is never empty: a problem has cases)."""
+    return max(results, key=lambda result: result.wall_time)
+
+
+def largest(results: Sequence[CaseResult]) -> CaseResult:
+    """The case with the largest peak memory."""
+    return max(results, key=lambda result: result.memory_bytes)
+
+
+def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int) -> str:
+    """Verdict counts, slowest case, largest memory, then ``N passed, M failed``.
+    ``labelled`` pairs each result with the name to show for it."""
+    lines = []
+    if labelled:
+        results = [result for _, result in labelled]
+        slow = max(labelled, key=lambda pair: pair[1].wall_time)
+        big = max(labelled, key=lambda pair: pair[1].memory_bytes)
+        lines.append("verdicts: %s" % verdict_counts(results))
+        lines.append("slowest: %s %.3f s; largest memory: %s %.1f MB"
+                     % (slow[0], slow[1].wall_time, big[0], big[1].memory_mb))
+    lines.append(final_line(passed, failed))
+    return "\n".join(lines)
+
+
+def final_line(passed: int, failed: int) -> str:
+    return "%d passed, %d failed" % (passed, failed)
+
+
+def problem_line(judged: ProblemRun) -> str:
+    """The ``--all`` progress line for one finished problem."""
+    name = problem_name(judged)
+    slow, big = slowest(judged.cases), largest(judged.cases)
+    return ("%s: %d/%d AC, slowest %s %.3f s, peak %.1f MB"
+            % (name, judged.passed, len(judged.cases), slow.name, slow.wall_time, big.memory_mb))
+
+
+def problem_name(judged: ProblemRun) -> str:
+    return os.path.basename(os.path.normpath(judged.problem.folder))
+
+
+TABLE_HEADER = ["problem", "solution", "interpreter", "AC", "slowest case", "peak memory"]
+
+
+def table_row(judged: ProblemRun) -> List[str]:
+    """One ``--all`` table row for a judged problem."""
+    slow, big = slowest(judged.cases), largest(judged.cases)
+    return [problem_name(judged), judged.solution, judged.interpreter.name,
+            "%d/%d" % (judged.passed, len(judged.cases)),
+            "%s %.3f s" % (slow.name, slow.wall_time), "%.1f MB" % big.memory_mb]
+
+
+def error_row(problem: str, solution: str) -> List[str]:
+    """A table row for a problem that could not be judged."""
+    return [problem, solution, "-", "error", "-", "-"]
+
+
+def table(rows: Sequence[List[str]]) -> str:
+    """The ``--all`` table: problem | solution | interpreter | AC | slowest case | peak memory,
+    with columns padded to fit."""
+    rows = [TABLE_HEADER] + list(rows)
+    widths = [max(len(row[column]) for row in rows) for column in range(len(TABLE_HEADER))]
+    rows.insert(1, ["-" * width for width in widths])
+    right_aligned = {3, 5}  # counts and sizes line up on the right
+    lines = []
+    for row in rows:
+        cells = [cell.rjust(width) if column in right_aligned else cell.ljust(width)
+                 for column, (cell, width) in enumerate(zip(row, widths))]
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def run_to_json(judged: ProblemRun) -> Dict[str, object]:
+    """One ``--json`` object (schema in the module docstring)."""
+    return {
+        "solution": judged.solution,
+        "cases_dir": judged.problem.folder,
+        "python": judged.interpreter.executable,
+        "interpreter": judged.interpreter.name,
+        "time_limit": judged.time_limit,
+        "memory_limit": judged.memory_limit,
+        "checker": judged.problem.checker,
+        "cases": [{"name": case.name, "verdict": case.verdict,
+                   "time": round(case.wall_time, 3), "cpu_time": round(case.cpu_time, 3),
+                   "memory_mb": round(case.memory_mb, 1), "exit_status": case.exit_status,
+                   "signal": case.signal_name, "message": case.message}
+                  for case in judged.cases],
+        "passed": judged.passed,
+        "failed": judged.failed,
+    }
+
+
+def all_to_json(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Dict[str, object]:
+    return {"runs": [run_to_json(judged) for judged in runs], "errors": list(errors),
+            "passed": sum(judged.passed for judged in runs),
+            "failed": sum(judged.failed for judged in runs) + len(errors)}
+
+
+def write_json(path: str, document: Dict[str, object]) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as file:
+            json.dump(document, file, ensure_ascii=False, indent=2)
+            file.write("\n")
+    except OSError as error:
+        raise JudgeError("cannot write %s: %s" % (path, error))

@@ -1,0 +1,168 @@
+"""Judge a solution on a problem's cases: one run per case, one verdict per run.
+
+Verdicts, decided in this order (as online judges do):
+
+- TLE: the judge killed it for time, or its wall time or CPU time passed the limit;
+- MLE: the watchdog killed it for memory, or its peak resident size passed the limit, or it
+  failed with a MemoryError / out-of-memory message on stderr;
+- RE:  non-zero exit status, killed by a signal, or output past the judge's caps
+  ("output limit exceeded"); the message ends with the last lines of stderr;
+- WA / AC: from the checker when the problem names one, else from ``compare.compare_outputs``.
+
+``judge_problem`` returns a ``ProblemRun`` (what one ``--json`` object describes) and calls
+``on_case`` after each case, so the caller can print as it goes.
+Cost: one fresh interpreter per case, run to completion or to its limits.
+"""
+
+import os
+import re
+from typing import Callable, List, Optional, Tuple
+
+from judge import JudgeError
+from judge.compare import compare_outputs, indent, last_lines, preview, run_checker
+from judge.problem import Case, Problem
+from judge.run import MiB, Interpreter, Limits, RunResult, address_space_cap, run_program
+
+VERDICTS = ("AC", "WA", "RE", "TLE", "MLE")
+OUT_OF_MEMORY = re.compile(rb"MemoryError|out of memory|Cannot allocate memory|bad_alloc")
+
+
+class CaseResult:
+    """The verdict on one case and what the run cost. ``message`` is empty for AC."""
+
+    def __init__(self, name: str, verdict: str, wall_time: float, cpu_time: float,
+                 memory_bytes: int, exit_status: Optional[int], signal_name: Optional[str],
+                 message: str) -> None:
+        self.name = name
+        self.verdict = verdict
+        self.wall_time = wall_time
+        self.cpu_time = cpu_time
+        self.memory_bytes = memory_bytes
+        self.exit_status = exit_status
+        self.signal_name = signal_name
+        self.message = message
+
+    @property
+    def memory_mb(self) -> float:
+        return self.memory_bytes / MiB
+
+
+class ProblemRun:
+    """One solution judged on one problem folder, with the limits actually used."""
+
+    def __init__(self, solution: str, problem: Problem, interpreter: Interpreter,
+                 time_limit: float, memory_limit: float, strict: bool) -> None:
+        self.solution = solution
+        self.problem = problem
+        self.interpreter = interpreter
+        self.time_limit = time_limit  # seconds
+        self.memory_limit = memory_limit  # MiB
+        self.strict = strict
+        self.cases = []  # type: List[CaseResult]
+
+    @property
+    def passed(self) -> int:
+        return sum(1 for case in self.cases if case.verdict == "AC")
+
+    @property
+    def failed(self) -> int:
+        return len(self.cases) - self.passed
+
+
+def judge_problem(solution: str, problem: Problem, interpreter: Interpreter,
+                  time_limit: Optional[float] = None, memory_limit: Optional[float] = None,
+                  strict: bool = False,
+                  on_case: Optional[Callable[[CaseResult], None]] = None) -> ProblemRun:
+    """Run ``solution`` on every case of ``problem``; ``time_limit`` (s) and ``memory_limit``
+    (MiB) override problem.json when given. Raises JudgeError on the judge's own trouble."""
+    if not os.path.isfile(solution):
+        raise JudgeError("solution not found: %s" % solution)
+    judged = ProblemRun(solution, problem, interpreter,
+                        time_limit if time_limit is not None else problem.time_limit,
+                        memory_limit if memory_limit is not None else problem.memory_limit,
+                        strict)
+    memory_limit_bytes = int(judged.memory_limit * MiB)
+    limits = Limits(judged.time_limit, memory_limit_bytes,
+                    address_space_cap(interpreter, memory_limit_bytes))
+    command = [interpreter.executable, os.path.abspath(solution)]
+    for case in problem.cases:
+        result = judge_case(case, command, limits, strict, problem.checker)
+        judged.cases.append(result)
+        if on_case is not None:
+            on_case(result)
+    return judged
+
+
+def judge_case(case: Case, command: List[str], limits: Limits, strict: bool,
+               checker: Optional[str]) -> CaseResult:
+    """Run ``command`` on one case and decide its verdict (see the module docstring)."""
+    input_bytes = read_bytes(case.input_path)
+    expected = read_bytes(case.answer_path)
+    run = run_program(command, input_bytes, limits)
+    decided = run_verdict(run, limits)
+    if decided is None:
+        decided = answer_verdict(case, input_bytes, expected, run.stdout, strict, checker)
+    verdict, message = decided
+    return CaseResult(case.name, verdict, run.wall_time, run.cpu_time, run.peak_memory_bytes,
+                      run.exit_status, run.signal_name, message)
+
+
+def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
+    """TLE, MLE or RE with its message, or None when the run ended normally in time."""
+    failed = run.exit_status != 0  # also when a signal ended it
+    time_limit = limits.time_limit
+    if run.killed_for == "time" or run.wall_time > time_limit or run.cpu_time > time_limit:
+        return "TLE", ("time limit %g s exceeded (wall %.3f s, CPU %.3f s)"
+                       % (time_limit, run.wall_time, run.cpu_time))
+    limit_mb, peak_mb = limits.memory_limit_bytes / MiB, run.peak_memory_bytes / MiB
+    if run.killed_for == "memory" or run.peak_memory_bytes > limits.memory_limit_bytes:
+        return "MLE", ("memory limit %g MB exceeded (peak %.1f MB)" % (limit_mb, peak_mb)
+                       + stderr_tail(run.stderr))
+    if failed and OUT_OF_MEMORY.search(run.stderr):
+        return "MLE", ("out of memory: failed with a memory error (peak resident %.1f MB, "
+                       "memory limit %g MB)" % (peak_mb, limit_mb) + stderr_tail(run.stderr))
+    if run.killed_for == "output":
+        return "RE", ("output limit exceeded (stdout over %d MiB or stderr over %d MiB)"
+                      % (limits.stdout_limit // MiB, limits.stderr_limit // MiB)
+                      + stderr_tail(run.stderr))
+    if run.signal_name is not None:
+        return "RE", "killed by signal %s" % run.signal_name + stderr_tail(run.stderr)
+    if failed:
+        return "RE", "exit status %d" % run.exit_status + stderr_tail(run.stderr)
+    return None
+
+
+def answer_verdict(case: Case, input_bytes: bytes, expected: bytes, actual: bytes,
+                   strict: bool, checker: Optional[str]) -> Tuple[str, str]:
+    """AC or WA (with its explanation), from the checker if there is one."""
+    if checker is not None:
+        accepted, said = run_checker(checker, case.input_path, actual, case.answer_path)
+        if accepted:
+            return "AC", ""
+        return "WA", said + wrong_answer_context(input_bytes, None, actual)
+    difference = compare_outputs(expected, actual, strict)
+    if difference is None:
+        return "AC", ""
+    return "WA", difference + wrong_answer_context(input_bytes, expected, actual)
+
+
+def wrong_answer_context(input_bytes: bytes, expected: Optional[bytes], actual: bytes) -> str:
+    """The input, the expected output (when there is one to show) and the actual output."""
+    parts = [("input", input_bytes)]
+    if expected is not None:
+        parts.append(("expected output", expected))
+    parts.append(("actual output", actual))
+    return "".join("\n%s:\n%s" % (title, indent(preview(data))) for title, data in parts)
+
+
+def stderr_tail(stderr: bytes) -> str:
+    tail = last_lines(stderr)
+    return "\nstderr (last lines):\n%s" % indent(tail) if tail else ""
+
+
+def read_bytes(path: str) -> bytes:
+    try:
+        with open(path, "rb") as file:
+            return file.read()
+    except OSError as error:
+        raise JudgeError("cannot read %s: %s" % (path, error))

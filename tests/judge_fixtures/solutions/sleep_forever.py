@@ -1,0 +1,4 @@
+"""Fixture, time limit without CPU use: sleeps forever."""
+import time
+
+time.sleep(10 ** 6)

@@ -1,0 +1,423 @@
+"""Tests for the local judge (``python3 -m judge``), run the way users run it: as a command,
+on tiny fixture solutions that are deliberately right, wrong, crashing, slow, hungry or noisy
+(``tests/judge_fixtures/solutions``), over a three-case "sum and sort" problem
+(``tests/judge_fixtures/cases``; ``cases_checker`` is the same problem with a special judge).
+
+Whole file: about 6 s (the time-limit tests use --time-limit 0.3 on one-case folders).
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from judge import JudgeError
+from judge.compare import WHITESPACE_NOTE, compare_outputs, preview
+from judge.problem import load_problem, natural_key
+from judge.run import Limits, probe_interpreter, run_program
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "judge_fixtures"
+CASES = FIXTURES / "cases"
+CHECKER_CASES = FIXTURES / "cases_checker"
+CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string order
+RUN_KEYS = {"solution", "cases_dir", "python", "interpreter", "time_limit", "memory_limit",
+            "checker", "cases", "passed", "failed"}
+CASE_KEYS = {"name", "verdict", "time", "cpu_time", "memory_mb", "exit_status", "signal",
+             "message"}
+
+
+def solution(name):
+    return str(FIXTURES / "solutions" / (name + ".py"))
+
+
+def run_judge(*args, cwd=REPO_ROOT, extra_env=None):
+    """Run ``python3 -m judge ARGS`` as a user would; returns the CompletedProcess."""
+    env = dict(os.environ)
+    paths = [str(REPO_ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
+    env["PYTHONPATH"] = os.pathsep.join(paths)
+    env.update(extra_env or {})
+    return subprocess.run([sys.executable, "-m", "judge"] + [str(arg) for arg in args],
+                          cwd=str(cwd), env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+
+
+def judge_with_json(tmp_path, fixture, cases=CASES, *flags, extra_env=None):
+    """Judge a fixture solution with --json; returns (CompletedProcess, parsed JSON)."""
+    report = tmp_path / "report.json"
+    completed = run_judge(solution(fixture), cases, "--json", report, *flags,
+                          extra_env=extra_env)
+    assert "Traceback" not in completed.stderr, completed.stderr
+    return completed, json.loads(report.read_text(encoding="utf-8"))
+
+
+def verdicts(report):
+    return [case["verdict"] for case in report["cases"]]
+
+
+def last_line(completed):
+    return completed.stdout.rstrip("\n").split("\n")[-1]
+
+
+def one_case_folder(tmp_path, **settings):
+    """A copy of the fixture problem with only sample-1, and problem.json = ``settings``."""
+    folder = tmp_path / "one_case"
+    folder.mkdir()
+    for suffix in (".in", ".out"):
+        shutil.copy(str(CASES / ("sample-1" + suffix)), str(folder / ("sample-1" + suffix)))
+    (folder / "problem.json").write_text(json.dumps(settings), encoding="utf-8")
+    return folder
+
+
+def is_running(pid):
+    """True if ``pid`` is a live process (zombies waiting for a reaper do not count)."""
+    try:
+        with open("/proc/%d/stat" % pid) as file:
+            state = file.read().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state not in ("Z", "X")
+
+
+# --- verdicts -----------------------------------------------------------------------------
+
+def test_judge__accepted_solution_passes_every_case_in_natural_order(tmp_path):
+    completed, report = judge_with_json(tmp_path, "accepted")
+    assert completed.returncode == 0
+    assert last_line(completed) == "3 passed, 0 failed"
+    assert [case["name"] for case in report["cases"]] == CASE_NAMES
+    assert verdicts(report) == ["AC"] * 3
+    for case in report["cases"]:
+        assert 0 < case["time"] < 1 and case["exit_status"] == 0 and case["message"] == ""
+        assert 1 < case["memory_mb"] < 64  # the child's own memory, not the judge's
+    assert "AC  sample-1 " in completed.stdout
+
+
+def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tmp_path):
+    completed, report = judge_with_json(tmp_path, "wrong_answer")
+    assert completed.returncode == 1
+    assert verdicts(report) == ["WA"] * 3
+    assert last_line(completed) == "0 passed, 3 failed"
+    message = report["cases"][0]["message"]
+    assert 'first difference at line 1:\n  expected: "3"\n  actual:   "4"' in message
+    assert "input:\n  2 1" in message
+    assert "expected output:\n  3\n  1 2" in message
+    assert "actual output:\n  4\n  1 2" in message
+    assert WHITESPACE_NOTE not in message
+    assert '    first difference at line 1:' in completed.stdout  # details indented
+
+
+def test_judge__whitespace_only_difference_is_wa_with_a_note(tmp_path):
+    completed, report = judge_with_json(tmp_path, "whitespace_wrong")
+    # sample-10 has a single number, so its output has no double space and passes.
+    assert verdicts(report) == ["WA", "WA", "AC"]
+    assert WHITESPACE_NOTE in report["cases"][0]["message"]
+    assert "line 2" in report["cases"][0]["message"]
+    assert completed.returncode == 1
+
+
+def test_judge__trailing_whitespace_is_ac_by_default_and_wa_when_strict(tmp_path):
+    completed, report = judge_with_json(tmp_path, "trailing_whitespace")
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+    completed, report = judge_with_json(tmp_path, "trailing_whitespace", CASES, "--strict")
+    assert completed.returncode == 1 and verdicts(report) == ["WA"] * 3
+    assert WHITESPACE_NOTE in report["cases"][0]["message"]
+
+
+def test_judge__crlf_output_is_ac_even_when_strict(tmp_path):
+    completed, report = judge_with_json(tmp_path, "crlf", CASES, "--strict")
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+
+
+def test_judge__crash_is_re_with_exit_status_and_stderr_tail(tmp_path):
+    completed, report = judge_with_json(tmp_path, "crash")
+    assert verdicts(report) == ["RE"] * 3
+    case = report["cases"][0]
+    assert case["exit_status"] == 1 and case["signal"] is None
+    assert "exit status 1" in case["message"]
+    assert "IndexError: list index out of range" in case["message"]
+    assert "IndexError" in completed.stdout
+    assert last_line(completed) == "0 passed, 3 failed"
+
+
+def test_judge__nonzero_exit_after_a_right_answer_is_re(tmp_path):
+    _, report = judge_with_json(tmp_path, "exit_one")
+    assert verdicts(report) == ["RE"] * 3
+    assert report["cases"][0]["exit_status"] == 1
+
+
+def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
+    folder = one_case_folder(tmp_path, time_limit=5, memory_limit=64)
+    pidfile = tmp_path / "pids.txt"
+    started = time.monotonic()
+    completed, report = judge_with_json(tmp_path, "infinite_loop", folder,
+                                        "--time-limit", "0.3",
+                                        extra_env={"JUDGE_FIXTURE_PIDFILE": str(pidfile)})
+    elapsed = time.monotonic() - started
+    assert verdicts(report) == ["TLE"]
+    assert report["time_limit"] == 0.3  # the flag overrides problem.json's 5 s
+    assert report["cases"][0]["signal"] == "SIGKILL"
+    assert 0.3 <= report["cases"][0]["time"] < 1.0
+    assert elapsed < 0.3 + 1.5  # the judge itself returns promptly
+    assert completed.returncode == 1
+    solution_pid, helper_pid = [int(line) for line in pidfile.read_text().split()]
+    assert not is_running(solution_pid)
+    assert not is_running(helper_pid)  # the whole process group was killed
+
+
+def test_judge__sleeping_forever_is_tle_by_wall_clock(tmp_path):
+    folder = one_case_folder(tmp_path, time_limit=0.3)
+    _, report = judge_with_json(tmp_path, "sleep_forever", folder)
+    assert verdicts(report) == ["TLE"]
+    assert report["cases"][0]["cpu_time"] < 0.3
+
+
+def test_judge__unbounded_allocation_is_mle_and_stopped_early(tmp_path):
+    _, report = judge_with_json(tmp_path, "memory_hog", one_case_folder(tmp_path))
+    case = report["cases"][0]
+    assert case["verdict"] == "MLE"  # killed by the watchdog, not an RE
+    assert case["time"] < 0.8  # stopped long before the 2 s default time limit
+    assert "memory limit 256 MB exceeded" in case["message"]
+
+
+def test_judge__one_huge_allocation_is_mle_through_the_address_space_cap(tmp_path):
+    script = tmp_path / "huge.py"
+    script.write_text("data = bytearray(8 * 2**30)\n")
+    completed = run_judge(script, one_case_folder(tmp_path, memory_limit=64),
+                          "--json", tmp_path / "report.json")
+    case = json.loads((tmp_path / "report.json").read_text())["cases"][0]
+    assert case["verdict"] == "MLE", completed.stdout
+    assert "MemoryError" in case["message"]
+
+
+def test_judge__endless_output_is_stopped_as_output_limit(tmp_path):
+    _, report = judge_with_json(tmp_path, "output_flood", one_case_folder(tmp_path))
+    case = report["cases"][0]
+    assert case["verdict"] == "RE"
+    assert "output limit exceeded" in case["message"]
+
+
+def test_judge__invalid_utf8_output_is_wa_without_crashing(tmp_path):
+    completed, report = judge_with_json(tmp_path, "invalid_utf8")
+    assert verdicts(report) == ["WA"] * 3
+    assert "\\xff\\xfe" in completed.stdout
+    assert completed.returncode == 1
+
+
+# --- special judge ------------------------------------------------------------------------
+
+def test_judge__checker_accepts_an_answer_the_plain_comparison_rejects(tmp_path):
+    _, plain = judge_with_json(tmp_path, "total_only", CASES)
+    assert verdicts(plain) == ["WA"] * 3
+    completed, checked = judge_with_json(tmp_path, "total_only", CHECKER_CASES)
+    assert verdicts(checked) == ["AC"] * 3 and completed.returncode == 0
+    assert checked["checker"].endswith("checker.py")
+
+
+def test_judge__checker_rejection_is_wa_with_the_checker_message(tmp_path):
+    _, report = judge_with_json(tmp_path, "wrong_answer", CHECKER_CASES)
+    assert verdicts(report) == ["WA"] * 3
+    assert "tokens add up to 7, expected 6" in report["cases"][0]["message"]
+
+
+def test_judge__checker_that_cannot_run_is_a_judge_error(tmp_path):
+    folder = one_case_folder(tmp_path, checker="no_such_checker.py")
+    completed = run_judge(solution("accepted"), folder)
+    assert completed.returncode == 1
+    assert completed.stderr.startswith("judge: error:") and "no_such_checker.py" in completed.stderr
+
+
+# --- judge errors and usage ---------------------------------------------------------------
+
+def assert_one_error_line(completed, *fragments):
+    assert completed.returncode == 1, completed.stdout + completed.stderr
+    lines = completed.stderr.strip().split("\n")
+    assert len(lines) == 1 and lines[0].startswith("judge: error: "), completed.stderr
+    for fragment in fragments:
+        assert fragment in lines[0]
+
+
+def test_judge__in_without_out_is_an_error_naming_it(tmp_path):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "a.in").write_text("1 2\n")
+    (folder / "b.in").write_text("1 2\n")
+    (folder / "b.out").write_text("3\n1 2\n")
+    assert_one_error_line(run_judge(solution("accepted"), folder), "a.in", "a.out")
+
+
+def test_judge__out_without_in_is_ignored_with_a_warning(tmp_path):
+    folder = one_case_folder(tmp_path)
+    (folder / "stray.out").write_text("3\n")
+    completed = run_judge(solution("accepted"), folder)
+    assert completed.returncode == 0
+    assert "judge: warning:" in completed.stderr and "stray.out" in completed.stderr
+
+
+@pytest.mark.parametrize("setup, fragment", [
+    ("empty", "no cases"),
+    ("missing", "case folder not found"),
+    ("bad_json", "not valid JSON"),
+    ("bad_limit", "time_limit"),
+])
+def test_judge__bad_case_folder_is_one_error_line(tmp_path, setup, fragment):
+    folder = tmp_path / "cases"
+    if setup != "missing":
+        folder.mkdir()
+    if setup in ("bad_json", "bad_limit"):
+        shutil.copy(str(CASES / "sample-1.in"), str(folder / "sample-1.in"))
+        shutil.copy(str(CASES / "sample-1.out"), str(folder / "sample-1.out"))
+        text = "{oops" if setup == "bad_json" else '{"time_limit": -1}'
+        (folder / "problem.json").write_text(text)
+    assert_one_error_line(run_judge(solution("accepted"), folder), fragment)
+
+
+def test_judge__missing_solution_is_an_error(tmp_path):
+    assert_one_error_line(run_judge(tmp_path / "nope.py", CASES), "nope.py")
+
+
+def test_judge__unknown_interpreter_is_an_error():
+    assert_one_error_line(run_judge(solution("accepted"), CASES, "--python", "no-such-python"),
+                          "no-such-python")
+
+
+@pytest.mark.parametrize("args", [
+    [],
+    ["--all", "solution.py"],
+    [solution("accepted"), str(CASES), "--time-limit", "0"],
+    [solution("accepted"), str(CASES), "--cases", "x"],
+])
+def test_judge__bad_usage_exits_2_without_traceback(args):
+    completed = run_judge(*args)
+    assert completed.returncode == 2
+    assert "Traceback" not in completed.stderr and "usage:" in completed.stderr
+
+
+# --- JSON and --all -----------------------------------------------------------------------
+
+def test_judge__json_follows_the_schema(tmp_path):
+    _, report = judge_with_json(tmp_path, "wrong_answer")
+    assert set(report) == RUN_KEYS
+    assert all(set(case) == CASE_KEYS for case in report["cases"])
+    assert report["interpreter"].startswith("CPython ")
+    assert os.path.isfile(report["python"])
+    assert (report["time_limit"], report["memory_limit"], report["checker"]) == (1.0, 64.0, None)
+    assert (report["passed"], report["failed"]) == (0, 3)
+
+
+def make_tree(root, solutions, case_folders):
+    """root/solutions/NAME.py copied from fixture solutions ({NAME: fixture}) and
+    root/judge_cases/NAME/ copied from the fixture problem, for each NAME in case_folders."""
+    (root / "solutions").mkdir()
+    (root / "judge_cases").mkdir()
+    for name, fixture in solutions.items():
+        shutil.copy(solution(fixture), str(root / "solutions" / (name + ".py")))
+    for name in case_folders:
+        shutil.copytree(str(CASES), str(root / "judge_cases" / name))
+
+
+def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
+    make_tree(tmp_path, {"sum": "accepted", "wrong": "wrong_answer", "orphan": "accepted"},
+              ["sum", "wrong", "lonely"])
+    completed = run_judge("--all", "--json", "all.json", cwd=tmp_path)
+    assert completed.returncode == 1
+    out = completed.stdout
+    assert "problem" in out and "interpreter" in out and "slowest case" in out
+    assert "sum: 3/3 AC" in out and "3/3" in out and "0/3" in out
+    assert "solutions/orphan.py has no case folder" in out
+    assert "judge_cases/lonely has no solution" in out
+    assert "wrong: WA  sample-1" in out  # failures in detail, AC cases not
+    assert "AC  sample-1" not in out
+    assert last_line(completed) == "3 passed, 5 failed"  # 3 WA + 2 pairing errors
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert set(report) == {"runs", "errors", "passed", "failed"}
+    assert [run["solution"] for run in report["runs"]] == ["solutions/sum.py",
+                                                           "solutions/wrong.py"]
+    assert all(set(run) == RUN_KEYS for run in report["runs"])
+    assert len(report["errors"]) == 2 and (report["passed"], report["failed"]) == (3, 5)
+
+
+def test_judge__all_mode_with_every_case_accepted_exits_0(tmp_path):
+    make_tree(tmp_path, {"sum": "accepted", "crlf": "crlf"}, ["sum", "crlf"])
+    completed = run_judge("--all", "--solutions", tmp_path / "solutions",
+                          "--cases", tmp_path / "judge_cases")
+    assert completed.returncode == 0, completed.stdout
+    assert last_line(completed) == "6 passed, 0 failed"
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
+def test_judge__runs_solutions_with_pypy3(tmp_path):
+    completed, report = judge_with_json(tmp_path, "accepted", CASES, "--python", "pypy3",
+                                        "--memory-limit", "256")
+    assert completed.returncode == 0, completed.stdout
+    assert report["interpreter"].startswith("PyPy ")
+    assert verdicts(report) == ["AC"] * 3
+
+
+# --- the parts, directly ------------------------------------------------------------------
+
+@pytest.mark.parametrize("expected, actual, strict, accepted", [
+    (b"3\n1 2\n", b"3\n1 2\n", False, True),
+    (b"3\n1 2\n", b"3\r\n1 2\r\n", True, True),
+    (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", False, True),
+    (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", True, False),
+    (b"3\n1 2\n", b"3\n1 2", False, True),
+    (b"3\n1 2\n", b"3\n1 2", True, False),
+    (b"3\n1 2\n", b" 3\n1 2\n", False, False),  # leading spaces count
+    (b"3\n1 2\n", b"3\n\n1 2\n", False, False),  # a blank line in the middle counts
+    (b"3\n1 2\n", b"3\n", False, False),  # a missing line counts
+    (b"3\n", b"\xff\n", False, False),
+])
+def test_compare_outputs__follows_judge_rules(expected, actual, strict, accepted):
+    assert (compare_outputs(expected, actual, strict) is None) == accepted
+
+
+def test_compare_outputs__names_the_first_differing_line():
+    message = compare_outputs(b"a\nb\nc\n", b"a\nb\n")
+    assert message.startswith('first difference at line 3:\n  expected: "c"\n  actual:   (no line)')
+
+
+def test_preview__truncates_long_text():
+    text = preview(b"".join(b"line %d\n" % number for number in range(100)))
+    assert text.split("\n")[:2] == ["line 0", "line 1"]
+    assert text.endswith("... (100 lines, 790 bytes in all)")
+    assert len(preview(b"x" * 10000)) < 600
+
+
+def test_natural_key__orders_numbers_by_value():
+    names = ["sample-10", "dist-2", "sample-2", "dist-10", "sample-1"]
+    assert sorted(names, key=natural_key) == ["dist-2", "dist-10", "sample-1", "sample-2",
+                                              "sample-10"]
+
+
+def test_load_problem__defaults_without_problem_json(tmp_path):
+    folder = one_case_folder(tmp_path)
+    (folder / "problem.json").unlink()
+    problem = load_problem(str(folder))
+    assert (problem.time_limit, problem.memory_limit, problem.checker) == (2.0, 256.0, None)
+    with pytest.raises(JudgeError):
+        load_problem(str(tmp_path / "missing"))
+
+
+def test_run_program__peak_memory_excludes_the_judges_own_memory():
+    # Linux counts the parent's resident size into a forked child's ru_maxrss; make the
+    # judge (this process) big and check a tiny child is still measured as tiny.
+    ballast = bytearray(200 * 2 ** 20)
+    ballast[::4096] = b"\x01" * len(ballast[::4096])
+    interpreter = probe_interpreter(sys.executable)
+    result = run_program([interpreter.executable, "-c", "print(input())"], b"hi\n",
+                         Limits(5.0, 512 * 2 ** 20))
+    assert result.stdout == b"hi\n" and result.exit_status == 0
+    assert 1 * 2 ** 20 < result.peak_memory_bytes < 100 * 2 ** 20
+    del ballast
+
+
+def test_probe_interpreter__sees_through_shims_to_the_real_binary():
+    interpreter = probe_interpreter("python3")
+    with open(os.path.realpath(interpreter.executable), "rb") as file:
+        assert file.read(4) == b"\x7fELF"  # not a shell script such as pyenv's shim
