@@ -12,7 +12,7 @@ TLE, MLE, RE, WA and AC, decided in that order. Standard library only, Linux onl
 
 Modules, one idea each:
 
-- ``problem``: reads ``problem.json`` and finds the ``CASE.in`` / ``CASE.out`` pairs.
+- ``problem``: reads the settings ``NAME.json`` beside the case folder and finds the ``CASE.in`` / ``CASE.out`` pairs.
 - ``run``: runs one program on one input under limits and measures it; probes interpreters.
 - ``compare``: compares outputs as real judges do, or asks a special judge (checker).
 - ``verdict``: turns a run and a comparison into a verdict, case by case.
@@ -26,5 +26,5 @@ interpreter.
 
 
 class JudgeError(Exception):
-    """A problem with the judge's own inputs (missing files, bad problem.json, a checker that
+    """A problem with the judge's own inputs (missing files, bad settings file, a checker that
     cannot run). Reported as one line ``judge: error: ...`` and exit status 1."""

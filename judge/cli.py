@@ -55,11 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python3 -m judge",
         description="Run a judge-submission solution on a folder of CASE.in / CASE.out pairs "
-                    "(plus an optional problem.json) in a fresh interpreter per case, under "
+                    "(plus optional settings in CASES_DIR.json beside it) in a fresh interpreter per case, under "
                     "time and memory limits; verdicts AC, WA, RE, TLE, MLE.",
         epilog="The last line printed is always 'N passed, M failed'. Exit status: 0 if "
                "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
-               "problem.json, ...), 2 for bad usage.")
+               "settings, ...), 2 for bad usage.")
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",
                         help="the solution file, e.g. solutions/luogu_p1379.py")
     parser.add_argument("cases_dir", nargs="?", metavar="CASES_DIR",
@@ -74,11 +74,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="interpreter to run solutions with, found on PATH like a shell "
                              "would (e.g. pypy3); default: the one running the judge")
     parser.add_argument("--time-limit", type=positive_number, metavar="SECONDS",
-                        help="time limit per case; overrides problem.json's time_limit "
+                        help="time limit per case; overrides the settings' time_limit "
                              "(2 when absent)")
     parser.add_argument("--memory-limit", type=positive_number, metavar="MB",
                         help="memory limit per case, in MB meaning MiB (2**20 bytes); "
-                             "overrides problem.json's memory_limit (256 when absent)")
+                             "overrides the settings' memory_limit (256 when absent)")
     parser.add_argument("--strict", action="store_true",
                         help="compare outputs byte for byte (CRLF still equals LF) instead of "
                              "ignoring trailing spaces and trailing blank lines")

@@ -1,18 +1,20 @@
-"""A problem folder: its settings from ``problem.json`` and its ``CASE.in`` / ``CASE.out`` pairs.
+"""A problem: its settings from ``NAME.json`` beside its case folder, and the folder's pairs.
 
-Layout (online-judge-tools' ``oj test -d DIR`` layout plus one settings file)::
+Layout: the case folder holds nothing but ``CASE.in`` / ``CASE.out`` pairs, because
+online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the settings sit beside it::
 
-    judge_cases/NAME/problem.json      optional; every key optional
+    judge_cases/NAME.json              optional; every key optional
     judge_cases/NAME/sample-1.in       input, fed on stdin
     judge_cases/NAME/sample-1.out      expected output
 
-``problem.json``::
+``NAME.json``::
 
     {"name": "Luogu P1379 八数码难题", "url": "https://www.luogu.com.cn/problem/P1379",
      "time_limit": 1.0, "memory_limit": 125, "checker": null}
 
 ``time_limit`` is in seconds, ``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is
-null or a special judge's path relative to the folder. Missing keys take the defaults below.
+null or a special judge's path relative to the settings file's folder (so it, too, stays out
+of the case folder). Missing keys take the defaults below.
 
 A ``.in`` without its ``.out`` and a folder without any ``.in`` are errors; a ``.out`` without
 its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
@@ -63,7 +65,7 @@ def natural_key(name: str) -> list:
 
 
 def load_problem(folder: str) -> Problem:
-    """Read ``folder``'s problem.json (if any) and its cases. Raises JudgeError on bad input."""
+    """Read the settings beside ``folder`` (if any) and its cases. Raises JudgeError on bad input."""
     if not os.path.isdir(folder):
         raise JudgeError("case folder not found: %s" % folder)
     settings = read_settings(folder)
@@ -74,7 +76,7 @@ def load_problem(folder: str) -> Problem:
     if checker is not None:
         if not isinstance(checker, str) or not checker:
             raise JudgeError("%s: \"checker\" must be null or a path" % settings_path(folder))
-        checker = os.path.join(folder, checker)
+        checker = os.path.join(os.path.dirname(settings_path(folder)), checker)
         if not os.path.isfile(checker):
             raise JudgeError("%s: checker not found: %s" % (settings_path(folder), checker))
     return Problem(folder, str(title), settings.get("url"), time_limit, memory_limit,
@@ -82,11 +84,12 @@ def load_problem(folder: str) -> Problem:
 
 
 def settings_path(folder: str) -> str:
-    return os.path.join(folder, "problem.json")
+    """``judge_cases/NAME/`` has its settings in ``judge_cases/NAME.json``."""
+    return os.path.normpath(folder) + ".json"
 
 
 def read_settings(folder: str) -> dict:
-    """The parsed problem.json, or {} when the folder has none."""
+    """The parsed settings file, or {} when the folder has none."""
     path = settings_path(folder)
     if not os.path.exists(path):
         return {}

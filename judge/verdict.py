@@ -74,7 +74,7 @@ def judge_problem(solution: str, problem: Problem, interpreter: Interpreter,
                   strict: bool = False,
                   on_case: Optional[Callable[[CaseResult], None]] = None) -> ProblemRun:
     """Run ``solution`` on every case of ``problem``; ``time_limit`` (s) and ``memory_limit``
-    (MiB) override problem.json when given. Raises JudgeError on the judge's own trouble."""
+    (MiB) override the settings when given. Raises JudgeError on the judge's own trouble."""
     if not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
     judged = ProblemRun(solution, problem, interpreter,

@@ -8,7 +8,7 @@ What it proves
       reference on its .in, the samples are the statements' own bytes, and each generated case is what
       its name says (dist-07 is 7 moves away, farthest-* are 30 moves away, ...).
     - tools/make_cases.py is reproducible: run as a script with the default seed it rewrites the
-      committed generated files byte for byte, and it leaves problem.json alone.
+      committed generated files byte for byte, and it leaves the settings files alone.
 
 How to run
     python3 -m pytest -q tests/test_cases.py
@@ -308,13 +308,12 @@ def test_make_cases__default_seed_reproduces_committed_files_byte_for_byte(tmp_p
         assert committed.read_bytes() == path.read_bytes(), f"{committed} differs: rerun tools/make_cases.py"
 
 
-def test_make_cases__leaves_problem_json_alone(make_cases: ModuleType, tmp_path: Path) -> None:
+def test_make_cases__leaves_the_settings_files_alone(make_cases: ModuleType, tmp_path: Path) -> None:
     for problem in PROBLEMS:
-        (tmp_path / problem).mkdir()
-        (tmp_path / problem / "problem.json").write_text("sentinel")
+        (tmp_path / (problem + ".json")).write_text("sentinel")
     assert make_cases.main(["--out", str(tmp_path)]) == 0
     for problem in PROBLEMS:
-        assert (tmp_path / problem / "problem.json").read_text() == "sentinel"
+        assert (tmp_path / (problem + ".json")).read_text() == "sentinel"
         assert (tmp_path / problem / "sample-1.in").is_file()
 
 

@@ -65,13 +65,18 @@ def last_line(completed):
 
 
 def one_case_folder(tmp_path, **settings):
-    """A copy of the fixture problem with only sample-1, and problem.json = ``settings``."""
+    """A copy of the fixture problem with only sample-1, and its settings (one_case.json) = ``settings``."""
     folder = tmp_path / "one_case"
     folder.mkdir()
     for suffix in (".in", ".out"):
         shutil.copy(str(CASES / ("sample-1" + suffix)), str(folder / ("sample-1" + suffix)))
-    (folder / "problem.json").write_text(json.dumps(settings), encoding="utf-8")
+    settings_file(folder).write_text(json.dumps(settings), encoding="utf-8")
     return folder
+
+
+def settings_file(folder):
+    """judge_cases/NAME/ keeps its settings beside it, in judge_cases/NAME.json."""
+    return folder.parent / (folder.name + ".json")
 
 
 def is_running(pid):
@@ -160,7 +165,7 @@ def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
                                         extra_env={"JUDGE_FIXTURE_PIDFILE": str(pidfile)})
     elapsed = time.monotonic() - started
     assert verdicts(report) == ["TLE"]
-    assert report["time_limit"] == 0.3  # the flag overrides problem.json's 5 s
+    assert report["time_limit"] == 0.3  # the flag overrides the settings' 5 s
     assert report["cases"][0]["signal"] == "SIGKILL"
     assert 0.3 <= report["cases"][0]["time"] < 1.0
     assert elapsed < 0.3 + 1.5  # the judge itself returns promptly
@@ -273,7 +278,7 @@ def test_judge__bad_case_folder_is_one_error_line(tmp_path, setup, fragment):
         shutil.copy(str(CASES / "sample-1.in"), str(folder / "sample-1.in"))
         shutil.copy(str(CASES / "sample-1.out"), str(folder / "sample-1.out"))
         text = "{oops" if setup == "bad_json" else '{"time_limit": -1}'
-        (folder / "problem.json").write_text(text)
+        settings_file(folder).write_text(text)
     assert_one_error_line(run_judge(solution("accepted"), folder), fragment)
 
 
@@ -395,9 +400,9 @@ def test_natural_key__orders_numbers_by_value():
                                               "sample-10"]
 
 
-def test_load_problem__defaults_without_problem_json(tmp_path):
+def test_load_problem__defaults_without_a_settings_file(tmp_path):
     folder = one_case_folder(tmp_path)
-    (folder / "problem.json").unlink()
+    settings_file(folder).unlink()
     problem = load_problem(str(folder))
     assert (problem.time_limit, problem.memory_limit, problem.checker) == (2.0, 256.0, None)
     with pytest.raises(JudgeError):

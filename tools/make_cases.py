@@ -11,8 +11,8 @@ Usage
 What it writes
     NAME.in + NAME.out pairs, every expected output computed by tests/reference.py (plain BFS) from the
     .in text itself. The statement samples (sample-1) are written exactly as the statements give them,
-    and the reference must agree with them or nothing is written. problem.json files and any other
-    file in the folders are left alone; stale cases from older versions of this script are not deleted.
+    and the reference must agree with them or nothing is written. The settings files beside the
+    folders (judge_cases/NAME.json) and any other file are left alone; stale cases from older versions of this script are not deleted.
 
 Cost
     Two BFS runs over 181,440 boards each: about 1 s and 100 MB.

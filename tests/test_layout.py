@@ -1,0 +1,51 @@
+"""The repository layout the tools rely on: solutions/NAME.py, judge_cases/NAME/ and NAME.json.
+
+What it proves: every case folder holds only CASE.in / CASE.out pairs (online-judge-tools'
+`oj test -d DIR` refuses any other file), every problem has its settings beside its folder, and
+`oj test` itself finds the same cases as our judge and accepts every solution on them.
+"""
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge.problem import load_problem
+from tests.conftest import CASES, ROOT, SOLUTIONS
+
+PROBLEMS = sorted(path.name for path in CASES.iterdir() if path.is_dir() and not path.name.startswith((".", "_")))
+OJ = shutil.which("oj") or str(Path(sys.executable).parent / "oj")
+
+
+def test_layout__every_solution_has_a_case_folder_and_settings_and_back():
+    assert PROBLEMS == sorted(path.stem for path in SOLUTIONS.glob("*.py"))
+    for problem in PROBLEMS:
+        settings = json.loads((CASES / (problem + ".json")).read_text("utf-8"))
+        assert settings["time_limit"] > 0 and settings["memory_limit"] > 0 and settings["name"]
+
+
+@pytest.mark.parametrize("problem", PROBLEMS)
+def test_layout__case_folder_holds_only_in_out_pairs(problem):
+    names = [path.name for path in (CASES / problem).iterdir()]
+    strays = [name for name in names if not re.fullmatch(r"[^.].*\.(in|out)", name)]
+    assert strays == [], "oj test refuses these files in judge_cases/%s: %s" % (problem, strays)
+    stems = [name.rsplit(".", 1)[0] for name in names]
+    unpaired = sorted(stem for stem in set(stems) if stems.count(stem) != 2)
+    assert unpaired == [], "cases without both .in and .out: %s" % unpaired
+
+
+@pytest.mark.skipif(not Path(OJ).exists(), reason="online-judge-tools (oj) is not installed")
+@pytest.mark.parametrize("problem", PROBLEMS)
+def test_oj_test__finds_the_same_cases_and_accepts_the_solution(problem, tmp_path):
+    command = "%s %s" % (sys.executable, SOLUTIONS / (problem + ".py"))
+    result = subprocess.run([OJ, "test", "-c", command, "-d", str(CASES / problem)], cwd=str(tmp_path),
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True,
+                            timeout=300, env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    cases_found = re.search(r"(\d+) cases found", result.stdout)
+    assert cases_found, result.stdout[-2000:]
+    assert int(cases_found.group(1)) == len(load_problem(str(CASES / problem)).cases)
+    assert result.returncode == 0 and "test success" in result.stdout, result.stdout[-2000:]
