@@ -43,26 +43,26 @@ def solution_files(root: Path = ROOT) -> List[Path]:
     return sorted((root / "solutions").glob("*.py"))
 
 
+def _stale_copies(root: Path):
+    """Yield (path, text before the copy, text after it, source) for each copy that differs."""
+    source = (root / SOURCE).read_text("utf-8")
+    for path in solution_files(root):
+        before, copy, after = split_at_markers(path.read_text("utf-8"), path.name)
+        if copy != source:
+            yield path, before, after, source
+
+
 def drifted(root: Path = ROOT) -> List[str]:
     """Return the names of solution files whose vendored copy differs from the source."""
-    source = (root / SOURCE).read_text("utf-8")
-    names = []
-    for path in solution_files(root):
-        _, copy, _ = split_at_markers(path.read_text("utf-8"), path.name)
-        if copy != source:
-            names.append(str(path.relative_to(root)))
-    return names
+    return [str(path.relative_to(root)) for path, _, _, _ in _stale_copies(root)]
 
 
 def vendor(root: Path = ROOT) -> List[str]:
     """Rewrite every drifted copy from the source; return the names of the files rewritten."""
-    source = (root / SOURCE).read_text("utf-8")
     rewritten = []
-    for path in solution_files(root):
-        before, copy, after = split_at_markers(path.read_text("utf-8"), path.name)
-        if copy != source:
-            path.write_text(before + source + after, "utf-8")
-            rewritten.append(str(path.relative_to(root)))
+    for path, before, after, source in list(_stale_copies(root)):
+        path.write_text(before + source + after, "utf-8")
+        rewritten.append(str(path.relative_to(root)))
     return rewritten
 
 
