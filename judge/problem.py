@@ -10,11 +10,13 @@ online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the setting
 ``NAME.json``::
 
     {"name": "Luogu P1379 八数码难题", "url": "https://www.luogu.com.cn/problem/P1379",
-     "time_limit": 1.0, "memory_limit": 125, "checker": null}
+     "time_limit": 1.0, "memory_limit": 125, "checker": null, "known_slow": []}
 
 ``time_limit`` is in seconds, ``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is
 null or a special judge's path relative to the settings file's folder (so it, too, stays out
-of the case folder). Missing keys take the defaults below.
+of the case folder). ``known_slow`` names cases the solution is known not to finish in time
+(like pytest's xfail): they still run, but a TLE on one of them is reported as expected
+instead of failed, and an AC says the list can shrink. Missing keys take the defaults below.
 
 A ``.in`` without its ``.out`` and a folder without any ``.in`` are errors; a ``.out`` without
 its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
@@ -25,13 +27,13 @@ import json
 import os
 import re
 import sys
-from typing import List, Optional
+from typing import FrozenSet, List, Optional
 
 from judge import JudgeError
 
 DEFAULT_TIME_LIMIT = 2.0  # seconds
 DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
-KNOWN_KEYS = ("name", "url", "time_limit", "memory_limit", "checker")
+KNOWN_KEYS = ("name", "url", "time_limit", "memory_limit", "checker", "known_slow")
 
 
 class Case:
@@ -47,7 +49,8 @@ class Problem:
     """A loaded problem folder: settings plus cases in natural order."""
 
     def __init__(self, folder: str, title: str, url: Optional[str], time_limit: float,
-                 memory_limit: float, checker: Optional[str], cases: List[Case]) -> None:
+                 memory_limit: float, checker: Optional[str], cases: List[Case],
+                 known_slow: FrozenSet[str] = frozenset()) -> None:
         self.folder = folder
         self.title = title
         self.url = url
@@ -55,6 +58,7 @@ class Problem:
         self.memory_limit = memory_limit  # MiB
         self.checker = checker  # path of the special judge, or None
         self.cases = cases
+        self.known_slow = known_slow  # names of cases whose TLE is expected
 
 
 def natural_key(name: str) -> list:
@@ -79,8 +83,9 @@ def load_problem(folder: str) -> Problem:
         checker = os.path.join(os.path.dirname(settings_path(folder)), checker)
         if not os.path.isfile(checker):
             raise JudgeError("%s: checker not found: %s" % (settings_path(folder), checker))
+    cases = find_cases(folder)
     return Problem(folder, str(title), settings.get("url"), time_limit, memory_limit,
-                   checker, find_cases(folder))
+                   checker, cases, known_slow_cases(settings, cases, folder))
 
 
 def settings_path(folder: str) -> str:
@@ -116,6 +121,18 @@ def positive_number(settings: dict, key: str, default: float, folder: str) -> fl
         raise JudgeError("%s: %r must be a positive number, got %r"
                          % (settings_path(folder), key, value))
     return float(value)
+
+
+def known_slow_cases(settings: dict, cases: List[Case], folder: str) -> FrozenSet[str]:
+    """The settings' ``known_slow`` list, checked: every name must be one of the cases."""
+    names = settings.get("known_slow") or []
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise JudgeError("%s: \"known_slow\" must be a list of case names" % settings_path(folder))
+    unknown = sorted(set(names) - {case.name for case in cases})
+    if unknown:
+        raise JudgeError("%s: \"known_slow\" names no such case: %s"
+                         % (settings_path(folder), ", ".join(unknown)))
+    return frozenset(names)
 
 
 def find_cases(folder: str) -> List[Case]:

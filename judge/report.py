@@ -22,10 +22,12 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
          "memory_mb": 9.7,                      # peak resident set, MiB
          "exit_status": 0,                      # null when a signal ended the run
          "signal": null,                        # e.g. "SIGKILL" when killed (TLE/MLE)
-         "message": ""}                         # "" for AC, else the explanation shown
+         "message": "",                         # "" for AC, else the explanation shown
+         "known_slow": false}                   # listed in the settings' known_slow
       ],
       "passed": 1,                              # AC cases
-      "failed": 0                               # all other cases
+      "failed": 0,                              # all other cases but expected timeouts
+      "expected_timeouts": 0                    # TLEs on known_slow cases
     }
 
 ``--all`` writes::
@@ -50,8 +52,13 @@ DETAIL_INDENT = "    "
 
 def case_line(result: CaseResult, width: int) -> str:
     """``AC  dist-17            0.034 s    9.7 MB``, the name padded to ``width``."""
-    return "%-3s %-*s %7.3f s %7.1f MB" % (result.verdict, width, result.name,
+    line = "%-3s %-*s %7.3f s %7.1f MB" % (result.verdict, width, result.name,
                                           result.wall_time, result.memory_mb)
+    if result.known_slow:
+        line += ("  (known slow: expected)" if result.verdict == "TLE"
+                 else "  (listed as known slow: remove it from known_slow)" if result.verdict == "AC"
+                 else "  (listed as known slow)")
+    return line
 
 
 def case_block(result: CaseResult, width: int) -> str:
@@ -97,8 +104,8 @@ def largest(results: Sequence[CaseResult]) -> CaseResult:
 
 
 def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int) -> str:
-    """Verdict counts, slowest case, largest memory, then ``N passed, M failed``.
-    ``labelled`` pairs each result with the name to show for it."""
+    """Verdict counts, slowest case, largest memory, expected timeouts, then
+    ``N passed, M failed``. ``labelled`` pairs each result with the name to show for it."""
     lines = []
     if labelled:
         results = [result for _, result in labelled]
@@ -107,6 +114,9 @@ def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int
         lines.append("verdicts: %s" % verdict_counts(results))
         lines.append("slowest: %s %.3f s; largest memory: %s %.1f MB"
                      % (slow[0], slow[1].wall_time, big[0], big[1].memory_mb))
+        expected = [name for name, result in labelled if result.known_slow and result.verdict == "TLE"]
+        if expected:
+            lines.append("known slow, timed out as expected (not counted): %s" % ", ".join(expected))
     lines.append(final_line(passed, failed))
     return "\n".join(lines)
 
@@ -119,8 +129,11 @@ def problem_line(judged: ProblemRun) -> str:
     """The ``--all`` progress line for one finished problem."""
     name = problem_name(judged)
     slow, big = slowest(judged.cases), largest(judged.cases)
-    return ("%s: %d/%d AC, slowest %s %.3f s, peak %.1f MB"
-            % (name, judged.passed, len(judged.cases), slow.name, slow.wall_time, big.memory_mb))
+    expected = len(judged.expected_timeouts)
+    return ("%s: %d/%d AC%s, slowest %s %.3f s, peak %.1f MB"
+            % (name, judged.passed, len(judged.cases),
+               " (+%d known slow, timed out as expected)" % expected if expected else "",
+               slow.name, slow.wall_time, big.memory_mb))
 
 
 def problem_name(judged: ProblemRun) -> str:
@@ -133,8 +146,9 @@ TABLE_HEADER = ["problem", "solution", "interpreter", "AC", "slowest case", "pea
 def table_row(judged: ProblemRun) -> List[str]:
     """One ``--all`` table row for a judged problem."""
     slow, big = slowest(judged.cases), largest(judged.cases)
+    expected = len(judged.expected_timeouts)
     return [problem_name(judged), judged.solution, judged.interpreter.name,
-            "%d/%d" % (judged.passed, len(judged.cases)),
+            "%d/%d" % (judged.passed, len(judged.cases)) + (" (+%d known slow)" % expected if expected else ""),
             "%s %.3f s" % (slow.name, slow.wall_time), "%.1f MB" % big.memory_mb]
 
 
@@ -171,10 +185,12 @@ def run_to_json(judged: ProblemRun) -> Dict[str, object]:
         "cases": [{"name": case.name, "verdict": case.verdict,
                    "time": round(case.wall_time, 3), "cpu_time": round(case.cpu_time, 3),
                    "memory_mb": round(case.memory_mb, 1), "exit_status": case.exit_status,
-                   "signal": case.signal_name, "message": case.message}
+                   "signal": case.signal_name, "message": case.message,
+                   "known_slow": case.known_slow}
                   for case in judged.cases],
         "passed": judged.passed,
         "failed": judged.failed,
+        "expected_timeouts": len(judged.expected_timeouts),
     }
 
 

@@ -27,9 +27,9 @@ CASES = FIXTURES / "cases"
 CHECKER_CASES = FIXTURES / "cases_checker"
 CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string order
 RUN_KEYS = {"solution", "cases_dir", "python", "interpreter", "time_limit", "memory_limit",
-            "checker", "cases", "passed", "failed"}
+            "checker", "cases", "passed", "failed", "expected_timeouts"}
 CASE_KEYS = {"name", "verdict", "time", "cpu_time", "memory_mb", "exit_status", "signal",
-             "message"}
+             "message", "known_slow"}
 
 
 def solution(name):
@@ -426,3 +426,35 @@ def test_probe_interpreter__sees_through_shims_to_the_real_binary():
     interpreter = probe_interpreter("python3")
     with open(os.path.realpath(interpreter.executable), "rb") as file:
         assert file.read(4) == b"\x7fELF"  # not a shell script such as pyenv's shim
+
+
+# --- known-slow cases (the settings' xfail list) ---------------------------------------------
+
+def test_judge__tle_on_a_known_slow_case_is_shown_but_not_counted(tmp_path):
+    folder = one_case_folder(tmp_path, time_limit=0.5, known_slow=["sample-1"])
+    report_path = tmp_path / "report.json"
+    completed = run_judge(solution("infinite_loop"), folder, "--json", str(report_path))
+    assert completed.returncode == 0
+    assert "TLE" in completed.stdout and "(known slow: expected)" in completed.stdout
+    assert "known slow, timed out as expected (not counted): sample-1" in completed.stdout
+    assert last_line(completed) == "0 passed, 0 failed"
+    report = json.loads(report_path.read_text())
+    assert report["expected_timeouts"] == 1 and report["cases"][0]["known_slow"] is True
+
+
+def test_judge__other_failures_on_a_known_slow_case_still_fail(tmp_path):
+    folder = one_case_folder(tmp_path, known_slow=["sample-1"])
+    completed = run_judge(solution("wrong_answer"), folder)
+    assert completed.returncode == 1 and last_line(completed) == "0 passed, 1 failed"
+
+
+def test_judge__ac_on_a_known_slow_case_passes_and_asks_to_shrink_the_list(tmp_path):
+    folder = one_case_folder(tmp_path, known_slow=["sample-1"])
+    completed = run_judge(solution("accepted"), folder)
+    assert completed.returncode == 0 and last_line(completed) == "1 passed, 0 failed"
+    assert "remove it from known_slow" in completed.stdout
+
+
+def test_judge__known_slow_must_name_real_cases(tmp_path):
+    folder = one_case_folder(tmp_path, known_slow=["no-such-case"])
+    assert_one_error_line(run_judge(solution("accepted"), folder), "no-such-case")
