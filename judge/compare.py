@@ -111,6 +111,9 @@ def last_lines(data: bytes, count: int = 5) -> str:
                      for line in lines[-count:])
 
 
+CHECKER_FAILURE = 3  # testlib: 1 wrong answer, 2 presentation error, 3 checker failure
+
+
 def checker_command(checker: str) -> List[str]:
     if checker.endswith(".py"):
         return [sys.executable, checker]
@@ -119,8 +122,9 @@ def checker_command(checker: str) -> List[str]:
 
 def run_checker(checker: str, input_path: str, actual: bytes, expected_path: str,
                 timeout: float = CHECKER_TIMEOUT) -> Tuple[bool, str]:
-    """(accepted, the checker's first lines of output). Raises JudgeError if the checker
-    cannot run or times out: that is the judge's problem, not a wrong answer."""
+    """(accepted, the checker's first lines of output). Exit status 0 accepts; 1 and 2 (testlib's
+    wrong answer and presentation error) reject; 3 or more, a signal, a time-out or a checker
+    that cannot run raise JudgeError: a failing checker is the judge's problem, not a WA."""
     handle, actual_path = tempfile.mkstemp(prefix="judge-actual-", suffix=".out")
     try:
         with os.fdopen(handle, "wb") as file:
@@ -139,11 +143,11 @@ def run_checker(checker: str, input_path: str, actual: bytes, expected_path: str
     said = preview(completed.stdout, max_lines=5, max_chars=500)
     if completed.returncode == 0:
         return True, ""
-    if completed.returncode < 0:
-        status = "killed by a signal %d" % -completed.returncode
-    else:
-        status = "exit status %d" % completed.returncode
-    return False, "checker rejected the output (%s):\n%s" % (status, indent(said))
+    if completed.returncode < 0 or completed.returncode >= CHECKER_FAILURE:
+        raise JudgeError("checker %s failed on %s (%s): %s" % (
+            checker, input_path, "signal %d" % -completed.returncode if completed.returncode < 0
+            else "exit status %d" % completed.returncode, said.replace("\n", " ")))
+    return False, "checker rejected the output (exit status %d):\n%s" % (completed.returncode, indent(said))
 
 
 def indent(text: str, prefix: str = "  ") -> str:

@@ -458,3 +458,11 @@ def test_judge__ac_on_a_known_slow_case_passes_and_asks_to_shrink_the_list(tmp_p
 def test_judge__known_slow_must_name_real_cases(tmp_path):
     folder = one_case_folder(tmp_path, known_slow=["no-such-case"])
     assert_one_error_line(run_judge(solution("accepted"), folder), "no-such-case")
+
+
+def test_judge__a_failing_checker_is_a_judge_error_not_a_wrong_answer(tmp_path):
+    checker = tmp_path / "broken_checker.py"
+    checker.write_text("import sys\nsys.stderr.write('cannot parse the expected file\\n')\nsys.exit(3)\n")
+    folder = one_case_folder(tmp_path, checker=checker.name)
+    completed = run_judge(solution("accepted"), folder)
+    assert_one_error_line(completed, "cannot parse the expected file")

@@ -9,12 +9,19 @@ falls on all of them alike) and reported as medians:
 2. Whole-process time of each solution on its hardest judge case (the case its solve() takes
    longest on), next to `python -c pass` on the same interpreter, with the ratio and peak memory;
    under CPython and, when installed, PyPy.
+3. Princeton: every public file through the judge itself (5 s, 200,000,000 bytes, the special
+   judge), median of --princeton-rounds passes: how many are answered correctly within the
+   budget, and the per-file time and peak memory; then the cost of the two solvability methods
+   (parity, twin) in-process, alternately; then what walking distance bought over Manhattan
+   distance on the 4x4 files (each file once per heuristic, 5 s cap).
 
-Usage: python3 tools/bench.py [--rounds N] [--seed N]. Needs the repo root on sys.path (it adds it).
+Usage: python3 tools/bench.py [--rounds N] [--seed N] [--princeton-rounds N] [--only SECTION].
+Needs the repo root on sys.path (it adds it).
 Expected answers come from tests/reference.py (plain BFS), so a wrong answer stops the bench.
 """
 
 import argparse
+import importlib.util
 import os
 import random
 import shutil
@@ -26,7 +33,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from judge.problem import load_problem  # noqa: E402
 from judge.run import Limits, MiB, probe_interpreter, run_program  # noqa: E402
+from judge.verdict import judge_problem  # noqa: E402
 from tests import reference  # noqa: E402
 from tests.conftest import CASES, SOLUTIONS, load_solution  # noqa: E402
 
@@ -143,6 +152,91 @@ def whole_process_table(rounds):
     return rows
 
 
+PRINCETON = "princeton_8puzzle"
+MANHATTAN_ONLY_DRIVER = """
+import importlib.util, sys
+spec = importlib.util.spec_from_file_location("solution", sys.argv[1])
+solution = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(solution)
+solution.WALKING_DISTANCE_MAX_SIDE = 2  # the search falls back to Manhattan distance above this
+sys.stdout.write(solution.solve(open(sys.argv[2]).read()))
+"""
+
+
+def princeton_judged(rounds):
+    """Rows (case, verdict, median s, peak MB) and the count answered within budget; the judge's
+    own run of the whole folder, repeated `rounds` times so every file is timed in each pass."""
+    problem = load_problem(str(CASES / PRINCETON))
+    interpreter = probe_interpreter(sys.executable)
+    passes = [judge_problem(str(SOLUTIONS / (PRINCETON + ".py")), problem, interpreter).cases
+              for _ in range(rounds)]
+    rows = []
+    for results in zip(*passes):
+        verdicts = {result.verdict for result in results}
+        verdict = verdicts.pop() if len(verdicts) == 1 else "/".join(sorted(verdicts | {results[0].verdict}))
+        rows.append((results[0].name, verdict, statistics.median(r.wall_time for r in results),
+                     max(r.memory_mb for r in results)))
+    return rows, problem
+
+
+def princeton_methods(rounds):
+    """Rows (group, boards, parity median ms, twin median ms, ratio): Solver(board, method) in-process."""
+    module = load_solution(PRINCETON)
+    groups = {"3x3 solvable": [], "4x4 solvable, up to 40 moves": [], "unsolvable (2x2 to 4x4)": []}
+    for case in sorted((CASES / PRINCETON).glob("*.in")):
+        board = module.parse_board(case.read_text())
+        answer = case.with_suffix(".out")
+        if not answer.exists():
+            continue
+        header = answer.read_text().split("\n", 1)[0]
+        if header == "No solution possible":
+            groups["unsolvable (2x2 to 4x4)"].append(board)
+        elif board.dimension() == 3:
+            groups["3x3 solvable"].append(board)
+        elif board.dimension() == 4 and int(header.rsplit(" ", 1)[1]) <= 40:
+            groups["4x4 solvable, up to 40 moves"].append(board)
+    module.Solver(groups["3x3 solvable"][0])  # build the tables outside the timings
+    module.Solver(groups["4x4 solvable, up to 40 moves"][0])
+    rows = []
+    for group, boards in groups.items():
+        times = {"parity": [], "twin": []}
+        for _ in range(rounds):
+            for board in boards:
+                for method in ("parity", "twin"):  # alternate, board by board
+                    start = time.perf_counter()
+                    module.Solver(board, method)
+                    times[method].append(time.perf_counter() - start)
+        parity, twin = statistics.median(times["parity"]), statistics.median(times["twin"])
+        rows.append((group, len(boards), parity * 1e3, twin * 1e3, twin / parity if parity else float("inf")))
+    return rows
+
+
+def princeton_heuristics(problem):
+    """Rows (heuristic, 4x4 files answered correctly within 5 s, total s) for Manhattan vs walking distance."""
+    checker = problem.checker
+    cases = [case for case in problem.cases
+             if open(case.input_path).read().split()[0] == "4" and os.path.exists(case.answer_path)]
+    limits = Limits(time_limit=problem.time_limit, memory_limit_bytes=int(problem.memory_limit * MiB))
+    solution = str(SOLUTIONS / (PRINCETON + ".py"))
+    spec = importlib.util.spec_from_file_location("checker", checker)
+    check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(check)
+    rows = []
+    for label, command in (("Manhattan distance", [sys.executable, "-c", MANHATTAN_ONLY_DRIVER, solution]),
+                           ("walking distance", [sys.executable, solution])):
+        answered, total = 0, 0.0
+        for case in cases:
+            arguments = command + [case.input_path]
+            result = run_program(arguments, b"", limits)
+            total += result.wall_time
+            if result.exit_status == 0 and not result.killed_for and result.wall_time <= limits.time_limit:
+                verdict = check.check(open(case.input_path).read(), result.stdout.decode(),
+                                      open(case.answer_path).read())
+                answered += verdict is None
+        rows.append((label, "%d/%d" % (answered, len(cases)), total))
+    return rows
+
+
 def print_table(header, rows):
     widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
     print("| " + " | ".join(str(cell).ljust(width) for cell, width in zip(header, widths)) + " |")
@@ -155,10 +249,39 @@ def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=25, help="whole-process runs per program (default 25)")
     parser.add_argument("--seed", type=int, default=2026, help="seed for the random boards (default 2026)")
+    parser.add_argument("--princeton-rounds", type=int, default=3,
+                        help="passes of the judge over the Princeton files (default 3)")
+    parser.add_argument("--only", choices=["3x3", "princeton"], help="run one section")
     options = parser.parse_args(argv)
 
     print("Machine: %d cores; CPython %s; %s" % (os.cpu_count(), sys.version.split()[0],
                                                   "PyPy installed" if shutil.which("pypy3") else "no PyPy"))
+    if options.only != "princeton":
+        bench_3x3(options)
+    if options.only != "3x3":
+        bench_princeton(options)
+    return 0
+
+
+def bench_princeton(options):
+    rows, problem = princeton_judged(options.princeton_rounds)
+    answered = sum(1 for _, verdict, _, _ in rows if verdict == "AC")
+    print("\nPrinceton 8puzzle through the judge on CPython (5 s, 200,000,000 bytes, special judge), "
+          "median of %d passes: %d of %d answered correctly within the budget\n"
+          % (options.princeton_rounds, answered, len(rows)))
+    slowest_first = sorted(rows, key=lambda row: -row[2])
+    print_table(["file", "verdict", "median s", "peak MB"],
+                [(name, verdict, "%.3f" % seconds, "%.1f" % peak) for name, verdict, seconds, peak in slowest_first])
+    print("\nSolvability methods, Solver(board, method) in-process on CPython, alternating, median per board\n")
+    print_table(["boards", "count", "parity ms", "twin ms", "twin / parity"],
+                [(group, count, "%.2f" % parity, "%.2f" % twin, "%.1fx" % ratio)
+                 for group, count, parity, twin, ratio in princeton_methods(3)])
+    print("\nWhat walking distance bought: the 4x4 files, one whole process each, 5 s cap, CPython\n")
+    print_table(["heuristic", "answered in 5 s", "total s"],
+                [(label, answered, "%.1f" % total) for label, answered, total in princeton_heuristics(problem)])
+
+
+def bench_3x3(options):
     rows, first_calls = in_process_table(options.seed)
     print("\nIn-process solve() per query, CPython, tables warm (target: max < 5 ms)\n")
     print_table(["solution", "boards", "queries", "median ms", "max ms"],
@@ -172,7 +295,6 @@ def main(argv):
     print_table(["interpreter", "program", "case", "median ms", "x bare start", "peak MB"],
                 [(label, program, case, "%.1f" % ms, "%.2f" % ratio, "%.1f" % peak)
                  for label, program, case, ms, ratio, peak in whole_process_table(options.rounds)])
-    return 0
 
 
 if __name__ == "__main__":

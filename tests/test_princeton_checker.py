@@ -1,0 +1,569 @@
+"""The Princeton 8puzzle special judge, its judge cases, and the tool that makes them.
+
+What it proves
+    - The cases are the public files and agree with the INDEX: every INDEX entry has its NAME.in,
+      which holds nothing but n and n*n tiles; the INDEX itself agrees with a plain BFS on every
+      2x2 and 3x3 file and with an inversion-count parity test on every file; every committed
+      NAME.out is accepted by the checker against the INDEX's move count (the INDEX, read from
+      tests/data/princeton_8puzzle_index.tsv, is the truth; the reference outputs are not).
+    - Right answers are accepted, including shortest paths other than the committed ones (found
+      here by BFS on 2x2 and 3x3 boards), CRLF output and a 127x127 board.
+    - Wrong answers of every kind are rejected with a message naming the first problem and its
+      line: longer paths, illegal slides, wrong first or last boards, missing or extra boards,
+      every kind of format slip, and the wrong verdict on (un)solvability.
+    - Malformed or contradictory judge files are judge errors, not wrong answers.
+    - As a process the checker exits 0 / 1 (message on stdout) / 2 (message on stderr), and it
+      needs nothing but the standard library of Python 3.8.
+    - tools/make_princeton_cases.py writes checked cases, keeps existing ones, and refuses to
+      write an output whose move count disagrees with the INDEX.
+    Every expected answer here is written out by hand or found by tests/reference.py's BFS.
+
+How to run
+    python3 -m pytest -q tests/test_princeton_checker.py
+
+Cost
+    About 2 s: one 3x3 BFS (0.5 s), every committed output checked in-process, half a dozen
+    checker processes, vermin on the checker, and four runs of the case tool on two small puzzles.
+"""
+
+import ast
+import csv
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+import pytest
+
+from tests import reference
+from tests.conftest import CASES, ROOT
+
+CASE_FOLDER = CASES / "princeton_8puzzle"
+SETTINGS = CASES / "princeton_8puzzle.json"
+CHECKER = CASES / "princeton_8puzzle_checker.py"
+INDEX = ROOT / "tests" / "data" / "princeton_8puzzle_index.tsv"
+MAKE_CASES = ROOT / "tools" / "make_princeton_cases.py"
+
+Board = Tuple[int, ...]
+
+
+def read_index() -> Dict[str, Tuple[int, Optional[int]]]:
+    """NAME -> (n, expected moves or None for unsolvable), from the committed INDEX copy."""
+    with open(str(INDEX), newline="", encoding="utf-8") as file:
+        rows = list(csv.reader(file, delimiter="\t"))
+    assert rows[0] == ["file", "n", "expected_moves"]
+    return {row[0][:-len(".txt")]: (int(row[1]), None if row[2] == "unsolvable" else int(row[2]))
+            for row in rows[1:]}
+
+
+INDEX_ENTRIES = read_index()
+NAMES = sorted(INDEX_ENTRIES)
+
+
+@pytest.fixture(scope="module")
+def checker():
+    spec = importlib.util.spec_from_file_location("princeton_8puzzle_checker", str(CHECKER))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# ---- writing answers by hand (the format of the assignment's Java client) ----
+
+def goal_of(side: int) -> Board:
+    return tuple(range(1, side * side)) + (0,)
+
+
+def side_of(board: Board) -> int:
+    return int(round(len(board) ** 0.5))
+
+
+def board_block(board: Board) -> str:
+    """Board.toString() and the empty line println adds: n, n rows of "%2d " per tile, ""."""
+    side = side_of(board)
+    rows = ["".join("%2d " % tile for tile in board[start:start + side])
+            for start in range(0, len(board), side)]
+    return "%d\n%s\n\n" % (side, "\n".join(rows))
+
+
+def solution_text(boards: List[Board], moves: Optional[int] = None) -> str:
+    """The header (with `moves`, by default the path's own length) and every board."""
+    count = len(boards) - 1 if moves is None else moves
+    return "Minimum number of moves = %d\n" % count + "".join(board_block(board) for board in boards)
+
+
+def puzzle_text(board: Board) -> str:
+    side = side_of(board)
+    return "%d\n" % side + "".join(" ".join(map(str, board[start:start + side])) + "\n"
+                                   for start in range(0, len(board), side))
+
+
+def expected_text(moves: Optional[int]) -> str:
+    return "No solution possible\n" if moves is None else "Minimum number of moves = %d\n" % moves
+
+
+def replace_line(text: str, line_number: int, new_line: Optional[str]) -> str:
+    """Text with line `line_number` (1-based) replaced, or removed when new_line is None."""
+    lines = text.split("\n")
+    lines[line_number - 1:line_number] = [] if new_line is None else [new_line]
+    return "\n".join(lines)
+
+
+def tiles_of(text: str) -> List[int]:
+    return [int(token) for token in text.split()]
+
+
+def boards_of_output(text: str) -> List[Board]:
+    """The boards of an output in the exact format (used on the committed references)."""
+    lines = text.split("\n")[1:]
+    side = int(lines[0])
+    return [tuple(tiles_of(" ".join(lines[start + 1:start + 1 + side])))
+            for start in range(0, len(lines) - 1, side + 2)]
+
+
+# puzzle04.txt, the assignment's example: 4 moves, one shortest path (checked against BFS below).
+START = (0, 1, 3, 4, 2, 5, 7, 8, 6)
+STEP1 = (1, 0, 3, 4, 2, 5, 7, 8, 6)
+STEP2 = (1, 2, 3, 4, 0, 5, 7, 8, 6)
+STEP3 = (1, 2, 3, 4, 5, 0, 7, 8, 6)
+GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+PATH = [START, STEP1, STEP2, STEP3, GOAL]
+INPUT = puzzle_text(START)
+EXPECTED = expected_text(4)
+RIGHT = solution_text(PATH)  # lines: 1 header, board k on lines 5k-3 .. 5k+1 (its empty line)
+
+UNSOLVABLE = (1, 2, 3, 4, 5, 6, 8, 7, 0)  # the goal with tiles 7 and 8 exchanged
+UNSOLVABLE_INPUT = puzzle_text(UNSOLVABLE)
+NO_SOLUTION = expected_text(None)
+
+
+def shortest_paths(start: Board, limit: int) -> List[List[Board]]:
+    """Up to `limit` shortest paths from start to its goal, by the reference BFS (n = 2 or 3)."""
+    distances = reference.bfs_distances(goal_of(side_of(start)))
+    paths = [[start]]
+    for _ in range(distances[start]):
+        paths = [path + [after] for path in paths for after in reference.neighbors(path[-1])
+                 if distances.get(after) == distances[path[-1]] - 1][:limit]
+    return paths
+
+
+# ---- the cases and the INDEX ----
+
+def test_cases__every_index_entry_has_its_input_holding_only_n_and_its_tiles():
+    for name in NAMES:
+        side, _ = INDEX_ENTRIES[name]
+        text = (CASE_FOLDER / (name + ".in")).read_text("ascii")
+        assert set(text) <= set("0123456789 \n"), name
+        numbers = tiles_of(text)
+        assert numbers[0] == side and sorted(numbers[1:]) == list(range(side * side)), name
+
+
+def test_cases__the_folder_holds_exactly_the_index_entries():
+    stems = {path.stem for path in CASE_FOLDER.iterdir()}
+    assert stems == set(NAMES)
+
+
+def solvable_by_inversions(board: Board) -> bool:
+    """The textbook rule: odd n, even inversions; even n, inversions + blank's row from the top odd."""
+    side = side_of(board)
+    tiles = [tile for tile in board if tile]
+    inversions = sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles)) if tiles[i] > tiles[j])
+    if side % 2:
+        return inversions % 2 == 0
+    return (inversions + board.index(0) // side) % 2 == 1
+
+
+def test_index__agrees_with_bfs_on_2x2_and_3x3_and_with_parity_on_every_file():
+    checked_by_bfs = 0
+    for name in NAMES:
+        side, moves = INDEX_ENTRIES[name]
+        board = tuple(tiles_of((CASE_FOLDER / (name + ".in")).read_text("ascii"))[1:])
+        assert solvable_by_inversions(board) == (moves is not None), name
+        if side <= 3:
+            assert reference.bfs_distances(goal_of(side)).get(board) == moves, name
+            checked_by_bfs += 1
+    assert checked_by_bfs == 68  # 12 files with n = 2 and 56 with n = 3
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_reference_output__is_accepted_and_as_long_as_the_index_says(checker, name):
+    answer = CASE_FOLDER / (name + ".out")
+    if not answer.exists():
+        pytest.skip("%s.out is not made yet (see tools/make_princeton_cases.py)" % name)
+    _, moves = INDEX_ENTRIES[name]
+    input_text = (CASE_FOLDER / (name + ".in")).read_text("ascii")
+    output = answer.read_text("ascii")
+    assert output.split("\n", 1)[0] == expected_text(moves).rstrip("\n")
+    assert checker.check(input_text, output, expected_text(moves)) is None
+    assert checker.check(input_text, output, output) is None  # what the judge does
+
+
+def test_settings__name_limits_and_checker():
+    assert json.loads(SETTINGS.read_text("utf-8")) == {
+        "name": "Princeton algs4 8puzzle",
+        "url": "https://coursera.cs.princeton.edu/algs4/assignments/8puzzle/specification.php",
+        "time_limit": 5.0, "memory_limit": 190.7, "checker": "princeton_8puzzle_checker.py",
+        # beyond our search in 5 s (README, Performance); tools/reference_15_puzzle.py made their .out
+        "known_slow": ["puzzle4x4-78", "puzzle4x4-80"]}
+    assert 200000000 / 2 ** 20 == pytest.approx(190.7, abs=0.05)  # the assignment's bytes in MiB
+
+
+# ---- right answers ----
+
+def test_check__the_puzzle04_path_is_accepted_and_is_the_only_shortest_one(checker):
+    assert shortest_paths(START, 100) == [PATH]
+    assert checker.check(INPUT, RIGHT, EXPECTED) is None
+
+
+def test_check__crlf_and_the_input_layout_do_not_matter(checker):
+    assert checker.check(INPUT, RIGHT.replace("\n", "\r\n"), EXPECTED) is None
+    assert checker.check(INPUT, RIGHT, EXPECTED.replace("\n", "\r\n")) is None
+    assert checker.check("3\r\n 0  1  3 \r\n 4 2 5\n\n7 8 6", RIGHT, EXPECTED) is None
+
+
+def test_check__shortest_paths_other_than_the_reference_are_accepted_on_every_2x2_and_3x3_file(checker):
+    with_alternatives = 0
+    for name in NAMES:
+        side, moves = INDEX_ENTRIES[name]
+        if side > 3 or moves is None:
+            continue
+        input_text = (CASE_FOLDER / (name + ".in")).read_text("ascii")
+        committed = boards_of_output((CASE_FOLDER / (name + ".out")).read_text("ascii"))
+        others = [path for path in shortest_paths(committed[0], 20) if path != committed]
+        with_alternatives += bool(others)
+        for path in others[:3]:
+            assert checker.check(input_text, solution_text(path), expected_text(moves)) is None, name
+    assert with_alternatives == 29  # of the 61 solvable ones; the other 32 have one shortest path
+
+
+def test_check__every_shortest_path_of_an_8_move_board_is_accepted(checker):
+    start = tuple(tiles_of((CASE_FOLDER / "puzzle3x3-08.in").read_text("ascii"))[1:])
+    paths = shortest_paths(start, 1000)
+    assert 1 < len(paths) < 1000
+    for path in paths:
+        assert checker.check(puzzle_text(start), solution_text(path), expected_text(8)) is None
+
+
+def test_check__both_ways_around_a_2x2_board_six_moves_from_the_goal_are_accepted(checker):
+    start = tuple(tiles_of((CASE_FOLDER / "puzzle2x2-06.in").read_text("ascii"))[1:])
+    paths = shortest_paths(start, 10)
+    assert len(paths) == 2 and paths[0][1] != paths[1][1]
+    for path in paths:
+        assert checker.check(puzzle_text(start), solution_text(path), expected_text(6)) is None
+
+
+@pytest.mark.parametrize("output", ["No solution possible", "No solution possible\n",
+                                    "No solution possible\r\n"])
+def test_check__no_solution_possible_is_accepted_for_an_unsolvable_board(checker, output):
+    assert checker.check(UNSOLVABLE_INPUT, output, NO_SOLUTION) is None
+
+
+def blank_walk(side: int, steps: List[int]) -> List[Board]:
+    """The boards met when the blank leaves the goal by `steps` (cell offsets), latest first."""
+    cells = list(goal_of(side))
+    blank = len(cells) - 1
+    boards = [tuple(cells)]
+    for step in steps:
+        cells[blank], cells[blank + step] = cells[blank + step], 0
+        blank += step
+        boards.append(tuple(cells))
+    return boards[::-1]
+
+
+def test_check__a_127x127_board_with_a_short_path_is_accepted(checker):
+    side = 127
+    path = blank_walk(side, [-1, -side, -side, -1])  # 4 tiles one cell from home: 4 moves at least
+    assert checker.check(puzzle_text(path[0]), solution_text(path), expected_text(4)) is None
+    row = board_block(path[0]).split("\n")[5]  # row 5 (tiles 509..635), on line 7
+    slip = solution_text(path).replace(row, row.replace(" 521 ", " 521  ", 1), 1)
+    assert checker.check(puzzle_text(path[0]), slip, expected_text(4)) == (
+        'line 7: column 53: expected "...9 520 521 522 523 524 525 526 527 528 529 530 531 532 533...",'
+        ' got "...9 520 521  522 523 524 525 526 527 528 529 530 531 532 53..."')
+
+
+# ---- wrong answers ----
+
+SWAPPED = (0, 3, 1, 4, 2, 5, 7, 8, 6)  # START with tiles 1 and 3 exchanged, blank untouched
+DIAGONAL = (2, 1, 3, 4, 0, 5, 7, 8, 6)  # tile 2 from the centre to the corner
+JUMP = (3, 1, 0, 4, 2, 5, 7, 8, 6)  # tile 3 two cells along the top row
+THREE_CHANGED = (1, 3, 0, 4, 2, 5, 7, 8, 6)
+NOT_GOAL = (1, 2, 0, 4, 5, 3, 7, 8, 6)  # STEP3 with the blank moved up instead of down
+
+WRONG_ANSWERS = {
+    # a longer legal path: out and back, then the shortest path
+    "longer path, its own count": (
+        solution_text([START, STEP1, START] + PATH[1:]),
+        "line 1: header says 6 moves, the shortest is 4"),
+    "longer path, the shortest count": (
+        solution_text([START, STEP1, START] + PATH[1:], 4),
+        "line 27: expected 5 boards, found 7"),
+    # illegal slides
+    "two tiles swapped": (
+        solution_text([START, SWAPPED, STEP2, STEP3, GOAL]),
+        "line 7: board 2 does not follow from board 1 by one slide (tiles 1 and 3 changed places)"),
+    "diagonal move": (
+        solution_text([START, DIAGONAL, STEP2, STEP3, GOAL]),
+        "line 7: board 2 does not follow from board 1 by one slide (tile 2 moved diagonally)"),
+    "non-adjacent jump": (
+        solution_text([START, JUMP, STEP2, STEP3, GOAL]),
+        "line 7: board 2 does not follow from board 1 by one slide (tile 3 is not next to the blank)"),
+    "three cells changed": (
+        solution_text([START, THREE_CHANGED, STEP2, STEP3, GOAL]),
+        "line 7: board 2 does not follow from board 1 by one slide (3 cells changed; one slide changes 2)"),
+    "a board repeated": (
+        solution_text([START, START, STEP1, STEP2, STEP3], 4),
+        "line 7: board 2 does not follow from board 1 by one slide (it is the same board)"),
+    # wrong ends, missing and extra boards
+    "wrong first board": (
+        solution_text([STEP1, STEP2, STEP3, GOAL, STEP3]),
+        "line 2: board 1 is not the input board"),
+    "wrong last board": (
+        solution_text([START, STEP1, STEP2, STEP3, NOT_GOAL]),
+        "line 22: the last board is not the goal"),
+    "missing last board": (
+        solution_text(PATH[:-1], 4),
+        "expected 5 boards, found 4"),
+    "missing middle board": (
+        solution_text([START, STEP1, STEP3, GOAL], 4),
+        "line 12: board 3 does not follow from board 2 by one slide (3 cells changed; one slide changes 2)"),
+    "extra board": (
+        solution_text(PATH + [STEP3], 4),
+        "line 27: expected 5 boards, found 6"),
+    # format
+    "missing trailing space": (
+        replace_line(RIGHT, 3, " 0  1  3"),
+        'line 3: expected " 0  1  3 ", got " 0  1  3"'),
+    "single spaces": (
+        replace_line(RIGHT, 8, "1 0 3"),
+        'line 8: expected " 1  0  3 ", got "1 0 3"'),
+    "tabs instead of spaces": (
+        replace_line(RIGHT, 4, "\t4\t2\t5\t"),
+        'line 4: expected " 4  2  5 ", got "\\t4\\t2\\t5\\t"'),
+    "a row short of a tile": (
+        replace_line(RIGHT, 5, " 7  8 "),
+        'line 5: expected a row of 3 tiles, got " 7  8 "'),
+    "a tile that is not a number": (
+        replace_line(RIGHT, 5, " 7  x  6 "),
+        'line 5: "x" is not a tile, in " 7  x  6 "'),
+    "a negative tile": (
+        replace_line(RIGHT, 5, " 7 -8  6 "),
+        'line 5: "-8" is not a tile, in " 7 -8  6 "'),
+    "missing empty line": (
+        replace_line(RIGHT, 6, None),
+        'line 6: expected an empty line after board 1, got "3"'),
+    "missing final empty line": (
+        RIGHT[:-1],
+        "line 26: expected an empty line after board 5, found the end of the output"),
+    "extra blank line between boards": (
+        replace_line(RIGHT, 6, "\n"),
+        'line 7: expected "3", the first line of board 2, got ""'),
+    "extra blank line at the end": (
+        RIGHT + "\n",
+        'line 27: expected the end of the output after board 5, got ""'),
+    "wrong n line": (
+        replace_line(RIGHT, 12, "4"),
+        'line 12: expected "3", the first line of board 3, got "4"'),
+    "output ends inside a board": (
+        "\n".join(RIGHT.split("\n")[:8]) + "\n",
+        "line 9: board 2 ends after 1 of its 3 rows"),
+    "trailing garbage": (
+        RIGHT + "done\n",
+        'line 27: expected the end of the output after board 5, got "done"'),
+    "header typo": (
+        replace_line(RIGHT, 1, "Minimum number of move = 4"),
+        'line 1: expected "Minimum number of moves = 4", got "Minimum number of move = 4"'),
+    "header with a trailing space": (
+        replace_line(RIGHT, 1, "Minimum number of moves = 4 "),
+        'line 1: expected "Minimum number of moves = 4", got "Minimum number of moves = 4 "'),
+    "header with a leading zero": (
+        replace_line(RIGHT, 1, "Minimum number of moves = 04"),
+        'line 1: expected "Minimum number of moves = 4", got "Minimum number of moves = 04"'),
+    "header -1": (
+        replace_line(RIGHT, 1, "Minimum number of moves = -1"),
+        "line 1: header says -1 moves, the shortest is 4"),
+    "a byte-order mark": (
+        "\ufeff" + RIGHT,
+        'line 1: expected "Minimum number of moves = 4", got "\ufeffMinimum number of moves = 4"'),
+    "no solution for a solvable board": (
+        "No solution possible\n",
+        'line 1: got "No solution possible", but the board is solvable in 4 moves'),
+    "empty output": (
+        "",
+        'the output is empty; expected "Minimum number of moves = 4"'),
+    "only a newline": (
+        "\n",
+        'line 1: expected "Minimum number of moves = 4", got ""'),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(WRONG_ANSWERS))
+def test_check__wrong_answer_is_rejected_naming_the_first_problem(checker, kind):
+    output, message = WRONG_ANSWERS[kind]
+    assert checker.check(INPUT, output, EXPECTED) == message
+
+
+WRONG_FOR_UNSOLVABLE = {
+    "a path": (
+        solution_text([UNSOLVABLE, UNSOLVABLE]),
+        'line 1: the board is unsolvable: expected "No solution possible", '
+        'got "Minimum number of moves = 1"'),
+    "lower case": (
+        "no solution possible\n",
+        'line 1: the board is unsolvable: expected "No solution possible", got "no solution possible"'),
+    "a trailing space": (
+        "No solution possible \n",
+        'line 1: the board is unsolvable: expected "No solution possible", got "No solution possible "'),
+    "an extra blank line": (
+        "No solution possible\n\n",
+        'line 2: expected the end of the output, got ""'),
+    "an extra line": (
+        "No solution possible\n-1\n",
+        'line 2: expected the end of the output, got "-1"'),
+    "empty output": (
+        "",
+        'the output is empty; expected "No solution possible"'),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(WRONG_FOR_UNSOLVABLE))
+def test_check__wrong_answer_for_an_unsolvable_board_is_rejected(checker, kind):
+    output, message = WRONG_FOR_UNSOLVABLE[kind]
+    assert checker.check(UNSOLVABLE_INPUT, output, NO_SOLUTION) == message
+
+
+# ---- judge errors ----
+
+JUDGE_ERRORS = {
+    "empty input": ("", EXPECTED, "the input file is empty"),
+    "input with a word": ("3\n0 1 3\n4 2 x\n7 8 6\n", EXPECTED, 'holds "x", not a number'),
+    "input short of a tile": ("3\n0 1 3\n4 2 5\n7 8\n", EXPECTED, "9 tiles should follow, but 8 do"),
+    "input with a repeated tile": ("3\n0 1 3\n4 2 5\n7 8 8\n", EXPECTED, "are not 0..8, each once"),
+    "input with n = 1": ("1\n0\n", EXPECTED, "n must be at least 2"),
+    "malformed expected file": (INPUT, "Minimum moves: 4\n", 'starts with "Minimum moves: 4"'),
+    "expected says unsolvable, input is solvable": (INPUT, NO_SOLUTION, "but the input board is solvable"),
+    "expected has a path, input is unsolvable": (UNSOLVABLE_INPUT, EXPECTED, "but the input board is unsolvable"),
+    "expected count too high": (INPUT, expected_text(6), "shows a valid 4-move solution, but the expected "
+                                                         "file says the shortest takes 6"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(JUDGE_ERRORS))
+def test_check__malformed_or_contradictory_judge_files_are_judge_errors(checker, kind):
+    input_text, expected, message = JUDGE_ERRORS[kind]
+    with pytest.raises(checker.JudgeDataError) as error:
+        checker.check(input_text, RIGHT, expected)
+    assert message in str(error.value)
+
+
+# ---- the checker as a process ----
+
+def run_checker(*paths: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(CHECKER)] + [str(path) for path in paths],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
+                          timeout=30)
+
+
+@pytest.fixture
+def files(tmp_path):
+    """Write named texts (or bytes) into tmp_path; return their paths."""
+    def write(**contents):
+        paths = {}
+        for name, content in contents.items():
+            path = tmp_path / name
+            if isinstance(content, bytes):
+                path.write_bytes(content)
+            else:
+                path.write_text(content, "utf-8")
+            paths[name] = path
+        return paths
+    return write
+
+
+def test_checker_process__exit_0_and_silent_on_accept(files):
+    paths = files(input=INPUT, actual=RIGHT, expected=RIGHT)
+    result = run_checker(paths["input"], paths["actual"], paths["expected"])
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+
+
+def test_checker_process__exit_1_and_one_line_on_stdout_on_reject(files):
+    paths = files(input=INPUT, actual=WRONG_ANSWERS["diagonal move"][0], expected=RIGHT)
+    result = run_checker(paths["input"], paths["actual"], paths["expected"])
+    assert (result.returncode, result.stderr) == (1, "")
+    assert result.stdout == WRONG_ANSWERS["diagonal move"][1] + "\n"
+
+
+def test_checker_process__output_that_is_not_utf8_is_rejected_not_an_error(files):
+    paths = files(input=INPUT, actual=RIGHT.encode().replace(b" 4  2  5 ", b"\xff 4  2  5 "), expected=RIGHT)
+    result = run_checker(paths["input"], paths["actual"], paths["expected"])
+    assert result.returncode == 1 and result.stdout.startswith("line 4: ")
+
+
+def test_checker_process__exit_3_on_an_unreadable_file(files, tmp_path):
+    paths = files(input=INPUT, actual=RIGHT, expected=RIGHT)
+    result = run_checker(paths["input"], tmp_path / "missing.out", paths["expected"])
+    assert result.returncode == 3 and result.stdout == ""
+    assert "cannot read the actual file" in result.stderr and "No such file" in result.stderr
+
+
+def test_checker_process__exit_3_on_a_judge_error_or_wrong_arguments(files):
+    paths = files(input=INPUT, actual=RIGHT, expected="No solution possible\n")
+    result = run_checker(paths["input"], paths["actual"], paths["expected"])
+    assert result.returncode == 3 and result.stdout == "" and "judge error" in result.stderr
+    result = run_checker(paths["input"], paths["actual"])
+    assert result.returncode == 3 and result.stderr.startswith("usage: ")
+
+
+def test_checker__imports_only_the_standard_library():
+    tree = ast.parse(CHECKER.read_text("utf-8"))
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                for alias in node.names}
+    imported |= {node.module.split(".")[0] for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom) and node.module}
+    assert imported == {"json", "re", "sys", "typing"}
+
+
+def test_checker__needs_nothing_newer_than_python_3_8():
+    vermin = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
+    result = subprocess.run([vermin, "--target=3.8-", "--violations", "--no-tips", "--eval-annotations",
+                             str(CHECKER)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            universal_newlines=True)
+    assert result.returncode == 0, result.stdout
+
+
+# ---- the case tool ----
+
+def make_cases(source: Path, cases: Path, *options: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(MAKE_CASES), str(source), "--cases", str(cases)] + list(options),
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True, timeout=120)
+
+
+def test_make_princeton_cases__writes_checked_cases_keeps_them_and_refuses_a_wrong_count(checker, tmp_path):
+    source, cases = tmp_path / "source", tmp_path / "cases"
+    source.mkdir()
+    (source / "puzzle04.txt").write_text("3\n0 1 3\n4 2 5\n7 8 6\n")
+    (source / "puzzle3x3-unsolvable.txt").write_text(UNSOLVABLE_INPUT)
+    (source / "INDEX.tsv").write_text("file\tn\texpected_moves\npuzzle04.txt\t3\t4\n"
+                                      "puzzle3x3-unsolvable.txt\t3\tunsolvable\n")
+    result = make_cases(source, cases)
+    assert result.returncode == 0 and "2 written, 0 kept, 0 failed" in result.stdout, result.stdout
+    assert (cases / "puzzle04.in").read_bytes() == (source / "puzzle04.txt").read_bytes()
+    assert checker.check(INPUT, (cases / "puzzle04.out").read_text(), EXPECTED) is None
+    assert (cases / "puzzle3x3-unsolvable.out").read_text() == "No solution possible\n"
+
+    result = make_cases(source, cases)
+    assert result.returncode == 0 and "0 written, 2 kept, 0 failed" in result.stdout, result.stdout
+
+    before = (cases / "puzzle04.out").read_bytes()
+    for wrong_moves, message in ((2, "header says 4 moves, the shortest is 2"),
+                                 (6, "shows a valid 4-move solution, but the expected file says the "
+                                     "shortest takes 6")):
+        (source / "INDEX.tsv").write_text("file\tn\texpected_moves\npuzzle04.txt\t3\t%d\n"
+                                          "puzzle3x3-unsolvable.txt\t3\tunsolvable\n" % wrong_moves)
+        result = make_cases(source, cases, "--only", "puzzle04", "--force")
+        assert result.returncode == 1 and message in result.stdout, result.stdout
+        assert (cases / "puzzle04.out").read_bytes() == before
+    assert sorted(path.name for path in cases.iterdir()) == [
+        "puzzle04.in", "puzzle04.out", "puzzle3x3-unsolvable.in", "puzzle3x3-unsolvable.out"]
