@@ -180,7 +180,8 @@ def princeton_judged(rounds):
 
 
 def princeton_methods(rounds):
-    """Rows (group, boards, parity median ms, twin median ms, ratio): Solver(board, method) in-process."""
+    """Rows (group, boards, parity median ms, twin median ms, parity total ms, twin total ms, ratio
+    of totals): Solver(board, method) in-process, each board timed `rounds` times per method."""
     module = load_solution(PRINCETON)
     groups = {"3x3 solvable": [], "4x4 solvable, up to 40 moves": [], "unsolvable (2x2 to 4x4)": []}
     for case in sorted((CASES / PRINCETON).glob("*.in")):
@@ -207,7 +208,9 @@ def princeton_methods(rounds):
                     module.Solver(board, method)
                     times[method].append(time.perf_counter() - start)
         parity, twin = statistics.median(times["parity"]), statistics.median(times["twin"])
-        rows.append((group, len(boards), parity * 1e3, twin * 1e3, twin / parity if parity else float("inf")))
+        parity_total, twin_total = sum(times["parity"]) / rounds, sum(times["twin"]) / rounds
+        rows.append((group, len(boards), parity * 1e3, twin * 1e3, parity_total * 1e3, twin_total * 1e3,
+                     twin_total / parity_total))
     return rows
 
 
@@ -234,6 +237,34 @@ def princeton_heuristics(problem):
                                       open(case.answer_path).read())
                 answered += verdict is None
         rows.append((label, "%d/%d" % (answered, len(cases)), total))
+    return rows
+
+
+def princeton_scaling(seed):
+    """Rows (n, moves, ms, microseconds per cell per board printed): solve() on near-goal boards."""
+    module = load_solution(PRINCETON)
+    rng = random.Random(seed)
+    rows = []
+    for side in (8, 16, 32, 64, 127):
+        cells = list(range(1, side * side)) + [0]
+        blank, last = side * side - 1, None
+        for _ in range(12):  # a 12-step walk of the blank that never steps straight back
+            options = [step for step in (-1, 1, -side, side)
+                       if 0 <= blank + step < side * side and (step in (-side, side) or (blank + step) // side == blank // side)
+                       and step != -(last or 0)]
+            step = rng.choice(options)
+            cells[blank], cells[blank + step] = cells[blank + step], 0
+            blank, last = blank + step, step
+        text = "%d\n%s\n" % (side, " ".join(map(str, cells)))
+        module.solve(text)  # build the tables for this n first
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            output = module.solve(text)
+            times.append(time.perf_counter() - start)
+        moves = int(output.split("\n", 1)[0].rsplit(" ", 1)[1])
+        elapsed = statistics.median(times)
+        rows.append((side, moves, elapsed * 1e3, elapsed * 1e6 / (side * side * (moves + 1))))
     return rows
 
 
@@ -273,9 +304,14 @@ def bench_princeton(options):
     print_table(["file", "verdict", "median s", "peak MB"],
                 [(name, verdict, "%.3f" % seconds, "%.1f" % peak) for name, verdict, seconds, peak in slowest_first])
     print("\nSolvability methods, Solver(board, method) in-process on CPython, alternating, median per board\n")
-    print_table(["boards", "count", "parity ms", "twin ms", "twin / parity"],
-                [(group, count, "%.2f" % parity, "%.2f" % twin, "%.1fx" % ratio)
-                 for group, count, parity, twin, ratio in princeton_methods(3)])
+    print_table(["boards", "count", "parity median ms", "twin median ms", "parity total ms", "twin total ms",
+                 "twin / parity (totals)"],
+                [(group, count, "%.2f" % parity, "%.2f" % twin, "%.1f" % parity_total, "%.1f" % twin_total,
+                  "%.1fx" % ratio)
+                 for group, count, parity, twin, parity_total, twin_total, ratio in princeton_methods(3)])
+    print("\nNear-goal n-by-n boards (12-step walks), solve() in-process on CPython, median of 3\n")
+    print_table(["n", "moves", "ms", "us per cell per board"],
+                [(side, moves, "%.1f" % ms, "%.3f" % per_cell) for side, moves, ms, per_cell in princeton_scaling(options.seed)])
     print("\nWhat walking distance bought: the 4x4 files, one whole process each, 5 s cap, CPython\n")
     print_table(["heuristic", "answered in 5 s", "total s"],
                 [(label, answered, "%.1f" % total) for label, answered, total in princeton_heuristics(problem)])
