@@ -1,6 +1,9 @@
 """Shared test set-up: Hypothesis profiles and access to the submitted solution files.
 
-Profiles: `quick` (the default) and `thorough` (CI), chosen by HYPOTHESIS_PROFILE=thorough.
+Profiles, chosen by HYPOTHESIS_PROFILE: `quick` (the default, for a quick local run), `ci` (what
+.ci/run uses) and `thorough` (by hand, before a release). Tests that need more or fewer examples
+than the profile's default scale it with examples(): e.g. the fuzzing runs 300 inputs per
+solution under `ci`.
 Solutions are loaded from solutions/*.py as modules, so the tests exercise the files users submit,
 with their vendored copy of the core, not core/puzzle.py.
 """
@@ -20,9 +23,16 @@ ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / "solutions"
 CASES = ROOT / "judge_cases"
 
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "quick")
 settings.register_profile("quick", max_examples=100)
-settings.register_profile("thorough", max_examples=1000, suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
+settings.register_profile("ci", max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("thorough", max_examples=1500, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(PROFILE)
+
+
+def examples(quick: int, ci: int, thorough: int) -> int:
+    """The number of examples a test should run under the current profile."""
+    return {"quick": quick, "ci": ci, "thorough": thorough}.get(PROFILE, quick)
 
 _loaded = {}  # type: Dict[str, ModuleType]
 
