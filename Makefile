@@ -7,13 +7,16 @@ PYTHON ?= python3
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 
-.PHONY: judge test bench vendor check-vendor cases clean
+.PHONY: judge test verify bench vendor check-vendor cases clean
 
 judge:  ## every solution against every case, one verdict table
 	$(SYSTEM_PYTHON) -m judge --all --python $(PYTHON)
 
 test: $(VENV)/.installed  ## create .venv, install the test dependencies, run the suite
 	$(VENV_PYTHON) -m pytest
+
+verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, with progress
+	$(VENV_PYTHON) tools/verify.py
 
 bench: $(VENV)/.installed  ## performance table (timings live here, never in tests)
 	$(VENV_PYTHON) tools/bench.py

@@ -446,9 +446,10 @@ def integers_in(text: str) -> List[int]:
     for place, token in enumerate(text.split(), 1):
         if not (token.isascii() and token.isdigit()):
             raise InputError("item %d is %s, not a non-negative integer" % (place, _shorten(token)))
-        if len(token.lstrip("0")) > 9:
+        digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
+        if len(digits) > 9:
             raise InputError("item %d is %s, far out of range" % (place, _shorten(token)))
-        numbers.append(int(token))
+        numbers.append(int(digits))
     return numbers
 
 

@@ -133,3 +133,9 @@ def test_solutions_and_core__need_nothing_newer_than_python_3_8():
                              "core", "solutions"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             universal_newlines=True)
     assert result.returncode == 0, result.stdout
+
+
+def test_solution_file__accepts_numbers_padded_with_thousands_of_zeros():
+    # valid input: t = 1 written with 5,000 leading zeros (int() alone would refuse it)
+    result = run_solution_file("hihocoder_1312", b"0" * 5000 + b"1\n1 2 3\n4 5 6\n7 8 0\n")
+    assert result.returncode == 0 and result.stdout == b"0\n" and result.stderr == b""
