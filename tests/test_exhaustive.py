@@ -1,0 +1,182 @@
+"""Every 3x3 position through the submitted solution files, against plain BFS (tools/verify.py).
+
+What it proves
+    - solutions/luogu_p1379.py: each of the 181,440 boards that can reach 123804765 prints its BFS
+      distance, each of the 181,440 that cannot prints -1 (one solve() call per board).
+    - solutions/hihocoder_1312.py: each of the 181,440 boards that can reach 123456780 prints its
+      BFS distance, each of the 181,440 that cannot prints `No Solution!` (t = 1,000 per call).
+    - solutions/princeton_8puzzle.py: the special judge accepts the printed path against the BFS
+      move count for every one of the 181,440 unsolvable boards and for a seeded sample of the
+      solvable ones: 5,000 under the `quick` Hypothesis profile, 20,000 under `ci`, all 181,440
+      under `thorough` (`make verify` always runs all of them).
+    - the verifier itself can fail: solve functions that are wrong on one board (one move too
+      many, a line that is off inside a batch, a crash, a header the special judge rejects) are
+      reported with that board, the expected output and what came out.
+    Expected answers come from tests/reference.py, never from the solutions.
+
+Cost (CPython 3.11.7, 2 worker processes on 2 cores, measured): Luogu 39-43 s, HihoCoder 41-42 s,
+    Princeton 4.5 s (quick: 5,000 solvable boards), 10.4 s (ci: 20,000) or about 76 s (thorough:
+    all), everything else 2 s: 87 s for the file under quick, 97 s under ci. Nearly all of it
+    is the solutions' own search; the full Princeton run is `make verify`.
+Usage: python3 -m pytest -q tests/test_exhaustive.py   (HYPOTHESIS_PROFILE=ci for the CI sample)
+"""
+
+import io
+
+import pytest
+
+from tests import reference
+from tests.conftest import examples, load_solution
+from tools import verify
+from tools.verify import ALL_BOARDS, Mismatch, Report
+
+JOBS = 2  # worker processes: CI machines have 2 cores
+REACHABLE = ALL_BOARDS // 2  # 181,440 boards reach any given goal; the other 181,440 cannot
+PRINCETON_SAMPLE = examples(quick=5_000, ci=20_000, thorough=REACHABLE)
+
+
+def listed(mismatches):
+    return "\n".join("board %s: expected %r, got %r" % (m.board, m.expected, m.got) for m in mismatches[:10])
+
+
+def assert_every_position_checked(report: Report, reachable: int = REACHABLE) -> None:
+    assert report.mismatches == [], "%d mismatches, the first:\n%s" % (len(report.mismatches),
+                                                                     listed(report.mismatches))
+    assert (report.reachable, report.unreachable, report.checked) == (reachable, REACHABLE, reachable + REACHABLE)
+
+
+# ---- the submitted files, every position ----
+
+@pytest.mark.slow
+def test_luogu_solve__answers_every_3x3_position_of_its_goal():
+    assert_every_position_checked(verify.verify_luogu(JOBS))
+
+
+@pytest.mark.slow
+def test_hihocoder_solve__answers_every_3x3_position_of_its_goal():
+    assert_every_position_checked(verify.verify_hihocoder(JOBS))
+
+
+@pytest.mark.slow
+def test_princeton_solve__prints_an_accepted_shortest_path_for_every_unsolvable_and_sampled_solvable_position():
+    report = verify.verify_princeton(JOBS, sample=PRINCETON_SAMPLE)
+    assert_every_position_checked(report, reachable=PRINCETON_SAMPLE)
+
+
+# ---- the verifier catches wrong answers ----
+# The wrong solve functions live at module level so that worker processes can unpickle them.
+
+LUOGU_SAMPLE_BOARD = reference.board_from_digits("283104765")  # the statement's sample
+HIHOCODER_SAMPLE_BOARD = reference.board_from_digits("801574362")  # the statement's third board
+
+
+def tiles_swapped(board):
+    """The board with its first two tiles (never the blank) exchanged."""
+    cells = list(board)
+    first, second = [cell for cell, tile in enumerate(cells) if tile != 0][:2]
+    cells[first], cells[second] = cells[second], cells[first]
+    return tuple(cells)
+
+
+def few_positions(goal, wrong_board):
+    """The wrong board, its neighbours and two boards that cannot reach the goal, with BFS distances."""
+    unreachable = [tiles_swapped(goal), tiles_swapped(wrong_board)]  # a swap changes the parity
+    boards = [wrong_board] + reference.neighbors(wrong_board) + unreachable
+    return [(board, reference.distance(board, goal)) for board in boards]
+
+
+def luogu_solve_one_move_too_many_on_the_sample(text):
+    output = load_solution("luogu_p1379").solve(text)
+    if text == "283104765\n":
+        return "%d\n" % (int(output) + 1)
+    return output
+
+
+def hihocoder_solve_one_move_too_many_on_one_board_of_a_batch(text):
+    output = load_solution("hihocoder_1312").solve(text)
+    boards = reference.parse_hihocoder_input(text)
+    lines = output.split("\n")
+    for index, board in enumerate(boards):
+        if board == HIHOCODER_SAMPLE_BOARD:
+            lines[index] = str(int(lines[index]) + 1)
+    return "\n".join(lines)
+
+
+def hihocoder_solve_that_crashes_on_one_board(text):
+    if HIHOCODER_SAMPLE_BOARD in reference.parse_hihocoder_input(text):
+        raise IndexError("deliberate")
+    return load_solution("hihocoder_1312").solve(text)
+
+
+def princeton_solve_with_a_wrong_count_for_one_board(text):
+    output = load_solution("princeton_8puzzle").solve(text)
+    if text == "3\n8 0 1\n5 7 4\n3 6 2\n":
+        moves = reference.distance(HIHOCODER_SAMPLE_BOARD, reference.HIHOCODER_GOAL)
+        output = output.replace("= %d\n" % moves, "= %d\n" % (moves + 1), 1)
+    return output
+
+
+def test_verify__reports_a_luogu_answer_one_move_too_many_through_the_worker_processes():
+    positions = few_positions(reference.LUOGU_GOAL, LUOGU_SAMPLE_BOARD)
+    report = verify.verify_luogu(JOBS, positions=positions, solve=luogu_solve_one_move_too_many_on_the_sample)
+    moves = reference.distance(LUOGU_SAMPLE_BOARD, reference.LUOGU_GOAL)
+    assert report.mismatches == [Mismatch("283104765", "%d\n" % moves, "%d\n" % (moves + 1))]
+    assert report.checked == len(positions) and report.unreachable == 2
+
+
+def test_verify__reports_one_wrong_line_inside_a_hihocoder_batch():
+    positions = few_positions(reference.HIHOCODER_GOAL, HIHOCODER_SAMPLE_BOARD)
+    report = verify.verify_hihocoder(1, positions=positions,
+                                     solve=hihocoder_solve_one_move_too_many_on_one_board_of_a_batch)
+    moves = reference.distance(HIHOCODER_SAMPLE_BOARD, reference.HIHOCODER_GOAL)
+    assert report.mismatches == [Mismatch("801574362", "%d\n" % moves, "%d\n" % (moves + 1))]
+
+
+def test_verify__reports_a_hihocoder_batch_that_crashes_and_names_the_board_that_crashes_alone():
+    positions = few_positions(reference.HIHOCODER_GOAL, HIHOCODER_SAMPLE_BOARD)
+    report = verify.verify_hihocoder(1, positions=positions, solve=hihocoder_solve_that_crashes_on_one_board)
+    alone, batch = report.mismatches
+    assert alone.board == "801574362" and batch.board.startswith("801574362 (first of a batch of t = ")
+    assert all("raised IndexError: deliberate" in mismatch.got for mismatch in report.mismatches)
+
+
+def test_verify__reports_a_princeton_header_the_special_judge_rejects():
+    positions = few_positions(reference.HIHOCODER_GOAL, HIHOCODER_SAMPLE_BOARD)
+    report = verify.verify_princeton(1, positions=positions, solve=princeton_solve_with_a_wrong_count_for_one_board)
+    moves = reference.distance(HIHOCODER_SAMPLE_BOARD, reference.HIHOCODER_GOAL)
+    [mismatch] = report.mismatches
+    assert mismatch.board == "801574362"
+    assert mismatch.expected == "Minimum number of moves = %d\n" % moves
+    assert "header says %d moves, the shortest is %d" % (moves + 1, moves) in mismatch.got
+
+
+# ---- the command ----
+
+def test_verify_main__exits_1_and_lists_at_most_10_mismatches(monkeypatch, capsys):
+    wrong = [Mismatch("%09d" % index, "1\n", "2\n") for index in range(12)]
+    monkeypatch.setattr(verify, "verify", lambda name, *arguments, **options: Report(name, 12, 12, 0, wrong, 0.1))
+    assert verify.main(["--only", "luogu", "--jobs", "1"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("luogu      12 positions (12 reach 123804765, 0 cannot): 12 mismatches")
+    assert lines[1:] == ["    board %09d: expected '1\\n', got '2\\n'" % index for index in range(10)] + [
+        "    ... and 2 more"]
+
+
+def test_verify_main__exits_0_with_one_summary_line_when_a_sample_is_right(capsys):
+    assert verify.main(["--only", "luogu", "--sample", "50", "--jobs", str(JOBS)]) == 0
+    [line] = capsys.readouterr().out.splitlines()
+    assert line.startswith("luogu      181,490 positions (50 sampled (seed 1379) of the 181,440 that reach "
+                           "123804765; all 181,440 that cannot): 0 mismatches, ")
+
+
+def test_terminal_progress__rewrites_one_line_with_count_rate_and_time_left():
+    stream = io.StringIO()
+    progress = verify.TerminalProgress("luogu", stream)
+    progress(0, 2000)
+    progress(1000, 2000)  # within 0.1 s of the last line: skipped
+    progress(2000, 2000)  # the end is always shown
+    progress.clear()
+    lines = stream.getvalue().split("\r")
+    assert lines[0] == "" and lines[1].startswith("luogu      0 / 2,000 positions, 0/s, time left unknown")
+    assert lines[2].startswith("luogu      2,000 / 2,000 positions, ") and lines[2].rstrip().endswith("/s, 0 s left")
+    assert lines[3].strip() == "" and lines[4] == ""

@@ -1,0 +1,414 @@
+"""Every 3x3 position through the submitted solution files, each answer checked against plain BFS.
+
+What it proves
+    For each check, all 9! = 362,880 boards go through the solve() of a file in solutions/ (the
+    file users submit, with its vendored core; never core/puzzle.py), and every answer is compared
+    with tests/reference.py (a plain BFS that shares no code with the solutions):
+      luogu      solutions/luogu_p1379.py, goal 123804765, one board per solve() call: the 181,440
+                 boards that can reach the goal print their BFS distance, the 181,440 that cannot
+                 print -1, exactly ("D\\n").
+      hihocoder  solutions/hihocoder_1312.py, goal 123456780, one input of t = up to 1,000 boards
+                 per solve() call: one line per board, the BFS distance or exactly `No Solution!`.
+      princeton  solutions/princeton_8puzzle.py, goal 123456780, one board per solve() call: the
+                 special judge (judge_cases/princeton_8puzzle_checker.py, check()) accepts the
+                 output against `Minimum number of moves = D` from BFS, so the path is printed
+                 exactly, replays slide by slide from the input to the goal and has the BFS length;
+                 the boards that cannot reach the goal print exactly `No solution possible`.
+    A solve() that raises counts as a mismatch for that board; nothing stops the run early.
+
+Usage (from the repo root; `make verify` runs the first line, with the .venv's python)
+    python3 tools/verify.py
+    python3 tools/verify.py [--only luogu|hihocoder|princeton] [--sample N] [--seed N] [--jobs N]
+    --only     run one check (repeat it for several); default all three
+    --sample   check a seeded random sample of N of the 181,440 boards that reach the goal instead
+               of all of them (the 181,440 that cannot are always all checked: 1-3 s of CPU)
+    --seed     the sample's seed (default 1379)
+    --jobs     worker processes (default os.cpu_count()); 1 runs everything in this process
+    On a terminal, stderr shows one progress line per check, rewritten in place (positions checked
+    / total, rate, time left); nothing when stderr is not a terminal. Then one summary line per
+    check on stdout, the first 10 mismatches of each (board, expected, got), and exit status 1 if
+    there was any mismatch (2 for bad usage).
+
+    $ python3 tools/verify.py
+    luogu      362,880 positions (181,440 reach 123804765, 181,440 cannot): 0 mismatches, 38.6 s (74.4 s CPU)
+    hihocoder  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, 40.8 s (78.5 s CPU)
+    princeton  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, 75.9 s (149.2 s CPU)
+
+As a library (tests/test_exhaustive.py)
+    verify_luogu(jobs, progress=None), verify_hihocoder(...), verify_princeton(...), or
+    verify(name, jobs, ...), return a Report: checked, reachable, unreachable, mismatches (a list
+    of Mismatch(board, expected, got), sorted by board), seconds, cpu_seconds. Options: sample=,
+    seed=, positions= (check exactly these (board, BFS distance) pairs) and solve= (replaces the
+    solution's solve(); any picklable callable when jobs > 1), so a test can show that a wrong
+    answer is reported.
+
+Cost (CPython 3.11.7, 2 cores, --jobs 2, measured above): 2 min 36 s for the three checks,
+    5 min of CPU; each check first spends about 0.5 s on the BFS and 0.2 s starting its workers.
+    Nearly all the rest is the solutions' own IDA* on the reachable boards (0.4 ms each for
+    Luogu and HihoCoder; 0.8 ms for Princeton, printing and judging the path included); an
+    unreachable board costs a parity check. Memory: 130 MB in this process (the BFS map and
+    every position), 42 MB per worker.
+    Needs the repo root on sys.path (it adds it) and pytest and hypothesis installed
+    (tests/conftest.py, where load_solution lives, imports them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import itertools
+import math
+import multiprocessing
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Callable, Iterable, List, Optional, Sequence, TextIO, Tuple
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tests import reference  # noqa: E402  (needs the sys.path entry above)
+from tests.conftest import CASES, load_solution  # noqa: E402
+
+Board = Tuple[int, ...]
+Position = Tuple[Board, Optional[int]]  # a board and its BFS distance to the goal, None if it cannot reach it
+Solve = Callable[[str], str]
+Progress = Callable[[int, int], None]  # progress(positions checked so far, total)
+
+ALL_BOARDS = math.factorial(9)  # 362,880: half can reach any given goal, half cannot
+DEFAULT_SEED = 1379
+CHUNK_SIZE = 1000  # positions per task (and boards per HihoCoder solve() call): about 0.4 s of work
+SHOWN_MISMATCHES = 10
+# Workers start as fresh interpreters, so the solutions' recursive search runs at the same shallow
+# stack depth whoever calls verify(). A worker forked from deep inside pytest inherits ~70 frames,
+# and CPython 3.11's frame stack then crosses a 16 KiB chunk boundary inside the search over and
+# over (an mmap and a munmap each time, python/cpython#142183): measured 1.5-2x the CPU and most of
+# it system time. Starting a worker costs about 0.2 s (importing tests/conftest.py).
+START_METHOD = "spawn"
+
+PRINCETON_HEADER = "Minimum number of moves = %d\n"
+PRINCETON_NO_SOLUTION = "No solution possible\n"
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """One wrong answer: the board as nine digits, what BFS says the output must be, what came out."""
+    board: str
+    expected: str
+    got: str
+
+
+@dataclass
+class Report:
+    """What one check found. reachable + unreachable = checked: the boards that can and cannot reach the goal."""
+    name: str
+    checked: int = 0
+    reachable: int = 0
+    unreachable: int = 0
+    mismatches: List[Mismatch] = field(default_factory=list)
+    seconds: float = 0.0  # wall time of the whole check
+    cpu_seconds: float = 0.0  # CPU time of the chunks summed over the workers: other load on the machine barely moves it
+    sample: Optional[int] = None  # None: every board
+    seed: Optional[int] = None
+
+    def summary(self) -> str:
+        """One line: positions, how they split, mismatches, wall and CPU seconds."""
+        goal = board_digits(CHECKS[self.name].goal)
+        if self.sample is None:
+            split = "%s reach %s, %s cannot" % (format(self.reachable, ","), goal, format(self.unreachable, ","))
+        else:
+            split = "%s sampled (seed %d) of the %s that reach %s; all %s that cannot" % (
+                format(self.reachable, ","), self.seed, format(ALL_BOARDS // 2, ","), goal,
+                format(self.unreachable, ","))
+        return "%-10s %s positions (%s): %d mismatch%s, %.1f s (%.1f s CPU)" % (
+            self.name, format(self.checked, ","), split, len(self.mismatches),
+            "" if len(self.mismatches) == 1 else "es", self.seconds, self.cpu_seconds)
+
+
+@dataclass
+class ChunkResult:
+    reachable: int
+    unreachable: int
+    mismatches: List[Mismatch]
+    cpu_seconds: float
+
+
+# ---- inputs and expected outputs, one problem at a time ----
+
+def board_digits(board: Board) -> str:
+    return "".join(map(str, board))
+
+
+def grid_rows(board: Board) -> str:
+    """The board as three lines of space-separated tiles, each ending in a newline."""
+    return "".join("%d %d %d\n" % board[start:start + 3] for start in (0, 3, 6))
+
+
+def described_failure(error: BaseException) -> str:
+    return "solve() raised %s: %s" % (type(error).__name__, error)
+
+
+def check_luogu(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+    """One solve() call per board: input `283104765\\n`, output exactly the distance or -1 and a newline."""
+    mismatches = []
+    for board, moves in positions:
+        expected = "%d\n" % (-1 if moves is None else moves)
+        try:
+            got = solve(board_digits(board) + "\n")
+        except Exception as error:  # a crash on one board is that board's mismatch
+            got = described_failure(error)
+        if got != expected:
+            mismatches.append(Mismatch(board_digits(board), expected, got))
+    return mismatches
+
+
+def hihocoder_line(moves: Optional[int]) -> str:
+    return reference.HIHOCODER_NO_SOLUTION if moves is None else str(moves)
+
+
+def hihocoder_input(boards: Sequence[Board]) -> str:
+    return "%d\n" % len(boards) + "".join(grid_rows(board) for board in boards)
+
+
+def check_hihocoder(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+    """All the positions in one solve() call (t = len(positions)): one exact line per board.
+
+    If the batch raises or has the wrong number of lines, that is reported as a mismatch of the
+    batch (named by its first board), and every board is then tried alone (t = 1) to name the
+    boards that fail.
+    """
+    boards = [board for board, _ in positions]
+    expected_lines = [hihocoder_line(moves) for _, moves in positions]
+    expected = "".join(line + "\n" for line in expected_lines)
+    try:
+        got = solve(hihocoder_input(boards))
+    except Exception as error:
+        got = described_failure(error)
+    if got == expected:
+        return []
+    got_lines = got.split("\n")
+    if got.endswith("\n") and len(got_lines) == len(boards) + 1:  # a line per board, then ""
+        return [Mismatch(board_digits(board), want + "\n", have + "\n")
+                for board, want, have in zip(boards, expected_lines, got_lines) if want != have]
+    if len(boards) == 1:
+        return [Mismatch(board_digits(boards[0]), expected, shortened(got))]
+    first = "%s (first of a batch of t = %d)" % (board_digits(boards[0]), len(boards))
+    mismatches = [Mismatch(first, "%d lines" % len(boards), shortened(got))]
+    for position in positions:  # now name the boards that fail on their own
+        mismatches.extend(check_hihocoder(solve, [position]))
+    return mismatches
+
+
+def shortened(text: str, limit: int = 200) -> str:
+    return text if len(text) <= limit else text[:limit] + "... (%d characters)" % len(text)
+
+
+_checker = None  # type: Optional[ModuleType]
+
+
+def princeton_checker() -> ModuleType:
+    """judge_cases/princeton_8puzzle_checker.py as a module (loaded once per process)."""
+    global _checker
+    if _checker is None:
+        path = CASES / "princeton_8puzzle_checker.py"
+        spec = importlib.util.spec_from_file_location("princeton_8puzzle_checker", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _checker = module
+    return _checker
+
+
+def check_princeton(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+    """One solve() call per board (`3`, then three rows); the special judge decides each output."""
+    checker = princeton_checker()
+    mismatches = []
+    for board, moves in positions:
+        input_text = "3\n" + grid_rows(board)
+        expected = PRINCETON_NO_SOLUTION if moves is None else PRINCETON_HEADER % moves
+        try:
+            got = solve(input_text)
+        except Exception as error:
+            mismatches.append(Mismatch(board_digits(board), expected, described_failure(error)))
+            continue
+        try:
+            problem = checker.check(input_text, got, expected)
+        except checker.JudgeDataError as error:  # e.g. a valid path shorter than BFS's: say so
+            problem = "judge error: %s" % error
+        if problem is not None:
+            first_line = got.split("\n", 1)[0]
+            mismatches.append(Mismatch(board_digits(board), expected,
+                                       "%s (special judge: %s)" % (shortened(first_line, 60), problem)))
+    return mismatches
+
+
+@dataclass(frozen=True)
+class Check:
+    solution: str  # solutions/SOLUTION.py
+    goal: Board
+    check_positions: Callable[[Solve, Sequence[Position]], List[Mismatch]]
+
+
+CHECKS = {
+    "luogu": Check("luogu_p1379", reference.LUOGU_GOAL, check_luogu),
+    "hihocoder": Check("hihocoder_1312", reference.HIHOCODER_GOAL, check_hihocoder),
+    "princeton": Check("princeton_8puzzle", reference.HIHOCODER_GOAL, check_princeton),
+}
+
+
+# ---- positions, chunks and the pool ----
+
+def positions_of(goal: Board, sample: Optional[int] = None, seed: int = DEFAULT_SEED) -> List[Position]:
+    """Every board with its BFS distance, in lexicographic order (so reachable and unreachable
+    boards interleave and every chunk costs about the same). With `sample`, only a seeded random
+    sample of that many of the reachable boards, but still every unreachable one: those cost a
+    parity check each (about 2 s of CPU for all 181,440), the reachable ones a search."""
+    distances = reference.bfs_distances(goal)
+    boards = list(itertools.permutations(range(9)))
+    if sample is not None and sample < len(distances):
+        chosen = set(random.Random(seed).sample(sorted(distances), sample))
+        boards = [board for board in boards if board in chosen or board not in distances]
+    return [(board, distances.get(board)) for board in boards]
+
+
+def run_chunk(task: Tuple[str, Optional[Solve], List[Position]]) -> ChunkResult:
+    """Check one chunk of positions (in a worker process, or in this one)."""
+    start = time.process_time()
+    name, solve, positions = task
+    check = CHECKS[name]
+    if solve is None:
+        solve = load_solution(check.solution).solve
+    reachable = sum(1 for _, moves in positions if moves is not None)
+    mismatches = check.check_positions(solve, positions)
+    return ChunkResult(reachable, len(positions) - reachable, mismatches, time.process_time() - start)
+
+
+def chunks_of(positions: List[Position], jobs: int) -> List[List[Position]]:
+    """Chunks of at most CHUNK_SIZE positions, and at least 4 per worker so none sits idle at the end."""
+    size = max(1, min(CHUNK_SIZE, -(-len(positions) // (4 * jobs))))
+    return [positions[start:start + size] for start in range(0, len(positions), size)]
+
+
+def verify(name: str, jobs: Optional[int] = None, progress: Optional[Progress] = None,
+           sample: Optional[int] = None, seed: int = DEFAULT_SEED, solve: Optional[Solve] = None,
+           positions: Optional[List[Position]] = None) -> Report:
+    """Run one check ("luogu", "hihocoder" or "princeton") over every board, or `sample` of them,
+    or the given `positions`; jobs worker processes (default os.cpu_count(); 1 = this process).
+    solve replaces the solution file's solve() (a test's deliberately wrong one)."""
+    check = CHECKS[name]
+    jobs = jobs or os.cpu_count() or 1
+    start = time.perf_counter()
+    if sample is not None and sample >= len(reference.bfs_distances(check.goal)):
+        sample = None  # a sample of every reachable board is the full check
+    if positions is None:
+        positions = positions_of(check.goal, sample, seed)
+    load_solution(check.solution)  # a file that does not load fails here, once, not in every worker
+    if name == "princeton":
+        princeton_checker()
+    chunks = chunks_of(positions, jobs)
+    tasks = [(name, solve, chunk) for chunk in chunks]
+    report = Report(name, sample=sample, seed=seed if sample is not None else None)
+    if jobs == 1:
+        results = map(run_chunk, tasks)  # type: Iterable[ChunkResult]
+        report = collect(report, results, len(positions), progress)
+    else:
+        with multiprocessing.get_context(START_METHOD).Pool(min(jobs, len(tasks)) or 1) as pool:
+            report = collect(report, pool.imap_unordered(run_chunk, tasks), len(positions), progress)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def collect(report: Report, results: Iterable[ChunkResult], total: int,
+            progress: Optional[Progress]) -> Report:
+    if progress:
+        progress(0, total)
+    for result in results:
+        report.reachable += result.reachable
+        report.unreachable += result.unreachable
+        report.checked = report.reachable + report.unreachable
+        report.mismatches.extend(result.mismatches)
+        report.cpu_seconds += result.cpu_seconds
+        if progress:
+            progress(report.checked, total)
+    report.mismatches.sort(key=lambda mismatch: mismatch.board)  # chunks finish in any order
+    return report
+
+
+def verify_luogu(jobs: Optional[int] = None, progress: Optional[Progress] = None, **options) -> Report:
+    """Every board through solutions/luogu_p1379.py against BFS to 123804765. See verify()."""
+    return verify("luogu", jobs, progress, **options)
+
+
+def verify_hihocoder(jobs: Optional[int] = None, progress: Optional[Progress] = None, **options) -> Report:
+    """Every board through solutions/hihocoder_1312.py (t = 1,000 per call) against BFS to 123456780."""
+    return verify("hihocoder", jobs, progress, **options)
+
+
+def verify_princeton(jobs: Optional[int] = None, progress: Optional[Progress] = None, **options) -> Report:
+    """Every board through solutions/princeton_8puzzle.py, each output judged by the special judge."""
+    return verify("princeton", jobs, progress, **options)
+
+
+# ---- the command ----
+
+class TerminalProgress:
+    """progress(done, total) as one line on a terminal, rewritten in place at most 10 times a second."""
+
+    def __init__(self, label: str, stream: TextIO) -> None:
+        self.label, self.stream = label, stream
+        self.start = time.perf_counter()
+        self.last_shown = 0.0
+        self.width = 0
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        if done < total and now - self.last_shown < 0.1:
+            return
+        self.last_shown = now
+        elapsed = now - self.start
+        rate = done / elapsed if elapsed > 0 else 0.0
+        left = "%d s left" % round((total - done) / rate) if rate > 0 else "time left unknown"
+        line = "%-10s %s / %s positions, %s/s, %s" % (
+            self.label, format(done, ","), format(total, ","), format(round(rate), ","), left)
+        self.stream.write("\r" + line.ljust(self.width))
+        self.stream.flush()
+        self.width = len(line)
+
+    def clear(self) -> None:
+        self.stream.write("\r" + " " * self.width + "\r")
+        self.stream.flush()
+
+
+def main(arguments: Optional[Sequence[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description="Every 3x3 position through the submitted solution files, against BFS.")
+    parser.add_argument("--only", action="append", choices=sorted(CHECKS), help="run this check (repeatable)")
+    parser.add_argument("--sample", type=int, metavar="N", help="a seeded random sample of N of the reachable boards instead of all")
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the sample's seed (default %(default)s)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+                        help="worker processes (default: the number of CPUs, %(default)s)")
+    options = parser.parse_args(arguments)
+    if options.jobs < 1 or (options.sample is not None and options.sample < 1):
+        parser.error("--jobs and --sample must be at least 1")
+    names = [name for name in CHECKS if name in (options.only or CHECKS)]
+    on_terminal = sys.stderr.isatty()
+    failed = False
+    for name in names:
+        progress = TerminalProgress(name, sys.stderr) if on_terminal else None
+        report = verify(name, options.jobs, progress, sample=options.sample, seed=options.seed)
+        if progress:
+            progress.clear()
+        print(report.summary(), flush=True)
+        for mismatch in report.mismatches[:SHOWN_MISMATCHES]:
+            print("    board %s: expected %r, got %r" % (mismatch.board, mismatch.expected, mismatch.got))
+        if len(report.mismatches) > SHOWN_MISMATCHES:
+            print("    ... and %d more" % (len(report.mismatches) - SHOWN_MISMATCHES))
+        failed = failed or bool(report.mismatches)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
