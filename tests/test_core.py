@@ -226,3 +226,8 @@ def test_shortest_path__goal_is_zero_moves_and_unsolvable_is_none():
 def test_integers_in__reads_a_number_padded_with_thousands_of_zeros():
     # int() refuses strings of over 4,300 digits, leading zeros included (found by tests/test_fuzz.py)
     assert puzzle.integers_in("0" * 5000 + "7 " + "0" * 10000) == [7, 0]
+
+
+def test_core__docstring_examples_hold():
+    import doctest
+    assert doctest.testmod(puzzle).failed == 0
