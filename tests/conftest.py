@@ -37,14 +37,24 @@ def examples(quick: int, ci: int, thorough: int) -> int:
 _loaded = {}  # type: Dict[str, ModuleType]
 
 
-def load_solution(name: str) -> ModuleType:
-    """Import solutions/NAME.py under the module name solution_NAME (once per session)."""
-    if name not in _loaded:
-        spec = importlib.util.spec_from_file_location("solution_" + name, SOLUTIONS / (name + ".py"))
+def load_program(path: Path, module_name: str) -> ModuleType:
+    """Import a single-file program (a solution, a checker, a tool) as a module, once per session."""
+    if module_name not in _loaded:
+        spec = importlib.util.spec_from_file_location(module_name, str(path))
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        _loaded[name] = module
-    return _loaded[name]
+        _loaded[module_name] = module
+    return _loaded[module_name]
+
+
+def load_solution(name: str) -> ModuleType:
+    """Import solutions/NAME.py under the module name solution_NAME (once per session)."""
+    return load_program(SOLUTIONS / (name + ".py"), "solution_" + name)
+
+
+def load_checker(problem: str) -> ModuleType:
+    """Import the special judge judge_cases/PROBLEM_checker.py (once per session)."""
+    return load_program(CASES / (problem + "_checker.py"), problem + "_checker")
 
 
 def run_solution_file(name: str, stdin: bytes, python: str = sys.executable,

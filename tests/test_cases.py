@@ -20,7 +20,6 @@ Cost
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -29,6 +28,7 @@ from typing import Callable, Dict, List, Mapping
 
 import pytest
 
+from tests.conftest import load_program
 from tests.reference import (
     HIHOCODER_GOAL,
     LUOGU_GOAL,
@@ -108,11 +108,7 @@ def luogu_distances() -> Mapping[Board, int]:
 @pytest.fixture(scope="session")
 def make_cases() -> ModuleType:
     """tools/make_cases.py imported in-process (it shares the reference's BFS cache with these tests)."""
-    spec = importlib.util.spec_from_file_location("make_cases", MAKE_CASES)
-    assert spec is not None and spec.loader is not None, f"cannot load {MAKE_CASES}"
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_program(MAKE_CASES, "make_cases")
 
 
 # --- the reference against the facts sheet ---------------------------------------------------------

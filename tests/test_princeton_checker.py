@@ -28,7 +28,6 @@ Cost
 
 import ast
 import csv
-import importlib.util
 import json
 import shutil
 import subprocess
@@ -39,7 +38,7 @@ from typing import Dict, List, Optional, Tuple
 import pytest
 
 from tests import reference
-from tests.conftest import CASES, ROOT
+from tests.conftest import CASES, ROOT, load_checker
 
 CASE_FOLDER = CASES / "princeton_8puzzle"
 SETTINGS = CASES / "princeton_8puzzle.json"
@@ -65,10 +64,7 @@ NAMES = sorted(INDEX_ENTRIES)
 
 @pytest.fixture(scope="module")
 def checker():
-    spec = importlib.util.spec_from_file_location("princeton_8puzzle_checker", str(CHECKER))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_checker("princeton_8puzzle")
 
 
 # ---- writing answers by hand (the format of the assignment's Java client) ----

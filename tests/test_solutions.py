@@ -7,14 +7,13 @@ exactly one line on stderr naming the problem, exit status 1 and nothing on stdo
 contain no syntax or library newer than Python 3.8.
 """
 
-import importlib.util
 import shutil
 import subprocess
 import sys
 
 import pytest
 
-from tests.conftest import CASES, ROOT, SOLUTIONS, load_solution, run_solution_file
+from tests.conftest import CASES, ROOT, SOLUTIONS, load_checker, load_solution, run_solution_file
 
 PROBLEMS = {
     "luogu_p1379": "Luogu P1379",
@@ -60,13 +59,6 @@ INTERPRETERS = [sys.executable] + ([shutil.which("pypy3")] if shutil.which("pypy
 
 
 SAMPLES = {"luogu_p1379": "sample-1", "hihocoder_1312": "sample-1", "princeton_8puzzle": "puzzle04"}
-
-
-def load_checker(problem):
-    spec = importlib.util.spec_from_file_location(problem + "_checker", CASES / (problem + "_checker.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.mark.parametrize("python", INTERPRETERS, ids=lambda path: path.rsplit("/", 1)[-1])

@@ -21,7 +21,6 @@ Expected answers come from tests/reference.py (plain BFS), so a wrong answer sto
 """
 
 import argparse
-import importlib.util
 import os
 import random
 import shutil
@@ -37,7 +36,7 @@ from judge.problem import load_problem  # noqa: E402
 from judge.run import Limits, MiB, probe_interpreter, run_program  # noqa: E402
 from judge.verdict import judge_problem  # noqa: E402
 from tests import reference  # noqa: E402
-from tests.conftest import CASES, SOLUTIONS, load_solution  # noqa: E402
+from tests.conftest import CASES, SOLUTIONS, load_checker, load_solution  # noqa: E402
 
 
 def digits(board):
@@ -216,14 +215,11 @@ def princeton_methods(rounds):
 
 def princeton_heuristics(problem):
     """Rows (heuristic, 4x4 files answered correctly within 5 s, total s) for Manhattan vs walking distance."""
-    checker = problem.checker
     cases = [case for case in problem.cases
              if open(case.input_path).read().split()[0] == "4" and os.path.exists(case.answer_path)]
     limits = Limits(time_limit=problem.time_limit, memory_limit_bytes=int(problem.memory_limit * MiB))
     solution = str(SOLUTIONS / (PRINCETON + ".py"))
-    spec = importlib.util.spec_from_file_location("checker", checker)
-    check = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(check)
+    check = load_checker(PRINCETON)
     rows = []
     for label, command in (("Manhattan distance", [sys.executable, "-c", MANHATTAN_ONLY_DRIVER, solution]),
                            ("walking distance", [sys.executable, solution])):

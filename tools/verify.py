@@ -55,7 +55,6 @@ Cost (CPython 3.11.7, 2 cores, --jobs 2, measured above): 2 min 36 s for the thr
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import itertools
 import math
 import multiprocessing
@@ -65,7 +64,6 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Callable, Iterable, List, Optional, Sequence, TextIO, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,7 +71,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tests import reference  # noqa: E402  (needs the sys.path entry above)
-from tests.conftest import CASES, load_solution  # noqa: E402
+from tests.conftest import load_checker, load_solution  # noqa: E402
 
 Board = Tuple[int, ...]
 Position = Tuple[Board, Optional[int]]  # a board and its BFS distance to the goal, None if it cannot reach it
@@ -208,24 +206,9 @@ def shortened(text: str, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit] + "... (%d characters)" % len(text)
 
 
-_checker = None  # type: Optional[ModuleType]
-
-
-def princeton_checker() -> ModuleType:
-    """judge_cases/princeton_8puzzle_checker.py as a module (loaded once per process)."""
-    global _checker
-    if _checker is None:
-        path = CASES / "princeton_8puzzle_checker.py"
-        spec = importlib.util.spec_from_file_location("princeton_8puzzle_checker", path)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        _checker = module
-    return _checker
-
-
 def check_princeton(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
     """One solve() call per board (`3`, then three rows); the special judge decides each output."""
-    checker = princeton_checker()
+    checker = load_checker("princeton_8puzzle")
     mismatches = []
     for board, moves in positions:
         input_text = "3\n" + grid_rows(board)
@@ -308,7 +291,7 @@ def verify(name: str, jobs: Optional[int] = None, progress: Optional[Progress] =
         positions = positions_of(check.goal, sample, seed)
     load_solution(check.solution)  # a file that does not load fails here, once, not in every worker
     if name == "princeton":
-        princeton_checker()
+        load_checker("princeton_8puzzle")
     chunks = chunks_of(positions, jobs)
     tasks = [(name, solve, chunk) for chunk in chunks]
     report = Report(name, sample=sample, seed=seed if sample is not None else None)
