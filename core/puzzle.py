@@ -13,8 +13,13 @@ Input and output
     integers_in reads numbers strictly; run_solution is the I/O contract every solution shares:
     whole input in, whole output out, or one line on stderr and exit status 1 for bad input.
 
+Heuristics (the blank is never counted)
+    hamming, manhattan, euclidean, linear_conflict and walking_distance never overestimate the
+    distance; string_distance, which some course reports use, can.
+
 Cost (N = n*n cells)
-    check_board, is_solvable, manhattan: O(N).  walking_distance: O(N) after its tables.
+    check_board, is_solvable, hamming, manhattan, euclidean, string_distance: O(N).
+    linear_conflict: O(N * n).  walking_distance: O(N) after its tables.
     shortest_path: IDA* (Search) guided by walking distance (n <= 4) or Manhattan distance
     (n >= 5), O(1) per node. Tables are built once per (n, goal) and kept: 0.7 ms for 3x3,
     0.2 s for 4x4. twin_search: the Princeton assignment's lockstep twin method, about 2x.
@@ -69,6 +74,14 @@ def standard_goal(side: int) -> Board:
     return tuple(range(1, side * side)) + (0,)
 
 
+def _where(goal: Sequence[int]) -> List[int]:
+    """where[tile] = the cell of tile in goal. O(N)."""
+    where = [0] * len(goal)
+    for cell, tile in enumerate(goal):
+        where[tile] = cell
+    return where
+
+
 def is_solvable(board: Board, goal: Board) -> bool:
     """Return True if goal can be reached from board. Both must be checked boards of one size. O(N).
 
@@ -77,10 +90,15 @@ def is_solvable(board: Board, goal: Board) -> bool:
     blank's taxicab distance to its goal cell therefore stay equal along any path; on an n-by-n
     board that condition is also sufficient (odd and even n alike, any goal).
     """
+    transpositions, blank_steps = parity_counts(board, goal)
+    return transpositions % 2 == blank_steps % 2
+
+
+def parity_counts(board: Board, goal: Board) -> Tuple[int, int]:
+    """Return (transpositions, blank steps): the fewest exchanges of two cells that turn board into
+    goal, and the blank's taxicab distance to its goal cell. See is_solvable. O(N)."""
     side = side_of(board)
-    where_in_goal = [0] * len(goal)
-    for cell, tile in enumerate(goal):
-        where_in_goal[tile] = cell
+    where_in_goal = _where(goal)
     # Permutation parity from its cycles: a cycle of length k is k-1 transpositions.
     visited = [False] * len(board)
     transpositions = 0
@@ -94,8 +112,7 @@ def is_solvable(board: Board, goal: Board) -> bool:
             transpositions -= 1
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(where_in_goal[0], side)
-    blank_steps = abs(blank_row - goal_row) + abs(blank_column - goal_column)
-    return transpositions % 2 == blank_steps % 2
+    return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)
 
 
 def slide(board: Board, move: str) -> Board:
@@ -127,13 +144,17 @@ def replay(board: Board, path: str) -> List[Board]:
 
 
 def neighbors(board: Board) -> List[Tuple[str, Board]]:
-    """Return (move, board) for every board one move away, in the order U, D, L, R. O(N)."""
+    """Return (move, board) for every board one move away, in the order U, D, L, R. O(N) each."""
+    side = side_of(board)
+    blank = board.index(0)
+    row, column = divmod(blank, side)
     result = []
-    for move in MOVES:
-        try:
-            result.append((move, slide(board, move)))
-        except ValueError:
-            pass
+    for move, target, legal in (("U", blank - side, row > 0), ("D", blank + side, row < side - 1),
+                                ("L", blank - 1, column > 0), ("R", blank + 1, column < side - 1)):
+        if legal:
+            cells = list(board)
+            cells[blank], cells[target] = cells[target], 0
+            result.append((move, tuple(cells)))
     return result
 
 
@@ -144,17 +165,66 @@ def hamming(board: Board, goal: Board) -> int:
 
 def manhattan(board: Board, goal: Board) -> int:
     """Return the sum over tiles of their row and column distance to their goal cell (blank not counted). O(N)."""
+    return sum(abs(rows) + abs(columns) for rows, columns in _offsets(board, goal))
+
+
+def euclidean(board: Board, goal: Board) -> float:
+    """Return the sum over tiles of the straight-line distance to their goal cell: admissible,
+    since it never exceeds Manhattan distance, and weaker than it. O(N)."""
+    return sum(math.hypot(rows, columns) for rows, columns in _offsets(board, goal))
+
+
+def _offsets(board: Sequence[int], goal: Board) -> List[Tuple[int, int]]:
+    """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
     side = side_of(board)
-    where_in_goal = [0] * len(goal)
-    for cell, tile in enumerate(goal):
-        where_in_goal[tile] = cell
-    total = 0
+    where_in_goal = _where(goal)
+    offsets = []
     for cell, tile in enumerate(board):
         if tile:
             row, column = divmod(cell, side)
             goal_row, goal_column = divmod(where_in_goal[tile], side)
-            total += abs(row - goal_row) + abs(column - goal_column)
-    return total
+            offsets.append((row - goal_row, column - goal_column))
+    return offsets
+
+
+def linear_conflict(board: Board, goal: Board) -> int:
+    """Return Manhattan distance plus 2 for every tile that must leave its line (Hansson, Mayer
+    and Yung): admissible, and >= Manhattan. O(N * n).
+
+    Tiles that stand in their goal row but in the wrong order among themselves block one another:
+    all but a longest run already in order must step out of the row and back, two moves Manhattan
+    does not count. Rows and columns are counted apart, so no move is counted twice.
+    """
+    side = side_of(board)
+    where_in_goal = _where(goal)
+    extra = 0
+    for line in range(side):
+        for cells, axis in ((range(line * side, line * side + side), 0), (range(line, len(board), side), 1)):
+            # goal positions along the line of the tiles whose goal lies in this same line
+            order = []
+            for cell in cells:
+                tile = board[cell]
+                if tile and divmod(where_in_goal[tile], side)[axis] == line:
+                    order.append(divmod(where_in_goal[tile], side)[1 - axis])
+            extra += 2 * (len(order) - _longest_increasing_run(order))
+    return manhattan(board, goal) + extra
+
+
+def _longest_increasing_run(values: List[int]) -> int:
+    """Length of the longest strictly increasing subsequence of values (at most n of them). O(n^2)."""
+    longest = []  # type: List[int]
+    for index, value in enumerate(values):
+        longest.append(1 + max([longest[before] for before in range(index) if values[before] < value],
+                               default=0))
+    return max(longest, default=0)
+
+
+def string_distance(board: Board, goal: Board) -> int:
+    """Return the sum over tiles of |index in board - index in goal| with both read as one string
+    (a heuristic some course reports use). NOT admissible: one vertical move shifts a tile's index
+    by n, so it can overestimate, and A* guided by it can return a longer path. O(N)."""
+    where_in_goal = _where(goal)
+    return sum(abs(cell - where_in_goal[tile]) for cell, tile in enumerate(board) if tile)
 
 
 class _WalkingDistance:
@@ -226,9 +296,7 @@ class _SearchTables:
     def __init__(self, side: int, goal: Board) -> None:
         cells = side * side
         self.side = side
-        where_in_goal = [0] * cells
-        for cell, tile in enumerate(goal):
-            where_in_goal[tile] = cell
+        where_in_goal = _where(goal)
         self.goal_row = [where_in_goal[tile] // side for tile in range(cells)]
         self.goal_column = [where_in_goal[tile] % side for tile in range(cells)]
         self.row_of_cell = [cell // side for cell in range(cells)]

@@ -6,8 +6,9 @@ What it proves, on boards Hypothesis draws (solvable and unsolvable alike):
   corresponding boards, although their goals differ.
 - Random walks of k moves from the goal, n = 2..6: the Princeton Solver needs at most k moves, of
   the parity of k, and its solution goes from the board to the goal one slide at a time.
-- Heuristics (each file's copy, and the Princeton Board's): never above the BFS distance, change
-  by at most 1 per move, never count the blank.
+- Heuristics (Hamming, Manhattan, Euclidean, linear conflict and walking distance: each file's
+  copy, and the Princeton Board's): never above the BFS distance, change by at most 1 per move,
+  never count the blank.
 - Twin detection (the assignment's lockstep search) gives the parity test's verdict and moves.
 - Every search that claims optimality (IDA* with walking distance, the twin search, IDA* forced
   onto Manhattan distance) and every file's vendored copy gives the same distance: the BFS one.
@@ -124,6 +125,17 @@ def hamming_of_tiles(board: Board, goal: Board) -> int:
     return sum(1 for tile in range(1, len(board)) if board.index(tile) != goal.index(tile))
 
 
+def euclidean_of_tiles(board: Board, goal: Board) -> float:
+    """Sum over tiles (not the blank) of the straight-line distance to the goal cell."""
+    side = side_of(board)
+    total = 0.0
+    for cell, tile in enumerate(board):
+        if tile:
+            (row, column), (goal_row, goal_column) = divmod(cell, side), divmod(goal.index(tile), side)
+            total += math.sqrt((row - goal_row) ** 2 + (column - goal_column) ** 2)
+    return total
+
+
 def manhattan_of_tiles(board: Board, goal: Board) -> int:
     """Sum over tiles 1..N-1 (never the blank) of their row and column distance to their goal cell."""
     side = side_of(board)
@@ -166,10 +178,11 @@ def princeton_answer(board: Board, method: str) -> Optional[int]:
     return int(header.group(1))
 
 
-def heuristic_values(module, board: Board, goal: Board) -> Dict[str, int]:
-    """Every heuristic the file offers for (board, goal): the core's copies, and the Princeton
+def heuristic_values(module, board: Board, goal: Board) -> Dict[str, float]:
+    """Every admissible heuristic the file offers for (board, goal): the core's copies, and the Princeton
     Board's methods when goal is its goal. Walking distance only where its tables are cheap."""
-    values = {"hamming": module.hamming(board, goal), "manhattan": module.manhattan(board, goal)}
+    values = {"hamming": module.hamming(board, goal), "manhattan": module.manhattan(board, goal),
+              "euclidean": module.euclidean(board, goal), "linear_conflict": module.linear_conflict(board, goal)}
     if side_of(board) <= 3 or (side_of(board) == 4 and goal == princeton_goal(4)):
         values["walking_distance"] = module.walking_distance(board, goal)
     if module is load_solution("princeton_8puzzle") and goal == princeton_goal(side_of(board)):
@@ -373,7 +386,7 @@ def test_heuristics__change_by_at_most_one_per_move(name, case):
     for neighbor in reference.neighbors(board):
         there = heuristic_values(module, neighbor, goal)
         for heuristic in here:
-            assert abs(there[heuristic] - here[heuristic]) <= 1, (heuristic, neighbor, here, there)
+            assert abs(there[heuristic] - here[heuristic]) <= 1 + 1e-9, (heuristic, neighbor, here, there)
 
 
 @st.composite
@@ -401,6 +414,9 @@ def test_heuristics__do_not_count_the_blank(name, case):
         assert values["Board.hamming"] == hamming and values["Board.manhattan"] == manhattan
     if "walking_distance" in values:  # no simple formula: it is at least the Manhattan sum
         assert values["walking_distance"] >= manhattan
+    assert math.isclose(values["euclidean"], euclidean_of_tiles(board, goal), abs_tol=1e-9)
+    # Linear conflict adds two moves per tile that must leave its line: at least Manhattan, same parity.
+    assert values["linear_conflict"] >= manhattan and (values["linear_conflict"] - manhattan) % 2 == 0
 
 
 @st.composite
