@@ -106,6 +106,49 @@ def distance(board: Board, goal: Board) -> Optional[int]:
     return bfs_distances(goal).get(check_board(board))
 
 
+def distance_between(board: Board, goal: Board) -> Optional[int]:
+    """Return the minimum moves from board to any goal of the same size (2x2 or 3x3), or None.
+
+    Renaming tiles does not change which moves are legal, so board is first rewritten in the
+    names of a canonical goal with the blank on the same cell (tiles 1..n*n-1 in order around
+    it). That keeps the plain BFS to at most nine tables, however many goals the tests draw.
+    O(1) after the BFS of that canonical goal.
+    """
+    board, goal = check_board(board), check_board(goal)
+    canonical = canonical_goal(goal)
+    name_in_canonical = {tile: canonical[cell] for cell, tile in enumerate(goal)}
+    return distance(tuple(name_in_canonical[tile] for tile in board), canonical)
+
+
+def canonical_goal(goal: Board) -> Board:
+    """Return tiles 1..n*n-1 in order with the blank on the cell where goal has it. O(N)."""
+    canonical = list(range(1, len(goal)))
+    canonical.insert(goal.index(0), 0)
+    return tuple(canonical)
+
+
+def distance_within(board: Board, goal: Board, limit: int) -> Optional[int]:
+    """Return the minimum moves from board to goal if it is at most limit, else None (any n).
+
+    Plain BFS from board, one layer at a time, stopping after layer limit; for the random walks
+    on 4x4 and 5x5 boards, where no table of all boards fits. O(boards within limit moves).
+    """
+    board, goal = check_board(board), check_board(goal)
+    seen = {board}
+    layer = {board}
+    for moves in range(limit + 1):
+        if goal in layer:
+            return moves
+        next_layer = set()
+        for current in layer:
+            for neighbor in neighbors(current):
+                if neighbor not in seen:
+                    seen.add(neighbor)
+                    next_layer.add(neighbor)
+        layer = next_layer
+    return None
+
+
 def distance_counts(goal: Board) -> List[int]:
     """Return counts[d] = how many boards are exactly d moves from goal, d = 0..max. O(181,440) after the BFS."""
     distances = bfs_distances(goal)

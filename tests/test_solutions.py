@@ -119,10 +119,10 @@ def test_solution_file__missing_file_argument_is_one_line_and_exit_1():
     assert result.stderr.decode().splitlines() == ["Luogu P1379: cannot read /no/such/file.in: No such file or directory"]
 
 
-def test_solutions_and_core__need_nothing_newer_than_python_3_8():
+def test_solutions_core_and_explorer__need_nothing_newer_than_python_3_8():
     vermin = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
     result = subprocess.run([vermin, "--target=3.8-", "--violations", "--no-tips", "--eval-annotations",
-                             "core", "solutions"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             "core", "solutions", "explorer"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             universal_newlines=True)
     assert result.returncode == 0, result.stdout
 

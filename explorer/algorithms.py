@@ -1,0 +1,431 @@
+"""The classic search algorithms, over the core's board model, each counting its work the same way.
+
+A problem is a start and a goal board (core/puzzle.py: flat tuples, 0 the blank); its moves come
+from puzzle.neighbors and its estimates from explorer.heuristics. Every algorithm returns a path
+(a string of U/D/L/R, the direction the blank moves) that callers replay with puzzle.replay.
+
+What counts as a node (the same for every algorithm, so the numbers compare):
+    expanded   boards whose successors were generated (the goal, once found, is not expanded)
+    generated  successor boards created, duplicates included (tree searches skip the move that
+               undoes the previous one, so they never create the parent again)
+    frontier   the most boards waiting at once: the open list of BFS, greedy and A* (stale
+               entries included), both layers of bidirectional BFS, the unexplored siblings
+               along the path for DFS, and the path itself for IDDFS and IDA*
+
+Cost: BFS, bidirectional BFS, greedy and A* keep every board they reach (memory O(nodes));
+DFS keeps a depth per board it reached; IDDFS and IDA* keep only the path (memory O(depth)).
+"""
+
+import heapq
+import math
+import sys
+import time
+from typing import Callable, Dict, List, NamedTuple, Optional, Tuple
+
+from core import puzzle
+from core.puzzle import Board
+from explorer import heuristics
+
+_REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
+KNOWN_DIAMETERS = {2: 6, 3: 31, 4: 80}  # the largest distance between two boards of that size
+
+
+class Stopped(Exception):
+    """Raised inside a search when a limit is reached; the message says which."""
+
+
+class Counters:
+    """Counts one search's nodes and enforces its limits (checked every 1,024 expansions).
+
+    lower_bound, when not None, is what the search has proved about the distance so far
+    (the BFS depth reached, the IDA* bound, A*'s smallest f on the open list).
+    """
+
+    def __init__(self, max_nodes: Optional[int] = None, timeout: Optional[float] = None,
+                 report: Optional[Callable[["Counters"], None]] = None, report_every: float = 0.5) -> None:
+        self.expanded = self.generated = self.max_frontier = 0
+        self.lower_bound = None  # type: Optional[float]
+        self.max_nodes = max_nodes
+        self.started = time.perf_counter()
+        self.deadline = None if timeout is None else self.started + timeout
+        self.report = report
+        self.report_every = report_every
+        self.next_report = self.started + report_every
+        self.next_check = self._next_check()
+
+    def _next_check(self) -> int:
+        step = self.expanded + 1024
+        return step if self.max_nodes is None else min(step, self.max_nodes + 1)
+
+    def expand(self) -> None:
+        """Count one expansion; raise Stopped if it would pass --max-nodes or the time is up."""
+        self.expanded += 1
+        if self.expanded >= self.next_check:
+            self.check()
+
+    def check(self) -> None:
+        if self.max_nodes is not None and self.expanded > self.max_nodes:
+            self.expanded -= 1
+            raise Stopped("stopped at --max-nodes %d" % self.max_nodes)
+        now = time.perf_counter()
+        if self.deadline is not None and now >= self.deadline:
+            raise Stopped("stopped at --timeout %g s" % (self.deadline - self.started))
+        if self.report is not None and now >= self.next_report:
+            self.next_report = now + self.report_every
+            self.report(self)
+        self.next_check = self._next_check()
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+
+Estimate = Callable[..., float]
+Search = Callable[[Board, Board, Estimate, Counters, int], Optional[str]]
+
+
+def _path_to(parents: Dict[Board, Optional[Tuple[Board, str]]], board: Board) -> str:
+    moves = []
+    step = parents[board]
+    while step is not None:
+        board, move = step
+        moves.append(move)
+        step = parents[board]
+    return "".join(reversed(moves))
+
+
+def breadth_first(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+    """Breadth-first graph search, layer by layer, goal tested when a board is generated."""
+    parents = {start: None}  # type: Dict[Board, Optional[Tuple[Board, str]]]
+    layer = [start]
+    depth = 0
+    while layer:
+        counters.lower_bound = depth + 1
+        next_layer = []  # type: List[Board]
+        waiting = len(layer)
+        for board in layer:
+            waiting -= 1
+            counters.expand()
+            for move, child in puzzle.neighbors(board):
+                counters.generated += 1
+                if child in parents:
+                    continue
+                parents[child] = (board, move)
+                if child == goal:
+                    counters.max_frontier = max(counters.max_frontier, waiting + len(next_layer) + 1)
+                    return _path_to(parents, child)
+                next_layer.append(child)
+            if waiting + len(next_layer) > counters.max_frontier:
+                counters.max_frontier = waiting + len(next_layer)
+        layer = next_layer
+        depth += 1
+    return None
+
+
+def bidirectional(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+    """Breadth-first from both ends, a whole layer at a time from the smaller side.
+
+    The first board generated that the other side has reached closes a shortest path: before
+    the layer, no board within depth f of the start was within depth b of the goal, so the
+    distance is at least f + b + 1, and the meeting board lies exactly that far.
+    """
+    sides = ({start: None}, {goal: None})  # type: Tuple[Dict[Board, Optional[Tuple[Board, str]]], ...]
+    layers = [[start], [goal]]
+    depths = [0, 0]
+    while layers[0] and layers[1]:
+        counters.lower_bound = depths[0] + depths[1] + 1
+        side = 0 if len(layers[0]) <= len(layers[1]) else 1
+        parents, others = sides[side], sides[1 - side]
+        next_layer = []  # type: List[Board]
+        waiting = len(layers[side]) + len(layers[1 - side])
+        for board in layers[side]:
+            waiting -= 1
+            counters.expand()
+            for move, child in puzzle.neighbors(board):
+                counters.generated += 1
+                if child in parents:
+                    continue
+                parents[child] = (board, move)
+                if child in others:
+                    counters.max_frontier = max(counters.max_frontier, waiting + len(next_layer) + 1)
+                    forward, backward = (sides[0], sides[1])
+                    return _path_to(forward, child) + _path_from(backward, child)
+                next_layer.append(child)
+            if waiting + len(next_layer) > counters.max_frontier:
+                counters.max_frontier = waiting + len(next_layer)
+        layers[side] = next_layer
+        depths[side] += 1
+    return None
+
+
+def _path_from(parents: Dict[Board, Optional[Tuple[Board, str]]], board: Board) -> str:
+    """The moves from board back to the root of a search that grew from the goal."""
+    return "".join(_REVERSE[move] for move in reversed(_path_to(parents, board)))
+
+
+def depth_first(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+    """Depth-first graph search down to depth_limit; NOT optimal (it returns the first path found).
+
+    A board is searched again only when reached by a shorter path than before, so every path of
+    at most depth_limit moves is considered: returning None proves the distance > depth_limit.
+    """
+    if depth_limit < 1:
+        counters.lower_bound = depth_limit + 1
+        return None
+    best_depth = {start: 0}
+    moves = []  # type: List[str]
+    pending = [puzzle.neighbors(start)[::-1]]  # successors not yet examined, U first
+    counters.expand()
+    frontier = len(pending[0])
+    counters.max_frontier = frontier
+    while pending:
+        if not pending[-1]:
+            pending.pop()
+            if moves:
+                moves.pop()
+            continue
+        move, child = pending[-1].pop()
+        frontier -= 1
+        counters.generated += 1
+        if child == goal:
+            return "".join(moves) + move
+        depth = len(pending)
+        if depth >= depth_limit or best_depth.get(child, depth_limit + 1) <= depth:
+            continue
+        best_depth[child] = depth
+        counters.expand()
+        moves.append(move)
+        pending.append(puzzle.neighbors(child)[::-1])
+        frontier += len(pending[-1])
+        if frontier > counters.max_frontier:
+            counters.max_frontier = frontier
+    counters.lower_bound = depth_limit + 1
+    return None
+
+
+def iterative_deepening(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+    """IDA*: depth-first passes under a rising bound on moves + estimate; with the zero estimate
+    it is iterative-deepening DFS (IDDFS). Tree search: only the move that undoes the last one is
+    skipped. Optimal when the estimate is admissible. Memory O(depth).
+    """
+    side = puzzle.side_of(start)
+    moves_from = []
+    for blank in range(side * side):
+        row, column = divmod(blank, side)
+        moves_from.append(tuple((target, move) for target, move, legal in (
+            (blank - side, "U", row > 0), (blank + side, "D", row < side - 1),
+            (blank - 1, "L", column > 0), (blank + 1, "R", column < side - 1)) if legal))
+    cells = list(start)
+    goal_cells = list(goal)
+    path = []  # type: List[str]
+    found_mark = -1.0
+    bound = estimate(cells)
+    expand = counters.expand
+
+    def search(blank: int, depth: int, back: str) -> float:
+        # Returns found_mark once the goal is reached (path holds the moves, last first),
+        # otherwise the smallest depth + estimate that exceeded the bound below this node.
+        expand()
+        if depth + 1 > counters.max_frontier:
+            counters.max_frontier = depth + 1
+        smallest = math.inf
+        for target, move in moves_from[blank]:
+            if move == back:
+                continue
+            counters.generated += 1
+            tile = cells[target]
+            cells[blank], cells[target] = tile, 0
+            total = depth + 1 + estimate(cells)
+            if total > bound:
+                result = total
+            elif cells == goal_cells:
+                result = found_mark
+            else:
+                result = search(target, depth + 1, _REVERSE[move])
+            cells[blank], cells[target] = 0, tile
+            if result == found_mark:
+                path.append(move)
+                return found_mark
+            if result < smallest:
+                smallest = result
+        return smallest
+
+    recursion_limit = sys.getrecursionlimit()
+    try:
+        while True:
+            counters.lower_bound = bound
+            if bound + 100 > sys.getrecursionlimit():
+                sys.setrecursionlimit(int(bound) + 1000)
+            result = search(start.index(0), 0, "")
+            if result == found_mark:
+                return "".join(reversed(path))
+            if result == math.inf:  # no board within reach: only on a board that cannot move
+                return None
+            # Paths have whole lengths, so no goal lies below the next whole number: rounding up
+            # keeps a real-valued estimate (Euclidean) from creeping up by fractions.
+            bound = math.ceil(result)
+    finally:
+        sys.setrecursionlimit(recursion_limit)
+
+
+def _best_first(start: Board, goal: Board, estimate: Estimate, counters: Counters, moves_weight: int) -> Optional[str]:
+    """Best-first graph search ordered by moves_weight * moves + estimate, then by the smaller
+    estimate (the deeper board), then first come first served. A board reached again by a
+    shorter path is searched again (so A* stays optimal with any admissible estimate); greedy
+    search (moves_weight 0) never reopens a board."""
+    first = estimate(start)
+    open_list = [(first, first, 0, 0, start)]  # (priority, estimate, arrival, moves, board)
+    best_moves = {start: 0}
+    parents = {start: None}  # type: Dict[Board, Optional[Tuple[Board, str]]]
+    arrivals = 0
+    admissible_bound = 0.0
+    while open_list:
+        priority, _, _, moves, board = heapq.heappop(open_list)
+        if moves > best_moves[board]:
+            continue  # a stale entry: the board was reached again by a shorter path
+        if moves_weight and priority > admissible_bound:
+            admissible_bound = counters.lower_bound = priority
+        if board == goal:
+            return _path_to(parents, board)
+        counters.expand()
+        for move, child in puzzle.neighbors(board):
+            counters.generated += 1
+            known = best_moves.get(child)
+            if known is not None and (moves_weight == 0 or known <= moves + 1):
+                continue
+            best_moves[child] = moves + 1
+            parents[child] = (board, move)
+            child_estimate = estimate(child)
+            arrivals += 1
+            heapq.heappush(open_list, (moves_weight * (moves + 1) + child_estimate, child_estimate,
+                                       arrivals, moves + 1, child))
+        if len(open_list) > counters.max_frontier:
+            counters.max_frontier = len(open_list)
+    return None
+
+
+def a_star(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+    """A*: best-first by moves + estimate; optimal when the estimate is admissible."""
+    return _best_first(start, goal, estimate, counters, 1)
+
+
+def greedy(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+    """Greedy best-first: by estimate alone; fast, NOT optimal."""
+    return _best_first(start, goal, estimate, counters, 0)
+
+
+class Algorithm(NamedTuple):
+    name: str         # as typed on the command line
+    title: str        # as printed
+    search: Search
+    informed: bool    # takes a heuristic
+    optimal: str      # "always", "admissible" (when the heuristic is) or "never"
+    keeps_nodes: bool  # memory grows with the nodes reached (so a default node limit applies)
+    summary: str
+
+
+ALGORITHMS = {algorithm.name: algorithm for algorithm in (
+    Algorithm("bfs", "BFS", breadth_first, False, "always", True, "breadth-first search"),
+    Algorithm("dfs", "DFS", depth_first, False, "never", True,
+              "depth-first search down to --depth-limit (NOT optimal)"),
+    Algorithm("iddfs", "IDDFS", iterative_deepening, False, "always", False, "iterative-deepening DFS"),
+    Algorithm("greedy", "greedy", greedy, True, "never", True, "greedy best-first search (NOT optimal)"),
+    Algorithm("astar", "A*", a_star, True, "admissible", True, "A* search"),
+    Algorithm("idastar", "IDA*", iterative_deepening, True, "admissible", False, "iterative-deepening A*"),
+    Algorithm("bidirectional", "bidirectional BFS", bidirectional, False, "always", True,
+              "breadth-first from both ends"),
+)}  # type: Dict[str, Algorithm]
+
+ALIASES = {"a*": "astar", "a-star": "astar", "ida*": "idastar", "ida-star": "idastar", "bibfs": "bidirectional",
+           "bidirectional-bfs": "bidirectional", "best-first": "greedy", "id": "iddfs", "ids": "iddfs"}
+
+DEFAULT_MAX_NODES = 2000000  # for the algorithms that keep every board they reach
+
+
+def lookup(name: str) -> Algorithm:
+    """Return the algorithm called name (or an alias, any case); KeyError if there is none."""
+    name = name.lower()
+    return ALGORITHMS[ALIASES.get(name, name)]
+
+
+def default_depth_limit(side: int) -> int:
+    """DFS's default depth limit: the diameter where it is known, so DFS is complete; else n**3."""
+    return KNOWN_DIAMETERS.get(side, side ** 3)
+
+
+class Result(NamedTuple):
+    algorithm: str
+    heuristic: Optional[str]  # None for the uninformed algorithms
+    status: str               # solved, unreachable, not found, stopped, interrupted
+    path: Optional[str]
+    optimal: bool             # proved shortest (by the algorithm and, for A*/IDA*, an admissible heuristic)
+    expanded: int
+    generated: int
+    max_frontier: int
+    seconds: float
+    lower_bound: Optional[float]  # proved: the distance is at least this (None when nothing is proved)
+    reason: str               # why there is no path, or what stopped the search
+
+    @property
+    def moves(self) -> Optional[int]:
+        return None if self.path is None else len(self.path)
+
+
+def unreachable_reason(start: Board, goal: Board) -> Optional[str]:
+    """Return why goal cannot be reached from start, or None if it can (the parity test). O(N)."""
+    transpositions, blank_steps = puzzle.parity_counts(start, goal)
+    if transpositions % 2 == blank_steps % 2:
+        return None
+    return ("the goal is %s exchanges of two cells away (%s) but the blank is %d step(s) from its goal "
+            "cell (%s); every move changes both parities, so they can never match"
+            % (transpositions, "odd" if transpositions % 2 else "even", blank_steps,
+               "odd" if blank_steps % 2 else "even"))
+
+
+def solve(start: Board, goal: Board, algorithm: str, heuristic: Optional[str] = None,
+          max_nodes: Optional[int] = None, timeout: Optional[float] = None, depth_limit: Optional[int] = None,
+          report: Optional[Callable[[Counters], None]] = None) -> Result:
+    """Run one algorithm (with heuristic, for the informed ones) from start to goal.
+
+    start and goal must be checked boards of one size. Unreachable goals are answered by the
+    parity test without searching. KeyboardInterrupt ends the search with what is known so far
+    (status "interrupted"); so do max_nodes expansions and timeout seconds ("stopped").
+    """
+    chosen = lookup(algorithm)
+    side = puzzle.side_of(start)
+    if chosen.informed:
+        heuristic_name = heuristics.lookup(heuristic or heuristics.strongest(side)).name
+        if side > (heuristics.lookup(heuristic_name).max_side or side):
+            raise ValueError("the %s heuristic is available up to %dx%d"
+                             % ((heuristic_name,) + (heuristics.lookup(heuristic_name).max_side,) * 2))
+        admissible = heuristics.lookup(heuristic_name).admissible
+        estimate = heuristics.estimate_for(heuristic_name, goal)
+    else:
+        heuristic_name, admissible = None, True
+        estimate = heuristics.estimate_for("none", goal)
+    proves = chosen.optimal == "always" or (chosen.optimal == "admissible" and admissible)
+    counters = Counters(max_nodes, timeout, report)
+    reason = unreachable_reason(start, goal)
+    path = None  # type: Optional[str]
+    if reason is not None:
+        status = "unreachable"
+    elif start == goal:
+        status, path = "solved", ""
+    else:
+        try:
+            path = chosen.search(start, goal, estimate, counters,
+                                 default_depth_limit(side) if depth_limit is None else depth_limit)
+            if path is None:
+                status = "not found"
+                reason = "no path of at most %d moves (raise --depth-limit)" % (counters.lower_bound - 1)
+            else:
+                status = "solved"
+        except Stopped as stop:
+            status, reason = "stopped", str(stop)
+        except KeyboardInterrupt:
+            status, reason = "interrupted", "interrupted (Ctrl-C)"
+    lower_bound = counters.lower_bound if proves or status == "not found" else None
+    if status == "solved":
+        lower_bound = len(path) if proves else None  # type: ignore[arg-type]
+    return Result(chosen.title, heuristic_name, status, path, status == "solved" and proves,
+                  counters.expanded, counters.generated, counters.max_frontier, counters.elapsed(),
+                  lower_bound, reason or "")

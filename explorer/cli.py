@@ -1,0 +1,329 @@
+"""python3 -m explorer solve|compare: the command line of the explorer.
+
+Exit status: 0 solved (compare: every run ended), 1 bad input or usage, 2 the goal is unreachable
+(parity), 3 no answer within a limit (--max-nodes, --timeout, DFS's --depth-limit), 130 Ctrl-C.
+"""
+
+import argparse
+import json
+import shutil
+import sys
+from typing import Dict, List, Optional, Sequence, TextIO, Tuple
+
+from core import puzzle
+from core.puzzle import Board, InputError
+from explorer import algorithms, heuristics, notation
+from explorer.algorithms import Counters, Result
+
+EXIT_SOLVED, EXIT_BAD_INPUT, EXIT_UNREACHABLE, EXIT_NO_ANSWER, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+MOVES_HELP = "U/D/L/R name the direction the blank moves (the tile beside it slides the other way)"
+MOVES_SHORT = "U/D/L/R: the direction the blank moves"
+COMPARE_TIMEOUT = 10.0  # seconds per run, unless --timeout says otherwise
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line on stderr and exit status 1 (bad input)."""
+
+    def error(self, message: str) -> "None":  # type: ignore[override]
+        sys.stderr.write("explorer: %s (see --help)\n" % message)
+        sys.exit(EXIT_BAD_INPUT)
+
+
+def _algorithm_list() -> str:
+    lines = []
+    for algorithm in algorithms.ALGORITHMS.values():
+        lines.append("  %-14s %s" % (algorithm.name, algorithm.summary))
+    return "\n".join(lines)
+
+
+def _heuristic_list() -> str:
+    return "\n".join("  %-16s %s" % (heuristic.name, heuristic.summary) for heuristic in heuristics.HEURISTICS.values())
+
+
+EPILOG = """boards: a digit string (283104765), or numbers separated by spaces, commas, slashes or
+newlines (quote them: "2 8 3 / 1 -1 4 / 7 6 5"); the blank is 0, -1, n*n (9 on 3x3) or _,
+found per board (_ if present, else -1, else 0, else n*n) unless --blank names it. Give the
+start and then the goal; the default goal is 1..n*n-1 with the blank last.
+
+algorithms:
+%s
+
+heuristics (for greedy, astar and idastar; the blank is never counted):
+%s
+
+moves: %s.
+exit status: 0 solved, 1 bad input, 2 unreachable (parity), 3 no answer within a limit, 130 Ctrl-C.
+""" % (_algorithm_list(), _heuristic_list(), MOVES_HELP)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python3 -m explorer", formatter_class=argparse.RawDescriptionHelpFormatter,
+                     description="Solve and compare sliding puzzles with every classic search algorithm.",
+                     epilog=EPILOG)
+    commands = parser.add_subparsers(dest="command", metavar="solve|compare")
+    commands.required = True
+    solve = commands.add_parser("solve", help="solve one instance with one algorithm", epilog=EPILOG,
+                                formatter_class=argparse.RawDescriptionHelpFormatter,
+                                description="Solve START (to GOAL) with one algorithm and print the path.")
+    compare = commands.add_parser("compare", help="one instance through every algorithm x heuristic",
+                                  epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
+                                  description="Run one instance through every algorithm x heuristic "
+                                              "combination and print one table.")
+    for command in (solve, compare):
+        command.add_argument("boards", nargs="*", metavar="START [GOAL]",
+                             help="the start, then optionally the goal (default: blank last)")
+        command.add_argument("-f", "--file", help="read the start (and goal) from FILE; - for stdin")
+        command.add_argument("--blank", default="auto", choices=("auto", "0", "-1", "9", "n*n", "_"),
+                             help="how the blank is written (default: auto)")
+        command.add_argument("--json", action="store_true", help="print JSON instead of text")
+        command.add_argument("--max-nodes", type=int, metavar="N",
+                             help="stop after N expansions (default: %s for the algorithms that keep every "
+                                  "board they reach, none for IDDFS and IDA*)"
+                                  % format(algorithms.DEFAULT_MAX_NODES, ","))
+        command.add_argument("--depth-limit", type=int, metavar="N",
+                             help="DFS searches no deeper than N moves (default: 6, 31, 80 for 2x2, 3x3, "
+                                  "4x4 (the diameters), n**3 above)")
+    solve.add_argument("-a", "--algorithm", default="idastar", metavar="NAME",
+                       help="bfs, dfs, iddfs, greedy, astar, idastar, bidirectional (default: idastar)")
+    solve.add_argument("-H", "--heuristic", metavar="NAME",
+                       help="for greedy, astar and idastar (default: the strongest: walking up to 4x4, "
+                            "linear-conflict above)")
+    solve.add_argument("--moves", action="store_true", help="print the path as move letters (%s)" % MOVES_HELP)
+    solve.add_argument("--timeout", type=float, metavar="SECONDS", help="stop after SECONDS")
+    compare.add_argument("--algorithms", metavar="A,B", help="only these algorithms (comma-separated)")
+    compare.add_argument("--heuristics", metavar="H,I", help="only these heuristics (comma-separated)")
+    compare.add_argument("--timeout", type=float, metavar="SECONDS", default=COMPARE_TIMEOUT,
+                         help="stop each run after SECONDS (default: %g)" % COMPARE_TIMEOUT)
+    return parser
+
+
+def check_limits(arguments: argparse.Namespace) -> None:
+    """InputError unless the limits given are ones a search can honour."""
+    for name, value, least in (("--max-nodes", arguments.max_nodes, 0), ("--depth-limit", arguments.depth_limit, 0),
+                               ("--timeout", arguments.timeout, 0)):
+        if value is not None and (value < least or value != value):
+            raise InputError("%s must be at least %d, not %s" % (name, least, value))
+
+
+def read_instance(arguments: argparse.Namespace) -> Tuple[Board, Board]:
+    """Return (start, goal) from the command line or --file; InputError if they are not boards."""
+    if arguments.file is not None:
+        if arguments.boards:
+            raise InputError("give the boards on the command line or in --file, not both")
+        try:
+            if arguments.file == "-":
+                text = sys.stdin.read()
+            else:
+                with open(arguments.file, encoding="utf-8") as source:
+                    text = source.read()
+        except OSError as error:
+            raise InputError("cannot read %s: %s" % (arguments.file, error.strerror)) from None
+        except UnicodeDecodeError:
+            raise InputError("%s is not UTF-8 text" % arguments.file) from None
+        boards = notation.parse_boards(text, arguments.blank)
+    elif len(arguments.boards) == 2:  # START GOAL, each in any notation
+        boards = [notation.parse_board(board, arguments.blank) for board in arguments.boards]
+    else:
+        boards = notation.parse_boards(" ".join(arguments.boards), arguments.blank)
+    start = boards[0]
+    goal = boards[1] if len(boards) > 1 else puzzle.standard_goal(puzzle.side_of(start))
+    if len(start) != len(goal):
+        raise InputError("the start has %d cells and the goal %d" % (len(start), len(goal)))
+    return start, goal
+
+
+def _progress_reporter(stream: TextIO, title: str) -> Optional[object]:
+    if not stream.isatty():
+        return None
+
+    def report(counters: Counters) -> None:
+        seconds = counters.elapsed()
+        bound = "" if counters.lower_bound is None else "bound %s, " % _number(counters.lower_bound)
+        stream.write("\r\033[K%s: %s%s expanded, %s/s, frontier %s, %.0f s"
+                     % (title, bound, format(counters.expanded, ","),
+                        format(int(counters.expanded / max(seconds, 1e-9)), ","),
+                        format(counters.max_frontier, ","), seconds))
+        stream.flush()
+    return report
+
+
+def _clear_progress(stream: TextIO) -> None:
+    if stream.isatty():
+        stream.write("\r\033[K")
+        stream.flush()
+
+
+def _number(value: Optional[float]) -> str:
+    if value is None:
+        return "-"
+    return str(int(value)) if float(value).is_integer() else "%.2f" % value
+
+
+def _seconds(value: float) -> str:
+    return "%.2f ms" % (value * 1000) if value < 1 else "%.2f s" % value
+
+
+def _title(result: Result) -> str:
+    return result.algorithm + ("" if result.heuristic is None else " + " + result.heuristic)
+
+
+def run_one(start: Board, goal: Board, algorithm: str, heuristic: Optional[str], arguments: argparse.Namespace) -> Result:
+    chosen = algorithms.lookup(algorithm)
+    max_nodes = arguments.max_nodes
+    if max_nodes is None and chosen.keeps_nodes:
+        max_nodes = algorithms.DEFAULT_MAX_NODES
+    title = chosen.title + ("" if not chosen.informed else " + " + (heuristic or heuristics.strongest(puzzle.side_of(start))))
+    report = _progress_reporter(sys.stderr, title)
+    try:
+        return algorithms.solve(start, goal, algorithm, heuristic, max_nodes=max_nodes, timeout=arguments.timeout,
+                                depth_limit=arguments.depth_limit, report=report)  # type: ignore[arg-type]
+    finally:
+        if report is not None:
+            _clear_progress(sys.stderr)
+
+
+def result_json(start: Board, goal: Board, result: Result) -> Dict[str, object]:
+    return {"start": list(start), "goal": list(goal), "side": puzzle.side_of(start),
+            "algorithm": result.algorithm, "heuristic": result.heuristic, "status": result.status,
+            "moves": result.moves, "path": result.path, "optimal": result.optimal,
+            "expanded": result.expanded, "generated": result.generated, "max_frontier": result.max_frontier,
+            "seconds": round(result.seconds, 6), "lower_bound": result.lower_bound, "reason": result.reason}
+
+
+def exit_status(result: Result) -> int:
+    return {"solved": EXIT_SOLVED, "unreachable": EXIT_UNREACHABLE, "interrupted": EXIT_INTERRUPTED}.get(
+        result.status, EXIT_NO_ANSWER)
+
+
+def _optimality(result: Result) -> str:
+    if result.optimal:
+        return "optimal (proved)"
+    chosen = algorithms.lookup(_algorithm_name(result.algorithm))
+    if chosen.optimal == "never":
+        return "not proved optimal (%s is not an optimal algorithm)" % result.algorithm
+    return "not proved optimal (the %s heuristic is not admissible)" % result.heuristic
+
+
+def _algorithm_name(title: str) -> str:
+    return next(algorithm.name for algorithm in algorithms.ALGORITHMS.values() if algorithm.title == title)
+
+
+def print_solve(start: Board, goal: Board, result: Result, as_moves: bool, out: TextIO) -> None:
+    side = puzzle.side_of(start)
+    if result.status == "unreachable":
+        out.write("unreachable: %s\n" % result.reason)
+        return
+    out.write("%dx%d: %s to %s, %s\n" % (side, side, notation.digit_string(start), notation.digit_string(goal),
+                                         _title(result)))
+    if result.path is not None:
+        if as_moves:
+            out.write("%s   (%s)\n" % (result.path or "(no moves: the start is the goal)", MOVES_SHORT))
+        else:
+            width = shutil.get_terminal_size((80, 24)).columns
+            out.write(notation.path_picture(puzzle.replay(start, result.path), result.path, width,
+                                            notation.arrow_for(getattr(out, "encoding", None))))
+        out.write("%d moves, %s\n" % (len(result.path), _optimality(result)))
+    else:
+        known = "" if result.lower_bound is None else "; proved so far: at least %s moves" % _number(result.lower_bound)
+        out.write("no answer: %s%s\n" % (result.reason, known))
+    out.write("expanded %s, generated %s, largest frontier %s, time %s\n"
+              % (format(result.expanded, ","), format(result.generated, ","), format(result.max_frontier, ","),
+                 _seconds(result.seconds)))
+
+
+def combinations(side: int, only_algorithms: Optional[Sequence[str]], only_heuristics: Optional[Sequence[str]]
+                 ) -> List[Tuple[str, Optional[str]]]:
+    """Every algorithm x heuristic pair that makes sense for an n-by-n board, in table order."""
+    chosen = [algorithms.lookup(name).name for name in only_algorithms] if only_algorithms else \
+        ["bfs", "bidirectional", "iddfs", "dfs", "astar", "idastar", "greedy"]
+    names = [heuristics.lookup(name).name for name in only_heuristics] if only_heuristics else \
+        [heuristic.name for heuristic in heuristics.HEURISTICS.values() if heuristic.name != "none"]
+    names = [name for name in names if side <= (heuristics.lookup(name).max_side or side)]
+    pairs = []  # type: List[Tuple[str, Optional[str]]]
+    for name in chosen:
+        if algorithms.lookup(name).informed:
+            pairs.extend((name, heuristic) for heuristic in names)
+        else:
+            pairs.append((name, None))
+    return pairs
+
+
+def print_table(results: Sequence[Result], out: TextIO) -> None:
+    shortest = min((result.moves for result in results if result.optimal), default=None)
+    header = ("algorithm", "heuristic", "moves", "optimal?", "expanded", "generated", "frontier", "time")
+    rows = []
+    for result in results:
+        if result.moves is None:
+            moves = "-"
+            optimal = result.status if result.lower_bound is None else "%s (>= %s)" % (result.status, _number(result.lower_bound))
+        else:
+            moves = str(result.moves)
+            if shortest is not None and result.moves > shortest:
+                moves += " (+%d)" % (result.moves - shortest)
+            optimal = "proved" if result.optimal else "no"
+        rows.append((result.algorithm, result.heuristic or "-", moves, optimal, format(result.expanded, ","),
+                     format(result.generated, ","), format(result.max_frontier, ","), _seconds(result.seconds)))
+    widths = [max(len(str(row[column])) for row in [header] + rows) for column in range(len(header))]
+    for row in [header] + rows:
+        out.write("  ".join(cell.ljust(width) if column < 2 or column == 3 else cell.rjust(width)
+                            for column, (cell, width) in enumerate(zip(row, widths))).rstrip() + "\n")
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    arguments = build_parser().parse_args(argv)
+    try:
+        check_limits(arguments)
+        start, goal = read_instance(arguments)
+        if arguments.command == "solve":
+            algorithm = algorithms.lookup(arguments.algorithm)
+            heuristic = None
+            if arguments.heuristic is not None:
+                if not algorithm.informed:
+                    raise InputError("%s takes no heuristic" % algorithm.title)
+                heuristic = heuristics.lookup(arguments.heuristic).name
+            result = run_one(start, goal, algorithm.name, heuristic, arguments)
+            if arguments.json:
+                json.dump(result_json(start, goal, result), sys.stdout)
+                sys.stdout.write("\n")
+            else:
+                print_solve(start, goal, result, arguments.moves, sys.stdout)
+            return exit_status(result)
+        pairs = combinations(puzzle.side_of(start), _split(arguments.algorithms), _split(arguments.heuristics))
+        reason = algorithms.unreachable_reason(start, goal)
+        if reason is not None:
+            if arguments.json:
+                json.dump({"start": list(start), "goal": list(goal), "status": "unreachable", "reason": reason,
+                           "runs": []}, sys.stdout)
+                sys.stdout.write("\n")
+            else:
+                sys.stdout.write("unreachable: %s\n" % reason)
+            return EXIT_UNREACHABLE
+        results = []
+        for algorithm_name, heuristic in pairs:
+            result = run_one(start, goal, algorithm_name, heuristic, arguments)
+            results.append(result)
+            if result.status == "interrupted":
+                break
+        if arguments.json:
+            json.dump({"start": list(start), "goal": list(goal), "status": "compared",
+                       "runs": [result_json(start, goal, result) for result in results]}, sys.stdout)
+            sys.stdout.write("\n")
+        else:
+            side = puzzle.side_of(start)
+            sys.stdout.write("%dx%d: %s to %s\n" % (side, side, notation.digit_string(start), notation.digit_string(goal)))
+            print_table(results, sys.stdout)
+        return EXIT_INTERRUPTED if results and results[-1].status == "interrupted" else EXIT_SOLVED
+    except (InputError, KeyError, ValueError) as error:
+        message = error.args[0] if isinstance(error, KeyError) else str(error)
+        if isinstance(error, KeyError):
+            message = "no algorithm or heuristic called %r" % message
+        sys.stderr.write("explorer: bad input: %s\n" % message)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        sys.stderr.write("explorer: interrupted\n")
+        return EXIT_INTERRUPTED
+
+
+def _split(names: Optional[str]) -> Optional[List[str]]:
+    return None if names is None else [name.strip() for name in names.split(",") if name.strip()]

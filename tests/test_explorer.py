@@ -1,0 +1,483 @@
+"""The explorer (python3 -m explorer): its algorithms, notations and command line.
+
+What it proves:
+- Every algorithm that claims optimality (BFS, bidirectional BFS, IDDFS, and A* / IDA* with each
+  admissible heuristic) returns a path of exactly the plain-BFS length (tests/reference.py), on
+  any 2x2 or 3x3 start and goal and on random walks on 4x4 and 5x5 boards.
+- The others (DFS, greedy, and A* / IDA* with the inadmissible string distance) return legal paths
+  that reach the goal, and say they are not proved optimal; A* with string distance returns 24
+  moves on the course report's 20-move instance.
+- Paths are replayed here by an independent slide, never by the explorer's own code.
+- Counters mean what the docs say (BFS's expansions lie between two BFS ball sizes), limits and
+  Ctrl-C stop a search with what it has proved, unreachable goals are answered by parity.
+- Every notation parses to the same board, bad input is one line and exit status 1.
+"""
+
+import json
+import os
+import pty
+import re
+import select
+import signal
+import subprocess
+import sys
+import time
+from typing import List, Optional, Sequence, Tuple
+
+import pytest
+from hypothesis import assume, example, given, settings
+from hypothesis import strategies as st
+
+from core.puzzle import InputError
+from explorer import algorithms, heuristics, notation
+from explorer.algorithms import Counters
+from explorer.cli import combinations
+from tests import reference
+from tests.conftest import ROOT, examples
+
+Board = Tuple[int, ...]
+
+REPORT_START, REPORT_GOAL = (5, 4, 1, 2, 0, 3, 7, 8, 6), (1, 2, 3, 8, 0, 4, 7, 6, 5)  # 20 moves apart
+FARTHEST_3X3 = ((8, 6, 7, 2, 5, 4, 3, 0, 1), (1, 2, 3, 4, 5, 6, 7, 8, 0))           # 31 moves apart
+HARD_4X4 = (0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 5, 6, 4, 8, 2, 1)  # puzzle4x4-80: 80 moves from the standard goal
+OPTIMAL = [(name, heuristic) for name, heuristic in combinations(5, None, None) + [("astar", "walking"),
+                                                                                    ("idastar", "walking")]
+           if algorithms.lookup(name).optimal == "always"
+           or (algorithms.lookup(name).optimal == "admissible" and heuristics.lookup(heuristic).admissible)]
+NOT_OPTIMAL = [(name, heuristic) for name, heuristic in combinations(3, None, None) if (name, heuristic) not in OPTIMAL]
+# Blind or weakly guided: exponential on far 3x3 pairs (IDDFS about 1e8 nodes at 31 moves), so
+# they get boards near the goal; the rest get any pair.
+SLOW = {("iddfs", None), ("idastar", "hamming"), ("idastar", "euclidean"), ("astar", "hamming")}
+
+
+def slide_blank(board: Board, path: str) -> Board:
+    """Replay path (U/D/L/R: where the blank goes) with checks of our own; AssertionError if illegal."""
+    side = int(round(len(board) ** 0.5))
+    cells = list(board)
+    for move in path:
+        blank = cells.index(0)
+        row, column = divmod(blank, side)
+        row, column = {"U": (row - 1, column), "D": (row + 1, column),
+                       "L": (row, column - 1), "R": (row, column + 1)}[move]
+        assert 0 <= row < side and 0 <= column < side, "illegal move %s in %s" % (move, path)
+        target = row * side + column
+        cells[blank], cells[target] = cells[target], 0
+    return tuple(cells)
+
+
+def boards_of_side(side: int):
+    return st.permutations(range(side * side)).map(tuple)
+
+
+@st.composite
+def walks(draw, sides: Sequence[int], longest: int) -> Tuple[Board, Board, int]:
+    """(start, goal, k): a random goal of the given side and the board k random moves from it."""
+    side = draw(st.sampled_from(sides))
+    goal = draw(boards_of_side(side))
+    board = goal
+    steps = draw(st.integers(0, longest))
+    for _ in range(steps):
+        board = draw(st.sampled_from(reference.neighbors(board)))
+    return board, goal, steps
+
+
+def check_solved(result, start: Board, goal: Board) -> None:
+    assert result.status == "solved", result
+    assert slide_blank(start, result.path) == goal, result.path
+
+
+# --- optimal algorithms against plain BFS ---------------------------------------------------------
+
+@st.composite
+def pairs(draw, sides: Sequence[int] = (2, 3)) -> Tuple[Board, Board]:
+    """(start, goal): any two boards of one side, reachable or not."""
+    side = draw(st.sampled_from(sides))
+    return draw(boards_of_side(side)), draw(boards_of_side(side))
+
+
+@pytest.mark.parametrize("name, heuristic", [pair for pair in OPTIMAL if pair not in SLOW])
+@settings(deadline=None, max_examples=examples(15, 40, 200))
+@given(case=pairs())
+@example(case=FARTHEST_3X3)
+@example(case=(REPORT_START, REPORT_GOAL))
+def test_optimal_algorithms__give_the_bfs_distance_on_any_2x2_or_3x3_pair(name, heuristic, case):
+    start, goal = case
+    moves = reference.distance_between(start, goal)
+    result = algorithms.solve(start, goal, name, heuristic)
+    if moves is None:
+        assert result.status == "unreachable" and result.expanded == 0 and "parit" in result.reason
+        return
+    check_solved(result, start, goal)
+    assert result.moves == moves and result.optimal and result.lower_bound == moves
+
+
+@pytest.mark.parametrize("name, heuristic", sorted(SLOW, key=str))
+@settings(deadline=None, max_examples=examples(15, 40, 200))
+@given(case=walks((2, 3), 14))
+def test_slow_optimal_algorithms__give_the_bfs_distance_near_the_goal(name, heuristic, case):
+    start, goal, _ = case
+    result = algorithms.solve(start, goal, name, heuristic)
+    check_solved(result, start, goal)
+    assert result.moves == reference.distance_between(start, goal) and result.optimal
+
+
+@pytest.mark.parametrize("name, heuristic", [pair for pair in OPTIMAL if pair[1] != "walking"]
+                         + [("astar", "walking"), ("idastar", "walking")])
+@settings(deadline=None, max_examples=examples(10, 25, 120))
+@given(case=walks((4, 5), 12))
+def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, heuristic, case):
+    start, goal, steps = case
+    if heuristic == "walking" and len(start) > 16:
+        goal = tuple(range(1, 16)) + (0,)
+        start = goal
+    result = algorithms.solve(start, goal, name, heuristic)
+    check_solved(result, start, goal)
+    assert result.moves == reference.distance_within(start, goal, steps) and result.optimal
+
+
+# --- the others: legal, but not proved shortest ---------------------------------------------------
+
+@pytest.mark.parametrize("name, heuristic", NOT_OPTIMAL)
+@settings(deadline=None, max_examples=examples(15, 40, 200))
+@given(case=pairs((3,)))
+@example(case=FARTHEST_3X3)
+def test_other_algorithms__return_a_legal_path_not_claimed_optimal(name, heuristic, case):
+    start, goal = case
+    moves = reference.distance_between(start, goal)
+    assume(moves is not None)
+    result = algorithms.solve(start, goal, name, heuristic)
+    check_solved(result, start, goal)
+    assert result.moves >= moves and (result.moves - moves) % 2 == 0
+    assert not result.optimal and result.lower_bound is None
+
+
+@settings(deadline=None, max_examples=examples(15, 40, 200))
+@given(case=walks((3, 4, 5), 10))
+def test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists(case):
+    start, goal, steps = case
+    moves = reference.distance_within(start, goal, steps)
+    result = algorithms.solve(start, goal, "dfs", depth_limit=steps)
+    check_solved(result, start, goal)
+    assert moves <= result.moves <= steps
+    if moves > 0:
+        missed = algorithms.solve(start, goal, "dfs", depth_limit=moves - 1)
+        assert missed.status == "not found" and missed.lower_bound == moves and missed.path is None
+
+
+def test_a_star_with_string_distance__returns_a_longer_path_on_the_course_report_instance():
+    # The report measured 23 moves against 21 (it counts boards, we count moves: 20 is the BFS distance).
+    assert reference.distance_between(REPORT_START, REPORT_GOAL) == 20
+    result = algorithms.solve(REPORT_START, REPORT_GOAL, "astar", "string")
+    check_solved(result, REPORT_START, REPORT_GOAL)
+    assert result.moves == 24 and not result.optimal
+
+
+def test_string_distance__overestimates_a_board_one_vertical_move_away():
+    goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+    board = slide_blank(goal, "U")  # tile 6 moved down one row: 3 places along the string
+    assert reference.distance_between(board, goal) == 1
+    assert heuristics.lookup("string").formula(board, goal) == 3
+    assert not heuristics.lookup("string").admissible
+
+
+@pytest.mark.parametrize("board, goal, expected", [
+    ((2, 1, 3, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 4),      # 2 and 1 swapped in their row
+    ((3, 2, 1, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 8),      # reversed row: two must leave
+    ((7, 2, 3, 4, 5, 6, 1, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 8),      # 1 and 7 swapped in column 1
+    ((1, 2, 3, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 0),
+])
+def test_linear_conflict__adds_two_per_tile_that_must_leave_its_line(board, goal, expected):
+    assert heuristics.lookup("linear-conflict").formula(board, goal) == expected
+
+
+# --- counters, limits, interruption ---------------------------------------------------------------
+
+@settings(deadline=None, max_examples=examples(20, 60, 300))
+@given(case=pairs((3,)))
+def test_bfs__expands_every_board_nearer_than_the_goals_parent_and_none_beyond_it(case):
+    start, goal = case
+    moves = reference.distance_between(start, goal)
+    assume(moves)
+    # A renaming of the tiles maps the boards around start onto those around the canonical goal.
+    within = reference.distance_counts(reference.canonical_goal(start)) + [0] * 40
+    result = algorithms.solve(start, goal, "bfs")
+    # The goal is tested when generated, so every board at distance <= moves - 2 is expanded
+    # and no board at distance >= moves is.
+    assert sum(within[:moves - 1]) < result.expanded <= sum(within[:moves])
+    # Every board has at least two neighbours; the last expansion may stop at its first child.
+    assert result.generated >= 2 * (result.expanded - 1) + 1 and result.max_frontier >= 1
+
+
+def test_start_equal_to_goal__takes_no_expansion_in_any_algorithm():
+    for name, heuristic in combinations(3, None, None):
+        result = algorithms.solve(REPORT_GOAL, REPORT_GOAL, name, heuristic)
+        assert (result.status, result.path, result.expanded) == ("solved", "", 0)
+
+
+@pytest.mark.parametrize("name, heuristic", [("bfs", None), ("bidirectional", None), ("iddfs", None),
+                                             ("astar", "manhattan"), ("idastar", "walking"), ("dfs", None),
+                                             ("greedy", "hamming")])
+def test_max_nodes__stops_after_exactly_that_many_expansions_with_a_true_lower_bound(name, heuristic):
+    start, goal = FARTHEST_3X3
+    result = algorithms.solve(start, goal, name, heuristic, max_nodes=50)
+    assert (result.status, result.expanded, result.path) == ("stopped", 50, None)
+    assert "--max-nodes 50" in result.reason
+    if algorithms.lookup(name).optimal == "never":
+        assert result.lower_bound is None
+    else:
+        assert 0 < result.lower_bound <= 31
+
+
+def test_timeout__stops_a_search_that_would_take_minutes():
+    goal = tuple(range(1, 16)) + (0,)
+    began = time.perf_counter()
+    result = algorithms.solve(HARD_4X4, goal, "iddfs", timeout=0.3)
+    assert result.status == "stopped" and "--timeout" in result.reason
+    assert result.expanded > 0 and result.lower_bound <= 80 and time.perf_counter() - began < 5
+
+
+@pytest.mark.parametrize("name", ["bfs", "astar", "idastar"])
+def test_interruption__ends_with_what_is_known_so_far(name):
+    calls = []
+
+    def interrupt(counters: Counters) -> None:
+        calls.append(counters.expanded)
+        raise KeyboardInterrupt
+
+    original = Counters.__init__
+
+    def immediate_reports(self, *arguments, **keywords):
+        original(self, *arguments, **keywords)
+        self.report_every = 0.0
+        self.next_report = self.started
+
+    start, goal = FARTHEST_3X3
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Counters, "__init__", immediate_reports)
+        result = algorithms.solve(start, goal, name, "hamming" if name != "bfs" else None, report=interrupt)
+    assert result.status == "interrupted" and result.path is None and calls
+    assert result.expanded == calls[0] and 0 < result.lower_bound <= 31
+
+
+# --- notations ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "283104765", "2831_4765", "2 8 3 1 0 4 7 6 5", "2 8 3\n1 0 4\n7 6 5\n", "2 8 3 / 1 -1 4 / 7 6 5",
+    "2,8,3,1,_,4,7,6,5", "2 8 3 1 9 4 7 6 5", "283194765", "[[2, 8, 3], [1, 0, 4], [7, 6, 5]]",
+    " 2 8 3 | 1 -1 4 | 7 6 5 ",
+])
+def test_notations__all_read_as_the_same_board(text):
+    assert notation.parse_board(text) == (2, 8, 3, 1, 0, 4, 7, 6, 5)
+
+
+@pytest.mark.parametrize("text, blank, expected", [
+    ("1 2 3 4 5 6 7 8 9", "auto", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
+    ("1 2 3 4 5 6 7 8 9", "9", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
+    ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "n*n", tuple(range(1, 16)) + (0,)),
+    ("1230", "auto", (1, 2, 3, 0)),
+    ("1 2 3 4 5 6 7 8 0", "0", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
+])
+def test_notations__blank_found_or_named(text, blank, expected):
+    assert notation.parse_board(text, blank) == expected
+
+
+def test_notations__two_boards_in_one_text_each_with_its_own_blank():
+    assert notation.parse_boards("2 8 3 1 -1 4 7 6 5\n1 2 3 8 0 4 7 6 5") == [
+        (2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5)]
+    assert notation.parse_boards("283104765 123804765") == [(2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5)]
+
+
+@pytest.mark.parametrize("text, blank, fault", [
+    ("", "auto", "no board"),
+    ("12345678", "auto", "'12345678' has 8 digits"),
+    ("1 2 3 4 5 6 7", "auto", "7 numbers make neither"),
+    ("1 2 3 4 5 6 7 8", "auto", "no blank in '5 6 7 8'"),  # two 2x2 boards, the second without a blank
+    ("283104765", "9", "exactly one blank written 9"),
+    ("2 8 3 1 0 4 7 6 6", "auto", "appears twice"),
+    ("2 8 3 1 _ 4 7 6 _", "auto", "exactly one blank"),
+    ("2 8 3 1 0 4 7 6 x", "auto", "cell 9 is 'x'"),
+    ("1 2 3 4 5 6 7 8 10", "auto", "no blank in"),
+    ("0 1 2 3 4 5 6 7 10", "auto", "tile 10 is out of range"),
+    ("283104765", "blank", "the blank is written"),
+])
+def test_notations__bad_boards_are_named(text, blank, fault):
+    with pytest.raises(InputError, match=re.escape(fault)):
+        notation.parse_boards(text, blank)
+
+
+def boards_in_picture(picture: str, side: int, arrow: str = "\u2192") -> List[Board]:
+    """Read the boards back out of a path picture (tiles of one digit, the blank a space)."""
+    board_width, link_width = 2 * side - 1, len(" U%s " % arrow)
+    boards = []
+    for block in picture.rstrip("\n").split("\n\n"):
+        lines = block.split("\n")
+        count = (max(len(line) for line in lines) + link_width) // (board_width + link_width)
+        for index in range(count):
+            left = index * (board_width + link_width)
+            cells = []
+            for line in lines:
+                row = line.ljust(left + board_width)[left:left + board_width]
+                cells.extend(int(row[column]) if row[column] != " " else 0 for column in range(0, board_width, 2))
+            boards.append(tuple(cells))
+    return boards
+
+
+@pytest.mark.parametrize("width", [20, 80, 200])
+def test_path_picture__shows_every_board_of_the_path_in_order(width):
+    path = "URDLULDRURDLDRUULLDR"
+    picture = notation.path_picture([slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)],
+                                    path, width)
+    assert boards_in_picture(picture, 3) == [slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)]
+    assert re.findall(r"([UDLR])\u2192", picture) == list(path)
+    assert max(len(line) for line in picture.splitlines()) <= max(width, 9)
+
+
+# --- the command line -----------------------------------------------------------------------------
+
+def explorer(*arguments: str, stdin: str = "", timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "explorer"] + list(arguments), input=stdin, cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_solve__prints_the_path_as_boards_and_says_it_is_optimal():
+    run = explorer("solve", "541203786", "123804765", "-a", "astar", "-H", "manhattan")
+    assert run.returncode == 0 and run.stderr == ""
+    picture = run.stdout.split("\n", 1)[1].rsplit("\n20 moves", 1)[0] + "\n"
+    boards = boards_in_picture(picture, 3)
+    assert boards[0] == REPORT_START and boards[-1] == REPORT_GOAL and len(boards) == 21
+    assert all(boards[step + 1] in reference.neighbors(boards[step]) for step in range(20))
+    assert "20 moves, optimal (proved)" in run.stdout and "expanded 265" in run.stdout
+
+
+@pytest.mark.parametrize("notations", [
+    ("283104765", "123804765"), ("2 8 3 / 1 -1 4 / 7 6 5", "1 2 3 / 8 -1 4 / 7 6 5"),
+    ("2", "8", "3", "1", "0", "4", "7", "6", "5", "1", "2", "3", "8", "0", "4", "7", "6", "5"),
+])
+def test_solve__moves_replay_to_the_goal_in_every_notation(notations):
+    run = explorer("solve", "--moves", *notations)
+    assert run.returncode == 0, run.stderr
+    path = run.stdout.splitlines()[1].split()[0]
+    assert slide_blank((2, 8, 3, 1, 0, 4, 7, 6, 5), path) == REPORT_GOAL and len(path) == 4
+
+
+def test_solve__json_holds_the_path_and_the_counters():
+    run = explorer("solve", "--json", "-a", "bfs", "541203786", "123804765")
+    result = json.loads(run.stdout)
+    assert run.returncode == 0
+    assert slide_blank(tuple(result["start"]), result["path"]) == tuple(result["goal"]) == REPORT_GOAL
+    assert (result["moves"], result["optimal"], result["status"], result["heuristic"]) == (20, True, "solved", None)
+    assert result["expanded"] > 0 and result["generated"] > result["expanded"] and result["max_frontier"] > 0
+
+
+def test_solve__default_goal_is_blank_last_and_default_search_is_optimal():
+    run = explorer("solve", "--json", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")
+    result = json.loads(run.stdout)
+    assert result["goal"] == list(range(1, 16)) + [0] and result["path"] == "R"
+    assert (result["algorithm"], result["heuristic"], result["optimal"]) == ("IDA*", "walking", True)
+
+
+@pytest.mark.parametrize("json_flag", [[], ["--json"]])
+def test_unreachable__reported_by_parity_with_exit_status_2(json_flag):
+    run = explorer("solve", *json_flag, "2 8 3 / 1 -1 4 / 7 6 5", "2 4 3 / 1 8 -1 / 7 6 5")
+    assert run.returncode == 2 and run.stderr == ""
+    text = run.stdout if not json_flag else json.loads(run.stdout)["reason"]
+    assert "parities" in text and "odd" in text and "even" in text
+
+
+def test_compare__unreachable_goal_prints_the_reason_and_no_table():
+    run = explorer("compare", "2 8 3 / 1 -1 4 / 7 6 5", "2 4 3 / 1 8 -1 / 7 6 5")
+    assert run.returncode == 2 and run.stdout.startswith("unreachable: ") and "algorithm" not in run.stdout
+
+
+@pytest.mark.parametrize("arguments, fault", [
+    (["solve", "12345678"], "8 digits"),
+    (["solve", "283104765", "-a", "dijkstra"], "no algorithm or heuristic called 'dijkstra'"),
+    (["solve", "283104765", "-a", "bfs", "-H", "manhattan"], "BFS takes no heuristic"),
+    (["solve", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0", "-H", "walking"],
+     "up to 4x4"),
+    (["solve", "283104765", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"], "9 cells and the goal 16"),
+    (["solve", "--file", "/nonexistent/boards.txt"], "cannot read /nonexistent/boards.txt"),
+    (["solve", "--file", "-", "283104765"], "not both"),
+    (["solve"], "no board given"),
+    (["solve", "283104765", "--max-nodes", "many"], "invalid int value"),
+    (["compare", "283104765", "--algorithms", "bfs,quantum"], "'quantum'"),
+    ([], "required"),
+])
+def test_bad_input__one_line_on_stderr_and_exit_status_1(arguments, fault):
+    run = explorer(*arguments)
+    assert run.returncode == 1 and run.stdout == ""
+    assert run.stderr.count("\n") == 1 and fault in run.stderr and "Traceback" not in run.stderr
+
+
+def test_file__holds_start_and_goal_or_comes_on_stdin(tmp_path):
+    boards = tmp_path / "instance.txt"
+    boards.write_text("2 8 3\n1 0 4\n7 6 5\n\n1 2 3\n8 0 4\n7 6 5\n")
+    from_file = explorer("solve", "--moves", "--file", str(boards))
+    from_stdin = explorer("solve", "--moves", "--file", "-", stdin=boards.read_text())
+    assert from_file.returncode == from_stdin.returncode == 0
+    assert from_file.stdout.splitlines()[1].split()[0] == from_stdin.stdout.splitlines()[1].split()[0]
+    assert len(from_file.stdout.splitlines()[1].split()[0]) == 4
+
+
+def test_max_nodes__exit_status_3_with_what_was_proved():
+    run = explorer("solve", "-a", "bfs", "--max-nodes", "10", "867254301", "123456780")
+    assert run.returncode == 3
+    assert re.search(r"no answer: stopped at --max-nodes 10; proved so far: at least \d+ moves", run.stdout)
+    assert "expanded 10," in run.stdout
+
+
+def test_dfs_depth_limit__not_found_is_exit_status_3():
+    run = explorer("solve", "-a", "dfs", "--depth-limit", "19", "541203786", "123804765")
+    assert run.returncode == 3 and "no path of at most 19 moves" in run.stdout
+
+
+def test_help__says_what_the_move_letters_mean():
+    run = explorer("solve", "--help")
+    assert run.returncode == 0 and "direction the blank moves" in run.stdout
+    for name in list(algorithms.ALGORITHMS) + list(heuristics.HEURISTICS):
+        assert name in run.stdout
+
+
+def test_ctrl_c__stops_cleanly_with_progress_on_a_terminal():
+    # stderr is a terminal (a pseudo-terminal), so progress lines appear; SIGINT then ends the run.
+    goal = " ".join(map(str, range(1, 16))) + " 0"
+    primary, secondary = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "explorer", "solve", "-a", "iddfs",
+                                " ".join(map(str, HARD_4X4)), goal], cwd=ROOT, stdout=subprocess.PIPE,
+                               stderr=secondary, text=True)
+    os.close(secondary)
+    progress = b""
+    deadline = time.monotonic() + 20
+    while b"expanded" not in progress and time.monotonic() < deadline:
+        ready, _, _ = select.select([primary], [], [], 0.5)
+        if ready:
+            progress += os.read(primary, 4096)
+    process.send_signal(signal.SIGINT)
+    stdout, _ = process.communicate(timeout=20)
+    os.close(primary)
+    assert b"IDDFS: bound " in progress and b"/s" in progress
+    assert process.returncode == 130
+    assert "no answer: interrupted (Ctrl-C); proved so far: at least" in stdout and "expanded" in stdout
+
+
+def test_compare__reproduces_the_course_report_instance():
+    run = explorer("compare", "541203786", "123804765")
+    assert run.returncode == 0
+    rows = {tuple(re.split(r"\s{2,}", line.strip())[:2]): re.split(r"\s{2,}", line.strip())
+            for line in run.stdout.splitlines()[2:]}
+    assert len(rows) == len(combinations(3, None, None))
+    for (algorithm, heuristic), row in rows.items():
+        if row[3] == "proved":
+            assert row[2] == "20"
+    assert rows["A*", "string"][2:4] == ["24 (+4)", "no"]
+    assert rows["BFS", "-"][2:4] == ["20", "proved"] and rows["DFS", "-"][3] == "no"
+
+
+def test_compare__json_has_one_run_per_combination():
+    run = explorer("compare", "--json", "--algorithms", "bfs,astar", "--heuristics", "manhattan,string",
+                   "2 8 3 / 1 6 4 / 7 -1 5", "1 2 3 / 8 -1 4 / 7 6 5")
+    runs = json.loads(run.stdout)["runs"]
+    assert [(each["algorithm"], each["heuristic"]) for each in runs] == [
+        ("BFS", None), ("A*", "manhattan"), ("A*", "string")]
+    assert all(slide_blank(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs)
+    assert [each["moves"] for each in runs] == [5, 5, 5]
