@@ -27,9 +27,10 @@ CASES = FIXTURES / "cases"
 CHECKER_CASES = FIXTURES / "cases_checker"
 CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string order
 RUN_KEYS = {"solution", "cases_dir", "python", "interpreter", "time_limit", "memory_limit",
-            "checker", "cases", "passed", "failed", "expected_timeouts"}
+            "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
+            "jobs", "cases", "passed", "failed", "expected_timeouts"}
 CASE_KEYS = {"name", "verdict", "time", "cpu_time", "memory_mb", "exit_status", "signal",
-             "message", "known_slow"}
+             "message", "known_slow", "killed_for", "processes", "leftovers"}
 
 
 def solution(name):
@@ -109,12 +110,16 @@ def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tm
     assert verdicts(report) == ["WA"] * 3
     assert last_line(completed) == "0 passed, 3 failed"
     message = report["cases"][0]["message"]
-    assert 'first difference at line 1:\n  expected: "3"\n  actual:   "4"' in message
+    assert 'first difference at line 1, column 1:\n  expected: "3"\n  actual:   "4"' in message
     assert "input:\n  2 1" in message
-    assert "expected output:\n  3\n  1 2" in message
-    assert "actual output:\n  4\n  1 2" in message
+    rows = message.split("side by side", 1)[1].split("\n")[1:]
+    assert [row.split() for row in rows] == [
+        ["line", "|", "expected", "|", "actual"],
+        [">", "1", "|", "3", "|", "4"],  # the first difference, marked
+        ["2", "|", "1\u00b72", "|", "1\u00b72"],  # spaces made visible
+        ["3", "|", "(end)", "|", "(end)"]]
     assert WHITESPACE_NOTE not in message
-    assert '    first difference at line 1:' in completed.stdout  # details indented
+    assert '    first difference at line 1, column 1:' in completed.stdout  # details indented
 
 
 def test_judge__whitespace_only_difference_is_wa_with_a_note(tmp_path):
@@ -203,7 +208,7 @@ def test_judge__one_huge_allocation_is_mle_through_the_address_space_cap(tmp_pat
 def test_judge__endless_output_is_stopped_as_output_limit(tmp_path):
     _, report = judge_with_json(tmp_path, "output_flood", one_case_folder(tmp_path))
     case = report["cases"][0]
-    assert case["verdict"] == "RE"
+    assert case["verdict"] == "OLE" and case["killed_for"] == "output"
     assert "output limit exceeded" in case["message"]
 
 
