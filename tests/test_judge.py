@@ -1,9 +1,11 @@
 """Tests for the local judge (``python3 -m judge``), run the way users run it: as a command,
 on tiny fixture solutions that are deliberately right, wrong, crashing, slow, hungry or noisy
 (``tests/judge_fixtures/solutions``), over a three-case "sum and sort" problem
-(``tests/judge_fixtures/cases``; ``cases_checker`` is the same problem with a special judge).
+(``tests/judge_fixtures/cases``; ``cases_checker`` is the same problem with a special judge),
+and on a hostile suite (``tests/judge_fixtures/hostile``) of solutions that attack the judge:
+each must get the verdict its docstring names, within its limits, leaving no process behind.
 
-Whole file: about 6 s (the time-limit tests use --time-limit 0.3 on one-case folders).
+Whole file: about 25 s on 2 cores, the hostile suite 11 s of it (1 s time limit, 64 MB).
 """
 
 import json
