@@ -145,8 +145,9 @@ def judge_case(case: Case, command: List[str], limits: Limits, strict: bool,
     verdict, message = decided
     if run.leftovers:
         message += ("\n" if message else "") + (
-            "note: %d process%s it started were still running when it exited; the judge killed "
-            "them" % (run.leftovers, "" if run.leftovers == 1 else "es"))
+            "note: %s it started %s still running when it exited; the judge killed %s"
+            % ("1 process" if run.leftovers == 1 else "%d processes" % run.leftovers,
+               "was" if run.leftovers == 1 else "were", "it" if run.leftovers == 1 else "them"))
     return CaseResult(case.name, verdict, run.wall_time, run.cpu_time, run.peak_memory_bytes,
                       run.exit_status, run.signal_name, message, killed_for=run.killed_for,
                       processes=run.peak_processes, leftovers=run.leftovers)
