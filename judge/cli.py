@@ -253,7 +253,7 @@ def judge_all(args: argparse.Namespace) -> int:
                 errors.append(str(error))
                 rows.append(error_row(name, solution if name in solution_names else "(none)"))
                 say("%s: error: %s" % (name, error))
-            elif name in case_names and name in solution_names:
+            elif name in case_names and name in solution_names and str(error) not in errors:
                 errors.append(str(error))
                 say("%s: error: %s" % (label, error))
             continue

@@ -17,7 +17,7 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
       "process_limit": 16,                      # processes alive at once, the solution included
       "stdout_limit": 67108864,                 # bytes read from stdout before OLE
       "stderr_limit": 1048576,                  # bytes read from stderr before OLE
-      "address_space_limit": 4495245312,        # RLIMIT_AS in bytes (see judge.run)
+      "address_space_limit": 4580380672,        # RLIMIT_AS in bytes (see judge.run)
       "jobs": 1,                                # cases run at once (-j)
       "cases": [
         {"name": "sample-1",
