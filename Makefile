@@ -1,16 +1,18 @@
 # The sliding-puzzle judge kit. `make judge` and `make test` are all a fresh machine needs.
-#   PYTHON   the interpreter that runs the solutions under the judge (default python3; try pypy3)
+#   PYTHON   the interpreter that runs the solutions under the judge (default: python3, and
+#            pypy3 as well when it is on PATH; PYTHON=pypy3 runs only PyPy)
 #   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
 
 SYSTEM_PYTHON ?= python3
-PYTHON ?= python3
+PYTHON ?=
+JUDGE_PYTHONS = $(if $(PYTHON),$(PYTHON),python3 $(if $(shell command -v pypy3 2>/dev/null),pypy3))
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 
 .PHONY: judge test verify bench vendor check-vendor cases clean
 
-judge:  ## every solution against every case, one verdict table
-	$(SYSTEM_PYTHON) -m judge --all --python $(PYTHON)
+judge:  ## every solution against every case under each interpreter, with progress, one table
+	$(SYSTEM_PYTHON) -m judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
 
 test: $(VENV)/.installed  ## create .venv, install the test dependencies, run the suite
 	$(VENV_PYTHON) -m pytest

@@ -6,9 +6,10 @@ Usage (from the repository root)::
     python3 -m judge --all                      # every solutions/NAME.py on judge_cases/NAME/
     python3 -m judge --help                     # all flags
 
-Each case runs in a fresh interpreter under a wall-clock and memory limit; the verdicts are
-TLE, MLE, RE, WA and AC, decided in that order. Standard library only, Linux only
-(it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+.
+Each case runs in a fresh interpreter, in its own session, under time (wall and CPU), memory,
+address-space, output and process limits; whatever it starts is killed with it. The verdicts
+are TLE, MLE, OLE, RE, WA and AC, decided in that order. Standard library only, Linux only
+(it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+, no root needed.
 
 Modules, one idea each:
 
@@ -16,7 +17,8 @@ Modules, one idea each:
 - ``run``: runs one program on one input under limits and measures it; probes interpreters.
 - ``compare``: compares outputs as real judges do, or asks a special judge (checker).
 - ``verdict``: turns a run and a comparison into a verdict, case by case.
-- ``report``: prints the lines and tables, writes ``--json`` (its docstring holds the schema).
+- ``report``: prints the lines, tables and colours, writes ``--json`` (its docstring holds the
+  schema) and ``--junit``.
 - ``cli``: the command line.
 
 Cost: one interpreter start-up per case (30-40 ms on the dev machine, CPython and PyPy

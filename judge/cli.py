@@ -1,9 +1,9 @@
 """The command line of the local judge.
 
     python3 -m judge SOLUTION CASES_DIR [--python EXE] [--time-limit SECONDS]
-                     [--memory-limit MB] [--strict] [--json FILE]
-    python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE] [--json FILE]
-                     [--time-limit SECONDS] [--memory-limit MB] [--strict]
+                     [--memory-limit MB] [--process-limit N] [--strict] [-j N]
+                     [--json FILE] [--junit FILE] [--color WHEN]
+    python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
 
 Sample run (a solution that gets one case wrong)::
 
@@ -12,12 +12,15 @@ Sample run (a solution that gets one case wrong)::
     time limit 1 s, memory limit 64 MB, default comparison
     AC  sample-1           0.021 s     9.6 MB
     WA  sample-2           0.020 s     9.5 MB
-        first difference at line 1:
+        first difference at line 1, column 2:
           expected: "60"
           actual:   "61"
         input:
           10 20 30
-        ...
+        side by side (· is a space, → a tab; > marks the first difference):
+              line | expected                             | actual
+            > 1    | 60                                   | 61
+              2    | (end)                                | (end)
     verdicts: 1 AC, 1 WA
     slowest: sample-1 0.021 s; largest memory: sample-1 9.6 MB
     1 passed, 1 failed
@@ -35,9 +38,10 @@ from typing import List, Optional, Tuple
 
 from judge import JudgeError
 from judge.problem import load_problem, natural_key
-from judge.report import (all_to_json, case_block, error_row, name_width, problem_line,
-                          run_header, run_to_json, summary, table, table_row, write_json)
-from judge.run import Interpreter, probe_interpreter
+from judge.report import (all_to_json, case_block, colourise, error_row, name_width,
+                          problem_line, run_header, run_to_json, summary, table, table_row,
+                          write_json, write_junit)
+from judge.run import PROCESS_LIMIT, Interpreter, kill_all_runs, probe_interpreter
 from judge.verdict import CaseResult, ProblemRun, judge_problem
 
 
@@ -51,12 +55,23 @@ def positive_number(text: str) -> float:
     return value
 
 
+def positive_integer(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("not a whole number: %r" % text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1, got %r" % text)
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python3 -m judge",
         description="Run a judge-submission solution on a folder of CASE.in / CASE.out pairs "
                     "(plus optional settings in CASES_DIR.json beside it) in a fresh interpreter per case, under "
-                    "time and memory limits; verdicts AC, WA, RE, TLE, MLE.",
+                    "time, memory, output and process limits; verdicts AC, WA, RE, TLE, MLE, "
+                    "OLE.",
         epilog="The last line printed is always 'N passed, M failed'. Exit status: 0 if "
                "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
                "settings, ...), 2 for bad usage.")
@@ -70,9 +85,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --all: the solutions folder (default: solutions)")
     parser.add_argument("--cases", metavar="DIR",
                         help="with --all: the folder of case folders (default: judge_cases)")
-    parser.add_argument("--python", metavar="EXE",
+    parser.add_argument("--python", metavar="EXE", action="append",
                         help="interpreter to run solutions with, found on PATH like a shell "
-                             "would (e.g. pypy3); default: the one running the judge")
+                             "would (e.g. pypy3); default: the one running the judge. With "
+                             "--all it may be given several times: every solution is judged "
+                             "under each, one table row per interpreter")
     parser.add_argument("--time-limit", type=positive_number, metavar="SECONDS",
                         help="time limit per case; overrides the settings' time_limit "
                              "(2 when absent)")
@@ -82,8 +99,23 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--strict", action="store_true",
                         help="compare outputs byte for byte (CRLF still equals LF) instead of "
                              "ignoring trailing spaces and trailing blank lines")
+    parser.add_argument("--process-limit", type=positive_integer, metavar="N",
+                        default=PROCESS_LIMIT,
+                        help="processes of one case alive at once, the solution included "
+                             "(default %d); past it the case is killed (RE)" % PROCESS_LIMIT)
+    parser.add_argument("-j", "--jobs", type=positive_integer, metavar="N", default=1,
+                        help="run N cases at once (default 1); output stays in case order. "
+                             "Times are measured per case either way, but parallel runs on a "
+                             "busy machine (more jobs than idle cores) inflate them: judge "
+                             "with -j 1 when times matter")
     parser.add_argument("--json", metavar="FILE",
                         help="also write the results as JSON to FILE")
+    parser.add_argument("--junit", metavar="FILE",
+                        help="also write the results as JUnit XML to FILE (for CI)")
+    parser.add_argument("--color", "--colour", choices=("auto", "always", "never"),
+                        default="auto",
+                        help="colour the verdicts: auto (default) when the output is a "
+                             "terminal and NO_COLOR is unset")
     return parser
 
 
@@ -97,12 +129,23 @@ def main(argv: Optional[List[str]] = None) -> int:
             parser.error("give SOLUTION and CASES_DIR, or --all")
         if args.solutions or args.cases:
             parser.error("--solutions and --cases go with --all")
+        if args.python and len(args.python) > 1:
+            parser.error("several --python go with --all")
+    global COLOUR
+    COLOUR = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
+                                        and not os.environ.get("NO_COLOR"))
+    if hasattr(sys.stdout, "reconfigure"):  # output that is not UTF-8 never stops a report
+        sys.stdout.reconfigure(errors="backslashreplace")
     try:
         return judge_all(args) if args.all else judge_one(args)
     except JudgeError as error:
+        kill_all_runs()
+        progress.clear()
         print("judge: error: %s" % error, file=sys.stderr)
         return 1
     except KeyboardInterrupt:
+        kill_all_runs()
+        progress.clear()
         print("judge: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # e.g. piped into `head`
@@ -110,8 +153,35 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 1
 
 
+COLOUR = False  # set by main(): --color, and whether stdout is a terminal
+
+
 def say(text: str) -> None:
-    print(text, flush=True)
+    progress.clear()
+    print(colourise(text) if COLOUR else text, flush=True)
+
+
+class Progress:
+    """A status line on a terminal (``[3/8] luogu_p1379 on PyPy: 17/59 cases``), rewritten
+    in place and cleared before anything else is printed; nothing when stdout is not one."""
+
+    def __init__(self) -> None:
+        self.shown = False
+
+    def show(self, text: str) -> None:
+        if sys.stdout.isatty():
+            sys.stdout.write("\r\033[K" + text)
+            sys.stdout.flush()
+            self.shown = True
+
+    def clear(self) -> None:
+        if self.shown:
+            sys.stdout.write("\r\033[K")
+            sys.stdout.flush()
+            self.shown = False
+
+
+progress = Progress()
 
 
 def judge_one(args: argparse.Namespace) -> int:
@@ -119,16 +189,19 @@ def judge_one(args: argparse.Namespace) -> int:
     if not os.path.isfile(args.solution):
         raise JudgeError("solution not found: %s" % args.solution)
     problem = load_problem(args.cases_dir)
-    interpreter = probe_interpreter(args.python or sys.executable)
+    interpreter = probe_interpreter(args.python[0] if args.python else sys.executable)
     time_limit = args.time_limit or problem.time_limit
     memory_limit = args.memory_limit or problem.memory_limit
     say(run_header(args.solution, args.cases_dir, len(problem.cases), interpreter.name,
                    time_limit, memory_limit, problem.checker, args.strict))
     width = name_width([case.name for case in problem.cases])
     judged = judge_problem(args.solution, problem, interpreter, time_limit, memory_limit,
-                           args.strict, on_case=lambda result: say(case_block(result, width)))
+                           args.strict, on_case=lambda result: say(case_block(result, width)),
+                           jobs=args.jobs, process_limit=args.process_limit)
     if args.json:
-        write_json(args.json, run_to_json(judged))
+        write_json(args.json, run_to_json(judged, args.jobs))
+    if args.junit:
+        write_junit(args.junit, [judged], [])
     say(summary([(case.name, case) for case in judged.cases], judged.passed, judged.failed))
     return 0 if judged.failed == 0 else 1
 
@@ -150,37 +223,51 @@ def judge_all(args: argparse.Namespace) -> int:
     if not solution_names and not case_names:
         raise JudgeError("nothing to judge: no %s/*.py and no case folders in %s"
                          % (solutions_dir, cases_root))
-    interpreter = probe_interpreter(args.python or sys.executable)
-    count = len(solution_names | case_names)
-    say("judging %d problem%s with %s" % (count, "" if count == 1 else "s", interpreter.name))
+    interpreters = []  # type: List[Interpreter]
+    for name in args.python or [sys.executable]:
+        interpreter = probe_interpreter(name)
+        if all(known.executable != interpreter.executable for known in interpreters):
+            interpreters.append(interpreter)
+    names = sorted(solution_names | case_names, key=natural_key)
+    say("judging %d problem%s with %s" % (len(names), "" if len(names) == 1 else "s",
+                                          " and ".join(each.name for each in interpreters)))
 
     runs = []  # type: List[ProblemRun]
     errors = []  # type: List[str]
     rows = []  # type: List[List[str]]  # the table, in problem order
     all_cases = []  # type: List[Tuple[str, CaseResult]]  # ("problem/case", result)
-    for name in sorted(solution_names | case_names, key=natural_key):
+    steps = [(name, interpreter) for name in names for interpreter in interpreters]
+    for step, (name, interpreter) in enumerate(steps, 1):
         solution = os.path.join(solutions_dir, name + ".py")
         cases_dir = os.path.join(cases_root, name)
+        label = name if len(interpreters) == 1 else "%s (%s)" % (name, short_name(interpreter))
         try:
             if name not in case_names:
                 raise JudgeError("%s has no case folder %s" % (solution, cases_dir))
             if name not in solution_names:
                 raise JudgeError("%s has no solution %s" % (cases_dir, solution))
-            judged = judge_pair(name, solution, cases_dir, interpreter, args)
+            judged = judge_pair(label, "[%d/%d] %s" % (step, len(steps), label), solution,
+                                cases_dir, interpreter, args)
         except JudgeError as error:
-            errors.append(str(error))
-            rows.append(error_row(name, solution if name in solution_names else "(none)"))
-            say("%s: error: %s" % (name, error))
+            if interpreter is interpreters[0]:  # a pairing error is one error, not one per interpreter
+                errors.append(str(error))
+                rows.append(error_row(name, solution if name in solution_names else "(none)"))
+                say("%s: error: %s" % (name, error))
+            elif name in case_names and name in solution_names and str(error) not in errors:
+                errors.append(str(error))
+                say("%s: error: %s" % (label, error))
             continue
         runs.append(judged)
         rows.append(table_row(judged))
-        all_cases.extend((name + "/" + case.name, case) for case in judged.cases)
-        say(problem_line(judged))
+        all_cases.extend(("%s/%s" % (label, case.name), case) for case in judged.cases)
+        say(problem_line(judged, label))
 
     passed = sum(judged.passed for judged in runs)
     failed = sum(judged.failed for judged in runs) + len(errors)
     if args.json:
-        write_json(args.json, all_to_json(runs, errors))
+        write_json(args.json, all_to_json(runs, errors, args.jobs))
+    if args.junit:
+        write_junit(args.junit, runs, errors)
     say("")
     say(table(rows))
     say("")
@@ -190,16 +277,28 @@ def judge_all(args: argparse.Namespace) -> int:
     return 0 if failed == 0 else 1
 
 
+def short_name(interpreter: Interpreter) -> str:
+    """'CPython' or 'PyPy': enough to tell the table's interpreters apart."""
+    return interpreter.name.split(" ")[0]
 
-def judge_pair(name: str, solution: str, cases_dir: str, interpreter: Interpreter,
-               args: argparse.Namespace) -> ProblemRun:
-    """Judge one --all pair, printing only the failed cases (prefixed by ``name``)."""
+
+def judge_pair(label: str, status: str, solution: str, cases_dir: str,
+               interpreter: Interpreter, args: argparse.Namespace) -> ProblemRun:
+    """Judge one --all pair, printing only the failed cases (prefixed by ``label``), with a
+    status line while it runs."""
     problem = load_problem(cases_dir)
     width = name_width([case.name for case in problem.cases])
+    done = [0]
+    progress.show("%s: 0/%d cases" % (status, len(problem.cases)))
 
-    def show_failure(result: CaseResult) -> None:
+    def show_case(result: CaseResult) -> None:
+        done[0] += 1
         if result.verdict != "AC":
-            say("%s: %s" % (name, case_block(result, width)))
+            say("%s: %s" % (label, case_block(result, width)))
+        progress.show("%s: %d/%d cases" % (status, done[0], len(problem.cases)))
 
-    return judge_problem(solution, problem, interpreter, args.time_limit, args.memory_limit,
-                         args.strict, on_case=show_failure)
+    judged = judge_problem(solution, problem, interpreter, args.time_limit, args.memory_limit,
+                           args.strict, on_case=show_case, jobs=args.jobs,
+                           process_limit=args.process_limit)
+    progress.clear()
+    return judged

@@ -1,5 +1,5 @@
 """Show results: one line per case, details under failures, summaries, the ``--all`` table,
-and the ``--json`` file.
+colour on a terminal, and the ``--json`` and ``--junit`` files.
 
 Text output ends, in both modes, with exactly one line ``N passed, M failed``: N counts AC
 cases, M every other case plus (in ``--all``) each pairing or judge error.
@@ -14,16 +14,25 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
       "time_limit": 1.0,                        # seconds, after --time-limit
       "memory_limit": 125.0,                    # MB (MiB, 2**20 bytes), after --memory-limit
       "checker": null,                          # path of the special judge, or null
+      "process_limit": 16,                      # processes alive at once, the solution included
+      "stdout_limit": 67108864,                 # bytes read from stdout before OLE
+      "stderr_limit": 1048576,                  # bytes read from stderr before OLE
+      "address_space_limit": 4580380672,        # RLIMIT_AS in bytes (see judge.run)
+      "jobs": 1,                                # cases run at once (-j)
       "cases": [
         {"name": "sample-1",
-         "verdict": "AC",                       # AC | WA | RE | TLE | MLE
+         "verdict": "AC",                       # AC | WA | RE | TLE | MLE | OLE
          "time": 0.034,                         # wall seconds, including interpreter start-up
          "cpu_time": 0.031,                     # user + system seconds
          "memory_mb": 9.7,                      # peak resident set, MiB
          "exit_status": 0,                      # null when a signal ended the run
          "signal": null,                        # e.g. "SIGKILL" when killed (TLE/MLE)
          "message": "",                         # "" for AC, else the explanation shown
-         "known_slow": false}                   # listed in the settings' known_slow
+         "known_slow": false,                   # listed in the settings' known_slow
+         "killed_for": null,                    # why the judge killed it: "time", "memory",
+                                                # "output", "processes", or null
+         "processes": 1,                        # the most processes alive at once
+         "leftovers": 0}                        # processes still running at its exit (killed)
       ],
       "passed": 1,                              # AC cases
       "failed": 0,                              # all other cases but expected timeouts
@@ -37,11 +46,18 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
      "passed": 31,                              # AC cases over all runs
      "failed": 1}                               # other cases plus one per error
 
+``--junit FILE`` writes JUnit XML (the format CI systems show as test results): one
+``<testsuite>`` per problem and interpreter, one ``<testcase>`` per case with its wall time, a
+``<failure type="WA">`` (or RE, TLE, MLE, OLE) holding the message, ``<skipped>`` for a
+known-slow case that timed out as expected, and an ``<error>`` per ``--all`` pairing error.
+
 Cost: linear in the number of cases.
 """
 
 import json
 import os
+import re
+import xml.etree.ElementTree as ElementTree
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from judge import JudgeError
@@ -125,9 +141,8 @@ def final_line(passed: int, failed: int) -> str:
     return "%d passed, %d failed" % (passed, failed)
 
 
-def problem_line(judged: ProblemRun) -> str:
-    """The ``--all`` progress line for one finished problem."""
-    name = problem_name(judged)
+def problem_line(judged: ProblemRun, name: str) -> str:
+    """The ``--all`` progress line for one finished problem, labelled ``name``."""
     slow, big = slowest(judged.cases), largest(judged.cases)
     expected = len(judged.expected_timeouts)
     return ("%s: %d/%d AC%s, slowest %s %.3f s, peak %.1f MB"
@@ -172,8 +187,9 @@ def table(rows: Sequence[List[str]]) -> str:
     return "\n".join(lines)
 
 
-def run_to_json(judged: ProblemRun) -> Dict[str, object]:
+def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
     """One ``--json`` object (schema in the module docstring)."""
+    limits = judged.limits
     return {
         "solution": judged.solution,
         "cases_dir": judged.problem.folder,
@@ -182,11 +198,17 @@ def run_to_json(judged: ProblemRun) -> Dict[str, object]:
         "time_limit": judged.time_limit,
         "memory_limit": judged.memory_limit,
         "checker": judged.problem.checker,
+        "process_limit": limits.process_limit if limits else None,
+        "stdout_limit": limits.stdout_limit if limits else None,
+        "stderr_limit": limits.stderr_limit if limits else None,
+        "address_space_limit": limits.address_space_cap if limits else None,
+        "jobs": jobs,
         "cases": [{"name": case.name, "verdict": case.verdict,
                    "time": round(case.wall_time, 3), "cpu_time": round(case.cpu_time, 3),
                    "memory_mb": round(case.memory_mb, 1), "exit_status": case.exit_status,
                    "signal": case.signal_name, "message": case.message,
-                   "known_slow": case.known_slow}
+                   "known_slow": case.known_slow, "killed_for": case.killed_for,
+                   "processes": case.processes, "leftovers": case.leftovers}
                   for case in judged.cases],
         "passed": judged.passed,
         "failed": judged.failed,
@@ -194,8 +216,9 @@ def run_to_json(judged: ProblemRun) -> Dict[str, object]:
     }
 
 
-def all_to_json(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Dict[str, object]:
-    return {"runs": [run_to_json(judged) for judged in runs], "errors": list(errors),
+def all_to_json(runs: Sequence[ProblemRun], errors: Sequence[str],
+                jobs: int = 1) -> Dict[str, object]:
+    return {"runs": [run_to_json(judged, jobs) for judged in runs], "errors": list(errors),
             "passed": sum(judged.passed for judged in runs),
             "failed": sum(judged.failed for judged in runs) + len(errors)}
 
@@ -207,3 +230,86 @@ def write_json(path: str, document: Dict[str, object]) -> None:
             file.write("\n")
     except OSError as error:
         raise JudgeError("cannot write %s: %s" % (path, error))
+
+
+# --- JUnit XML ------------------------------------------------------------------------------
+
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_text(text: str) -> str:
+    """``text`` with the characters XML 1.0 cannot hold escaped as ``\\xNN``."""
+    return NOT_XML.sub(lambda match: "\\x%02x" % (ord(match.group()) & 0xFF), text)
+
+
+def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> ElementTree.Element:
+    """The ``--junit`` tree (see the module docstring)."""
+    root = ElementTree.Element("testsuites", name="judge")
+    totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+    for judged in runs:
+        suite_name = "%s (%s)" % (problem_name(judged), judged.interpreter.name)
+        suite = ElementTree.SubElement(root, "testsuite", name=suite_name)
+        counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
+        for case in judged.cases:
+            element = ElementTree.SubElement(
+                suite, "testcase", classname=xml_text("%s.%s" % (problem_name(judged),
+                                                                 judged.solution)),
+                name=xml_text(case.name), time="%.3f" % case.wall_time)
+            counts["tests"] += 1
+            if case.verdict == "TLE" and case.known_slow:
+                ElementTree.SubElement(element, "skipped",
+                                       message="known slow: timed out as expected")
+                counts["skipped"] += 1
+            elif case.verdict != "AC":
+                first = case.message.split("\n", 1)[0]
+                failure = ElementTree.SubElement(element, "failure", type=case.verdict,
+                                                 message=xml_text("%s: %s" % (case.verdict, first)))
+                failure.text = xml_text(case.message)
+                counts["failures"] += 1
+        suite.set("time", "%.3f" % sum(case.wall_time for case in judged.cases))
+        for key, value in counts.items():
+            suite.set(key, str(value))
+            totals[key] += value
+    if errors:
+        suite = ElementTree.SubElement(root, "testsuite", name="judge errors",
+                                       tests=str(len(errors)), errors=str(len(errors)),
+                                       failures="0", skipped="0")
+        for error in errors:
+            element = ElementTree.SubElement(suite, "testcase", classname="judge",
+                                             name=xml_text(error))
+            ElementTree.SubElement(element, "error", message=xml_text(error))
+        totals["tests"] += len(errors)
+        totals["errors"] += len(errors)
+    for key, value in totals.items():
+        root.set(key, str(value))
+    return root
+
+
+def write_junit(path: str, runs: Sequence[ProblemRun], errors: Sequence[str]) -> None:
+    tree = ElementTree.ElementTree(junit_document(runs, errors))
+    try:
+        with open(path, "wb") as file:
+            tree.write(file, encoding="utf-8", xml_declaration=True)
+            file.write(b"\n")
+    except OSError as error:
+        raise JudgeError("cannot write %s: %s" % (path, error))
+
+
+# --- colour -----------------------------------------------------------------------------------
+
+COLOURS = {"AC": "32", "WA": "31", "RE": "35", "TLE": "33", "MLE": "33", "OLE": "33"}
+VERDICT_AT_START = re.compile(r"^((?:[\w.-]+(?: \([^)]*\))?: )?)(AC|WA|RE|TLE|MLE|OLE)(?= )",
+                              re.MULTILINE)
+MARKED_ROW = re.compile(r"^(\s*)(> .*)$", re.MULTILINE)
+FINAL_LINE = re.compile(r"^(\d+) passed, (\d+) failed$", re.MULTILINE)
+
+
+def colourise(text: str) -> str:
+    """``text`` with ANSI colours: verdicts at line starts, the ``>`` row of a side-by-side
+    diff, and the final line (green when nothing failed, red otherwise)."""
+    text = VERDICT_AT_START.sub(
+        lambda match: "%s\033[1;%sm%s\033[0m" % (match.group(1), COLOURS[match.group(2)],
+                                                   match.group(2)), text)
+    text = MARKED_ROW.sub(lambda match: "%s\033[1m%s\033[0m" % match.groups(), text)
+    return FINAL_LINE.sub(lambda match: "\033[1;%sm%s\033[0m" % (
+        "32" if match.group(2) == "0" else "31", match.group(0)), text)

@@ -1,47 +1,74 @@
-"""Run one program on one input under a time and memory limit, and measure it (Linux only).
+"""Run one program on one input under limits, and measure it (Linux only).
 
 ``run_program(command, input_bytes, limits)`` starts ``command`` in its own session (so its
-whole process group can be killed), feeds ``input_bytes`` on stdin and closes it, drains stdout
-and stderr in threads, and waits for it in the calling thread. It returns a ``RunResult``:
-output, wall and CPU time, peak resident memory, exit status or signal, and why the judge
-killed it ('time', 'memory', 'output' or None).
+whole process group can be killed), feeds ``input_bytes`` on stdin and then closes it (a
+program that reads past the end sees EOF), reads stdout and stderr, and returns a
+``RunResult``: output, wall and CPU time, peak resident memory, exit status or signal, the
+largest number of processes seen, and why the judge killed it ('time', 'memory', 'output',
+'processes' or None).
 
-How the limits are kept:
+One loop in the calling thread does all the I/O (non-blocking pipes and a selector) and, every
+5 ms, checks the limits; a helper thread only waits for the exit and wakes the loop. How the
+limits are kept:
 
-- time: a watchdog thread kills the group once the wall clock passes the limit; CPU time
-  (user + sys) comes from the child's rusage. The caller decides TLE from both.
-- memory: the watchdog polls ``/proc/PID/status`` every few ms and kills the group once the
-  peak resident set (VmHWM) passes the limit, so a memory hog stops early. The peak reported
-  comes from ``os.wait4``'s ``ru_maxrss`` where that number is trustworthy (see
-  ``peak_memory``), else from the watchdog's last sample. For CPython a generous RLIMIT_AS
-  is a safety net against one huge allocation; PyPy gets none (see ``address_space_cap``).
+- time: the group is killed once the wall clock passes the limit, or once the CPU time
+  (user + system, read from ``/proc/PID/stat``, the program and its processes together) does.
+  RLIMIT_CPU (the limit rounded up, plus 1 s) is a backstop on every process. So a TLE is
+  reported within the limit plus one poll and the kill (measured: +10-20 ms).
+- memory: the loop reads ``VmHWM`` from ``/proc/PID/status`` and kills the group once the
+  peak resident set passes the limit, so a memory hog stops early. The peak reported comes
+  from ``os.wait4``'s ``ru_maxrss`` where that number is trustworthy (see ``peak_memory``),
+  else from the last sample. RLIMIT_AS (see ``address_space_cap``) turns one enormous
+  allocation into a MemoryError at once.
 - output: at most ``stdout_limit`` / ``stderr_limit`` bytes are kept; past that the group is
-  killed (killed_for='output').
+  killed (killed_for='output', the verdict OLE).
+- processes: the loop walks the program's descendants (``/proc/PID/task/TID/children``) and
+  kills the group once more than ``process_limit`` are alive at once. RLIMIT_NPROC is not
+  used: it counts every process of the user (the judge's, the shell's, other cases' under
+  ``-j``), and root ignores it entirely.
+- leftovers: each run gets a token in its environment (``JUDGE_RUN_TOKEN``), inherited by
+  everything it starts. When the program exits (or is killed), every process still in its
+  group or its tree, and every process anywhere carrying the token (a grandchild that left
+  the session with ``setsid``), is killed; the pipes are read for at most ``DRAIN_GRACE``
+  more seconds, so a pipe held open by an escaped process that also scrubbed its environment
+  costs that much, never a hang.
 
 ``probe_interpreter(name)`` runs an interpreter once to learn its real path (which also sees
 through pyenv's shim scripts), its name ("CPython 3.11.7", "PyPy 7.3.11 (Python 3.9.16)") and
 its virtual size at start-up.
 
-Cost: the program's own run plus ~1 ms of judge overhead; the watchdog wakes every 5 ms.
+Cost: the program's own run plus ~1 ms of judge overhead per case, and the loop wakes every
+5 ms (one or two small ``/proc`` reads per live process of the program).
 """
 
+import itertools
+import math
 import os
 import resource
+import selectors
 import shutil
 import signal
 import subprocess
 import threading
 import time
-from typing import List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from judge import JudgeError
 
 MiB = 2 ** 20
-POLL_INTERVAL = 0.005  # seconds between watchdog checks
+POLL_INTERVAL = 0.005  # seconds between limit checks
 STDOUT_LIMIT = 64 * MiB
 STDERR_LIMIT = 1 * MiB
+PROCESS_LIMIT = 16  # processes of one run alive at once, the program itself included
 READ_CHUNK = 64 * 1024
-PIPE_DRAIN_TIMEOUT = 2.0  # seconds to wait for pipes to close after the group was killed
+DRAIN_GRACE = 0.5  # seconds to keep reading the pipes after the program exited
+SWEEP_TIMEOUT = 2.0  # seconds to spend killing leftovers before giving up on them
+TOKEN_VARIABLE = "JUDGE_RUN_TOKEN"
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+_run_numbers = itertools.count(1)
+_live_trees = set()  # type: set  # every ProcessTree of a run in progress (see kill_all_runs)
+_live_trees_lock = threading.Lock()
 
 
 class Limits:
@@ -49,12 +76,13 @@ class Limits:
 
     def __init__(self, time_limit: float, memory_limit_bytes: int,
                  address_space_cap: Optional[int] = None, stdout_limit: int = STDOUT_LIMIT,
-                 stderr_limit: int = STDERR_LIMIT) -> None:
+                 stderr_limit: int = STDERR_LIMIT, process_limit: int = PROCESS_LIMIT) -> None:
         self.time_limit = time_limit
         self.memory_limit_bytes = memory_limit_bytes
         self.address_space_cap = address_space_cap
         self.stdout_limit = stdout_limit
         self.stderr_limit = stderr_limit
+        self.process_limit = process_limit
 
 
 class RunResult:
@@ -68,7 +96,9 @@ class RunResult:
         self.peak_memory_bytes = 0  # peak resident set size
         self.exit_status = None  # type: Optional[int]
         self.signal_name = None  # type: Optional[str]
-        self.killed_for = None  # type: Optional[str]  # 'time', 'memory', 'output' or None
+        self.killed_for = None  # type: Optional[str]  # 'time', 'memory', 'output', 'processes'
+        self.peak_processes = 1  # the most processes of the run seen alive at once
+        self.leftovers = 0  # processes still alive after the program exited (all killed)
 
 
 class Interpreter:
@@ -83,82 +113,193 @@ class Interpreter:
         self.startup_vm_peak_bytes = startup_vm_peak_bytes
 
 
-def address_space_cap(interpreter: Interpreter, memory_limit_bytes: int) -> Optional[int]:
-    """RLIMIT_AS for a run, or None for no cap.
+def address_space_cap(interpreter: Interpreter, memory_limit_bytes: int) -> int:
+    """RLIMIT_AS for a run: the interpreter's start-up VmPeak + 4 x the limit + 4 GiB.
 
     RLIMIT_AS limits *virtual* size, which is not what the memory limit is about (resident
-    size is), so it is only a safety net that turns one enormous allocation into a
-    MemoryError at once; the watchdog and ru_maxrss do the judging. It must never break a
-    fair program. Measured on the dev machine (VmPeak):
+    size is), so it is a safety net that turns one enormous allocation into a MemoryError at
+    once; the resident-size checks do the judging. It must never break a fair program, and
+    interpreters reserve far more than they touch. Measured on the dev machine (VmPeak):
 
     - CPython 3.11.7: 16 MiB right after start; 272 MiB with the deep-recursion trick
       (``sys.setrecursionlimit(10**6)`` plus a thread with ``threading.stack_size(2**27)``:
       the stack and glibc's 64 MiB per-thread malloc arena are reserved, not used).
-    - PyPy 7.3.11: 68 MiB right after start, but 1.3 GiB after
+    - PyPy 7.3.11: 66 MiB right after start (``pypy3 -c pass``), but 1.3 GiB after
       ``sys.setrecursionlimit(10**6)`` alone and 2.7 GiB with the thread as well; under a
       2 GiB cap that program hangs in ``join`` after its thread fails to start.
 
-    So CPython gets its start-up size + 4 x the limit + 4 GiB (room for stacks up to a few
-    GiB), and PyPy (or any other implementation) gets no cap: its reservations grow with
-    settings a fair solution may use.
+    A cap equal to the memory limit would kill both of those fair programs, so the headroom
+    is 4 GiB on top of 4 x the limit: 5.1 GiB for PyPy at 256 MB, still far below what a
+    runaway ``bytearray(8 * 2**30)`` asks for.
     """
-    if interpreter.implementation != "cpython":
-        return None
     return interpreter.startup_vm_peak_bytes + 4 * memory_limit_bytes + 4096 * MiB
 
 
 def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunResult:
     """Run ``command`` on ``input_bytes`` under ``limits``; see the module docstring."""
     result = RunResult()
+    token = "%d.%d.%d" % (os.getpid(), next(_run_numbers), time.monotonic_ns())
+    environment = dict(os.environ)
+    environment[TOKEN_VARIABLE] = token
     judge_floor_kib = reset_own_peak_memory()
     started = time.monotonic()
     try:
         process = subprocess.Popen(
             command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            start_new_session=True, preexec_fn=child_setup(limits.address_space_cap))
+            start_new_session=True, env=environment, preexec_fn=child_setup(limits))
     except (OSError, subprocess.SubprocessError) as error:
         raise JudgeError("cannot run %s: %s" % (command[0], error))
-    group = ProcessGroup(process.pid)
-    stdout_chunks = []  # type: List[bytes]
-    stderr_chunks = []  # type: List[bytes]
-    feeder = start_thread(feed_input, process.stdin, input_bytes)
-    readers = [start_thread(drain, process.stdout, stdout_chunks, limits.stdout_limit, group),
-               start_thread(drain, process.stderr, stderr_chunks, limits.stderr_limit, group)]
-    watchdog = Watchdog(process.pid, started, limits, group)
-    watchdog.start()
-
-    # Wait for the exit without reaping, so the pid (and so the group id) stays ours
-    # while the watchdog stops and any leftover members of the group are killed.
+    tree = ProcessTree(process.pid, token)
+    with _live_trees_lock:
+        _live_trees.add(tree)
     try:
-        os.waitid(os.P_PID, process.pid, os.WEXITED | os.WNOWAIT)
-    except BaseException:  # Ctrl-C: the child is in its own session and would outlive us
-        group.kill(None)
+        exit_time = exchange(process, tree, input_bytes, limits, started, result)
+        result.wall_time = exit_time - started
+        # Reap it ourselves: Popen.wait() would reap it first and lose the rusage.
+        _, status, usage = os.wait4(process.pid, 0)
+        tree.reaped()
+        if result.leftovers:
+            tree.sweep()  # a last look, now that the group id is gone: the token still works
+    except BaseException:  # Ctrl-C: the program is in its own session and would outlive us
+        tree.kill(None)
+        tree.sweep()
         raise
-    result.wall_time = time.monotonic() - started
-    watchdog.stop()
-    group.kill(None)
-    for thread in [feeder] + readers:
-        thread.join(PIPE_DRAIN_TIMEOUT)
-    # Reap it ourselves: Popen.wait() would reap it first and lose the rusage.
-    _, status, usage = os.wait4(process.pid, 0)
-    group.reaped()
-    process.returncode = status_to_returncode(status)
-    for pipe, thread in zip((process.stdout, process.stderr), readers):
-        if not thread.is_alive():  # a pipe held open by an escaped process stays with its reader
+    finally:
+        with _live_trees_lock:
+            _live_trees.discard(tree)
+        for pipe in (process.stdin, process.stdout, process.stderr):
             close_quietly(pipe)
-
-    result.stdout = b"".join(stdout_chunks)
-    result.stderr = b"".join(stderr_chunks)
-    del stdout_chunks[:], stderr_chunks[:]
+    process.returncode = status_to_returncode(status)
     result.cpu_time = usage.ru_utime + usage.ru_stime
+    result.cpu_time = max(result.cpu_time, tree.cpu_time)
     result.peak_memory_bytes = peak_memory(usage.ru_maxrss, judge_floor_kib,
-                                           watchdog.peak_kib) * 1024
+                                           tree.peak_kib) * 1024
     if os.WIFSIGNALED(status):
         result.signal_name = signal_name(os.WTERMSIG(status))
     else:
         result.exit_status = os.WEXITSTATUS(status)
-    result.killed_for = group.killed_for
+    result.killed_for = tree.killed_for
+    result.peak_processes = tree.peak_processes
     return result
+
+
+def exchange(process: subprocess.Popen, tree: "ProcessTree", input_bytes: bytes,
+             limits: Limits, started: float, result: RunResult) -> float:
+    """Feed stdin, read stdout and stderr, check the limits every POLL_INTERVAL, and return
+    the monotonic time the program exited. Kills the tree as soon as the program exits."""
+    exited = {}  # type: Dict[str, float]
+    wake_read, wake_write = os.pipe()
+    waiter = threading.Thread(target=wait_for_exit, args=(process.pid, exited, wake_write),
+                              daemon=True)
+    waiter.start()
+    selector = selectors.DefaultSelector()
+    outputs = {}  # type: Dict[int, Tuple[List[bytes], int]]
+    received = {}  # type: Dict[int, int]
+    stdout_chunks = []  # type: List[bytes]
+    stderr_chunks = []  # type: List[bytes]
+    for pipe, chunks, limit in ((process.stdout, stdout_chunks, limits.stdout_limit),
+                                (process.stderr, stderr_chunks, limits.stderr_limit)):
+        os.set_blocking(pipe.fileno(), False)
+        selector.register(pipe.fileno(), selectors.EVENT_READ)
+        outputs[pipe.fileno()] = (chunks, limit)
+        received[pipe.fileno()] = 0
+    selector.register(wake_read, selectors.EVENT_READ)
+    stdin_fd = process.stdin.fileno()
+    pending = memoryview(input_bytes)
+    if pending:
+        os.set_blocking(stdin_fd, False)
+        selector.register(stdin_fd, selectors.EVENT_WRITE)
+    else:
+        close_quietly(process.stdin)
+    exit_seen = False
+    next_check = started
+    try:
+        while True:
+            now = time.monotonic()
+            if "time" in exited and not exit_seen:
+                exit_seen = True
+                # Whatever it started goes with it, and so the pipes reach EOF.
+                result.leftovers = tree.sweep()
+            if exit_seen:
+                if len(outputs) == 0 or now > exited["time"] + DRAIN_GRACE:
+                    break
+                timeout = exited["time"] + DRAIN_GRACE - now
+            else:
+                if now >= next_check:
+                    tree.check(limits, started, now)
+                    next_check = now + POLL_INTERVAL
+                timeout = max(0.0, next_check - now)
+            for key, _ in selector.select(timeout):
+                descriptor = key.fd
+                if descriptor == wake_read:
+                    selector.unregister(wake_read)
+                elif descriptor == stdin_fd:
+                    pending = feed(stdin_fd, pending)
+                    if not pending:
+                        selector.unregister(stdin_fd)
+                        close_quietly(process.stdin)
+                else:
+                    chunks, limit = outputs[descriptor]
+                    if not drain(descriptor, chunks, limit, received):
+                        selector.unregister(descriptor)
+                        del outputs[descriptor]
+                        if received[descriptor] > limit:
+                            tree.kill("output")
+    finally:
+        selector.close()
+        os.close(wake_read)
+    waiter.join()
+    os.close(wake_write)
+    result.stdout = b"".join(stdout_chunks)[:limits.stdout_limit]
+    result.stderr = b"".join(stderr_chunks)[:limits.stderr_limit]
+    return exited["time"]
+
+
+def wait_for_exit(pid: int, exited: Dict[str, float], wake: int) -> None:
+    """Wait for the exit without reaping, so the pid (and so the group id) stays ours while
+    leftovers are killed; then record the time and wake the I/O loop."""
+    while True:
+        try:
+            os.waitid(os.P_PID, pid, os.WEXITED | os.WNOWAIT)
+            break
+        except InterruptedError:
+            continue
+        except ChildProcessError:
+            break
+    exited["time"] = time.monotonic()
+    try:
+        os.write(wake, b"x")
+    except OSError:
+        pass
+
+
+def feed(descriptor: int, pending: memoryview) -> memoryview:
+    """Write what the pipe takes now; the rest is returned. A closed pipe takes nothing more."""
+    try:
+        written = os.write(descriptor, pending[:READ_CHUNK])
+    except BlockingIOError:
+        return pending
+    except OSError:  # BrokenPipeError: the program exited or closed stdin without reading
+        return pending[:0]
+    return pending[written:]
+
+
+def drain(descriptor: int, chunks: List[bytes], limit: int, received: Dict[int, int]) -> bool:
+    """Read what is there; False at EOF or once more than ``limit`` bytes came."""
+    try:
+        chunk = os.read(descriptor, READ_CHUNK)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    if not chunk:
+        return False
+    received[descriptor] += len(chunk)
+    if received[descriptor] > limit:
+        chunks.append(chunk)
+        return False
+    chunks.append(chunk)
+    return True
 
 
 def peak_memory(rusage_kib: int, judge_floor_kib: int, sampled_kib: int) -> int:
@@ -167,8 +308,8 @@ def peak_memory(rusage_kib: int, judge_floor_kib: int, sampled_kib: int) -> int:
     Linux folds the parent's resident size at fork time into the child's ru_maxrss (the
     child starts as a copy of the judge, and exec keeps the larger mark), so ru_maxrss is
     max(judge's peak, child's peak). Above the judge's own peak it is exact; at or below it,
-    it says nothing, and the watchdog's last VmHWM sample (exact for the child's own memory,
-    but possibly a few ms stale) is used instead.
+    it says nothing, and the last VmHWM sample (exact for the child's own memory, but
+    possibly a few ms stale) is used instead.
     """
     if rusage_kib > judge_floor_kib + 1024:  # 1 MiB margin for what Popen itself allocates
         return max(rusage_kib, sampled_kib)
@@ -198,113 +339,193 @@ def read_status_kib(pid: int, field: str) -> Optional[int]:
     return None
 
 
-def child_setup(cap: Optional[int]):
-    """The preexec_fn: no core dumps, and RLIMIT_AS (never above the hard limit)."""
+def read_stat(pid: int) -> Optional[Tuple[str, int, float]]:
+    """(state, start time in ticks, CPU seconds of the process and its reaped children) from
+    ``/proc/PID/stat``, or None if it is gone."""
+    try:
+        with open("/proc/%d/stat" % pid, "rb") as file:
+            fields = file.read().rsplit(b")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    # fields[0] is field 3 of proc(5): state; utime..cstime are 14..17, starttime is 22.
+    try:
+        ticks = int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])
+        return fields[0].decode(), int(fields[19]), ticks / CLOCK_TICKS
+    except (IndexError, ValueError):
+        return None
+
+
+def read_children(pid: int) -> List[int]:
+    """The pids whose parent is ``pid`` (every thread's ``children`` file)."""
+    found = []  # type: List[int]
+    try:
+        threads = os.listdir("/proc/%d/task" % pid)
+    except OSError:
+        return found
+    for thread in threads:
+        try:
+            with open("/proc/%d/task/%s/children" % (pid, thread), "rb") as file:
+                found.extend(int(word) for word in file.read().split())
+        except (OSError, ValueError):
+            pass
+    return found
+
+
+def carries_token(pid: int, token: bytes) -> bool:
+    try:
+        with open("/proc/%d/environ" % pid, "rb") as file:
+            return token in file.read().split(b"\0")
+    except OSError:
+        return False
+
+
+def child_setup(limits: Limits):
+    """The preexec_fn: no core dumps, RLIMIT_AS and RLIMIT_CPU (never above the hard limits)."""
+    cpu_seconds = int(math.ceil(limits.time_limit)) + 1
+    wanted = [(resource.RLIMIT_CORE, 0), (resource.RLIMIT_CPU, cpu_seconds)]
+    if limits.address_space_cap is not None:
+        wanted.append((resource.RLIMIT_AS, limits.address_space_cap))
+
     def setup() -> None:
-        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-        if cap is not None:
-            soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-            limit = cap if hard == resource.RLIM_INFINITY else min(cap, hard)
-            resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+        for kind, value in wanted:
+            soft, hard = resource.getrlimit(kind)
+            value = value if hard == resource.RLIM_INFINITY else min(value, hard)
+            resource.setrlimit(kind, (value, hard))
     return setup
 
 
-class ProcessGroup:
-    """Kills the child's process group, remembering the first reason given, and never after
-    the reap (after which the group id could belong to someone else)."""
+class ProcessTree:
+    """Every process of one run: the program (leader of its own session and group), what it
+    started (tracked by pid and start time, so a reused pid is never mistaken for one of
+    ours) and, at the end, whatever carries the run's token. Kills remember the first reason
+    given; the group is never signalled after the reap (its id could be someone else's)."""
 
-    def __init__(self, pgid: int) -> None:
-        self.pgid = pgid
+    def __init__(self, pid: int, token: str) -> None:
+        self.pid = pid
+        self.token = (TOKEN_VARIABLE + "=" + token).encode()
+        self.known = {}  # type: Dict[int, int]  # pid -> start time in ticks
         self.killed_for = None  # type: Optional[str]
+        self.peak_kib = 0  # the largest VmHWM of the program seen
+        self.peak_processes = 1
+        self.cpu_time = 0.0  # the largest CPU time of the tree seen, seconds
         self.lock = threading.Lock()
         self.is_reaped = False
+        stat = read_stat(pid)
+        if stat is not None:
+            self.known[pid] = stat[1]
+
+    def check(self, limits: Limits, started: float, now: float) -> None:
+        """One look at the tree: kill it if a limit is passed."""
+        peak = read_status_kib(self.pid, "VmHWM")
+        if peak is not None:
+            self.peak_kib = max(self.peak_kib, peak)
+            if peak * 1024 > limits.memory_limit_bytes:
+                self.kill("memory")
+                return
+        alive, cpu = self.walk()
+        self.peak_processes = max(self.peak_processes, alive)
+        self.cpu_time = max(self.cpu_time, cpu)
+        if alive > limits.process_limit:
+            self.kill("processes")
+        elif now - started > limits.time_limit or cpu > limits.time_limit:
+            self.kill("time")
+
+    def walk(self) -> Tuple[int, float]:
+        """Follow the tree from every known process; (processes alive, their CPU seconds)."""
+        alive, cpu = 0, 0.0
+        queue = list(self.known)
+        seen = set(queue)
+        while queue:
+            pid = queue.pop()
+            stat = read_stat(pid)
+            if stat is None or stat[1] != self.known.get(pid, stat[1]):
+                self.known.pop(pid, None)  # gone, and the pid may already be someone else's
+                continue
+            self.known[pid] = stat[1]
+            if stat[0] in ("Z", "X"):
+                continue
+            alive += 1
+            cpu += stat[2]
+            for child in read_children(pid):
+                if child not in seen:
+                    seen.add(child)
+                    queue.append(child)
+        return alive, cpu
 
     def kill(self, reason: Optional[str]) -> None:
+        """SIGKILL the group and every known process still alive."""
         with self.lock:
-            if self.is_reaped:
-                return
             if reason is not None and self.killed_for is None:
                 self.killed_for = reason
+            if not self.is_reaped:
+                try:
+                    os.killpg(self.pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
+            for pid, start in list(self.known.items()):
+                if pid != self.pid:
+                    self.kill_if_same(pid, start)
+
+    def kill_if_same(self, pid: int, start: int) -> None:
+        stat = read_stat(pid)
+        if stat is not None and stat[1] == start:
             try:
-                os.killpg(self.pgid, signal.SIGKILL)
+                os.kill(pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):
                 pass
+
+    def sweep(self) -> int:
+        """Kill, until none is left (or SWEEP_TIMEOUT passed), every process of the run but
+        the program itself: the group, the tree, and anything carrying the token. Returns how
+        many distinct processes were found alive."""
+        found = set()
+        deadline = time.monotonic() + SWEEP_TIMEOUT
+        while True:
+            self.walk()
+            for pid in self.with_token():
+                if pid not in self.known:
+                    stat = read_stat(pid)
+                    if stat is not None:
+                        self.known[pid] = stat[1]
+            alive = [pid for pid in self.known if pid != self.pid and is_alive(pid)]
+            found.update(alive)
+            if not alive or time.monotonic() > deadline:
+                return len(found)
+            self.kill(None)
+            time.sleep(0.002)
+
+    def with_token(self) -> List[int]:
+        """Every live process whose environment carries this run's token."""
+        pids = []
+        own = os.getpid()
+        for name in os.listdir("/proc"):
+            if name.isdigit() and int(name) != own and carries_token(int(name), self.token):
+                pids.append(int(name))
+        return pids
 
     def reaped(self) -> None:
         with self.lock:
             self.is_reaped = True
+            self.known.pop(self.pid, None)
 
 
-class Watchdog(threading.Thread):
-    """Kills the group when the wall clock or the peak resident size passes the limit;
-    remembers the largest VmHWM it saw (KiB)."""
-
-    def __init__(self, pid: int, started: float, limits: Limits, group: ProcessGroup) -> None:
-        super().__init__(daemon=True)
-        self.pid = pid
-        self.started = started
-        self.limits = limits
-        self.group = group
-        self.peak_kib = 0
-        self.stopping = threading.Event()
-
-    def run(self) -> None:
-        memory_limit_kib = self.limits.memory_limit_bytes // 1024
-        while True:
-            peak = read_status_kib(self.pid, "VmHWM")
-            if peak is not None:
-                self.peak_kib = max(self.peak_kib, peak)
-                if peak > memory_limit_kib:
-                    self.group.kill("memory")
-                    return
-            if time.monotonic() - self.started > self.limits.time_limit:
-                self.group.kill("time")
-                return
-            if self.stopping.wait(POLL_INTERVAL):
-                return
-
-    def stop(self) -> None:
-        self.stopping.set()
-        self.join()
+def is_alive(pid: int) -> bool:
+    stat = read_stat(pid)
+    return stat is not None and stat[0] not in ("Z", "X")
 
 
-def start_thread(target, *args) -> threading.Thread:
-    thread = threading.Thread(target=target, args=args, daemon=True)
-    thread.start()
-    return thread
-
-
-def feed_input(pipe, data: bytes) -> None:
-    """Write all of ``data`` then close; a child that exits without reading is fine."""
-    try:
-        pipe.write(data)
-    except OSError:  # BrokenPipeError included
-        pass
-    close_quietly(pipe)
-
-
-def drain(pipe, chunks: List[bytes], limit: int, group: ProcessGroup) -> None:
-    """Read ``pipe`` to EOF into ``chunks``; past ``limit`` bytes kill the group and stop."""
-    received = 0
-    descriptor = pipe.fileno()
-    while True:
-        try:
-            chunk = os.read(descriptor, READ_CHUNK)
-        except OSError:
-            return
-        if not chunk:
-            return
-        if received + len(chunk) > limit:
-            chunks.append(chunk[:limit - received])
-            group.kill("output")
-            return
-        chunks.append(chunk)
-        received += len(chunk)
+def kill_all_runs() -> None:
+    """Kill every run still in progress (on Ctrl-C, from the main thread, under ``-j``)."""
+    with _live_trees_lock:
+        trees = list(_live_trees)
+    for tree in trees:
+        tree.kill(None)
 
 
 def close_quietly(pipe) -> None:
     try:
-        pipe.close()
+        if pipe is not None:
+            pipe.close()
     except OSError:
         pass
 

@@ -5,8 +5,10 @@ Verdicts, decided in this order (as online judges do):
 - TLE: the judge killed it for time, or its wall time or CPU time passed the limit;
 - MLE: the watchdog killed it for memory, or its peak resident size passed the limit, or it
   failed with a MemoryError / out-of-memory message on stderr;
-- RE:  non-zero exit status, killed by a signal, or output past the judge's caps
-  ("output limit exceeded"); the message ends with the last lines of stderr;
+- OLE: output limit exceeded: more than 64 MiB on stdout or 1 MiB on stderr (the judge stops
+  reading and kills it there);
+- RE:  non-zero exit status, killed by a signal, or more processes alive at once than the
+  process limit (16 by default); the message ends with the last lines of stderr;
 - WA / AC: from the checker when the problem names one, else from ``compare.compare_outputs``.
 
 ``judge_problem`` returns a ``ProblemRun`` (what one ``--json`` object describes) and calls
@@ -16,14 +18,17 @@ Cost: one fresh interpreter per case, run to completion or to its limits.
 
 import os
 import re
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, List, Optional, Tuple
 
 from judge import JudgeError
-from judge.compare import compare_outputs, indent, last_lines, preview, run_checker
+from judge.compare import (compare_outputs, indent, last_lines, preview, run_checker,
+                           side_by_side)
 from judge.problem import Case, Problem
-from judge.run import MiB, Interpreter, Limits, RunResult, address_space_cap, run_program
+from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, address_space_cap,
+                       run_program)
 
-VERDICTS = ("AC", "WA", "RE", "TLE", "MLE")
+VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE")
 OUT_OF_MEMORY = re.compile(rb"MemoryError|out of memory|Cannot allocate memory|bad_alloc")
 
 
@@ -32,7 +37,8 @@ class CaseResult:
 
     def __init__(self, name: str, verdict: str, wall_time: float, cpu_time: float,
                  memory_bytes: int, exit_status: Optional[int], signal_name: Optional[str],
-                 message: str, known_slow: bool = False) -> None:
+                 message: str, known_slow: bool = False, killed_for: Optional[str] = None,
+                 processes: int = 1, leftovers: int = 0) -> None:
         self.name = name
         self.verdict = verdict
         self.wall_time = wall_time
@@ -42,6 +48,9 @@ class CaseResult:
         self.signal_name = signal_name
         self.message = message
         self.known_slow = known_slow  # the settings expect this case to run out of time
+        self.killed_for = killed_for  # 'time', 'memory', 'output', 'processes' or None
+        self.processes = processes  # the most processes of the run alive at once
+        self.leftovers = leftovers  # processes still running when the program exited (killed)
 
     @property
     def memory_mb(self) -> float:
@@ -52,13 +61,15 @@ class ProblemRun:
     """One solution judged on one problem folder, with the limits actually used."""
 
     def __init__(self, solution: str, problem: Problem, interpreter: Interpreter,
-                 time_limit: float, memory_limit: float, strict: bool) -> None:
+                 time_limit: float, memory_limit: float, strict: bool,
+                 limits: Optional[Limits] = None) -> None:
         self.solution = solution
         self.problem = problem
         self.interpreter = interpreter
         self.time_limit = time_limit  # seconds
         self.memory_limit = memory_limit  # MiB
         self.strict = strict
+        self.limits = limits  # everything else the runs were held to (see run.Limits)
         self.cases = []  # type: List[CaseResult]
 
     @property
@@ -78,9 +89,11 @@ class ProblemRun:
 def judge_problem(solution: str, problem: Problem, interpreter: Interpreter,
                   time_limit: Optional[float] = None, memory_limit: Optional[float] = None,
                   strict: bool = False,
-                  on_case: Optional[Callable[[CaseResult], None]] = None) -> ProblemRun:
+                  on_case: Optional[Callable[[CaseResult], None]] = None,
+                  jobs: int = 1, process_limit: int = PROCESS_LIMIT) -> ProblemRun:
     """Run ``solution`` on every case of ``problem``; ``time_limit`` (s) and ``memory_limit``
-    (MiB) override the settings when given. Raises JudgeError on the judge's own trouble."""
+    (MiB) override the settings when given. ``jobs`` cases run at once; ``on_case`` is still
+    called in case order, one case at a time. Raises JudgeError on the judge's own trouble."""
     if not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
     judged = ProblemRun(solution, problem, interpreter,
@@ -89,14 +102,34 @@ def judge_problem(solution: str, problem: Problem, interpreter: Interpreter,
                         strict)
     memory_limit_bytes = int(judged.memory_limit * MiB)
     limits = Limits(judged.time_limit, memory_limit_bytes,
-                    address_space_cap(interpreter, memory_limit_bytes))
+                    address_space_cap(interpreter, memory_limit_bytes),
+                    process_limit=process_limit)
+    judged.limits = limits
     command = [interpreter.executable, os.path.abspath(solution)]
-    for case in problem.cases:
-        result = judge_case(case, command, limits, strict, problem.checker)
-        result.known_slow = case.name in problem.known_slow
+
+    def report(result: CaseResult) -> None:
         judged.cases.append(result)
         if on_case is not None:
             on_case(result)
+
+    def one(case: Case) -> CaseResult:
+        result = judge_case(case, command, limits, strict, problem.checker)
+        result.known_slow = case.name in problem.known_slow
+        return result
+
+    if jobs <= 1:
+        for case in problem.cases:
+            report(one(case))
+        return judged
+    pool = ThreadPoolExecutor(max_workers=jobs)
+    futures = [pool.submit(one, case) for case in problem.cases]
+    try:
+        for future in futures:  # in case order, whichever finishes first
+            report(future.result())
+    finally:
+        for future in futures:
+            future.cancel()  # after an error or Ctrl-C: start no more
+        pool.shutdown(wait=False)
     return judged
 
 
@@ -110,8 +143,14 @@ def judge_case(case: Case, command: List[str], limits: Limits, strict: bool,
     if decided is None:
         decided = answer_verdict(case, input_bytes, expected, run.stdout, strict, checker)
     verdict, message = decided
+    if run.leftovers:
+        message += ("\n" if message else "") + (
+            "note: %s it started %s still running when it exited; the judge killed %s"
+            % ("1 process" if run.leftovers == 1 else "%d processes" % run.leftovers,
+               "was" if run.leftovers == 1 else "were", "it" if run.leftovers == 1 else "them"))
     return CaseResult(case.name, verdict, run.wall_time, run.cpu_time, run.peak_memory_bytes,
-                      run.exit_status, run.signal_name, message)
+                      run.exit_status, run.signal_name, message, killed_for=run.killed_for,
+                      processes=run.peak_processes, leftovers=run.leftovers)
 
 
 def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
@@ -129,9 +168,13 @@ def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
         return "MLE", ("out of memory: failed with a memory error (peak resident %.1f MB, "
                        "memory limit %g MB)" % (peak_mb, limit_mb) + stderr_tail(run.stderr))
     if run.killed_for == "output":
-        return "RE", ("output limit exceeded (stdout over %d MiB or stderr over %d MiB)"
-                      % (limits.stdout_limit // MiB, limits.stderr_limit // MiB)
-                      + stderr_tail(run.stderr))
+        return "OLE", ("output limit exceeded (stdout over %s or stderr over %s); "
+                       "stopped reading there" % (size_text(limits.stdout_limit),
+                                                  size_text(limits.stderr_limit))
+                       + stderr_tail(run.stderr))
+    if run.killed_for == "processes":
+        return "RE", ("process limit exceeded: more than %d processes alive at once"
+                      % limits.process_limit + stderr_tail(run.stderr))
     if run.signal_name is not None:
         return "RE", "killed by signal %s" % run.signal_name + stderr_tail(run.stderr)
     if failed:
@@ -150,16 +193,21 @@ def answer_verdict(case: Case, input_bytes: bytes, expected: bytes, actual: byte
     difference = compare_outputs(expected, actual, strict)
     if difference is None:
         return "AC", ""
-    return "WA", difference + wrong_answer_context(input_bytes, expected, actual)
+    return "WA", difference + wrong_answer_context(input_bytes, expected, actual, strict)
 
 
-def wrong_answer_context(input_bytes: bytes, expected: Optional[bytes], actual: bytes) -> str:
-    """The input, the expected output (when there is one to show) and the actual output."""
-    parts = [("input", input_bytes)]
-    if expected is not None:
-        parts.append(("expected output", expected))
-    parts.append(("actual output", actual))
-    return "".join("\n%s:\n%s" % (title, indent(preview(data))) for title, data in parts)
+def wrong_answer_context(input_bytes: bytes, expected: Optional[bytes], actual: bytes,
+                         strict: bool = False) -> str:
+    """The input (truncated), then the expected and actual output side by side around the
+    first difference, or, with a checker (no one right answer to diff), the actual output."""
+    text = "\ninput:\n%s" % indent(preview(input_bytes))
+    if expected is None:
+        return text + "\nactual output:\n%s" % indent(preview(actual))
+    return text + "\n" + side_by_side(expected, actual, strict)
+
+
+def size_text(size: int) -> str:
+    return "%d MiB" % (size // MiB) if size % MiB == 0 else "%d bytes" % size
 
 
 def stderr_tail(stderr: bytes) -> str:

@@ -1,17 +1,23 @@
 """Tests for the local judge (``python3 -m judge``), run the way users run it: as a command,
 on tiny fixture solutions that are deliberately right, wrong, crashing, slow, hungry or noisy
 (``tests/judge_fixtures/solutions``), over a three-case "sum and sort" problem
-(``tests/judge_fixtures/cases``; ``cases_checker`` is the same problem with a special judge).
+(``tests/judge_fixtures/cases``; ``cases_checker`` is the same problem with a special judge),
+and on a hostile suite (``tests/judge_fixtures/hostile``) of solutions that attack the judge:
+each must get the verdict its docstring names, within its limits, leaving no process behind.
 
-Whole file: about 6 s (the time-limit tests use --time-limit 0.3 on one-case folders).
+Whole file: about 25 s on 2 cores, the hostile suite 11 s of it (1 s time limit, 64 MB).
 """
 
 import json
 import os
+import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
+import uuid
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
@@ -27,9 +33,10 @@ CASES = FIXTURES / "cases"
 CHECKER_CASES = FIXTURES / "cases_checker"
 CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string order
 RUN_KEYS = {"solution", "cases_dir", "python", "interpreter", "time_limit", "memory_limit",
-            "checker", "cases", "passed", "failed", "expected_timeouts"}
+            "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
+            "jobs", "cases", "passed", "failed", "expected_timeouts"}
 CASE_KEYS = {"name", "verdict", "time", "cpu_time", "memory_mb", "exit_status", "signal",
-             "message", "known_slow"}
+             "message", "known_slow", "killed_for", "processes", "leftovers"}
 
 
 def solution(name):
@@ -109,12 +116,16 @@ def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tm
     assert verdicts(report) == ["WA"] * 3
     assert last_line(completed) == "0 passed, 3 failed"
     message = report["cases"][0]["message"]
-    assert 'first difference at line 1:\n  expected: "3"\n  actual:   "4"' in message
+    assert 'first difference at line 1, column 1:\n  expected: "3"\n  actual:   "4"' in message
     assert "input:\n  2 1" in message
-    assert "expected output:\n  3\n  1 2" in message
-    assert "actual output:\n  4\n  1 2" in message
+    rows = message.split("side by side", 1)[1].split("\n")[1:]
+    assert [row.split() for row in rows] == [
+        ["line", "|", "expected", "|", "actual"],
+        [">", "1", "|", "3", "|", "4"],  # the first difference, marked
+        ["2", "|", "1\u00b72", "|", "1\u00b72"],  # spaces made visible
+        ["3", "|", "(end)", "|", "(end)"]]
     assert WHITESPACE_NOTE not in message
-    assert '    first difference at line 1:' in completed.stdout  # details indented
+    assert '    first difference at line 1, column 1:' in completed.stdout  # details indented
 
 
 def test_judge__whitespace_only_difference_is_wa_with_a_note(tmp_path):
@@ -203,7 +214,7 @@ def test_judge__one_huge_allocation_is_mle_through_the_address_space_cap(tmp_pat
 def test_judge__endless_output_is_stopped_as_output_limit(tmp_path):
     _, report = judge_with_json(tmp_path, "output_flood", one_case_folder(tmp_path))
     case = report["cases"][0]
-    assert case["verdict"] == "RE"
+    assert case["verdict"] == "OLE" and case["killed_for"] == "output"
     assert "output limit exceeded" in case["message"]
 
 
@@ -466,3 +477,239 @@ def test_judge__a_failing_checker_is_a_judge_error_not_a_wrong_answer(tmp_path):
     folder = one_case_folder(tmp_path, checker=checker.name)
     completed = run_judge(solution("accepted"), folder)
     assert_one_error_line(completed, "cannot parse the expected file")
+
+
+# --- parallel runs, JUnit, colour, several interpreters --------------------------------------
+
+def test_judge__parallel_jobs_report_in_case_order_without_mixing(tmp_path):
+    # sample-1 sleeps 0.5 s, so with -j 3 it finishes last; the report must not show that.
+    completed, report = judge_with_json(tmp_path, "slow_first_case", CASES, "-j", "3")
+    assert [case["name"] for case in report["cases"]] == CASE_NAMES
+    assert verdicts(report) == ["WA"] * 3 and report["jobs"] == 3
+    lines = completed.stdout.split("\n")
+    starts = [index for index, line in enumerate(lines) if line.startswith("WA  ")]
+    assert [lines[index].split()[1] for index in starts] == CASE_NAMES
+    for index in starts:  # each case's details directly under its own line
+        assert lines[index + 1].startswith("    first difference at line 1, column ")
+    assert report["cases"][0]["time"] >= 0.5  # measured per case, not per batch
+
+
+def test_judge__junit_xml_has_one_testcase_per_case_and_failures_typed(tmp_path):
+    junit = tmp_path / "report.xml"
+    folder = one_case_folder(tmp_path)
+    for name in ("sample-2", "sample-10"):
+        for suffix in (".in", ".out"):
+            shutil.copy(str(CASES / (name + suffix)), str(folder / (name + suffix)))
+    completed = run_judge(solution("whitespace_wrong"), folder, "--junit", junit)
+    assert completed.returncode == 1
+    root = ElementTree.parse(str(junit)).getroot()
+    assert root.tag == "testsuites"
+    assert (root.get("tests"), root.get("failures"), root.get("errors")) == ("3", "2", "0")
+    suite = root.find("testsuite")
+    assert suite.get("name").startswith("one_case (CPython ")
+    cases = suite.findall("testcase")
+    assert [case.get("name") for case in cases] == CASE_NAMES
+    assert float(cases[0].get("time")) > 0
+    failure = cases[0].find("failure")
+    assert failure.get("type") == "WA" and failure.get("message").startswith("WA: first difference")
+    assert WHITESPACE_NOTE in failure.text
+    assert cases[2].find("failure") is None  # sample-10 passes
+
+
+def test_judge__junit_marks_known_slow_timeouts_skipped_and_pairing_errors(tmp_path):
+    make_tree(tmp_path, {"slow": "infinite_loop", "orphan": "accepted"}, ["slow"])
+    (tmp_path / "judge_cases" / "slow.json").write_text(json.dumps(
+        {"time_limit": 0.3, "known_slow": CASE_NAMES}))
+    completed = run_judge("--all", "--junit", "all.xml", cwd=tmp_path)
+    root = ElementTree.parse(str(tmp_path / "all.xml")).getroot()
+    assert (root.get("tests"), root.get("skipped"), root.get("errors")) == ("4", "3", "1")
+    assert "has no case folder" in root.find("testsuite[@name='judge errors']/testcase/error").get("message")
+    assert completed.returncode == 1
+
+
+def test_judge__colour_on_request_and_never_into_a_pipe(tmp_path):
+    completed, _ = judge_with_json(tmp_path, "wrong_answer")
+    assert "\033[" not in completed.stdout  # a pipe: plain text
+    coloured = run_judge(solution("wrong_answer"), CASES, "--color", "always").stdout
+    assert "\033[1;31mWA\033[0m  sample-1" in coloured
+    assert coloured.rstrip("\n").endswith("\033[1;31m0 passed, 3 failed\033[0m")
+
+
+def test_judge__colour_auto_follows_a_terminal_and_no_color(tmp_path):
+    import pty
+    for no_color, coloured in (("", True), ("1", False)):
+        leader, follower = pty.openpty()
+        env = dict(os.environ, PYTHONPATH=str(REPO_ROOT), NO_COLOR=no_color)
+        process = subprocess.Popen([sys.executable, "-m", "judge", solution("accepted"), str(CASES)],
+                                   cwd=str(REPO_ROOT), env=env, stdout=follower,
+                                   stderr=subprocess.DEVNULL)
+        os.close(follower)
+        output = b""
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # EIO: the other side closed
+                break
+            if not chunk:
+                break
+            output += chunk
+        process.wait(timeout=60)
+        os.close(leader)
+        assert (b"\033[1;32mAC\033[0m" in output) == coloured, output
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
+def test_judge__all_mode_with_two_interpreters_makes_one_table(tmp_path):
+    make_tree(tmp_path, {"sum": "accepted"}, ["sum"])
+    completed = run_judge("--all", "--python", sys.executable, "--python", "pypy3",
+                          "--python", "pypy3", "--json", "all.json", cwd=tmp_path)
+    assert completed.returncode == 0, completed.stdout
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert [run["interpreter"].split()[0] for run in report["runs"]] == ["CPython", "PyPy"]
+    table_rows = [line for line in completed.stdout.split("\n") if "solutions/sum.py" in line]
+    assert len(table_rows) == 2 and "CPython" in table_rows[0] and "PyPy" in table_rows[1]
+    assert "sum (PyPy): 3/3 AC" in completed.stdout
+    assert last_line(completed) == "6 passed, 0 failed"
+
+
+# --- the hostile suite: solutions that attack the judge ---------------------------------------
+# Each fixture's docstring starts "Hostile fixture, expected VERDICT: what it does"; the test
+# takes the verdict from there. Every run carries a unique marker in its environment; after the
+# judge has returned, no process anywhere may still carry it.
+
+HOSTILE = FIXTURES / "hostile"
+HOSTILE_NAMES = sorted(path.stem for path in HOSTILE.glob("*.py"))
+HOSTILE_TIME_LIMIT = 1.0
+START_UP_SLACK = 2.0  # seconds for the judge's own start-up and probe on a busy 2-core machine
+
+
+def expected_verdict(name):
+    """The verdict a hostile fixture's docstring promises ("Hostile fixture, expected TLE: ...")."""
+    first_line = (HOSTILE / (name + ".py")).read_text().split("\n", 1)[0]
+    match = re.match(r'"""Hostile fixture, expected (AC|WA|RE|TLE|MLE|OLE)\b', first_line)
+    assert match, "%s.py: the docstring must start with the expected verdict" % name
+    return match.group(1)
+
+
+def processes_carrying(marker):
+    """Pids of live processes whose environment holds ``marker`` (VARIABLE=VALUE)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open("/proc/%s/environ" % entry, "rb") as file:
+                if marker.encode() in file.read().split(b"\0") and is_running(int(entry)):
+                    found.append(int(entry))
+        except OSError:
+            pass
+    return found
+
+
+def run_hostile(tmp_path, name, *flags):
+    """Judge hostile fixture ``name`` on one case (1 s, 64 MB); returns (CompletedProcess,
+    the JSON report, seconds the judge took, pids left carrying the run's marker)."""
+    marker = "JUDGE_HOSTILE_MARKER=%s-%s" % (name, uuid.uuid4().hex)
+    tmp_path = tmp_path / name
+    tmp_path.mkdir()
+    folder = one_case_folder(tmp_path, time_limit=HOSTILE_TIME_LIMIT, memory_limit=64)
+    report_path = tmp_path / "report.json"
+    started = time.monotonic()
+    try:
+        completed = run_judge(HOSTILE / (name + ".py"), folder, "--json", report_path, *flags,
+                              extra_env=dict([marker.split("=", 1)]))
+        elapsed = time.monotonic() - started
+        left = processes_carrying(marker)
+    finally:
+        for pid in processes_carrying(marker):  # never leave a fork bomb behind, even on failure
+            os.kill(pid, signal.SIGKILL)
+    assert "Traceback" not in completed.stderr, completed.stderr
+    return completed, json.loads(report_path.read_text(encoding="utf-8")), elapsed, left
+
+
+def test_hostile_fixtures__every_one_states_its_verdict():
+    assert len(HOSTILE_NAMES) >= 12
+    assert {expected_verdict(name) for name in HOSTILE_NAMES} == {"AC", "WA", "RE", "TLE",
+                                                                  "MLE", "OLE"}
+
+
+@pytest.mark.parametrize("name", HOSTILE_NAMES)
+def test_judge__hostile_solution_gets_its_verdict_in_time_and_leaves_no_process(tmp_path, name):
+    completed, report, elapsed, left = run_hostile(tmp_path, name)
+    case = report["cases"][0]
+    assert case["verdict"] == expected_verdict(name), completed.stdout[-3000:]
+    assert left == [], "processes of %s outlived the judge: %s" % (name, left)
+    # The whole run within its limits: the case within the time limit + 0.5 s, the judge
+    # around it within generous start-up slack. (Bounds that prove "no hang", nothing finer.)
+    assert case["time"] < HOSTILE_TIME_LIMIT + 0.5
+    assert elapsed < HOSTILE_TIME_LIMIT + 0.5 + START_UP_SLACK
+    assert last_line(completed) == ("1 passed, 0 failed" if case["verdict"] == "AC"
+                                    else "0 passed, 1 failed")
+    assert len(completed.stdout) < 20000  # a flood never reaches the user's terminal
+
+
+def test_judge__hostile_tle_is_killed_at_the_limit_with_its_group(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "loop_forever")
+    case = report["cases"][0]
+    assert case["killed_for"] == "time" and case["signal"] == "SIGKILL"
+    assert HOSTILE_TIME_LIMIT <= case["time"] < HOSTILE_TIME_LIMIT + 0.5
+    _, report, _, _ = run_hostile(tmp_path, "sleep_forever")
+    assert report["cases"][0]["cpu_time"] < 0.5  # the wall clock caught it, not the CPU
+
+
+def test_judge__hostile_memory_hog_is_mle_long_before_its_2_gib(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "allocate_forever")
+    case = report["cases"][0]
+    assert case["killed_for"] == "memory"
+    assert 64 < case["memory_mb"] < 256  # stopped just past the limit, not at 2 GiB
+    assert "memory limit 64 MB exceeded" in case["message"]
+
+
+def test_judge__hostile_fork_bomb_is_stopped_at_the_process_limit(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "fork_bomb", "--process-limit", "8")
+    case = report["cases"][0]
+    assert case["verdict"] == "RE" and case["killed_for"] == "processes"
+    assert "process limit exceeded: more than 8 processes" in case["message"]
+    assert report["process_limit"] == 8
+    assert 8 < case["processes"] < 200  # seen past the cap, killed long before 200 forks
+
+
+def test_judge__hostile_output_floods_are_ole_and_capped(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "print_forever")
+    assert report["cases"][0]["killed_for"] == "output"
+    assert "stdout over 64 MiB" in report["cases"][0]["message"]
+    _, report, _, _ = run_hostile(tmp_path, "stderr_flood")
+    assert report["cases"][0]["verdict"] == "OLE"
+    assert len(report["cases"][0]["message"]) < 3000  # the stderr tail is cut, not 1 MiB
+
+
+def test_judge__hostile_huge_line_gets_a_short_diff(tmp_path):
+    completed, report, _, _ = run_hostile(tmp_path, "huge_line")
+    message = report["cases"][0]["message"]
+    assert "first difference at line 1, column 2:" in message
+    assert "(33554432 bytes in all)" in message
+    assert len(message) < 3000
+
+
+def test_judge__hostile_escaped_child_does_not_delay_the_verdict(tmp_path):
+    _, report, elapsed, left = run_hostile(tmp_path, "orphan_child")
+    case = report["cases"][0]
+    assert case["verdict"] == "AC" and left == []
+    assert case["leftovers"] == 1
+    assert "1 process it started was still running when it exited; the judge killed it" in case["message"]
+    assert case["time"] < 0.5  # the exit counts, not the pipe its child held open
+
+
+def test_judge__hostile_closed_stdout_waits_for_the_exit(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "close_stdout_early")
+    case = report["cases"][0]
+    assert case["verdict"] == "WA" and case["exit_status"] == 0
+    assert case["time"] >= 0.3  # it ran on after closing stdout, and the judge waited
+    assert "> 2" in case["message"] and "(end)" in case["message"]
+
+
+def test_judge__hostile_crash_shows_the_traceback_tail(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "crash_traceback")
+    assert "ZeroDivisionError" in report["cases"][0]["message"]
+    _, report, _, _ = run_hostile(tmp_path, "exit_one_after_answer")
+    assert "exit status 1" in report["cases"][0]["message"]
