@@ -389,6 +389,7 @@ def solve(start: Board, goal: Board, algorithm: str, heuristic: Optional[str] = 
     start and goal must be checked boards of one size. Unreachable goals are answered by the
     parity test without searching. KeyboardInterrupt ends the search with what is known so far
     (status "interrupted"); so do max_nodes expansions and timeout seconds ("stopped").
+    The time reported leaves out building the heuristic's tables (0.2 s for 4x4 walking distance).
     """
     chosen = lookup(algorithm)
     side = puzzle.side_of(start)
@@ -399,6 +400,7 @@ def solve(start: Board, goal: Board, algorithm: str, heuristic: Optional[str] = 
                              % ((heuristic_name,) + (heuristics.lookup(heuristic_name).max_side,) * 2))
         admissible = heuristics.lookup(heuristic_name).admissible
         estimate = heuristics.estimate_for(heuristic_name, goal)
+        estimate(goal)  # builds the heuristic's tables (walking distance) before the clock starts
     else:
         heuristic_name, admissible = None, True
         estimate = heuristics.estimate_for("none", goal)
