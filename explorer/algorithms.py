@@ -20,7 +20,7 @@ import heapq
 import math
 import sys
 import time
-from typing import Callable, Dict, List, NamedTuple, Optional, Tuple
+from typing import Callable, Container, Dict, List, NamedTuple, Optional, Tuple
 
 from core import puzzle
 from core.puzzle import Board
@@ -93,6 +93,30 @@ def _path_to(parents: Dict[Board, Optional[Tuple[Board, str]]], board: Board) ->
     return "".join(reversed(moves))
 
 
+def _grow_layer(layer: List[Board], parents: Dict[Board, Optional[Tuple[Board, str]]], targets: Container[Board],
+                counters: Counters, also_waiting: int) -> Tuple[List[Board], Optional[Board]]:
+    """Expand every board of layer, recording each new board's parent; return the next layer and
+    the first new board found in targets (None if none was). also_waiting: boards of the frontier
+    outside this layer (the other side of a bidirectional search)."""
+    next_layer = []  # type: List[Board]
+    waiting = len(layer) + also_waiting
+    for board in layer:
+        waiting -= 1
+        counters.expand()
+        for move, child in puzzle.neighbors(board):
+            counters.generated += 1
+            if child in parents:
+                continue
+            parents[child] = (board, move)
+            if child in targets:
+                counters.max_frontier = max(counters.max_frontier, waiting + len(next_layer) + 1)
+                return next_layer, child
+            next_layer.append(child)
+        if waiting + len(next_layer) > counters.max_frontier:
+            counters.max_frontier = waiting + len(next_layer)
+    return next_layer, None
+
+
 def breadth_first(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
     """Breadth-first graph search, layer by layer, goal tested when a board is generated."""
     parents = {start: None}  # type: Dict[Board, Optional[Tuple[Board, str]]]
@@ -100,23 +124,9 @@ def breadth_first(start: Board, goal: Board, estimate: Estimate, counters: Count
     depth = 0
     while layer:
         counters.lower_bound = depth + 1
-        next_layer = []  # type: List[Board]
-        waiting = len(layer)
-        for board in layer:
-            waiting -= 1
-            counters.expand()
-            for move, child in puzzle.neighbors(board):
-                counters.generated += 1
-                if child in parents:
-                    continue
-                parents[child] = (board, move)
-                if child == goal:
-                    counters.max_frontier = max(counters.max_frontier, waiting + len(next_layer) + 1)
-                    return _path_to(parents, child)
-                next_layer.append(child)
-            if waiting + len(next_layer) > counters.max_frontier:
-                counters.max_frontier = waiting + len(next_layer)
-        layer = next_layer
+        layer, found = _grow_layer(layer, parents, (goal,), counters, 0)
+        if found is not None:
+            return _path_to(parents, found)
         depth += 1
     return None
 
@@ -134,25 +144,10 @@ def bidirectional(start: Board, goal: Board, estimate: Estimate, counters: Count
     while layers[0] and layers[1]:
         counters.lower_bound = depths[0] + depths[1] + 1
         side = 0 if len(layers[0]) <= len(layers[1]) else 1
-        parents, others = sides[side], sides[1 - side]
-        next_layer = []  # type: List[Board]
-        waiting = len(layers[side]) + len(layers[1 - side])
-        for board in layers[side]:
-            waiting -= 1
-            counters.expand()
-            for move, child in puzzle.neighbors(board):
-                counters.generated += 1
-                if child in parents:
-                    continue
-                parents[child] = (board, move)
-                if child in others:
-                    counters.max_frontier = max(counters.max_frontier, waiting + len(next_layer) + 1)
-                    forward, backward = (sides[0], sides[1])
-                    return _path_to(forward, child) + _path_from(backward, child)
-                next_layer.append(child)
-            if waiting + len(next_layer) > counters.max_frontier:
-                counters.max_frontier = waiting + len(next_layer)
-        layers[side] = next_layer
+        layers[side], meeting = _grow_layer(layers[side], sides[side], sides[1 - side], counters,
+                                            len(layers[1 - side]))
+        if meeting is not None:
+            return _path_to(sides[0], meeting) + _path_from(sides[1], meeting)
         depths[side] += 1
     return None
 
