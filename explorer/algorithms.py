@@ -331,13 +331,13 @@ ALGORITHMS = {algorithm.name: algorithm for algorithm in (
 )}  # type: Dict[str, Algorithm]
 
 ALIASES = {"a*": "astar", "a-star": "astar", "ida*": "idastar", "ida-star": "idastar", "bibfs": "bidirectional",
-           "bidirectional-bfs": "bidirectional", "best-first": "greedy", "id": "iddfs", "ids": "iddfs"}
+           "bidirectional-bfs": "bidirectional", "bidirectional bfs": "bidirectional", "best-first": "greedy", "id": "iddfs", "ids": "iddfs"}
 
 DEFAULT_MAX_NODES = 2000000  # for the algorithms that keep every board they reach
 
 
 def lookup(name: str) -> Algorithm:
-    """Return the algorithm called name (or an alias, any case); KeyError if there is none."""
+    """Return the algorithm called name (or an alias, or its printed title, any case); KeyError if none."""
     name = name.lower()
     return ALGORITHMS[ALIASES.get(name, name)]
 

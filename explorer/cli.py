@@ -199,14 +199,10 @@ def exit_status(result: Result) -> int:
 def _optimality(result: Result) -> str:
     if result.optimal:
         return "optimal (proved)"
-    chosen = algorithms.lookup(_algorithm_name(result.algorithm))
+    chosen = algorithms.lookup(result.algorithm)
     if chosen.optimal == "never":
         return "not proved optimal (%s is not an optimal algorithm)" % result.algorithm
     return "not proved optimal (the %s heuristic is not admissible)" % result.heuristic
-
-
-def _algorithm_name(title: str) -> str:
-    return next(algorithm.name for algorithm in algorithms.ALGORITHMS.values() if algorithm.title == title)
 
 
 def print_solve(start: Board, goal: Board, result: Result, as_moves: bool, out: TextIO) -> None:
