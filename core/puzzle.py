@@ -297,9 +297,10 @@ class _WalkingDistance:
         for index, moves in enumerate(self.distance):
             spread[index * stride] = moves
         self.cost = spread
-        # rises[pattern + offset]: does the move at next_pattern[pattern + offset] add a move?
-        self.rises = [following >= 0 and spread[following] > spread[at - at % stride]
-                      for at, following in enumerate(self.next_pattern)]
+        # signed_next: next_pattern, negated where the move adds 1 to the distance (a move into
+        # the goal pattern 0 always takes 1 away, so no sign is lost).
+        self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
+                            else following for at, following in enumerate(self.next_pattern)]
 
     def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
@@ -333,8 +334,8 @@ def _walking_distance_for(lines: int, line_length: int, blank_goal_line: int) ->
 # strings that fit the board, up to DUPLICATE_WORD_LENGTH moves (UD, LURDLU, ...).
 DUPLICATE_WORD_LENGTH = 8
 # Boards with this many cells (4x4 up to 8x8) prune those words; the automaton then has about 200
-# states and costs about 30 ms. Smaller boards are solved before that would pay, and larger ones
-# would need a table of moves (states x cells) larger than it saves: they prune undone moves only.
+# states and costs about 30 ms. Smaller boards are solved before that would pay, and the larger
+# Princeton boards lie near their Manhattan distance: both prune undone moves only.
 LONG_WORD_CELLS = (16, 64)
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
@@ -434,24 +435,22 @@ class _SearchTables:
             self.columns = _walking_distance_for(columns, rows, self.goal_column[0])
         longest = DUPLICATE_WORD_LENGTH if LONG_WORD_CELLS[0] <= cells <= LONG_WORD_CELLS[1] else 2
         automaton = _move_automaton(rows, columns, order, longest)
-        # moves[state * cells + blank]: (target cell, next index, vertical?, keys) for each move
-        # the automaton allows, in move order. The tile on the target cell slides into the
-        # blank; next_pattern[pattern + keys[tile]] is the axis's pattern after the move.
+        # The automaton's states are stored times 4, so automaton[state + move] is the state after
+        # the move (move = its place in order), or -1 when the move completes a forbidden word.
+        self.automaton = [4 * state if state >= 0 else -1 for state in automaton]
+        # moves_from[blank]: (target cell, move, vertical?, keys) for each legal move, in order.
+        # The tile on the target cell slides into the blank; next_pattern[pattern + keys[tile]]
+        # is its axis's pattern after the move. (A table per (automaton state, blank) would save
+        # a lookup a move on CPython, but PyPy runs it 2.5x slower.)
         keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                 "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
         step = {"U": -columns, "D": columns, "L": -1, "R": 1}
-        self.moves = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
-        for state in range(len(automaton) // 4):
-            for blank in range(cells):
-                row, column = divmod(blank, columns)
-                legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
-                allowed = []
-                for index, move in enumerate(order):
-                    following = automaton[state * 4 + index]
-                    if legal[move] and following >= 0:
-                        target = blank + step[move]
-                        allowed.append((target, following * cells + target, move in "UD", keys[move]))
-                self.moves.append(tuple(allowed))
+        self.moves_from = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
+        for blank in range(cells):
+            row, column = divmod(blank, columns)
+            legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
+            self.moves_from.append(tuple((blank + step[move], index, move in "UD", keys[move])
+                                         for index, move in enumerate(order) if legal[move]))
 
     def line_states(self, board: Board) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
@@ -520,39 +519,41 @@ class Search:
         if self.path is not None:
             return True
         tables = self.tables
-        moves = tables.moves
+        moves_from, automaton = tables.moves_from, tables.automaton
         cells = list(self.board)
         targets = []  # type: List[int]  # the blank's cells along the path found, last first
         if tables.use_walking_distance:
-            row_next, row_rises = tables.rows.next_pattern, tables.rows.rises
-            column_next, column_rises = tables.columns.next_pattern, tables.columns.rises
+            row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
 
-            def search(blank: int, index: int, slack: int, row_state: int, column_state: int) -> bool:
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
                 # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0
                 if row_state == 0 and column_state == 0:
                     return True
-                for target, following, vertical, keys in moves[index]:
+                for target, move, vertical, keys in moves_from[blank]:
+                    following = automaton[state + move]
+                    if following < 0:
+                        continue
                     tile = cells[target]
                     if vertical:
-                        at = row_state + keys[tile]
-                        if row_rises[at]:
+                        after = row_next[row_state + keys[tile]]
+                        if after < 0:  # the estimate rises
                             if not slack:
                                 continue
-                            child_slack = slack - 2
+                            cells[blank], cells[target] = tile, 0
+                            found = search(target, following, slack - 2, -after, column_state)
                         else:
-                            child_slack = slack
-                        cells[blank], cells[target] = tile, 0
-                        found = search(target, following, child_slack, row_next[at], column_state)
+                            cells[blank], cells[target] = tile, 0
+                            found = search(target, following, slack, after, column_state)
                     else:
-                        at = column_state + keys[tile]
-                        if column_rises[at]:
+                        after = column_next[column_state + keys[tile]]
+                        if after < 0:
                             if not slack:
                                 continue
-                            child_slack = slack - 2
+                            cells[blank], cells[target] = tile, 0
+                            found = search(target, following, slack - 2, row_state, -after)
                         else:
-                            child_slack = slack
-                        cells[blank], cells[target] = tile, 0
-                        found = search(target, following, child_slack, row_state, column_next[at])
+                            cells[blank], cells[target] = tile, 0
+                            found = search(target, following, slack, row_state, after)
                     if found:
                         targets.append(target)
                         return True
@@ -562,11 +563,14 @@ class Search:
             goal_row, goal_column = tables.goal_row, tables.goal_column
             row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
 
-            def search(blank: int, index: int, slack: int, row_state: int, column_state: int) -> bool:
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
                 # Manhattan parts change by the tile's gain or loss along the axis it moves
                 if row_state == 0 and column_state == 0:
                     return True
-                for target, following, vertical, keys in moves[index]:
+                for target, move, vertical, keys in moves_from[blank]:
+                    following = automaton[state + move]
+                    if following < 0:
+                        continue
                     tile = cells[target]
                     if vertical:
                         wanted = goal_row[tile]
@@ -591,7 +595,7 @@ class Search:
 
         blank = self.board.index(0)
         slack = self.bound - tables.estimate(self.row_state, self.column_state)
-        if search(blank, blank, slack, self.row_state, self.column_state):
+        if search(blank, 0, slack, self.row_state, self.column_state):
             letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
             cells_along = [blank] + targets[::-1]
             self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))
