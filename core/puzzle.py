@@ -526,9 +526,13 @@ class Search:
             row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
 
             def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
-                # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0
+                # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0.
+                # A move writes only the tile into the blank's cell: the cell the tile left keeps a
+                # stale copy, never read while it is the blank, and the blank's own stale value is
+                # written back when the move is undone.
                 if row_state == 0 and column_state == 0:
                     return True
+                stale = cells[blank]
                 for target, move, vertical, keys in moves_from[blank]:
                     following = automaton[state + move]
                     if following < 0:
@@ -539,25 +543,25 @@ class Search:
                         if after < 0:  # the estimate rises
                             if not slack:
                                 continue
-                            cells[blank], cells[target] = tile, 0
+                            cells[blank] = tile
                             found = search(target, following, slack - 2, -after, column_state)
                         else:
-                            cells[blank], cells[target] = tile, 0
+                            cells[blank] = tile
                             found = search(target, following, slack, after, column_state)
                     else:
                         after = column_next[column_state + keys[tile]]
                         if after < 0:
                             if not slack:
                                 continue
-                            cells[blank], cells[target] = tile, 0
+                            cells[blank] = tile
                             found = search(target, following, slack - 2, row_state, -after)
                         else:
-                            cells[blank], cells[target] = tile, 0
+                            cells[blank] = tile
                             found = search(target, following, slack, row_state, after)
                     if found:
                         targets.append(target)
                         return True
-                    cells[blank], cells[target] = 0, tile
+                cells[blank] = stale
                 return False
         else:
             goal_row, goal_column = tables.goal_row, tables.goal_column
@@ -567,6 +571,7 @@ class Search:
                 # Manhattan parts change by the tile's gain or loss along the axis it moves
                 if row_state == 0 and column_state == 0:
                     return True
+                stale = cells[blank]  # as above
                 for target, move, vertical, keys in moves_from[blank]:
                     following = automaton[state + move]
                     if following < 0:
@@ -586,11 +591,11 @@ class Search:
                         child_slack = slack - 2
                     else:
                         child_slack = slack
-                    cells[blank], cells[target] = tile, 0
+                    cells[blank] = tile
                     if search(target, following, child_slack, row_after, column_after):
                         targets.append(target)
                         return True
-                    cells[blank], cells[target] = 0, tile
+                cells[blank] = stale
                 return False
 
         blank = self.board.index(0)
