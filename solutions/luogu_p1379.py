@@ -16,41 +16,7 @@ Usage      python3 solutions/luogu_p1379.py < judge_cases/luogu_p1379/sample-1.i
 """
 
 # ---- BEGIN core/puzzle.py (vendored by `make vendor`: edit core/puzzle.py, not this copy) ----
-"""The sliding-puzzle core: board model, solvability, heuristics and an optimal search.
-
-This file is the single source of the puzzle logic. `make vendor` copies it verbatim into every
-file in solutions/ between two marker comments; never edit a vendored copy, edit this file.
-Standard library only, Python 3.8 syntax, nothing computed at import time.
-
-Board model
-    A board is a flat tuple of rows*columns ints in row-major order, 0 is the blank; rows and
-    columns are both at least 2, and any goal permutation works. Functions that need the shape
-    take `columns` (None, the default, means a square board, n = sqrt(cells)). A move is named
-    by the direction the blank travels: U, D, L or R (the tile next to the blank slides the
-    other way). A path is a string of moves.
-
-Input and output
-    integers_in reads numbers strictly; run_solution is the I/O contract every solution shares:
-    whole input in, whole output out, or one line on stderr and exit status 1 for bad input.
-
-Heuristics (the blank is never counted)
-    hamming, manhattan, euclidean, linear_conflict and walking_distance never overestimate the
-    distance; string_distance, which some course reports use, can.
-
-Cost (N = rows*columns cells)
-    check_board, is_solvable, hamming, manhattan, euclidean, string_distance: O(N).
-    linear_conflict: O(N * max(rows, columns)).  walking_distance: O(N) after its tables.
-    shortest_path: IDA* (Search) guided by walking distance (both sides <= 4) or Manhattan
-    distance (larger boards), O(1) per node, pruning duplicate move sequences with an
-    automaton (Taylor & Korf). Tables are built once per (shape, goal) and kept: about 1 ms for
-    3x3, 0.1 s for 4x4 (walking distance) plus 30 ms for the 4x4 automaton.
-    twin_search: the Princeton assignment's lockstep twin method, about 2x.
-
-Usage
-    >>> shortest_path((2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5))
-    'ULDR'
-"""
-
+# What this file uses of core/puzzle.py, verbatim and in order; the core's docstring explains the model.
 import math
 import sys
 from array import array
@@ -79,16 +45,14 @@ def side_of(board: Sequence[int]) -> int:
 
 
 def _dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
-    """Return (rows, columns) of board: square when columns is None; InputError if the cells do
-    not make a board of at least 2x2. O(1)."""
+    """Return (rows, columns) of a board: n x n when columns is None, else len(board) // columns rows;
+    InputError unless both are at least 2 and columns divides the cells. O(1)."""
     if columns is None:
         side = side_of(board)
         return side, side
-    rows, rest = divmod(len(board), columns) if columns > 0 else (0, 1)
-    if rows < 2 or columns < 2 or rest:
-        raise InputError("a board of %s columns needs rows*columns cells with both >= 2, got %d"
-                         % (columns, len(board)))
-    return rows, columns
+    if columns < 2 or len(board) % columns or len(board) // columns < 2:
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+    return len(board) // columns, columns
 
 
 def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
@@ -105,12 +69,6 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
             raise InputError("tile %d appears twice" % tile)
         seen[tile] = True
     return side
-
-
-def standard_goal(side: int, columns: Optional[int] = None) -> Board:
-    """Return the goal 1..cells-1 in row-major order with the blank last, for a side x side
-    board, or side rows x columns. O(N)."""
-    return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
 def _where(goal: Sequence[int]) -> List[int]:
@@ -150,119 +108,6 @@ def parity_counts(board: Board, goal: Board, columns: Optional[int] = None) -> T
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(where_in_goal[0], side)
     return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)
-
-
-def slide(board: Board, move: str, columns: Optional[int] = None) -> Board:
-    """Return the board after the blank travels one cell in direction move; ValueError if it can't. O(N)."""
-    rows, side = _dimensions(board, columns)
-    blank = board.index(0)
-    row, column = divmod(blank, side)
-    if move == "U" and row > 0:
-        target = blank - side
-    elif move == "D" and row < rows - 1:
-        target = blank + side
-    elif move == "L" and column > 0:
-        target = blank - 1
-    elif move == "R" and column < side - 1:
-        target = blank + 1
-    else:
-        raise ValueError("the blank at row %d, column %d cannot move %r" % (row + 1, column + 1, move))
-    cells = list(board)
-    cells[blank], cells[target] = cells[target], 0
-    return tuple(cells)
-
-
-def replay(board: Board, path: str, columns: Optional[int] = None) -> List[Board]:
-    """Return the boards along path, board first; ValueError at the first illegal move. O(N * len(path))."""
-    boards = [board]
-    for move in path:
-        boards.append(slide(boards[-1], move, columns))
-    return boards
-
-
-def neighbors(board: Board, columns: Optional[int] = None) -> List[Tuple[str, Board]]:
-    """Return (move, board) for every board one move away, in the order U, D, L, R. O(N) each."""
-    rows, side = _dimensions(board, columns)
-    blank = board.index(0)
-    row, column = divmod(blank, side)
-    result = []
-    for move, target, legal in (("U", blank - side, row > 0), ("D", blank + side, row < rows - 1),
-                                ("L", blank - 1, column > 0), ("R", blank + 1, column < side - 1)):
-        if legal:
-            cells = list(board)
-            cells[blank], cells[target] = cells[target], 0
-            result.append((move, tuple(cells)))
-    return result
-
-
-def hamming(board: Board, goal: Board) -> int:
-    """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
-    return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
-
-
-def manhattan(board: Board, goal: Board, columns: Optional[int] = None) -> int:
-    """Return the sum over tiles of their row and column distance to their goal cell (blank not counted). O(N)."""
-    return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
-
-
-def euclidean(board: Board, goal: Board, columns: Optional[int] = None) -> float:
-    """Return the sum over tiles of the straight-line distance to their goal cell: admissible,
-    since it never exceeds Manhattan distance, and weaker than it. O(N)."""
-    return sum(math.hypot(down, across) for down, across in _offsets(board, goal, columns))
-
-
-def _offsets(board: Sequence[int], goal: Board, columns: Optional[int] = None) -> List[Tuple[int, int]]:
-    """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
-    side = _dimensions(board, columns)[1]
-    where_in_goal = _where(goal)
-    offsets = []
-    for cell, tile in enumerate(board):
-        if tile:
-            row, column = divmod(cell, side)
-            goal_row, goal_column = divmod(where_in_goal[tile], side)
-            offsets.append((row - goal_row, column - goal_column))
-    return offsets
-
-
-def linear_conflict(board: Board, goal: Board, columns: Optional[int] = None) -> int:
-    """Return Manhattan distance plus 2 for every tile that must leave its line (Hansson, Mayer
-    and Yung): admissible, and >= Manhattan. O(N * max(rows, columns)).
-
-    Tiles that stand in their goal row but in the wrong order among themselves block one another:
-    all but a longest run already in order must step out of the row and back, two moves Manhattan
-    does not count. Rows and columns are counted apart, so no move is counted twice.
-    """
-    rows, side = _dimensions(board, columns)
-    where_in_goal = _where(goal)
-    lines = [(range(row * side, row * side + side), row, 0) for row in range(rows)]
-    lines += [(range(column, len(board), side), column, 1) for column in range(side)]
-    extra = 0
-    for cells, line, axis in lines:
-        # goal positions along the line of the tiles whose goal lies in this same line
-        order = []
-        for cell in cells:
-            tile = board[cell]
-            if tile and divmod(where_in_goal[tile], side)[axis] == line:
-                order.append(divmod(where_in_goal[tile], side)[1 - axis])
-        extra += 2 * (len(order) - _longest_increasing_run(order))
-    return manhattan(board, goal, columns) + extra
-
-
-def _longest_increasing_run(values: List[int]) -> int:
-    """Length of the longest strictly increasing subsequence of values (at most n of them). O(n^2)."""
-    longest = []  # type: List[int]
-    for index, value in enumerate(values):
-        longest.append(1 + max([longest[before] for before in range(index) if values[before] < value],
-                               default=0))
-    return max(longest, default=0)
-
-
-def string_distance(board: Board, goal: Board) -> int:
-    """Return the sum over tiles of |index in board - index in goal| with both read as one string
-    (a heuristic some course reports use). NOT admissible: one vertical move shifts a tile's index
-    by n, so it can overestimate, and A* guided by it can return a longer path. O(N)."""
-    where_in_goal = _where(goal)
-    return sum(abs(cell - where_in_goal[tile]) for cell, tile in enumerate(board) if tile)
 
 
 class _WalkingDistance:
@@ -501,14 +346,6 @@ def _tables_for(goal: Board, columns: Optional[int] = None, order: str = MOVES) 
     return tables
 
 
-def walking_distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
-    """Return the walking distance of board to goal (both sides <= 4): admissible, and >= Manhattan. O(N)."""
-    tables = _tables_for(goal, columns)
-    if not tables.use_walking_distance:
-        raise ValueError("walking distance is tabled only up to %dx%d" % ((WALKING_DISTANCE_MAX_SIDE,) * 2))
-    return tables.estimate(*tables.line_states(board))
-
-
 class Search:
     """IDA* from board to goal, advanced one bound at a time (so two searches can run in lockstep).
 
@@ -642,50 +479,10 @@ def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, orde
     return search.path
 
 
-def twin(board: Board) -> Board:
-    """Return board with its first two tiles in row-major order exchanged (the blank never moves).
-    Exactly one of a board and its twin can reach any given goal. O(N)."""
-    first, second = [cell for cell, tile in enumerate(board) if tile][:2]
-    cells = list(board)
-    cells[first], cells[second] = cells[second], cells[first]
-    return tuple(cells)
-
-
-def twin_search(board: Board, goal: Board, columns: Optional[int] = None) -> Optional[str]:
-    """Decide solvability as the Princeton assignment specifies and return a shortest path, or
-    None: search board and its twin in lockstep, always advancing the one with the lower bound
-    (board first on ties); exactly one of them reaches the goal. Costs up to about twice
-    shortest_path, and never exhausts the unsolvable side.
-    """
-    searches = [Search(board, goal, columns), Search(twin(board), goal, columns)]
-    while True:
-        index = 0 if searches[0].bound <= searches[1].bound else 1
-        if searches[index].advance():
-            return searches[0].path if index == 0 else None
-
-
 def distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
     """Return the fewest moves from board to goal, or -1 if goal cannot be reached. See shortest_path."""
     path = shortest_path(board, goal, columns)
     return -1 if path is None else len(path)
-
-
-def _shorten(token: str) -> str:
-    return repr(token if len(token) <= 20 else token[:20] + "...")
-
-
-def integers_in(text: str) -> List[int]:
-    """Return the whitespace-separated non-negative integers of text; InputError names the first
-    token that is not one (a number of more than 9 digits counts as out of range). O(len(text))."""
-    numbers = []
-    for place, token in enumerate(text.split(), 1):
-        if not (token.isascii() and token.isdigit()):
-            raise InputError("item %d is %s, not a non-negative integer" % (place, _shorten(token)))
-        digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
-        if len(digits) > 9:
-            raise InputError("item %d is %s, far out of range" % (place, _shorten(token)))
-        numbers.append(int(digits))
-    return numbers
 
 
 def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[List[str]] = None) -> None:
