@@ -1,7 +1,8 @@
 """The sliding-puzzle core: board model, solvability, heuristics and an optimal search.
 
-This file is the single source of the puzzle logic. `make vendor` copies it verbatim into every
-file in solutions/ between two marker comments; never edit a vendored copy, edit this file.
+This file is the single source of the puzzle logic. `make vendor` copies into every file in
+solutions/, between two marker comments, the definitions that file uses (and what they use in
+turn), verbatim; never edit a vendored copy, edit this file.
 Standard library only, Python 3.8 syntax, nothing computed at import time.
 
 Board model
@@ -27,6 +28,13 @@ Cost (N = rows*columns cells)
     automaton (Taylor & Korf). Tables are built once per (shape, goal) and kept: about 1 ms for
     3x3, 0.1 s for 4x4 (walking distance) plus 30 ms for the 4x4 automaton.
     twin_search: the Princeton assignment's lockstep twin method, about 2x.
+
+Many queries and judges' letters
+    DistanceTable (distance_table keeps one per goal and shape): a BFS from the goal over every
+    board of at most 10 cells, stored by permutation_rank in a bytearray; then distance() is O(N)
+    and path(board, order) O(N + moves), the smallest shortest path in that move order.
+    path_to_letters / letters_to_path turn a path into a judge's letters and back, whether the
+    letters name the blank's direction or the tile's.
 
 Usage
     >>> shortest_path((2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5))

@@ -1,6 +1,6 @@
 """Benchmark the submitted solutions and print the tables the README quotes (`make bench`).
 
-Four sections, each measured alternately in one run (the workloads take turns, so machine noise
+Five sections, each measured alternately in one run (the workloads take turns, so machine noise
 falls on all of them alike) and reported as medians:
 
 1. In-process time per query of each solution file's solve(): the 148 farthest boards for goal
@@ -23,10 +23,14 @@ falls on all of them alike) and reported as medians:
    shortest. A run that stops is not repeated, and an uninformed search that stops in round 1 is
    not run on the farther instances of that size.
 
-5. Search: what each lever of the core's search buys on the hard 4x4 files (tools/bench_search.py).
+5. Distance tables (tools/bench_tables.py): build time and memory on 3x3 and 2x4, the number of
+   queries at which the table beats IDA*, each solution's lines and compile time, and the
+   issue's targets (whole process within 1.10x a bare start, 5 ms a query).
+6. Search: what each lever of the core's search buys on the hard 4x4 files, and a 999x999 board's
+   check and parity (tools/bench_search.py).
 
 Usage: python3 tools/bench.py [--rounds N] [--seed N] [--princeton-rounds N] [--explorer-rounds N]
-                              [--search-rounds N] [--only 3x3|princeton|search|explorer].
+                              [--search-rounds N] [--only 3x3|princeton|explorer|tables|search].
 Needs the repo root on sys.path (it adds it).
 Expected answers come from tests/reference.py (plain BFS), so a wrong answer stops the bench; so
 does an explorer path that does not replay to its goal, or a shortest-path claim of the wrong
@@ -53,6 +57,7 @@ from judge.run import Limits, MiB, probe_interpreter, run_program  # noqa: E402
 from judge.verdict import judge_problem  # noqa: E402
 from tests import reference  # noqa: E402
 from tests.conftest import CASES, SOLUTIONS, load_checker, load_solution  # noqa: E402
+from tools import bench_tables  # noqa: E402
 from tools.bench_search import bench_large_board, bench_search  # noqa: E402
 
 
@@ -476,7 +481,8 @@ def main(argv):
                         help="alternating rounds of the explorer's algorithm x heuristic table (default 5)")
     parser.add_argument("--search-rounds", type=int, default=3,
                         help="alternating rounds of the search-lever table (default 3)")
-    parser.add_argument("--only", choices=["3x3", "princeton", "search", "explorer"], help="run one section")
+    parser.add_argument("--only", choices=["3x3", "princeton", "explorer", "tables", "search"],
+                        help="run one section")
     options = parser.parse_args(argv)
 
     print("Machine: %d cores; CPython %s; %s" % (os.cpu_count(), sys.version.split()[0],
@@ -490,6 +496,8 @@ def main(argv):
         bench_large_board()
     if options.only in (None, "explorer"):
         bench_explorer(options)
+    if options.only in (None, "tables"):
+        bench_tables.report(options)
     return 0
 
 
