@@ -77,7 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "wall-clock limit catches a solution that sleeps or blocks (TLE, reason "
                     "'idle'). The time reported is the CPU time that decides, the wall time "
                     "beside it.",
-        epilog="The last line printed is always 'N passed, M failed'. Exit status: 0 if "
+        epilog="With --all, the final table shows each problem's slowest case as a share of "
+               "its time limit, marked '!' over 50% (a warning, not a failure). "
+               "The last line printed is always 'N passed, M failed'. Exit status: 0 if "
                "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
                "settings, ...), 2 for bad usage.")
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",

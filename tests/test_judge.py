@@ -528,6 +528,29 @@ def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
     assert len(report["errors"]) == 2 and (report["passed"], report["failed"]) == (3, 5)
 
 
+def test_judge__all_mode_table_marks_a_case_over_half_its_limit_without_failing(tmp_path):
+    make_tree(tmp_path, {"sum": "accepted"}, ["sum", "burn", "slow"])
+    (tmp_path / "solutions" / "burn.py").write_text(BURN_CPU % 0.6)  # 60% of the 1 s limit
+    # sample-1 (input "2 1") loops forever and is listed as known slow: not the row's slowest.
+    (tmp_path / "solutions" / "slow.py").write_text(
+        (FIXTURES / "solutions" / "accepted.py").read_text().replace(
+            "print(sum", "while numbers == [2, 1]:\n    pass\nprint(sum"))
+    for name, settings in (("burn", {"time_limit": 1}),
+                           ("slow", {"time_limit": 1, "known_slow": ["sample-1"]})):
+        (tmp_path / "judge_cases" / (name + ".json")).write_text(json.dumps(settings))
+    completed = run_judge("--all", "--wall-limit", "60", cwd=tmp_path)
+    rows = {line.split()[0]: line for line in completed.stdout.split("\n")
+            if "solutions/" in line and "/3" in line}
+    assert re.search(r"sample-\d+ 0\.[6-9]\d\d s [6-9]\d% ! ", rows["burn"]), rows["burn"]
+    assert "!" not in rows["sum"], rows["sum"]
+    assert "(+1 known slow)" in rows["slow"] and "sample-1" not in rows["slow"], rows["slow"]
+    assert "!" not in rows["slow"], rows["slow"]
+    assert "! over 50% of its time limit" in completed.stdout
+    assert "slowest case (CPU, % of limit)" in completed.stdout
+    assert completed.returncode == 0, completed.stdout  # the mark fails nothing
+    assert last_line(completed) == "8 passed, 0 failed"
+
+
 def test_judge__all_mode_with_every_case_accepted_exits_0(tmp_path):
     make_tree(tmp_path, {"sum": "accepted", "crlf": "crlf"}, ["sum", "crlf"])
     completed = run_judge("--all", "--solutions", tmp_path / "solutions",
