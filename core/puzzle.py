@@ -5,9 +5,11 @@ file in solutions/ between two marker comments; never edit a vendored copy, edit
 Standard library only, Python 3.8 syntax, nothing computed at import time.
 
 Board model
-    A board is a flat tuple of n*n ints in row-major order, 0 is the blank; any n >= 2 and any
-    goal permutation. A move is named by the direction the blank travels: U, D, L or R
-    (the tile next to the blank slides the other way). A path is a string of moves.
+    A board is a flat tuple of rows*columns ints in row-major order, 0 is the blank; rows and
+    columns are both at least 2, and any goal permutation works. Functions that need the shape
+    take `columns` (None, the default, means a square board, n = sqrt(cells)). A move is named
+    by the direction the blank travels: U, D, L or R (the tile next to the blank slides the
+    other way). A path is a string of moves.
 
 Input and output
     integers_in reads numbers strictly; run_solution is the I/O contract every solution shares:
@@ -17,12 +19,14 @@ Heuristics (the blank is never counted)
     hamming, manhattan, euclidean, linear_conflict and walking_distance never overestimate the
     distance; string_distance, which some course reports use, can.
 
-Cost (N = n*n cells)
+Cost (N = rows*columns cells)
     check_board, is_solvable, hamming, manhattan, euclidean, string_distance: O(N).
-    linear_conflict: O(N * n).  walking_distance: O(N) after its tables.
-    shortest_path: IDA* (Search) guided by walking distance (n <= 4) or Manhattan distance
-    (n >= 5), O(1) per node. Tables are built once per (n, goal) and kept: 0.7 ms for 3x3,
-    0.2 s for 4x4. twin_search: the Princeton assignment's lockstep twin method, about 2x.
+    linear_conflict: O(N * max(rows, columns)).  walking_distance: O(N) after its tables.
+    shortest_path: IDA* (Search) guided by walking distance (both sides <= 4) or Manhattan
+    distance (larger boards), O(1) per node, pruning duplicate move sequences with an
+    automaton (Taylor & Korf). Tables are built once per (shape, goal) and kept: about 1 ms for
+    3x3, 0.1 s for 4x4 (walking distance) plus 30 ms for the 4x4 automaton.
+    twin_search: the Princeton assignment's lockstep twin method, about 2x.
 
 Usage
     >>> shortest_path((2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5))
@@ -31,13 +35,13 @@ Usage
 
 import math
 import sys
+from array import array
 from collections import deque
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 Board = Tuple[int, ...]
 
 MOVES = "UDLR"  # the direction the blank travels
-_REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 
 # Walking-distance tables grow quickly with n: 105 patterns for 3x3, 24,964 for 4x4, millions
 # for 5x5. Above this side the search falls back to Manhattan distance.
@@ -56,9 +60,25 @@ def side_of(board: Sequence[int]) -> int:
     return side
 
 
-def check_board(board: Sequence[int]) -> int:
-    """Return n if board holds each of 0..n*n-1 exactly once; raise InputError naming the fault. O(N)."""
-    side = side_of(board)
+def _dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
+    """Return (rows, columns) of board: square when columns is None; InputError if the cells do
+    not make a board of at least 2x2. O(1)."""
+    if columns is None:
+        side = side_of(board)
+        return side, side
+    rows, rest = divmod(len(board), columns) if columns > 0 else (0, 1)
+    if rows < 2 or columns < 2 or rest:
+        raise InputError("a board of %s columns needs rows*columns cells with both >= 2, got %d"
+                         % (columns, len(board)))
+    return rows, columns
+
+
+def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
+    """Return the number of columns (n for a square board) if board holds each of 0..cells-1
+    exactly once; raise InputError naming the fault. O(N)."""
+    side = _dimensions(board, columns)[1]
+    if len(set(board)) == len(board) and min(board) >= 0 and max(board) < len(board):
+        return side  # the common case, at C speed: 0.1 s for a million cells
     seen = [False] * len(board)
     for tile in board:
         if not 0 <= tile < len(board):
@@ -69,60 +89,59 @@ def check_board(board: Sequence[int]) -> int:
     return side
 
 
-def standard_goal(side: int) -> Board:
-    """Return the goal 1..n*n-1 in row-major order with the blank last. O(N)."""
-    return tuple(range(1, side * side)) + (0,)
+def standard_goal(side: int, columns: Optional[int] = None) -> Board:
+    """Return the goal 1..cells-1 in row-major order with the blank last, for a side x side
+    board, or side rows x columns. O(N)."""
+    return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
 def _where(goal: Sequence[int]) -> List[int]:
-    """where[tile] = the cell of tile in goal. O(N)."""
-    where = [0] * len(goal)
-    for cell, tile in enumerate(goal):
-        where[tile] = cell
-    return where
+    """where[tile] = the cell of tile in goal (a permutation of 0..N-1). O(N log N) at C speed."""
+    return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: Board, goal: Board) -> bool:
-    """Return True if goal can be reached from board. Both must be checked boards of one size. O(N).
+def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> bool:
+    """Return True if goal can be reached from board. Both must be checked boards of one shape. O(N).
 
     Every move swaps the blank with a neighbour, so it flips the parity of the permutation that
     takes board to goal and moves the blank one step. The parity of the permutation and of the
-    blank's taxicab distance to its goal cell therefore stay equal along any path; on an n-by-n
-    board that condition is also sufficient (odd and even n alike, any goal).
+    blank's taxicab distance to its goal cell therefore stay equal along any path; on any board
+    of at least 2x2 that condition is also sufficient (square or not, any goal).
     """
-    transpositions, blank_steps = parity_counts(board, goal)
+    transpositions, blank_steps = parity_counts(board, goal, columns)
     return transpositions % 2 == blank_steps % 2
 
 
-def parity_counts(board: Board, goal: Board) -> Tuple[int, int]:
+def parity_counts(board: Board, goal: Board, columns: Optional[int] = None) -> Tuple[int, int]:
     """Return (transpositions, blank steps): the fewest exchanges of two cells that turn board into
     goal, and the blank's taxicab distance to its goal cell. See is_solvable. O(N)."""
-    side = side_of(board)
+    side = _dimensions(board, columns)[1]
     where_in_goal = _where(goal)
     # Permutation parity from its cycles: a cycle of length k is k-1 transpositions.
-    visited = [False] * len(board)
-    transpositions = 0
+    goal_cell = [where_in_goal[tile] for tile in board]  # where each cell's tile belongs
+    visited = bytearray(len(board))
+    cycles = 0
     for start in range(len(board)):
         if not visited[start]:
+            cycles += 1
             cell = start
             while not visited[cell]:
-                visited[cell] = True
-                cell = where_in_goal[board[cell]]
-                transpositions += 1
-            transpositions -= 1
+                visited[cell] = 1
+                cell = goal_cell[cell]
+    transpositions = len(board) - cycles
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(where_in_goal[0], side)
     return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)
 
 
-def slide(board: Board, move: str) -> Board:
+def slide(board: Board, move: str, columns: Optional[int] = None) -> Board:
     """Return the board after the blank travels one cell in direction move; ValueError if it can't. O(N)."""
-    side = side_of(board)
+    rows, side = _dimensions(board, columns)
     blank = board.index(0)
     row, column = divmod(blank, side)
     if move == "U" and row > 0:
         target = blank - side
-    elif move == "D" and row < side - 1:
+    elif move == "D" and row < rows - 1:
         target = blank + side
     elif move == "L" and column > 0:
         target = blank - 1
@@ -135,21 +154,21 @@ def slide(board: Board, move: str) -> Board:
     return tuple(cells)
 
 
-def replay(board: Board, path: str) -> List[Board]:
+def replay(board: Board, path: str, columns: Optional[int] = None) -> List[Board]:
     """Return the boards along path, board first; ValueError at the first illegal move. O(N * len(path))."""
     boards = [board]
     for move in path:
-        boards.append(slide(boards[-1], move))
+        boards.append(slide(boards[-1], move, columns))
     return boards
 
 
-def neighbors(board: Board) -> List[Tuple[str, Board]]:
+def neighbors(board: Board, columns: Optional[int] = None) -> List[Tuple[str, Board]]:
     """Return (move, board) for every board one move away, in the order U, D, L, R. O(N) each."""
-    side = side_of(board)
+    rows, side = _dimensions(board, columns)
     blank = board.index(0)
     row, column = divmod(blank, side)
     result = []
-    for move, target, legal in (("U", blank - side, row > 0), ("D", blank + side, row < side - 1),
+    for move, target, legal in (("U", blank - side, row > 0), ("D", blank + side, row < rows - 1),
                                 ("L", blank - 1, column > 0), ("R", blank + 1, column < side - 1)):
         if legal:
             cells = list(board)
@@ -163,20 +182,20 @@ def hamming(board: Board, goal: Board) -> int:
     return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
 
 
-def manhattan(board: Board, goal: Board) -> int:
+def manhattan(board: Board, goal: Board, columns: Optional[int] = None) -> int:
     """Return the sum over tiles of their row and column distance to their goal cell (blank not counted). O(N)."""
-    return sum(abs(rows) + abs(columns) for rows, columns in _offsets(board, goal))
+    return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
 
 
-def euclidean(board: Board, goal: Board) -> float:
+def euclidean(board: Board, goal: Board, columns: Optional[int] = None) -> float:
     """Return the sum over tiles of the straight-line distance to their goal cell: admissible,
     since it never exceeds Manhattan distance, and weaker than it. O(N)."""
-    return sum(math.hypot(rows, columns) for rows, columns in _offsets(board, goal))
+    return sum(math.hypot(down, across) for down, across in _offsets(board, goal, columns))
 
 
-def _offsets(board: Sequence[int], goal: Board) -> List[Tuple[int, int]]:
+def _offsets(board: Sequence[int], goal: Board, columns: Optional[int] = None) -> List[Tuple[int, int]]:
     """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
-    side = side_of(board)
+    side = _dimensions(board, columns)[1]
     where_in_goal = _where(goal)
     offsets = []
     for cell, tile in enumerate(board):
@@ -187,27 +206,28 @@ def _offsets(board: Sequence[int], goal: Board) -> List[Tuple[int, int]]:
     return offsets
 
 
-def linear_conflict(board: Board, goal: Board) -> int:
+def linear_conflict(board: Board, goal: Board, columns: Optional[int] = None) -> int:
     """Return Manhattan distance plus 2 for every tile that must leave its line (Hansson, Mayer
-    and Yung): admissible, and >= Manhattan. O(N * n).
+    and Yung): admissible, and >= Manhattan. O(N * max(rows, columns)).
 
     Tiles that stand in their goal row but in the wrong order among themselves block one another:
     all but a longest run already in order must step out of the row and back, two moves Manhattan
     does not count. Rows and columns are counted apart, so no move is counted twice.
     """
-    side = side_of(board)
+    rows, side = _dimensions(board, columns)
     where_in_goal = _where(goal)
+    lines = [(range(row * side, row * side + side), row, 0) for row in range(rows)]
+    lines += [(range(column, len(board), side), column, 1) for column in range(side)]
     extra = 0
-    for line in range(side):
-        for cells, axis in ((range(line * side, line * side + side), 0), (range(line, len(board), side), 1)):
-            # goal positions along the line of the tiles whose goal lies in this same line
-            order = []
-            for cell in cells:
-                tile = board[cell]
-                if tile and divmod(where_in_goal[tile], side)[axis] == line:
-                    order.append(divmod(where_in_goal[tile], side)[1 - axis])
-            extra += 2 * (len(order) - _longest_increasing_run(order))
-    return manhattan(board, goal) + extra
+    for cells, line, axis in lines:
+        # goal positions along the line of the tiles whose goal lies in this same line
+        order = []
+        for cell in cells:
+            tile = board[cell]
+            if tile and divmod(where_in_goal[tile], side)[axis] == line:
+                order.append(divmod(where_in_goal[tile], side)[1 - axis])
+        extra += 2 * (len(order) - _longest_increasing_run(order))
+    return manhattan(board, goal, columns) + extra
 
 
 def _longest_increasing_run(values: List[int]) -> int:
@@ -234,20 +254,21 @@ class _WalkingDistance:
     line, and records the blank's line. A move along the axis carries one tile from the blank's
     neighbouring line into the blank's line; every pattern's distance is found by BFS from the
     goal pattern. The row and column parts count disjoint moves, so their sum never exceeds the
-    true distance, and it is at least the Manhattan distance.
+    true distance, and it is at least the Manhattan distance. Each move changes the blank's line
+    by one, so the pattern graph is bipartite and a move changes the distance by exactly 1.
 
-    Patterns are numbered id * stride, so a transition is one list lookup:
-    next_pattern[pattern + direction * n + goal_line_of_tile], direction 0 = the blank moves
-    to the lower-numbered line, 1 = higher. Cost: O(patterns * n) to build, O(1) per move.
+    Patterns are numbered id * stride, the goal pattern 0, so a transition is one list lookup:
+    next_pattern[pattern + direction * lines + goal_line_of_tile], direction 0 = the blank moves
+    to the lower-numbered line, 1 = higher. Cost: O(patterns * lines) to build, O(1) per move.
     """
 
-    def __init__(self, side: int, blank_goal_line: int) -> None:
-        self.side = side
-        self.stride = stride = 2 * side
-        start = [0] * (side * side)
-        for line in range(side):
-            start[line * side + line] = side
-        start[blank_goal_line * side + blank_goal_line] -= 1
+    def __init__(self, lines: int, line_length: int, blank_goal_line: int) -> None:
+        self.lines = lines
+        self.stride = stride = 2 * lines
+        start = [0] * (lines * lines)
+        for line in range(lines):
+            start[line * lines + line] = line_length
+        start[blank_goal_line * lines + blank_goal_line] -= 1
         self.number = {(tuple(start), blank_goal_line): 0}  # (counts, blank line) -> pattern
         self.distance = [0]                                     # indexed by pattern // stride
         self.next_pattern = []                                  # indexed by pattern + offset
@@ -257,69 +278,179 @@ class _WalkingDistance:
             here = self.number[counts, blank_line] // stride
             row = [-1] * stride
             for direction, line in ((0, blank_line - 1), (1, blank_line + 1)):
-                if not 0 <= line < side:
+                if not 0 <= line < lines:
                     continue
-                for goal_line in range(side):
-                    if counts[line * side + goal_line]:
+                for goal_line in range(lines):
+                    if counts[line * lines + goal_line]:
                         moved = list(counts)
-                        moved[line * side + goal_line] -= 1
-                        moved[blank_line * side + goal_line] += 1
+                        moved[line * lines + goal_line] -= 1
+                        moved[blank_line * lines + goal_line] += 1
                         key = (tuple(moved), line)
                         if key not in self.number:
                             self.number[key] = len(self.distance) * stride
                             self.distance.append(self.distance[here] + 1)
                             queue.append(key)
-                        row[direction * side + goal_line] = self.number[key]
+                        row[direction * lines + goal_line] = self.number[key]
             self.next_pattern.extend(row)
         # Spread distances over the stride so the search indexes them by pattern directly.
         spread = [0] * len(self.next_pattern)
         for index, moves in enumerate(self.distance):
             spread[index * stride] = moves
         self.cost = spread
+        # signed_next: next_pattern, negated where the move adds 1 to the distance (a move into
+        # the goal pattern 0 always takes 1 away, so no sign is lost).
+        self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
+                            else following for at, following in enumerate(self.next_pattern)]
 
     def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
-        side = self.side
-        counts = [0] * (side * side)
+        lines = self.lines
+        counts = [0] * (lines * lines)
         blank_line = 0
         for cell, tile in enumerate(board):
             if tile:
-                counts[line_of_cell[cell] * side + goal_line[tile]] += 1
+                counts[line_of_cell[cell] * lines + goal_line[tile]] += 1
             else:
                 blank_line = line_of_cell[cell]
         return self.number[tuple(counts), blank_line]
 
 
-class _SearchTables:
-    """Everything the search needs for one (n, goal): built once, then shared by every query."""
+_walking_distances = {}  # type: Dict[Tuple[int, int, int], _WalkingDistance]
 
-    def __init__(self, side: int, goal: Board) -> None:
-        cells = side * side
-        self.side = side
+
+def _walking_distance_for(lines: int, line_length: int, blank_goal_line: int) -> _WalkingDistance:
+    key = (lines, line_length, blank_goal_line)
+    if key not in _walking_distances:  # a square board's two axes share one table
+        _walking_distances[key] = _WalkingDistance(lines, line_length, blank_goal_line)
+    return _walking_distances[key]
+
+
+# Duplicate move sequences. Two move strings that start on the same cell and permute the
+# cells alike reach the same board, so a search needs only one of each class: the shortest,
+# then the first in the search's move order. A word is forbidden when an earlier string of its
+# class stays within the word's bounding box (so it is legal wherever the word is); a path
+# with a forbidden word inside can be rewritten into an earlier one, so the first shortest path
+# in move order never holds one. The words are found by brute force on an unbounded grid among
+# strings that fit the board, up to DUPLICATE_WORD_LENGTH moves (UD, LURDLU, ...).
+DUPLICATE_WORD_LENGTH = 8
+# Boards with this many cells (4x4 up to 8x8) prune those words; the automaton then has about 200
+# states and costs about 30 ms. Smaller boards are solved before that would pay, and the larger
+# Princeton boards lie near their Manhattan distance: both prune undone moves only.
+LONG_WORD_CELLS = (16, 64)
+_automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
+
+
+def _forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[str]:
+    """Every shortest word (no forbidden word inside) of at most `longest` moves that has an
+    earlier equivalent, for boards of rows x columns. O(3^longest) at most; 5 ms for 8 moves."""
+    width = 2 * longest + 1
+    steps = {"U": -width, "D": width, "L": -1, "R": 1}
+    first_box = {}  # the cells' contents after a string -> the bounding box of its first string
+    start = array("H", range(width * width))
+    blank = longest * width + longest
+    start[blank] = 0xFFFF
+    first_box[start.tobytes()] = (0, 0, 0, 0)
+    level = [("", blank, start, (0, 0, 0, 0))]
+    words = set()  # type: set
+    word_lengths = []  # type: List[int]
+    for _ in range(longest):
+        following = []
+        for string, blank, cells, (top, bottom, left, right) in level:
+            for move in order:
+                word = string + move
+                if any(word[-length:] in words for length in word_lengths):
+                    continue
+                target = blank + steps[move]
+                row, column = divmod(target, width)
+                row, column = row - longest, column - longest
+                box = (min(top, row), max(bottom, row), min(left, column), max(right, column))
+                if box[1] - box[0] >= rows or box[3] - box[2] >= columns:
+                    continue  # never legal on this board
+                after = array("H", cells)
+                after[blank], after[target] = after[target], 0xFFFF
+                key = after.tobytes()
+                earlier = first_box.get(key)
+                if earlier is None:
+                    first_box[key] = box
+                elif box[0] <= earlier[0] and earlier[1] <= box[1] and box[2] <= earlier[2] and earlier[3] <= box[3]:
+                    words.add(word)
+                    if len(word) not in word_lengths:
+                        word_lengths.append(len(word))
+                    continue
+                following.append((word, target, after, box))
+        level = following
+    return sorted(words)
+
+
+def _move_automaton(rows: int, columns: int, order: str, longest: int) -> List[int]:
+    """Return next[state * 4 + order.index(move)]: the automaton state after move, or -1 when
+    the move completes a forbidden word (Aho-Corasick over the words). State 0 is the start."""
+    key = (min(rows, longest + 1), min(columns, longest + 1), order, longest)
+    if key in _automata:
+        return _automata[key]
+    children = [{}]  # type: List[Dict[str, int]]  # the trie of the words
+    forbidden = [False]
+    for word in _forbidden_words(key[0], key[1], order, longest):
+        state = 0
+        for move in word:
+            if move not in children[state]:
+                children[state][move] = len(children)
+                children.append({})
+                forbidden.append(False)
+            state = children[state][move]
+        forbidden[state] = True
+    fallback = [0] * len(children)
+    following = [0] * (4 * len(children))
+    queue = deque([0])
+    while queue:  # breadth first, so every fallback state is complete before it is used
+        state = queue.popleft()
+        for index, move in enumerate(order):
+            child = children[state].get(move)
+            if child is None:
+                following[state * 4 + index] = following[fallback[state] * 4 + index] if state else 0
+                continue
+            fallback[child] = following[fallback[state] * 4 + index] if state else 0
+            forbidden[child] = forbidden[child] or forbidden[fallback[child]]
+            following[state * 4 + index] = child
+            queue.append(child)
+    automaton = [-1 if state >= 0 and forbidden[state] else state for state in following]
+    _automata[key] = automaton
+    return automaton
+
+
+class _SearchTables:
+    """Everything the search needs for one (shape, goal, move order): built once, then shared."""
+
+    def __init__(self, rows: int, columns: int, goal: Board, order: str) -> None:
+        cells = rows * columns
+        self.rows_count, self.columns_count, self.order = rows, columns, order
         where_in_goal = _where(goal)
-        self.goal_row = [where_in_goal[tile] // side for tile in range(cells)]
-        self.goal_column = [where_in_goal[tile] % side for tile in range(cells)]
-        self.row_of_cell = [cell // side for cell in range(cells)]
-        self.column_of_cell = [cell % side for cell in range(cells)]
-        self.use_walking_distance = side <= WALKING_DISTANCE_MAX_SIDE
+        self.goal_row = [where_in_goal[tile] // columns for tile in range(cells)]
+        self.goal_column = [where_in_goal[tile] % columns for tile in range(cells)]
+        self.row_of_cell = [cell // columns for cell in range(cells)]
+        self.column_of_cell = [cell % columns for cell in range(cells)]
+        self.use_walking_distance = max(rows, columns) <= WALKING_DISTANCE_MAX_SIDE
         if self.use_walking_distance:
-            self.rows = _WalkingDistance(side, self.goal_row[0])
-            self.columns = _WalkingDistance(side, self.goal_column[0])
-        # moves_from[blank]: (target cell, move, vertical?, direction offset) for each legal move.
-        # The tile on the target cell slides into the blank; direction 0 = blank to a lower line.
-        self.moves_from = []
+            self.rows = _walking_distance_for(rows, columns, self.goal_row[0])
+            self.columns = _walking_distance_for(columns, rows, self.goal_column[0])
+        longest = DUPLICATE_WORD_LENGTH if LONG_WORD_CELLS[0] <= cells <= LONG_WORD_CELLS[1] else 2
+        automaton = _move_automaton(rows, columns, order, longest)
+        # The automaton's states are stored times 4, so automaton[state + move] is the state after
+        # the move (move = its place in order), or -1 when the move completes a forbidden word.
+        self.automaton = [4 * state if state >= 0 else -1 for state in automaton]
+        # moves_from[blank]: (target cell, move, vertical?, keys) for each legal move, in order.
+        # The tile on the target cell slides into the blank; next_pattern[pattern + keys[tile]]
+        # is its axis's pattern after the move. (A table per (automaton state, blank) would save
+        # a lookup a move on CPython, but PyPy runs it 2.5x slower.)
+        keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
+                "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
+        step = {"U": -columns, "D": columns, "L": -1, "R": 1}
+        self.moves_from = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
         for blank in range(cells):
-            row, column = divmod(blank, side)
-            moves = []
-            if row > 0:
-                moves.append((blank - side, "U", True, 0))
-            if row < side - 1:
-                moves.append((blank + side, "D", True, side))
-            if column > 0:
-                moves.append((blank - 1, "L", False, 0))
-            if column < side - 1:
-                moves.append((blank + 1, "R", False, side))
-            self.moves_from.append(tuple(moves))
+            row, column = divmod(blank, columns)
+            legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
+            self.moves_from.append(tuple((blank + step[move], index, move in "UD", keys[move])
+                                         for index, move in enumerate(order) if legal[move]))
 
     def line_states(self, board: Board) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
@@ -333,44 +464,54 @@ class _SearchTables:
                 column_part += abs(self.column_of_cell[cell] - self.goal_column[tile])
         return row_part, column_part
 
+    def estimate(self, row_state: int, column_state: int) -> int:
+        """The heuristic value of the two line states."""
+        if self.use_walking_distance:
+            return self.rows.cost[row_state] + self.columns.cost[column_state]
+        return row_state + column_state
 
-_tables_by_goal = {}  # type: Dict[Board, _SearchTables]
+
+_tables_by_goal = {}  # type: Dict[Tuple[Board, int, str], _SearchTables]
 
 
-def _tables_for(goal: Board) -> _SearchTables:
-    tables = _tables_by_goal.get(goal)
+def _tables_for(goal: Board, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
+    rows, columns = _dimensions(goal, columns)
+    key = (goal, columns, order)
+    tables = _tables_by_goal.get(key)
     if tables is None:
-        tables = _tables_by_goal[goal] = _SearchTables(side_of(goal), goal)
+        tables = _tables_by_goal[key] = _SearchTables(rows, columns, goal, order)
     return tables
 
 
-def walking_distance(board: Board, goal: Board) -> int:
-    """Return the walking distance of board to goal (n <= 4): admissible, and >= Manhattan. O(N)."""
-    tables = _tables_for(goal)
+def walking_distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
+    """Return the walking distance of board to goal (both sides <= 4): admissible, and >= Manhattan. O(N)."""
+    tables = _tables_for(goal, columns)
     if not tables.use_walking_distance:
         raise ValueError("walking distance is tabled only up to %dx%d" % ((WALKING_DISTANCE_MAX_SIDE,) * 2))
-    row_pattern, column_pattern = tables.line_states(board)
-    return tables.rows.cost[row_pattern] + tables.columns.cost[column_pattern]
+    return tables.estimate(*tables.line_states(board))
 
 
 class Search:
     """IDA* from board to goal, advanced one bound at a time (so two searches can run in lockstep).
 
-    Each advance() searches every path whose moves + heuristic stay within the bound, depth
-    first; if none reaches the goal, the bound rises to the smallest total that exceeded it.
-    The heuristic (walking distance for n <= 4, Manhattan above) is updated in O(1) per move.
-    Time grows with the nodes visited, exponentially in (distance - heuristic); memory is
-    O(distance). On a board that cannot reach the goal, advance() never succeeds.
+    Each advance() searches, depth first in move order, every path whose moves + heuristic stay
+    within the bound; if none reaches the goal, the bound rises by 2. The heuristic (walking
+    distance when both sides are <= 4, Manhattan above) changes by exactly 1 a move and is
+    updated in O(1), so moves + heuristic keep their parity, and a node whose total already
+    equals the bound enters only the children that bring the heuristic down. Move sequences
+    that have an earlier equivalent are skipped (see _move_automaton), so the path found is the
+    first shortest path in move order. Time grows with the nodes visited, exponentially in
+    (distance - heuristic); memory is O(distance). On a board that cannot reach the goal,
+    advance() never succeeds.
     """
 
-    def __init__(self, board: Board, goal: Board) -> None:
+    def __init__(self, board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> None:
+        if sorted(order) != sorted(MOVES):
+            raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
         self.board = board
-        self.tables = tables = _tables_for(goal)
+        self.tables = tables = _tables_for(goal, columns, order)
         self.row_state, self.column_state = tables.line_states(board)
-        if tables.use_walking_distance:
-            self.bound = tables.rows.cost[self.row_state] + tables.columns.cost[self.column_state]
-        else:
-            self.bound = self.row_state + self.column_state
+        self.bound = tables.estimate(self.row_state, self.column_state)
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
 
     def advance(self) -> bool:
@@ -378,80 +519,101 @@ class Search:
         if self.path is not None:
             return True
         tables = self.tables
-        moves_from = tables.moves_from
-        goal_row, goal_column = tables.goal_row, tables.goal_column
-        row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
-        use_walking_distance = tables.use_walking_distance
-        if use_walking_distance:
-            row_next, row_cost = tables.rows.next_pattern, tables.rows.cost
-            column_next, column_cost = tables.columns.next_pattern, tables.columns.cost
+        moves_from, automaton = tables.moves_from, tables.automaton
         cells = list(self.board)
-        path = []  # type: List[str]
-        bound = self.bound
+        targets = []  # type: List[int]  # the blank's cells along the path found, last first
+        if tables.use_walking_distance:
+            row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
 
-        def search(blank: int, moves: int, row_state: int, column_state: int, back: str) -> int:
-            # Returns -1 once the goal is reached (path holds the moves, last first), otherwise
-            # the smallest moves + heuristic that exceeded the bound below this node.
-            smallest = 1 << 30
-            for target, move, vertical, direction in moves_from[blank]:
-                if move == back:
-                    continue
-                tile = cells[target]
-                if use_walking_distance:
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
+                # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0
+                if row_state == 0 and column_state == 0:
+                    return True
+                for target, move, vertical, keys in moves_from[blank]:
+                    following = automaton[state + move]
+                    if following < 0:
+                        continue
+                    tile = cells[target]
                     if vertical:
-                        row_state_after = row_next[row_state + direction + goal_row[tile]]
-                        column_state_after = column_state
+                        after = row_next[row_state + keys[tile]]
+                        if after < 0:  # the estimate rises
+                            if not slack:
+                                continue
+                            cells[blank], cells[target] = tile, 0
+                            found = search(target, following, slack - 2, -after, column_state)
+                        else:
+                            cells[blank], cells[target] = tile, 0
+                            found = search(target, following, slack, after, column_state)
                     else:
-                        row_state_after = row_state
-                        column_state_after = column_next[column_state + direction + goal_column[tile]]
-                    estimate = row_cost[row_state_after] + column_cost[column_state_after]
-                else:  # Manhattan parts change by the tile's gain or loss along the axis it moves
+                        after = column_next[column_state + keys[tile]]
+                        if after < 0:
+                            if not slack:
+                                continue
+                            cells[blank], cells[target] = tile, 0
+                            found = search(target, following, slack - 2, row_state, -after)
+                        else:
+                            cells[blank], cells[target] = tile, 0
+                            found = search(target, following, slack, row_state, after)
+                    if found:
+                        targets.append(target)
+                        return True
+                    cells[blank], cells[target] = 0, tile
+                return False
+        else:
+            goal_row, goal_column = tables.goal_row, tables.goal_column
+            row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
+
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
+                # Manhattan parts change by the tile's gain or loss along the axis it moves
+                if row_state == 0 and column_state == 0:
+                    return True
+                for target, move, vertical, keys in moves_from[blank]:
+                    following = automaton[state + move]
+                    if following < 0:
+                        continue
+                    tile = cells[target]
                     if vertical:
                         wanted = goal_row[tile]
-                        row_state_after = (row_state + abs(row_of_cell[blank] - wanted)
-                                           - abs(row_of_cell[target] - wanted))
-                        column_state_after = column_state
+                        rises = abs(row_of_cell[blank] - wanted) > abs(row_of_cell[target] - wanted)
+                        row_after, column_after = row_state + (1 if rises else -1), column_state
                     else:
                         wanted = goal_column[tile]
-                        row_state_after = row_state
-                        column_state_after = (column_state + abs(column_of_cell[blank] - wanted)
-                                              - abs(column_of_cell[target] - wanted))
-                    estimate = row_state_after + column_state_after
-                total = moves + 1 + estimate
-                if total > bound:
-                    if total < smallest:
-                        smallest = total
-                    continue
-                if estimate == 0:  # every tile is in its goal row and goal column: the goal
-                    path.append(move)
-                    return -1
-                cells[blank], cells[target] = tile, 0
-                found = search(target, moves + 1, row_state_after, column_state_after, _REVERSE[move])
-                cells[blank], cells[target] = 0, tile
-                if found < 0:
-                    path.append(move)
-                    return -1
-                if found < smallest:
-                    smallest = found
-            return smallest
+                        rises = abs(column_of_cell[blank] - wanted) > abs(column_of_cell[target] - wanted)
+                        row_after, column_after = row_state, column_state + (1 if rises else -1)
+                    if rises:
+                        if not slack:
+                            continue
+                        child_slack = slack - 2
+                    else:
+                        child_slack = slack
+                    cells[blank], cells[target] = tile, 0
+                    if search(target, following, child_slack, row_after, column_after):
+                        targets.append(target)
+                        return True
+                    cells[blank], cells[target] = 0, tile
+                return False
 
-        found = search(self.board.index(0), 0, self.row_state, self.column_state, "")
-        if found < 0:
-            self.path = "".join(reversed(path))
+        blank = self.board.index(0)
+        slack = self.bound - tables.estimate(self.row_state, self.column_state)
+        if search(blank, 0, slack, self.row_state, self.column_state):
+            letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
+            cells_along = [blank] + targets[::-1]
+            self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))
             return True
-        self.bound = found
+        self.bound += 2
         return False
 
 
-def shortest_path(board: Board, goal: Board) -> Optional[str]:
-    """Return a shortest path (moves of the blank) from board to goal, or None if there is none.
+def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
+    """Return a shortest path (moves of the blank) from board to goal, or None if there is none:
+    the first shortest path in `order` (the alphabet's order of the letters U, D, L, R).
 
-    Both must be checked boards of one size. Unsolvable boards are answered by is_solvable,
+    Both must be checked boards of one shape. Unsolvable boards are answered by is_solvable,
     never by searching; the others by Search (IDA*): memory O(distance).
     """
-    if not is_solvable(board, goal):
+    if not is_solvable(board, goal, columns):
         return None
-    search = Search(board, goal)
+    search = Search(board, goal, columns, order)
     while not search.advance():
         pass
     return search.path
@@ -466,22 +628,22 @@ def twin(board: Board) -> Board:
     return tuple(cells)
 
 
-def twin_search(board: Board, goal: Board) -> Optional[str]:
+def twin_search(board: Board, goal: Board, columns: Optional[int] = None) -> Optional[str]:
     """Decide solvability as the Princeton assignment specifies and return a shortest path, or
     None: search board and its twin in lockstep, always advancing the one with the lower bound
     (board first on ties); exactly one of them reaches the goal. Costs up to about twice
     shortest_path, and never exhausts the unsolvable side.
     """
-    searches = [Search(board, goal), Search(twin(board), goal)]
+    searches = [Search(board, goal, columns), Search(twin(board), goal, columns)]
     while True:
         index = 0 if searches[0].bound <= searches[1].bound else 1
         if searches[index].advance():
             return searches[0].path if index == 0 else None
 
 
-def distance(board: Board, goal: Board) -> int:
+def distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
     """Return the fewest moves from board to goal, or -1 if goal cannot be reached. See shortest_path."""
-    path = shortest_path(board, goal)
+    path = shortest_path(board, goal, columns)
     return -1 if path is None else len(path)
 
 

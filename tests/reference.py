@@ -195,3 +195,56 @@ def expected_hihocoder_output(input_text: str) -> str:
         board_distance = distance(board, HIHOCODER_GOAL)
         lines.append(HIHOCODER_NO_SOLUTION if board_distance is None else str(board_distance))
     return "".join(line + "\n" for line in lines)
+
+
+# --- boards of any shape (rows x columns) ----------------------------------------------------------
+
+BLANK_STEPS = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}  # the direction the blank travels
+
+
+def moves_in(board: Board, columns: int) -> List[Tuple[str, Board]]:
+    """Return (letter, board) for every move of a rows x columns board, U D L R naming the
+    direction the blank travels. O(N)."""
+    rows = len(board) // columns
+    row, column = divmod(board.index(0), columns)
+    result = []
+    for letter, (down, across) in BLANK_STEPS.items():
+        next_row, next_column = row + down, column + across
+        if 0 <= next_row < rows and 0 <= next_column < columns:
+            cells = list(board)
+            tile_cell = next_row * columns + next_column
+            cells[row * columns + column], cells[tile_cell] = cells[tile_cell], 0
+            result.append((letter, tuple(cells)))
+    return result
+
+
+@functools.lru_cache(maxsize=None)
+def shape_distances(goal: Board, columns: int) -> Mapping[Board, int]:
+    """Plain BFS from goal over every board of its shape that can reach it (2x3, 3x2, 2x4 ... up
+    to 3x3 and 2x5: at most 181,440 boards). Cached per (goal, columns)."""
+    distances = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        board = queue.popleft()
+        for _, neighbor in moves_in(board, columns):
+            if neighbor not in distances:
+                distances[neighbor] = distances[board] + 1
+                queue.append(neighbor)
+    return types.MappingProxyType(distances)
+
+
+def first_shortest_path(board: Board, goal: Board, columns: int, order: str) -> Optional[str]:
+    """Return the first shortest path from board to goal when paths are compared letter by
+    letter in `order` (a permutation of "UDLR"), or None: walk down the BFS distances, always
+    taking the first move in order that brings the goal one move nearer. O(distance * N)."""
+    distances = shape_distances(goal, columns)
+    if board not in distances:
+        return None
+    path = []
+    while board != goal:
+        options = dict(moves_in(board, columns))
+        letter = next(letter for letter in order
+                      if letter in options and distances.get(options[letter]) == distances[board] - 1)
+        path.append(letter)
+        board = options[letter]
+    return "".join(path)

@@ -23,8 +23,10 @@ falls on all of them alike) and reported as medians:
    shortest. A run that stops is not repeated, and an uninformed search that stops in round 1 is
    not run on the farther instances of that size.
 
+5. Search: what each lever of the core's search buys on the hard 4x4 files (tools/bench_search.py).
+
 Usage: python3 tools/bench.py [--rounds N] [--seed N] [--princeton-rounds N] [--explorer-rounds N]
-                              [--only 3x3|princeton|explorer].
+                              [--search-rounds N] [--only 3x3|princeton|search|explorer].
 Needs the repo root on sys.path (it adds it).
 Expected answers come from tests/reference.py (plain BFS), so a wrong answer stops the bench; so
 does an explorer path that does not replay to its goal, or a shortest-path claim of the wrong
@@ -51,6 +53,7 @@ from judge.run import Limits, MiB, probe_interpreter, run_program  # noqa: E402
 from judge.verdict import judge_problem  # noqa: E402
 from tests import reference  # noqa: E402
 from tests.conftest import CASES, SOLUTIONS, load_checker, load_solution  # noqa: E402
+from tools.bench_search import bench_large_board, bench_search  # noqa: E402
 
 
 def digits(board):
@@ -471,7 +474,9 @@ def main(argv):
                         help="passes of the judge over the Princeton files (default 3)")
     parser.add_argument("--explorer-rounds", type=int, default=5,
                         help="alternating rounds of the explorer's algorithm x heuristic table (default 5)")
-    parser.add_argument("--only", choices=["3x3", "princeton", "explorer"], help="run one section")
+    parser.add_argument("--search-rounds", type=int, default=3,
+                        help="alternating rounds of the search-lever table (default 3)")
+    parser.add_argument("--only", choices=["3x3", "princeton", "search", "explorer"], help="run one section")
     options = parser.parse_args(argv)
 
     print("Machine: %d cores; CPython %s; %s" % (os.cpu_count(), sys.version.split()[0],
@@ -480,6 +485,9 @@ def main(argv):
         bench_3x3(options)
     if options.only in (None, "princeton"):
         bench_princeton(options)
+    if options.only in (None, "search"):
+        bench_search(options.search_rounds, print_table)
+        bench_large_board()
     if options.only in (None, "explorer"):
         bench_explorer(options)
     return 0
