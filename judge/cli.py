@@ -1,17 +1,17 @@
 """The command line of the local judge.
 
     python3 -m judge SOLUTION CASES_DIR [--python EXE] [--time-limit SECONDS]
-                     [--memory-limit MB] [--process-limit N] [--strict] [-j N]
-                     [--json FILE] [--junit FILE] [--color WHEN]
+                     [--wall-limit SECONDS] [--memory-limit MB] [--process-limit N]
+                     [--strict] [-j N] [--json FILE] [--junit FILE] [--color WHEN]
     python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
 
 Sample run (a solution that gets one case wrong)::
 
     $ python3 -m judge solutions/sum.py judge_cases/sum
     judging solutions/sum.py on judge_cases/sum (2 cases) with CPython 3.11.7
-    time limit 1 s, memory limit 64 MB, default comparison
-    AC  sample-1           0.021 s     9.6 MB
-    WA  sample-2           0.020 s     9.5 MB
+    time limit 1 s of CPU, wall limit 2 s, memory limit 64 MB, default comparison
+    AC  sample-1           0.019 s (wall  0.021 s)     9.6 MB
+    WA  sample-2           0.018 s (wall  0.020 s)     9.5 MB
         first difference at line 1, column 2:
           expected: "60"
           actual:   "61"
@@ -22,7 +22,7 @@ Sample run (a solution that gets one case wrong)::
             > 1    | 60                                   | 61
               2    | (end)                                | (end)
     verdicts: 1 AC, 1 WA
-    slowest: sample-1 0.021 s; largest memory: sample-1 9.6 MB
+    slowest: sample-1 0.019 s of CPU; largest memory: sample-1 9.6 MB
     1 passed, 1 failed
 
 Exit status: 0 when every case is AC (and, with --all, every solution pairs with a case
@@ -42,7 +42,7 @@ from judge.report import (all_to_json, case_block, colourise, error_row, name_wi
                           problem_line, run_header, run_to_json, summary, table, table_row,
                           write_json, write_junit)
 from judge.run import PROCESS_LIMIT, Interpreter, kill_all_runs, probe_interpreter
-from judge.verdict import CaseResult, ProblemRun, judge_problem
+from judge.verdict import CaseResult, ProblemRun, judge_problem, wall_limit_for
 
 
 def positive_number(text: str) -> float:
@@ -71,8 +71,15 @@ def build_parser() -> argparse.ArgumentParser:
         description="Run a judge-submission solution on a folder of CASE.in / CASE.out pairs "
                     "(plus optional settings in CASES_DIR.json beside it) in a fresh interpreter per case, under "
                     "time, memory, output and process limits; verdicts AC, WA, RE, TLE, MLE, "
-                    "OLE.",
-        epilog="The last line printed is always 'N passed, M failed'. Exit status: 0 if "
+                    "OLE. Time is CPU time, as on real judges: TLE when the user + system time "
+                    "of the solution and every process it starts passes the time limit, so a "
+                    "busy machine slows a solution down but does not fail it; a separate "
+                    "wall-clock limit catches a solution that sleeps or blocks (TLE, reason "
+                    "'idle'). The time reported is the CPU time that decides, the wall time "
+                    "beside it.",
+        epilog="With --all, the final table shows each problem's slowest case as a share of "
+               "its time limit, marked '!' over 50% (a warning, not a failure). "
+               "The last line printed is always 'N passed, M failed'. Exit status: 0 if "
                "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
                "settings, ...), 2 for bad usage.")
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",
@@ -91,8 +98,14 @@ def build_parser() -> argparse.ArgumentParser:
                              "--all it may be given several times: every solution is judged "
                              "under each, one table row per interpreter")
     parser.add_argument("--time-limit", type=positive_number, metavar="SECONDS",
-                        help="time limit per case; overrides the settings' time_limit "
+                        help="time limit per case, in seconds of CPU time (user + system, "
+                             "every process of the case); overrides the settings' time_limit "
                              "(2 when absent)")
+    parser.add_argument("--wall-limit", type=positive_number, metavar="SECONDS",
+                        help="wall-clock limit per case, for solutions that sleep or block "
+                             "(TLE, reason 'idle'); overrides the settings' wall_limit "
+                             "(default: max(2 x time limit, time limit + 1 s)); not below "
+                             "the time limit")
     parser.add_argument("--memory-limit", type=positive_number, metavar="MB",
                         help="memory limit per case, in MB meaning MiB (2**20 bytes); "
                              "overrides the settings' memory_limit (256 when absent)")
@@ -105,9 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "(default %d); past it the case is killed (RE)" % PROCESS_LIMIT)
     parser.add_argument("-j", "--jobs", type=positive_integer, metavar="N", default=1,
                         help="run N cases at once (default 1); output stays in case order. "
-                             "Times are measured per case either way, but parallel runs on a "
-                             "busy machine (more jobs than idle cores) inflate them: judge "
-                             "with -j 1 when times matter")
+                             "CPU times are measured per case and hardly change, but with "
+                             "more jobs than idle cores wall times grow toward the wall "
+                             "limit: judge with -j 1 when times matter")
     parser.add_argument("--json", metavar="FILE",
                         help="also write the results as JSON to FILE")
     parser.add_argument("--junit", metavar="FILE",
@@ -191,13 +204,15 @@ def judge_one(args: argparse.Namespace) -> int:
     problem = load_problem(args.cases_dir)
     interpreter = probe_interpreter(args.python[0] if args.python else sys.executable)
     time_limit = args.time_limit or problem.time_limit
+    wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
     memory_limit = args.memory_limit or problem.memory_limit
     say(run_header(args.solution, args.cases_dir, len(problem.cases), interpreter.name,
-                   time_limit, memory_limit, problem.checker, args.strict))
+                   time_limit, wall_limit, memory_limit, problem.checker, args.strict))
     width = name_width([case.name for case in problem.cases])
     judged = judge_problem(args.solution, problem, interpreter, time_limit, memory_limit,
                            args.strict, on_case=lambda result: say(case_block(result, width)),
-                           jobs=args.jobs, process_limit=args.process_limit)
+                           jobs=args.jobs, process_limit=args.process_limit,
+                           wall_limit=wall_limit)
     if args.json:
         write_json(args.json, run_to_json(judged, args.jobs))
     if args.junit:
@@ -299,6 +314,6 @@ def judge_pair(label: str, status: str, solution: str, cases_dir: str,
 
     judged = judge_problem(solution, problem, interpreter, args.time_limit, args.memory_limit,
                            args.strict, on_case=show_case, jobs=args.jobs,
-                           process_limit=args.process_limit)
+                           process_limit=args.process_limit, wall_limit=args.wall_limit)
     progress.clear()
     return judged

@@ -1,6 +1,6 @@
 """Benchmark the submitted solutions and print the tables the README quotes (`make bench`).
 
-Five sections, each measured alternately in one run (the workloads take turns, so machine noise
+The sections, each measured alternately in one run (the workloads take turns, so machine noise
 falls on all of them alike) and reported as medians:
 
 1. In-process time per query of each solution file's solve(): the 148 farthest boards for goal
@@ -28,9 +28,11 @@ falls on all of them alike) and reported as medians:
    issue's targets (whole process within 1.10x a bare start, 5 ms a query).
 6. Search: what each lever of the core's search buys on the hard 4x4 files, and a 999x999 board's
    check and parity (tools/bench_search.py).
+7. Margin: each problem's slowest case as a share of its time limit, by CPU time, under CPython
+   and PyPy (tools/bench_margin.py).
 
 Usage: python3 tools/bench.py [--rounds N] [--seed N] [--princeton-rounds N] [--explorer-rounds N]
-                              [--search-rounds N] [--only 3x3|princeton|explorer|tables|search].
+                              [--search-rounds N] [--only 3x3|princeton|explorer|tables|search|margin].
 Needs the repo root on sys.path (it adds it).
 Expected answers come from tests/reference.py (plain BFS), so a wrong answer stops the bench; so
 does an explorer path that does not replay to its goal, or a shortest-path claim of the wrong
@@ -58,6 +60,7 @@ from judge.verdict import judge_problem  # noqa: E402
 from tests import reference  # noqa: E402
 from tests.conftest import CASES, SOLUTIONS, load_checker, load_solution  # noqa: E402
 from tools import bench_tables  # noqa: E402
+from tools.bench_margin import print_margin_table  # noqa: E402
 from tools.bench_search import bench_large_board, bench_search  # noqa: E402
 
 
@@ -481,7 +484,7 @@ def main(argv):
                         help="alternating rounds of the explorer's algorithm x heuristic table (default 5)")
     parser.add_argument("--search-rounds", type=int, default=3,
                         help="alternating rounds of the search-lever table (default 3)")
-    parser.add_argument("--only", choices=["3x3", "princeton", "explorer", "tables", "search"],
+    parser.add_argument("--only", choices=["3x3", "princeton", "explorer", "tables", "search", "margin"],
                         help="run one section")
     options = parser.parse_args(argv)
 
@@ -498,6 +501,8 @@ def main(argv):
         bench_explorer(options)
     if options.only in (None, "tables"):
         bench_tables.report(options)
+    if options.only in (None, "margin"):
+        print_margin_table(print_table)
     return 0
 
 
