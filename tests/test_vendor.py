@@ -114,8 +114,8 @@ def test_vendor__follows_what_a_definition_uses_in_turn(copy_of_repo):
         assert name not in names, name
     _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
     imports = [line for line in copy.splitlines() if line.startswith(("import ", "from "))]
-    assert imports == ["import math", "from array import array", "from collections import deque",  # not sys, operator, itertools
-                       "from typing import Dict, List, Optional, Sequence, Tuple"]
+    assert imports == ["import math", "import sys", "from array import array",  # not operator, itertools
+                       "from collections import deque", "from typing import Dict, List, Optional, Sequence, Tuple"]
     assert names.index("side_of") < names.index("distance")  # the core's order
     completed = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=60)
     assert completed.stdout == "6\n", completed.stderr
