@@ -72,8 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "(plus optional settings in CASES_DIR.json beside it) in a fresh interpreter per case, under "
                     "time, memory, output and process limits; verdicts AC, WA, RE, TLE, MLE, "
                     "OLE. Time is CPU time, as on real judges: TLE when the user + system time "
-                    "of the solution and every process it starts passes the time limit, so a "
-                    "busy machine slows a solution down but does not fail it; a separate "
+                    "of the solution and every process it starts passes the time limit (other "
+                    "processes sharing the CPU cost it wall-clock time, not CPU time); a separate "
                     "wall-clock limit catches a solution that sleeps or blocks (TLE, reason "
                     "'idle'). The time reported is the CPU time that decides, the wall time "
                     "beside it.",

@@ -13,8 +13,8 @@ limits are kept:
 
 - time, as real judges keep it: the group is killed ('time') once its CPU time (user +
   system, read from ``/proc/PID/stat``: the program and its processes together, reaped
-  children included) passes the time limit, so a busy machine slows a program down but never
-  makes it TLE. The final CPU time is the larger of that figure and ``os.wait4``'s rusage
+  children included) passes the time limit, so other processes sharing the CPU cost a program
+  wall-clock time but not CPU time. The final CPU time is the larger of that figure and ``os.wait4``'s rusage
   (which only ever grows), so a run killed for time always reports more than the limit.
   RLIMIT_CPU (the limit rounded up, plus 1 s, per process) is a backstop for a judge that
   cannot poll; each process's CPU time is part of the tree's, so it never fires first.

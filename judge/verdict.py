@@ -32,6 +32,11 @@ from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, addre
                        default_wall_limit, run_program)
 
 VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE")
+# An idle TLE that computed for at least this share of its wall time was not asleep: more
+# likely it waited for a CPU that other processes held, and the message says so.
+BUSY_SHARE = 0.25
+BUSY_NOTE = ("\nnote: it computed during %.0f%% of that time, so it was waiting for a CPU, not "
+             "sleeping: the machine is probably busy (--wall-limit raises the wall limit)")
 OUT_OF_MEMORY = re.compile(rb"MemoryError|out of memory|Cannot allocate memory|bad_alloc")
 
 
@@ -185,9 +190,11 @@ def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
         return "TLE", ("time limit %g s exceeded: %.3f s of CPU (wall %.3f s)"
                        % (limits.time_limit, run.cpu_time, run.wall_time))
     if run.killed_for == "idle" or run.wall_time > limits.wall_limit:
+        share = run.cpu_time / run.wall_time if run.wall_time > 0 else 0.0
         return "TLE", ("idle: %.1f s of wall clock, %.2f s of CPU (wall limit %g s; the time "
                        "limit %g s counts CPU time)" % (run.wall_time, run.cpu_time,
-                                                        limits.wall_limit, limits.time_limit))
+                                                        limits.wall_limit, limits.time_limit)
+                       + (BUSY_NOTE % (100 * share) if share >= BUSY_SHARE else ""))
     limit_mb, peak_mb = limits.memory_limit_bytes / MiB, run.peak_memory_bytes / MiB
     if run.killed_for == "memory" or run.peak_memory_bytes > limits.memory_limit_bytes:
         return "MLE", ("memory limit %g MB exceeded (peak %.1f MB)" % (limit_mb, peak_mb)

@@ -27,7 +27,8 @@ import pytest
 from judge import JudgeError
 from judge.compare import WHITESPACE_NOTE, compare_outputs, preview
 from judge.problem import load_problem, natural_key
-from judge.run import Limits, probe_interpreter, run_program
+from judge.run import Limits, RunResult, probe_interpreter, run_program
+from judge.verdict import run_verdict
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "judge_fixtures"
@@ -611,6 +612,24 @@ def test_load_problem__defaults_without_a_settings_file(tmp_path):
     assert (problem.time_limit, problem.memory_limit, problem.checker) == (2.0, 256.0, None)
     with pytest.raises(JudgeError):
         load_problem(str(tmp_path / "missing"))
+
+
+@pytest.mark.parametrize("cpu_time, busy", [(0.03, False), (4.9, True)])
+def test_run_verdict__an_idle_run_that_computed_is_blamed_on_a_busy_machine(cpu_time, busy):
+    # Killed at a 10 s wall limit: asleep (0.03 s of CPU), or computing half the time and
+    # waiting for a CPU the other half (4.9 s), which the message points out.
+    run = RunResult()
+    run.wall_time, run.cpu_time, run.killed_for, run.signal_name = 10.01, cpu_time, "idle", "SIGKILL"
+    verdict, message = run_verdict(run, Limits(5.0, 2 ** 28))
+    assert verdict == "TLE" and message.startswith("idle: 10.0 s of wall clock, ")
+    assert ("machine is probably busy" in message) == busy, message
+
+
+def test_run_verdict__cpu_over_the_limit_is_tle_on_cpu_even_past_the_wall_limit():
+    run = RunResult()
+    run.wall_time, run.cpu_time, run.killed_for, run.exit_status = 10.5, 5.01, "idle", 0
+    verdict, message = run_verdict(run, Limits(5.0, 2 ** 28))
+    assert verdict == "TLE" and message.startswith("time limit 5 s exceeded: 5.010 s of CPU")
 
 
 def test_run_program__peak_memory_excludes_the_judges_own_memory():
