@@ -8,8 +8,9 @@ What it does, in one run:
    path and checks its length against the published optimum (a mismatch stops the run, exit 3);
 3. runs the same under PyPy (`pypy3`, when on PATH; its own fresh build, pure Python);
 4. measures, on the first --compare instances with --compare-timeout seconds each, our IDA* with
-   walking distance and one peer (the PyPI package fifteen-puzzle-solvers, its default A*, in a
-   child process), as ratios to the pattern-database time on the same instance;
+   walking distance and one peer (the PyPI package fifteen-puzzle-solvers: its A* with its default
+   heuristic, then with Manhattan distance, each in a child process), as ratios to the
+   pattern-database time on the same instance;
 and prints one table: per instance the length, the published optimum, nodes expanded and
 generated, seconds on CPython and on PyPy; then the totals, with CPU time and the load average,
 since the machine may be shared.
@@ -55,7 +56,8 @@ from fifteen_puzzle_solvers.domain import Puzzle
 from fifteen_puzzle_solvers.services.algorithms import AStar
 from fifteen_puzzle_solvers.services.solver import PuzzleSolver
 tiles = [int(word) for word in sys.argv[1].split()]
-solver = PuzzleSolver(AStar(Puzzle([tiles[row * 4:row * 4 + 4] for row in range(4)])))
+heuristic = sys.argv[2] or None  # None: the package's default (its "total" heuristic)
+solver = PuzzleSolver(AStar(Puzzle([tiles[row * 4:row * 4 + 4] for row in range(4)]), heuristic))
 began = time.perf_counter()
 solver.run()
 print(json.dumps({"moves": len(solver.get_solution()) - 1, "seconds": time.perf_counter() - began}))
@@ -142,12 +144,13 @@ def run_pypy(options: argparse.Namespace, log) -> Optional[Dict[str, object]]:
             return json.load(source)
 
 
-def run_peer(board: Tuple[int, ...], timeout: float) -> Tuple[Optional[int], Optional[float], str]:
-    """(moves, seconds, note) of the peer on board (blank-last goal), or (None, None, why)."""
+def run_peer(board: Tuple[int, ...], heuristic: str, timeout: float) -> Tuple[Optional[int], Optional[float], str]:
+    """(moves, seconds, note) of the peer's A* with heuristic ("" for its default) on board
+    (blank-last goal), or (None, None, why)."""
     tiles = " ".join(map(str, for_blank_last_goal(board)))
     try:
-        finished = subprocess.run([sys.executable, "-c", PEER_DRIVER, tiles], capture_output=True, text=True,
-                                  timeout=timeout)
+        finished = subprocess.run([sys.executable, "-c", PEER_DRIVER, tiles, heuristic], capture_output=True,
+                                  text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, None, "stopped at %g s" % timeout
     if finished.returncode != 0:
@@ -168,29 +171,36 @@ def compare(options: argparse.Namespace, figures: Dict[str, object], log) -> Lis
     ours = {row["instance"]: row for row in figures["rows"]}  # type: ignore[union-attr]
     has_peer = peer_installed()
     lines = ["", "On the first %d instances, %g s each at most, as a ratio to IDA* + pattern databases "
-             "(CPython, same run):" % (options.compare, options.compare_timeout), "",
-             "%8s  %7s  %10s  %-34s  %-34s" % ("instance", "optimum", "PDB s", "IDA* + walking distance",
-                                               "peer: %s (A*)" % PEER)]
+             "(CPython, same run); the peer is %s, its A* with its default heuristic and with Manhattan "
+             "distance:" % (options.compare, options.compare_timeout, PEER), "",
+             "%8s  %7s  %8s  %-30s  %-30s  %-30s" % ("instance", "optimum", "PDB s", "IDA* + walking distance",
+                                                     "peer A* (default)", "peer A* + Manhattan")]
     for number in sorted(ours)[:options.compare]:
         board, optimum = instances[number]
         base = ours[number]["seconds"]
         log("  comparing on #%d" % number)
         walking = algorithms.solve(board, KORF_GOAL, "idastar", "walking", timeout=options.compare_timeout)
         if walking.status == "solved":
-            walking_text = "%d moves, %.1f s, %.0fx" % (walking.moves, walking.seconds, walking.seconds / base)
+            texts = ["%d moves, %.1f s, %s" % (walking.moves, walking.seconds, ratio(walking.seconds, base))]
         else:
-            walking_text = "stopped at %g s: >= %.0fx" % (options.compare_timeout, options.compare_timeout / base)
-        if not has_peer:
-            peer_text = "not installed (make korf installs it)"
-        else:
-            moves, seconds, note = run_peer(board, options.compare_timeout)
+            texts = ["stopped at %g s: >= %s" % (options.compare_timeout, ratio(options.compare_timeout, base))]
+        for heuristic in ("", "manhattan_distance"):
+            if not has_peer:
+                texts.append("not installed (make korf does)")
+                continue
+            moves, seconds, note = run_peer(board, heuristic, options.compare_timeout)
             if moves is None:
-                peer_text = note + (": >= %.0fx" % (options.compare_timeout / base) if note.startswith("stopped") else "")
+                texts.append(note + (": >= %s" % ratio(options.compare_timeout, base)
+                                     if note.startswith("stopped") else ""))
             else:
-                peer_text = "%d moves%s, %.1f s, %.0fx" % (moves, "" if moves == optimum else " (NOT optimal)",
-                                                           seconds, seconds / base)
-        lines.append("%8d  %7d  %10.2f  %-34s  %-34s" % (number, optimum, base, walking_text, peer_text))
+                texts.append("%d moves%s, %.1f s, %s" % (moves, "" if moves == optimum else " (NOT optimal)",
+                                                         seconds, ratio(seconds, base)))
+        lines.append("%8d  %7d  %8.2f  %-30s  %-30s  %-30s" % ((number, optimum, base) + tuple(texts)))
     return lines
+
+
+def ratio(seconds: float, base: float) -> str:
+    return "%.2gx" % (seconds / base) if seconds < 10 * base else "%.0fx" % (seconds / base)
 
 
 def table(figures: Dict[str, object], pypy: Optional[Dict[str, object]]) -> List[str]:
@@ -246,7 +256,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     lines = table(figures, pypy)
     if options.compare:
         lines += compare(options, figures, log)
-    print("\n".join(lines))
+    print("\n".join(line.rstrip() for line in lines))
     return 0
 
 
