@@ -490,3 +490,11 @@ def test_compare__json_has_one_run_per_combination():
         ("BFS", None), ("A*", "manhattan"), ("A*", "string")]
     assert all(slide_blank(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs)
     assert [each["moves"] for each in runs] == [5, 5, 5]
+
+
+def test_notations__a_princeton_file_reads_as_its_board():
+    text = (ROOT / "judge_cases" / "princeton_8puzzle" / "puzzle4x4-05.in").read_text()
+    numbers = [int(word) for word in text.split()]
+    assert notation.parse_boards(text) == [tuple(numbers[1:])] and numbers[0] == 4
+    with pytest.raises(InputError, match="17 numbers"):
+        notation.parse_boards("5 " + " ".join(map(str, numbers[1:])))
