@@ -3,7 +3,11 @@
     python3 -m judge SOLUTION CASES_DIR [--python EXE] [--time-limit SECONDS]
                      [--wall-limit SECONDS] [--memory-limit MB] [--process-limit N]
                      [--strict] [-j N] [--json FILE] [--junit FILE] [--color WHEN]
+    python3 -m judge --command "CMD ..." CASES_DIR (same flags)
     python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
+
+SOLUTION is a .py file, or a .c, .cpp, .java, .go, .rs, .js or .kt file compiled and run as
+judges do (the table is in judge.languages), or any executable file.
 
 Sample run (a solution that gets one case wrong)::
 
@@ -34,15 +38,16 @@ import argparse
 import math
 import os
 import sys
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from judge import JudgeError
 from judge.problem import load_problem, natural_key
-from judge.report import (all_to_json, case_block, colourise, error_row, name_width,
+from judge.report import (all_to_json, case_block, case_line, colourise, error_row, name_width,
                           problem_line, run_header, run_to_json, summary, table, table_row,
                           write_json, write_junit)
+from judge.languages import is_solution_file, language_label, prepare
 from judge.run import PROCESS_LIMIT, Interpreter, kill_all_runs, probe_interpreter
-from judge.verdict import CaseResult, ProblemRun, judge_problem, wall_limit_for
+from judge.verdict import CaseResult, ProblemRun, as_runner, judge_problem, wall_limit_for
 
 
 def positive_number(text: str) -> float:
@@ -83,13 +88,20 @@ def build_parser() -> argparse.ArgumentParser:
                "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
                "settings, ...), 2 for bad usage.")
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",
-                        help="the solution file, e.g. solutions/luogu_p1379.py")
+                        help="the solution file, e.g. solutions/luogu_p1379.py, or a .c, "
+                             ".cpp, .java, .go, .rs, .js or .kt file (compiled once, as "
+                             "judges do; see README's language table), or an executable")
     parser.add_argument("cases_dir", nargs="?", metavar="CASES_DIR",
                         help="the case folder, e.g. judge_cases/luogu_p1379")
+    parser.add_argument("--command", metavar="CMD",
+                        help="instead of SOLUTION: run CMD (split like a shell would) on each "
+                             "case, e.g. --command \"java -Xss64m -cp build Main\"")
     parser.add_argument("--all", action="store_true",
                         help="judge every SOLUTIONS/NAME.py on CASES/NAME/ and print a table")
     parser.add_argument("--solutions", metavar="DIR",
-                        help="with --all: the solutions folder (default: solutions)")
+                        help="with --all: the solutions folder (default: solutions); "
+                             "NAME.py and NAME.EXT in any language of the table pair with "
+                             "CASES/NAME/")
     parser.add_argument("--cases", metavar="DIR",
                         help="with --all: the folder of case folders (default: judge_cases)")
     parser.add_argument("--python", metavar="EXE", action="append",
@@ -133,10 +145,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[List[str]] = None) -> int:
+    arguments = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.all and (args.solution or args.cases_dir):
-        parser.error("--all takes no SOLUTION or CASES_DIR")
+    args = parser.parse_args(arguments)
+    if args.all and (args.solution or args.cases_dir or args.command):
+        parser.error("--all takes no SOLUTION, CASES_DIR or --command")
+    if args.command is not None:
+        if args.cases_dir:
+            parser.error("--command takes the place of SOLUTION: give only CASES_DIR")
+        args.solution, args.cases_dir = None, args.solution
     if not args.all:
         if not args.cases_dir:
             parser.error("give SOLUTION and CASES_DIR, or --all")
@@ -199,20 +216,28 @@ progress = Progress()
 
 def judge_one(args: argparse.Namespace) -> int:
     """Single mode: every case printed, then the summary."""
-    if not os.path.isfile(args.solution):
+    if args.solution is not None and not os.path.isfile(args.solution):
         raise JudgeError("solution not found: %s" % args.solution)
     problem = load_problem(args.cases_dir)
-    interpreter = probe_interpreter(args.python[0] if args.python else sys.executable)
     time_limit = args.time_limit or problem.time_limit
     wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
     memory_limit = args.memory_limit or problem.memory_limit
-    say(run_header(args.solution, args.cases_dir, len(problem.cases), interpreter.name,
-                   time_limit, wall_limit, memory_limit, problem.checker, args.strict))
-    width = name_width([case.name for case in problem.cases])
-    judged = judge_problem(args.solution, problem, interpreter, time_limit, memory_limit,
-                           args.strict, on_case=lambda result: say(case_block(result, width)),
-                           jobs=args.jobs, process_limit=args.process_limit,
-                           wall_limit=wall_limit)
+    runner = prepare(args.solution, args.python[0] if args.python else None, args.command,
+                     memory_limit)
+    try:
+        shown = args.solution if args.solution is not None else args.command
+        say(run_header(shown, args.cases_dir, len(problem.cases), runner.name,
+                       time_limit, wall_limit, memory_limit, problem.checker, args.strict))
+        if runner.compile_command is not None:
+            say("compiled with %s: %s" % (" ".join(runner.compile_command),
+                                          "failed (CE)" if runner.compile_error else "ok"))
+        width = name_width([case.name for case in problem.cases])
+        judged = judge_problem(shown, problem, runner, time_limit, memory_limit,
+                               args.strict, on_case=CaseShower(width).show,
+                               jobs=args.jobs, process_limit=args.process_limit,
+                               wall_limit=wall_limit)
+    finally:
+        runner.close()
     if args.json:
         write_json(args.json, run_to_json(judged, args.jobs))
     if args.junit:
@@ -221,56 +246,91 @@ def judge_one(args: argparse.Namespace) -> int:
     return 0 if judged.failed == 0 else 1
 
 
+class CaseShower:
+    """Prints each case as it is judged; a compiler message repeated on every case (CE) is
+    printed in full once, then named."""
+
+    def __init__(self, width: int, label: str = "", failures_only: bool = False) -> None:
+        self.width = width
+        self.label = label
+        self.failures_only = failures_only
+        self.last_message = None  # type: Optional[str]
+
+    def show(self, result: CaseResult) -> None:
+        if self.failures_only and result.verdict == "AC":
+            return
+        if result.verdict == "CE" and result.message == self.last_message:
+            block = case_line(result, self.width) + "\n    (the same compiler message)"
+        else:
+            block = case_block(result, self.width)
+        self.last_message = result.message
+        say(self.label + block)
+
+
 def judge_all(args: argparse.Namespace) -> int:
-    """--all: pair SOLUTIONS/NAME.py with CASES/NAME/, one progress line per problem,
-    failures in detail, then the table and the summary."""
+    """--all: pair every SOLUTIONS/NAME.EXT (Python or a language of the table) with
+    CASES/NAME/, one progress line per problem, failures in detail, then the table and the
+    summary. A Python file is judged under each --python, any other once."""
     solutions_dir = args.solutions or "solutions"
     cases_root = args.cases or "judge_cases"
     for folder in (solutions_dir, cases_root):
         if not os.path.isdir(folder):
             raise JudgeError("folder not found: %s" % folder)
-    solution_names = {entry[:-3] for entry in os.listdir(solutions_dir)
-                      if entry.endswith(".py") and not entry.startswith(("_", "."))
-                      and os.path.isfile(os.path.join(solutions_dir, entry))}
+    solution_files = {}  # type: Dict[str, List[str]]  # NAME -> its files, sorted
+    for entry in sorted(os.listdir(solutions_dir)):
+        path = os.path.join(solutions_dir, entry)
+        if (is_solution_file(entry) and not entry.startswith(("_", "."))
+                and os.path.isfile(path)):
+            solution_files.setdefault(os.path.splitext(entry)[0], []).append(path)
     case_names = {entry for entry in os.listdir(cases_root)
                   if not entry.startswith((".", "_"))
                   and os.path.isdir(os.path.join(cases_root, entry))}
-    if not solution_names and not case_names:
-        raise JudgeError("nothing to judge: no %s/*.py and no case folders in %s"
+    if not solution_files and not case_names:
+        raise JudgeError("nothing to judge: no solutions in %s and no case folders in %s"
                          % (solutions_dir, cases_root))
     interpreters = []  # type: List[Interpreter]
     for name in args.python or [sys.executable]:
         interpreter = probe_interpreter(name)
         if all(known.executable != interpreter.executable for known in interpreters):
             interpreters.append(interpreter)
-    names = sorted(solution_names | case_names, key=natural_key)
-    say("judging %d problem%s with %s" % (len(names), "" if len(names) == 1 else "s",
-                                          " and ".join(each.name for each in interpreters)))
+    names = sorted(set(solution_files) | case_names, key=natural_key)
+    languages = sorted({language_label(path) for paths in solution_files.values()
+                        for path in paths} - {"Python"})
+    say("judging %d problem%s with %s" % (
+        len(names), "" if len(names) == 1 else "s",
+        " and ".join([each.name for each in interpreters] + languages)))
 
     runs = []  # type: List[ProblemRun]
     errors = []  # type: List[str]
     rows = []  # type: List[List[str]]  # the table, in problem order
     all_cases = []  # type: List[Tuple[str, CaseResult]]  # ("problem/case", result)
-    steps = [(name, interpreter) for name in names for interpreter in interpreters]
-    for step, (name, interpreter) in enumerate(steps, 1):
-        solution = os.path.join(solutions_dir, name + ".py")
+    steps = []  # type: List[Tuple[str, Optional[str], Optional[Interpreter]]]
+    for name in names:
+        for path in solution_files.get(name, [None]):
+            if path is not None and path.endswith(".py"):
+                steps.extend((name, path, interpreter) for interpreter in interpreters)
+            else:
+                steps.append((name, path, None))
+    for step, (name, solution, interpreter) in enumerate(steps, 1):
         cases_dir = os.path.join(cases_root, name)
-        label = name if len(interpreters) == 1 else "%s (%s)" % (name, short_name(interpreter))
+        several = len(interpreters) > 1 or len(solution_files.get(name, [])) > 1
+        tag = (interpreter.name if interpreter is not None
+               else language_label(solution) if solution is not None else "")
+        label = "%s (%s)" % (name, tag.split(" ")[0]) if several and tag else name
         try:
+            if solution is None:
+                raise JudgeError("%s has no solution %s" % (
+                    cases_dir, os.path.join(solutions_dir, name + ".py")))
             if name not in case_names:
                 raise JudgeError("%s has no case folder %s" % (solution, cases_dir))
-            if name not in solution_names:
-                raise JudgeError("%s has no solution %s" % (cases_dir, solution))
             judged = judge_pair(label, "[%d/%d] %s" % (step, len(steps), label), solution,
                                 cases_dir, interpreter, args)
         except JudgeError as error:
-            if interpreter is interpreters[0]:  # a pairing error is one error, not one per interpreter
+            if str(error) not in errors:  # a pairing error is one error, not one per interpreter
                 errors.append(str(error))
-                rows.append(error_row(name, solution if name in solution_names else "(none)"))
-                say("%s: error: %s" % (name, error))
-            elif name in case_names and name in solution_names and str(error) not in errors:
-                errors.append(str(error))
-                say("%s: error: %s" % (label, error))
+                rows.append(error_row(name, solution or "(none)"))
+                say("%s: error: %s" % (label if name in case_names and solution else name,
+                                       error))
             continue
         runs.append(judged)
         rows.append(table_row(judged))
@@ -292,28 +352,32 @@ def judge_all(args: argparse.Namespace) -> int:
     return 0 if failed == 0 else 1
 
 
-def short_name(interpreter: Interpreter) -> str:
-    """'CPython' or 'PyPy': enough to tell the table's interpreters apart."""
-    return interpreter.name.split(" ")[0]
-
-
 def judge_pair(label: str, status: str, solution: str, cases_dir: str,
-               interpreter: Interpreter, args: argparse.Namespace) -> ProblemRun:
-    """Judge one --all pair, printing only the failed cases (prefixed by ``label``), with a
+               interpreter: Optional[Interpreter], args: argparse.Namespace) -> ProblemRun:
+    """Judge one --all pair (a Python file under ``interpreter``, any other file compiled as
+    its language wants), printing only the failed cases (prefixed by ``label``), with a
     status line while it runs."""
     problem = load_problem(cases_dir)
     width = name_width([case.name for case in problem.cases])
     done = [0]
     progress.show("%s: 0/%d cases" % (status, len(problem.cases)))
+    shower = CaseShower(width, label + ": ", failures_only=True)
 
     def show_case(result: CaseResult) -> None:
         done[0] += 1
-        if result.verdict != "AC":
-            say("%s: %s" % (label, case_block(result, width)))
+        shower.show(result)
         progress.show("%s: %d/%d cases" % (status, done[0], len(problem.cases)))
 
-    judged = judge_problem(solution, problem, interpreter, args.time_limit, args.memory_limit,
-                           args.strict, on_case=show_case, jobs=args.jobs,
-                           process_limit=args.process_limit, wall_limit=args.wall_limit)
-    progress.clear()
+    if interpreter is not None:
+        runner = as_runner(solution, interpreter)
+    else:
+        progress.show("%s: compiling" % status)
+        runner = prepare(solution, memory_limit=args.memory_limit or problem.memory_limit)
+    try:
+        judged = judge_problem(solution, problem, runner, args.time_limit, args.memory_limit,
+                               args.strict, on_case=show_case, jobs=args.jobs,
+                               process_limit=args.process_limit, wall_limit=args.wall_limit)
+    finally:
+        runner.close()
+        progress.clear()
     return judged

@@ -9,8 +9,13 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
     {
       "solution": "solutions/luogu_p1379.py",   # as given on the command line
       "cases_dir": "judge_cases/luogu_p1379",
-      "python": "/usr/bin/pypy3.9",             # the interpreter binary actually run
-      "interpreter": "PyPy 7.3.11 (Python 3.9.16)",   # or "CPython 3.11.7"
+      "language": "Python",                     # or "C", "C++", "Java", "Go", "Rust",
+                                                # "JavaScript", "Kotlin", "executable", "command"
+      "python": "/usr/bin/pypy3.9",             # the program actually run: the interpreter,
+                                                # the compiled binary, java, ...
+      "interpreter": "PyPy 7.3.11 (Python 3.9.16)",   # or "CPython 3.11.7", "C++ (g++ 12.2.0)"
+      "command": ["/usr/bin/pypy3.9", "/abs/solutions/luogu_p1379.py"],  # one case's command
+      "compile_command": null,                  # the compiler's command, or null
       "time_limit": 1.0,                        # CPU seconds, after --time-limit
       "wall_limit": 2.0,                        # wall-clock seconds, after --wall-limit
       "memory_limit": 125.0,                    # MB (MiB, 2**20 bytes), after --memory-limit
@@ -18,11 +23,13 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
       "process_limit": 16,                      # processes alive at once, the solution included
       "stdout_limit": 67108864,                 # bytes read from stdout before OLE
       "stderr_limit": 1048576,                  # bytes read from stderr before OLE
-      "address_space_limit": 4580380672,        # RLIMIT_AS in bytes (see judge.run)
+      "address_space_limit": 4580380672,        # RLIMIT_AS in bytes (see judge.run), or
+                                                # null (JVM, Go, Node, --command: see
+                                                # judge.languages)
       "jobs": 1,                                # cases run at once (-j)
       "cases": [
         {"name": "sample-1",
-         "verdict": "AC",                       # AC | WA | RE | TLE | MLE | OLE
+         "verdict": "AC",                       # AC | WA | RE | TLE | MLE | OLE | CE
          "time": 0.031,                         # CPU seconds (user + system, every process
                                                 # of the run, interpreter start-up included):
                                                 # what the time limit judges
@@ -51,7 +58,8 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
      "failed": 1}                               # other cases plus one per error
 
 ``--junit FILE`` writes JUnit XML (the format CI systems show as test results): one
-``<testsuite>`` per problem and interpreter, one ``<testcase>`` per case with its CPU time, a
+``<testsuite>`` per problem and interpreter (its ``language`` and ``toolchain`` as
+``<properties>``), one ``<testcase>`` per case with its CPU time, a
 ``<failure type="WA">`` (or RE, TLE, MLE, OLE) holding the message, ``<skipped>`` for a
 known-slow case that timed out as expected, and an ``<error>`` per ``--all`` pairing error.
 
@@ -174,7 +182,7 @@ def problem_name(judged: ProblemRun) -> str:
     return os.path.basename(os.path.normpath(judged.problem.folder))
 
 
-TABLE_HEADER = ["problem", "solution", "interpreter", "AC", "slowest case (CPU, % of limit)",
+TABLE_HEADER = ["problem", "solution", "language", "AC", "slowest case (CPU, % of limit)",
                 "peak memory"]
 
 
@@ -217,8 +225,11 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
     return {
         "solution": judged.solution,
         "cases_dir": judged.problem.folder,
+        "language": judged.interpreter.language,
         "python": judged.interpreter.executable,
         "interpreter": judged.interpreter.name,
+        "command": judged.interpreter.command,
+        "compile_command": judged.interpreter.compile_command,
         "time_limit": judged.time_limit,
         "wall_limit": judged.wall_limit,
         "memory_limit": judged.memory_limit,
@@ -274,6 +285,11 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Element
     for judged in runs:
         suite_name = "%s (%s)" % (problem_name(judged), judged.interpreter.name)
         suite = ElementTree.SubElement(root, "testsuite", name=suite_name)
+        properties = ElementTree.SubElement(suite, "properties")
+        ElementTree.SubElement(properties, "property", name="language",
+                               value=xml_text(judged.interpreter.language))
+        ElementTree.SubElement(properties, "property", name="toolchain",
+                               value=xml_text(judged.interpreter.name))
         counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
         for case in judged.cases:
             element = ElementTree.SubElement(
@@ -322,8 +338,8 @@ def write_junit(path: str, runs: Sequence[ProblemRun], errors: Sequence[str]) ->
 
 # --- colour -----------------------------------------------------------------------------------
 
-COLOURS = {"AC": "32", "WA": "31", "RE": "35", "TLE": "33", "MLE": "33", "OLE": "33"}
-VERDICT_AT_START = re.compile(r"^((?:[\w.-]+(?: \([^)]*\))?: )?)(AC|WA|RE|TLE|MLE|OLE)(?= )",
+COLOURS = {"AC": "32", "WA": "31", "RE": "35", "TLE": "33", "MLE": "33", "OLE": "33", "CE": "36"}
+VERDICT_AT_START = re.compile(r"^((?:[\w.-]+(?: \([^)]*\))?: )?)(AC|WA|RE|TLE|MLE|OLE|CE)(?= )",
                               re.MULTILINE)
 MARKED_ROW = re.compile(r"^(\s*)(> .*)$", re.MULTILINE)
 FINAL_LINE = re.compile(r"^(\d+) passed, (\d+) failed$", re.MULTILINE)

@@ -2,6 +2,8 @@
 
 Verdicts, decided in this order (as online judges do):
 
+- CE:  compilation error: the solution did not compile (see ``judge.languages``); every case
+  gets it, with the compiler's first lines, and nothing runs;
 - TLE: its CPU time (user + system, the whole process tree) passed the time limit, as on real
   judges; or its wall time passed the wall limit, so it slept or blocked (the reason says
   ``idle``). The verdict is decided on the final CPU figure, the one reported as its time, so
@@ -22,16 +24,17 @@ Cost: one fresh interpreter per case, run to completion or to its limits.
 import os
 import re
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, List, Optional, Tuple
+from typing import Callable, List, Optional, Tuple, Union
 
 from judge import JudgeError
 from judge.compare import (compare_outputs, indent, last_lines, preview, run_checker,
                            side_by_side)
 from judge.problem import Case, Problem, settings_path
-from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, address_space_cap,
-                       default_wall_limit, run_program)
+from judge.languages import Runner
+from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, default_wall_limit,
+                       run_program)
 
-VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE")
+VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE", "CE")
 # An idle TLE that computed for at least this share of its wall time was not asleep: more
 # likely it waited for a CPU that other processes held, and the message says so.
 BUSY_SHARE = 0.25
@@ -67,9 +70,10 @@ class CaseResult:
 
 
 class ProblemRun:
-    """One solution judged on one problem folder, with the limits actually used."""
+    """One solution judged on one problem folder, with the limits actually used;
+    ``interpreter`` is the ``judge.languages.Runner`` that ran it (its ``name``, ``language``)."""
 
-    def __init__(self, solution: str, problem: Problem, interpreter: Interpreter,
+    def __init__(self, solution: str, problem: Problem, interpreter: Runner,
                  time_limit: float, memory_limit: float, strict: bool,
                  limits: Optional[Limits] = None, wall_limit: Optional[float] = None) -> None:
         self.solution = solution
@@ -96,28 +100,40 @@ class ProblemRun:
         return len(self.cases) - self.passed - len(self.expected_timeouts)
 
 
-def judge_problem(solution: str, problem: Problem, interpreter: Interpreter,
+def as_runner(solution: str, interpreter: Union[Runner, Interpreter]) -> Runner:
+    """``interpreter`` as a Runner: a Runner as it is, or a Python ``Interpreter`` made into the
+    command ``[interpreter, solution]`` (what the tools pass)."""
+    if isinstance(interpreter, Runner):
+        return interpreter
+    return Runner("Python", interpreter.name, [interpreter.executable, os.path.abspath(solution)],
+                  interpreter.executable, interpreter.startup_vm_peak_bytes,
+                  interpreter.implementation)
+
+
+def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, Interpreter],
                   time_limit: Optional[float] = None, memory_limit: Optional[float] = None,
                   strict: bool = False,
                   on_case: Optional[Callable[[CaseResult], None]] = None,
                   jobs: int = 1, process_limit: int = PROCESS_LIMIT,
                   wall_limit: Optional[float] = None) -> ProblemRun:
-    """Run ``solution`` on every case of ``problem``; ``time_limit`` (CPU s), ``memory_limit``
+    """Run ``solution`` on every case of ``problem`` with ``interpreter`` (a
+    ``judge.languages.Runner``, or a Python ``Interpreter``); ``time_limit`` (CPU s), ``memory_limit``
     (MiB) and ``wall_limit`` (s) override the settings when given (see ``wall_limit_for``).
     ``jobs`` cases run at once; ``on_case`` is still called in case order, one case at a time.
     Raises JudgeError on the judge's own trouble."""
-    if not os.path.isfile(solution):
+    runner = as_runner(solution, interpreter)
+    if runner.language not in ("command",) and not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
     time_limit = time_limit if time_limit is not None else problem.time_limit
-    judged = ProblemRun(solution, problem, interpreter, time_limit,
+    judged = ProblemRun(solution, problem, runner, time_limit,
                         memory_limit if memory_limit is not None else problem.memory_limit,
                         strict, wall_limit=wall_limit_for(problem, time_limit, wall_limit))
     memory_limit_bytes = int(judged.memory_limit * MiB)
     limits = Limits(judged.time_limit, memory_limit_bytes,
-                    address_space_cap(interpreter, memory_limit_bytes),
+                    runner.address_space_cap(memory_limit_bytes),
                     process_limit=process_limit, wall_limit=judged.wall_limit)
     judged.limits = limits
-    command = [interpreter.executable, os.path.abspath(solution)]
+    command = runner.command
 
     def report(result: CaseResult) -> None:
         judged.cases.append(result)
@@ -125,7 +141,10 @@ def judge_problem(solution: str, problem: Problem, interpreter: Interpreter,
             on_case(result)
 
     def one(case: Case) -> CaseResult:
-        result = judge_case(case, command, limits, strict, problem.checker)
+        if runner.compile_error is not None:
+            result = CaseResult(case.name, "CE", 0.0, 0.0, 0, None, None, runner.compile_error)
+        else:
+            result = judge_case(case, command, limits, strict, problem.checker)
         result.known_slow = case.name in problem.known_slow
         return result
 

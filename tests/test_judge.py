@@ -38,7 +38,8 @@ CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string 
 # Seconds a test gives the judge beyond a limit to start, probe, kill and report on a busy
 # 2-core machine: a bound that proves it came back, never a measurement of its speed.
 SLACK = 5.0
-RUN_KEYS = {"solution", "cases_dir", "python", "interpreter", "time_limit", "wall_limit", "memory_limit",
+RUN_KEYS = {"solution", "cases_dir", "language", "python", "interpreter", "command",
+            "compile_command", "time_limit", "wall_limit", "memory_limit",
             "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
             "jobs", "cases", "passed", "failed", "expected_timeouts"}
 CASE_KEYS = {"name", "verdict", "time", "wall_time", "memory_mb", "exit_status", "signal",
@@ -514,7 +515,7 @@ def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
     completed = run_judge("--all", "--json", "all.json", cwd=tmp_path)
     assert completed.returncode == 1
     out = completed.stdout
-    assert "problem" in out and "interpreter" in out and "slowest case" in out
+    assert "problem" in out and "language" in out and "slowest case" in out
     assert "sum: 3/3 AC" in out and "3/3" in out and "0/3" in out
     assert "solutions/orphan.py has no case folder" in out
     assert "judge_cases/lonely has no solution" in out

@@ -1,0 +1,181 @@
+"""The judge on solutions in other languages: compiled once, judged like Python, CE verdicts,
+missing toolchains, the JVM's memory, compiled hostile programs, --command and --all.
+
+A test whose toolchain is missing is skipped with the package to install. The expected
+answers are the case folders' own (made from the plain BFS of tests/reference.py).
+"""
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import uuid
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+
+from tests import test_judge as judge_tests
+
+ROOT = Path(__file__).resolve().parent.parent
+PROGRAMS = Path(__file__).resolve().parent / "stress_programs"
+FIXTURES = judge_tests.FIXTURES
+HOSTILE_COMPILED = FIXTURES / "hostile_compiled"
+HOSTILE_COMPILED_NAMES = sorted(path.stem for path in HOSTILE_COMPILED.glob("*.c"))
+LUOGU = ROOT / "judge_cases" / "luogu_p1379"
+HIHOCODER = ROOT / "judge_cases" / "hihocoder_1312"
+GENEROUS_TIME = "20"  # seconds of CPU: these tests prove verdicts, never speed
+
+
+def needs(tool, package):
+    return pytest.mark.skipif(shutil.which(tool) is None,
+                              reason="needs %s (install the package %s)" % (tool, package))
+
+
+needs_gcc = needs("gcc", "gcc")
+needs_gpp = needs("g++", "g++")
+needs_java = pytest.mark.skipif(shutil.which("javac") is None or shutil.which("java") is None,
+                                reason="needs javac and java (install the package "
+                                       "default-jdk-headless)")
+
+
+def judge(*args, **options):
+    completed = judge_tests.run_judge(*args, **options)
+    assert "Traceback" not in completed.stderr, completed.stderr
+    return completed
+
+
+@needs_gpp
+def test_judge__cpp_solution_is_compiled_once_and_judged_on_every_case(tmp_path):
+    report_path = tmp_path / "report.json"
+    completed = judge(PROGRAMS / "luogu_bfs.cpp", LUOGU, "--json", report_path,
+                      "--time-limit", GENEROUS_TIME)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    report = json.loads(report_path.read_text())
+    assert report["language"] == "C++" and report["interpreter"].startswith("C++ (g++ ")
+    assert report["compile_command"][:3] == ["g++", "-O2", "-std=c++17"]
+    assert report["passed"] == len(list(LUOGU.glob("*.in"))) and report["failed"] == 0
+    assert "compiled with g++ -O2 -std=c++17" in completed.stdout
+    assert not Path(report["command"][0]).parent.exists(), "the build folder is left behind"
+
+
+@needs_gpp
+def test_judge__compile_error_is_ce_on_every_case_with_the_compilers_first_lines(tmp_path):
+    report_path = tmp_path / "report.json"
+    completed = judge(FIXTURES / "does_not_compile.cpp", judge_tests.CASES, "--json",
+                      report_path, "--junit", tmp_path / "junit.xml")
+    assert completed.returncode == 1
+    report = json.loads(report_path.read_text())
+    assert [case["verdict"] for case in report["cases"]] == ["CE", "CE", "CE"]
+    message = report["cases"][0]["message"]
+    assert message.startswith("compilation failed (exit status 1): g++")
+    assert "error" in message and "does_not_compile.cpp" in message
+    assert completed.stdout.count("(the same compiler message)") == 2  # shown in full once
+    assert judge_tests.last_line(completed) == "0 passed, 3 failed"
+    suite = ElementTree.parse(str(tmp_path / "junit.xml")).getroot().find("testsuite")
+    assert [failure.get("type") for failure in suite.iter("failure")] == ["CE"] * 3
+    assert {prop.get("name"): prop.get("value") for prop in suite.iter("property")}[
+        "language"] == "C++"
+
+
+@pytest.mark.parametrize("source,package", [("luogu_bfs.cpp", "g++"),
+                                            ("hihocoder_off_by_one.c", "gcc"),
+                                            ("Main.java", "default-jdk-headless")])
+def test_judge__missing_toolchain_is_one_line_naming_the_package(tmp_path, source, package):
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    completed = judge(PROGRAMS / source, LUOGU, extra_env={"PATH": str(empty)})
+    assert completed.returncode == 1 and completed.stdout == ""
+    lines = completed.stderr.strip().split("\n")
+    assert len(lines) == 1 and lines[0].startswith("judge: error: "), completed.stderr
+    assert "install the package %s" % package in lines[0]
+
+
+def test_judge__unknown_language_that_is_not_executable_is_one_error_line(tmp_path):
+    source = tmp_path / "solution.pas"
+    source.write_text("begin end.\n")
+    completed = judge(source, judge_tests.CASES)
+    assert completed.returncode == 1 and completed.stdout == ""
+    assert completed.stderr.count("\n") == 1 and "--command" in completed.stderr
+
+
+def test_judge__executable_file_and_command_run_as_given(tmp_path):
+    script = tmp_path / "solve"
+    script.write_text("#!/bin/sh\nexec %s %s\n" % (sys.executable,
+                                                   judge_tests.solution("accepted")))
+    script.chmod(0o755)
+    report_path = tmp_path / "report.json"
+    completed = judge(script, judge_tests.CASES, "--json", report_path)
+    assert completed.returncode == 0, completed.stdout
+    assert json.loads(report_path.read_text())["language"] == "executable"
+    completed = judge("--command", "%s %s" % (sys.executable, judge_tests.solution("wrong_answer")),
+                      judge_tests.CASES, "--json", report_path)
+    report = json.loads(report_path.read_text())
+    assert completed.returncode == 1 and report["language"] == "command"
+    assert "WA" in [case["verdict"] for case in report["cases"]]
+    assert report["address_space_limit"] is None
+
+
+@needs_java
+def test_judge__java_runs_under_256_mb_with_a_big_stack_and_resident_memory_judged(tmp_path):
+    report_path = tmp_path / "report.json"
+    completed = judge(PROGRAMS / "Main.java", HIHOCODER, "--memory-limit", "256",
+                      "--time-limit", GENEROUS_TIME, "--json", report_path)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    report = json.loads(report_path.read_text())
+    assert report["language"] == "Java" and report["address_space_limit"] is None
+    assert "-Xss64m" in report["command"] and "-Xmx256m" in report["command"]
+    # A user's own JVM flags: a 512 MiB thread stack is reserved, not resident.
+    build = tmp_path / "build"
+    build.mkdir()
+    subprocess.run(["javac", "-d", str(build), str(PROGRAMS / "Main.java")], check=True)
+    completed = judge("--command", "java -Xss512m -cp %s Main" % build, HIHOCODER,
+                      "--memory-limit", "256", "--time-limit", GENEROUS_TIME)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+
+
+def hostile_twin_verdict(name):
+    return judge_tests.expected_verdict(name)  # the Python fixture of the same name
+
+
+@needs_gcc
+@pytest.mark.parametrize("name", HOSTILE_COMPILED_NAMES)
+def test_judge__compiled_hostile_program_gets_the_verdict_of_its_python_twin(tmp_path, name):
+    marker = "JUDGE_HOSTILE_MARKER=%s-c-%s" % (name, uuid.uuid4().hex)
+    folder = judge_tests.one_case_folder(tmp_path, time_limit=1.0, memory_limit=64)
+    report_path = tmp_path / "report.json"
+    started = time.monotonic()
+    try:
+        completed = judge(HOSTILE_COMPILED / (name + ".c"), folder, "--json", report_path,
+                          extra_env=dict([marker.split("=", 1)]))
+        elapsed = time.monotonic() - started
+        left = judge_tests.processes_carrying(marker)
+    finally:
+        for pid in judge_tests.processes_carrying(marker):
+            os.kill(pid, signal.SIGKILL)
+    case = json.loads(report_path.read_text())["cases"][0]
+    assert case["verdict"] == hostile_twin_verdict(name), completed.stdout[-3000:]
+    assert left == []
+    # compilation plus the 2 s wall limit, with the suite's slack: "no hang", nothing finer
+    assert elapsed < 60 + judge_tests.SLACK
+    assert len(completed.stdout) < 20000
+
+
+@needs_gpp
+def test_judge__all_mode_pairs_a_cpp_file_and_names_its_language(tmp_path):
+    (tmp_path / "solutions").mkdir()
+    (tmp_path / "judge_cases").mkdir()
+    shutil.copy(str(PROGRAMS / "luogu_bfs.cpp"), str(tmp_path / "solutions" / "luogu_p1379.cpp"))
+    shutil.copytree(str(LUOGU), str(tmp_path / "judge_cases" / "luogu_p1379"))
+    (tmp_path / "judge_cases" / "luogu_p1379.json").write_text(json.dumps({"time_limit": 20}))
+    completed = judge("--all", "--json", "all.json", "--junit", "all.xml", cwd=tmp_path)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert "C++ (g++ " in completed.stdout
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert [run["language"] for run in report["runs"]] == ["C++"]
+    junit = ElementTree.parse(str(tmp_path / "all.xml")).getroot()
+    assert [prop.get("value") for prop in junit.iter("property")
+            if prop.get("name") == "language"] == ["C++"]
