@@ -5,6 +5,7 @@
                      [--strict] [-j N] [--json FILE] [--junit FILE] [--color WHEN]
     python3 -m judge --command "CMD ..." CASES_DIR (same flags)
     python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
+    python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] ...  (see judge.stress)
 
 SOLUTION is a .py file, or a .c, .cpp, .java, .go, .rs, .js or .kt file compiled and run as
 judges do (the table is in judge.languages), or any executable file.
@@ -38,7 +39,7 @@ import argparse
 import math
 import os
 import sys
-from typing import Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 from judge import JudgeError
 from judge.problem import load_problem, natural_key
@@ -146,6 +147,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[List[str]] = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
+    if arguments[:1] == ["stress"]:
+        from judge.stress import main as stress_main
+        return stress_main(arguments[1:])
     parser = build_parser()
     args = parser.parse_args(arguments)
     if args.all and (args.solution or args.cases_dir or args.command):
@@ -166,19 +170,28 @@ def main(argv: Optional[List[str]] = None) -> int:
                                         and not os.environ.get("NO_COLOR"))
     if hasattr(sys.stdout, "reconfigure"):  # output that is not UTF-8 never stops a report
         sys.stdout.reconfigure(errors="backslashreplace")
+    return guarded(lambda: judge_all(args) if args.all else judge_one(args))
+
+
+def guarded(body: Callable[[], int], name: str = "judge",
+            interrupted: Callable[[], str] = lambda: "interrupted") -> int:
+    """Run ``body`` and return its exit status; a JudgeError becomes one line
+    ``NAME: error: ...`` on stderr and status 1, Ctrl-C kills every run in progress and
+    returns 130 after the line ``NAME: `` + ``interrupted()``, a closed stdout returns 1."""
     try:
-        return judge_all(args) if args.all else judge_one(args)
+        return body()
     except JudgeError as error:
         kill_all_runs()
         progress.clear()
-        print("judge: error: %s" % error, file=sys.stderr)
+        print("%s: error: %s" % (name, error), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         kill_all_runs()
         progress.clear()
-        print("judge: interrupted", file=sys.stderr)
+        print("%s: %s" % (name, interrupted()), file=sys.stderr)
         return 130
     except BrokenPipeError:  # e.g. piped into `head`
+        kill_all_runs()
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
 

@@ -1,0 +1,540 @@
+"""Stress-test a solution (对拍): generated inputs, answers from an independent reference,
+and the first failure shrunk to a simplest input and written as a case the judge replays.
+
+Usage (from the repository root)::
+
+    python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] [--out OUT] [--python EXE]
+                            [--command CMD] [--time-limit SECONDS] [--memory-limit MB]
+
+SOLUTION is anything ``python3 -m judge`` takes (a .py, .c, .cpp, .java, ... file, compiled
+once; or ``--command``). PROBLEM names a problem of ``judge_cases/`` (its settings give the
+limits and the special judge). Each of the N inputs (default 100) is one of, in turn:
+
+- a board at each exact distance from the goal, 0 up to the farthest, in turn;
+- a random walk from the goal, of each length from 0 to 40 in turn;
+- a random solvable board; a random unsolvable one (where the statement allows them);
+- a farthest board;
+- several boards in one input (where the statement allows more than one), mixing the above;
+
+written in each shape and spacing the statement allows (``judge.stress_problems``). The
+expected answer comes from ``tests/reference.py`` (a plain BFS over every board of the
+shape, which imports nothing from core/ or solutions/); a problem with a special judge is
+checked by it (for Princeton, ``judge_cases/princeton_8puzzle_checker.py`` replays the
+printed boards against the BFS count). Every input runs under the problem's limits with the
+judge's verdicts, so a crash, a time-out or too much memory fails just like a wrong answer.
+
+At the first failure it shrinks the input: first to the fewest moves from the goal (each
+board replaced by a neighbour one move nearer, from the BFS table, while it still fails; an
+unsolvable board walks toward the goal with two tiles swapped), then to the fewest boards,
+then to the statement's first spacing. The result is written as
+``OUT/PROBLEM/counterexample.in`` and ``.out`` (OUT defaults to ``stress_failures``) with
+``OUT/PROBLEM.json`` beside it holding the limits and the checker, so
+``python3 -m judge SOLUTION OUT/PROBLEM`` replays it (the folder keeps the problem's name,
+which some special judges read).
+
+Output: the seed first (a run is reproduced by ``--seed``), a status line on a terminal,
+then either ``N passed (seed S)`` and exit status 0, or the failure, the shrunk
+counterexample and how to replay it, and exit status 1. Ctrl-C stops cleanly (exit 130)
+and prints the seed. A problem without a generator is one line ``no generator for PROBLEM``.
+
+Cost: one run of the solution per input, plus one per shrinking step (at most
+``SHRINK_RUNS``); the reference BFS over 181,440 boards takes about a second per goal.
+"""
+
+import argparse
+import json
+import os
+import random
+import shutil
+import sys
+import tempfile
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from judge import JudgeError
+from judge.cli import guarded, positive_integer, positive_number, progress, say
+from judge.languages import prepare
+from judge.problem import Case, load_problem
+from judge.report import case_block
+from judge.run import MiB, Limits
+from judge.stress_problems import PROBLEMS
+from judge.verdict import CaseResult, judge_case, wall_limit_for
+
+Board = Tuple[int, ...]
+DEFAULT_COUNT = 100
+LONGEST_WALK = 40
+SHRINK_RUNS = 600  # runs of the solution spent shrinking, at most
+LAYER_SAMPLE = 128  # boards tried at each distance when scanning for a nearer failing board
+COUNTEREXAMPLE = "counterexample"
+
+
+def load_reference():
+    """``tests/reference.py``, the independent plain BFS, from this repository."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if os.path.isfile(os.path.join(root, "tests", "reference.py")) and root not in sys.path:
+        sys.path.insert(0, root)
+    try:
+        from tests import reference
+    except ImportError:
+        raise JudgeError("stress needs the repository's tests/reference.py (the independent "
+                         "BFS); run it from a checkout of the kit")
+    return reference
+
+
+class Query:
+    """One board of an input, with its goal and its number of columns."""
+
+    def __init__(self, board: Board, goal: Board, columns: int) -> None:
+        self.board = board
+        self.goal = goal
+        self.columns = columns
+
+
+class Trial:
+    """One generated input: its boards, its spacing and what kind of input it is."""
+
+    def __init__(self, queries: List[Query], layout: str, kind: str) -> None:
+        self.queries = queries
+        self.layout = layout
+        self.kind = kind
+
+
+class Reference:
+    """Distances and paths from the plain BFS of ``tests/reference.py``. Any goal is first
+    renamed to the canonical goal with its blank on the same cell (renaming tiles changes no
+    move), so a 3x3 problem needs at most nine tables however many goals it draws. Unsolvable
+    boards are measured from the goal with two tiles swapped (the other class)."""
+
+    def __init__(self, reference) -> None:
+        self.reference = reference
+        self.layers = {}  # type: Dict[Tuple[Board, int], List[List[Board]]]
+
+    def canonical(self, board: Board, goal: Board) -> Tuple[Board, Board]:
+        target = self.reference.canonical_goal(goal)
+        name = {tile: target[cell] for cell, tile in enumerate(goal)}
+        return tuple(name[tile] for tile in board), target
+
+    def table(self, goal: Board, columns: int):
+        return self.reference.shape_distances(goal, columns)
+
+    def distance(self, query: Query) -> Optional[int]:
+        board, goal = self.canonical(query.board, query.goal)
+        return self.table(goal, query.columns).get(board)
+
+    def path(self, query: Query, order: str) -> Optional[str]:
+        """The first shortest path in ``order`` (U D L R: the blank's directions), or None."""
+        board, goal = self.canonical(query.board, query.goal)
+        return self.reference.first_shortest_path(board, goal, query.columns, order)
+
+    def by_distance(self, goal: Board, columns: int) -> List[List[Board]]:
+        """The boards at each distance from the canonical goal of ``goal``, in a fixed
+        order (``renamed`` turns one into ``goal``'s names)."""
+        target = self.reference.canonical_goal(goal)
+        key = (target, columns)
+        if key not in self.layers:
+            layers = []  # type: List[List[Board]]
+            for board, moves in self.table(target, columns).items():
+                while len(layers) <= moves:
+                    layers.append([])
+                layers[moves].append(board)
+            self.layers[key] = layers
+        return self.layers[key]
+
+    def renamed(self, canonical_board: Board, goal: Board) -> Board:
+        """A board of ``by_distance(goal)`` in the names of ``goal``."""
+        target = self.reference.canonical_goal(goal)
+        name = {target[cell]: tile for cell, tile in enumerate(goal)}
+        return tuple(name[tile] for tile in canonical_board)
+
+    def solvable(self, board: Board, goal: Board, columns: int) -> bool:
+        return self.distance(Query(board, goal, columns)) is not None
+
+    def target(self, query: Query) -> Board:
+        """The goal, or for an unsolvable board the goal with two tiles swapped."""
+        return query.goal if self.distance(query) is not None else swapped(query.goal)
+
+    def moves(self, query: Query) -> int:
+        """Moves from the goal, or, for an unsolvable board, from the swapped goal."""
+        board, goal = self.canonical(query.board, self.target(query))
+        return self.table(goal, query.columns)[board]
+
+    def nearer(self, query: Query) -> List[Query]:
+        """The boards one move nearer the goal (or the swapped goal), in a fixed order."""
+        target = self.target(query)
+        here = self.moves(query)
+        found = []
+        for _, board in self.reference.moves_in(query.board, query.columns):
+            renamed, goal = self.canonical(board, target)
+            if self.table(goal, query.columns).get(renamed) == here - 1:
+                found.append(Query(board, query.goal, query.columns))
+        return found
+
+
+def swapped(goal: Board) -> Board:
+    """``goal`` with its first two tiles (not the blank) exchanged: an unsolvable board."""
+    cells = [cell for cell, tile in enumerate(goal) if tile != 0][:2]
+    board = list(goal)
+    board[cells[0]], board[cells[1]] = board[cells[1]], board[cells[0]]
+    return tuple(board)
+
+
+def standard_goal(rows: int, columns: int) -> Board:
+    return tuple(range(1, rows * columns)) + (0,)
+
+
+class Generator:
+    """Makes the inputs of one problem from its description (``judge.stress_problems``)."""
+
+    def __init__(self, description: dict, reference: Reference) -> None:
+        self.description = description
+        self.reference = reference
+        self.shapes = [tuple(shape) for shape in description["shapes"]]
+        kinds = ["distance", "walk", "random"]
+        if description["unsolvable"]:
+            kinds.append("unsolvable")
+        kinds.append("farthest")
+        if description["cases"][1] > 1:
+            kinds.append("several")
+        self.kinds = kinds
+
+    def goal(self, shape: Tuple[int, int]) -> Board:
+        goal = self.description["goal"]
+        return tuple(goal) if isinstance(goal, list) else standard_goal(*shape)
+
+    def trial(self, seed: int, index: int) -> Trial:
+        """Input ``index`` (from 0) of the run with ``seed``: the same every time."""
+        rng = random.Random("%d/%d" % (seed, index))
+        kind = self.kinds[index % len(self.kinds)]
+        turn = index // len(self.kinds)  # how many inputs of this kind came before
+        layouts = self.description["layouts"]
+        layout = layouts[(index // len(self.kinds)) % len(layouts)]
+        if kind == "several":
+            low, high = self.description["cases"]
+            count = rng.randint(max(2, low), high)
+            queries = [self.query(rng.choice(self.kinds[:-1]), rng, rng.randrange(1000))[0]
+                       for _ in range(count)]
+            return Trial(queries, layout, "%d boards" % count)
+        query, label = self.query(kind, rng, turn)
+        return Trial([query], layout, label)
+
+    def query(self, kind: str, rng: random.Random, turn: int) -> Tuple[Query, str]:
+        shape = self.shapes[turn % len(self.shapes)]
+        rows, columns = shape
+        goal = self.goal(shape)
+        if self.description["goal"] == "given":  # any goal, drawn like a board
+            tiles = list(goal)
+            rng.shuffle(tiles)
+            goal = tuple(tiles)
+        layers = self.reference.by_distance(goal, columns)
+        size = "%dx%d " % shape if len(self.shapes) > 1 else ""
+        if kind == "distance":
+            moves = (turn // len(self.shapes)) % len(layers)
+            return (Query(self.reference.renamed(rng.choice(layers[moves]), goal), goal, columns),
+                    "%sboard %d moves from the goal" % (size, moves))
+        if kind == "walk":
+            length = (turn // len(self.shapes)) % (LONGEST_WALK + 1)
+            board = goal
+            for _ in range(length):
+                board = rng.choice(self.reference.reference.moves_in(board, columns))[1]
+            return Query(board, goal, columns), "%srandom walk of %d moves" % (size, length)
+        if kind == "farthest":
+            return (Query(self.reference.renamed(rng.choice(layers[-1]), goal), goal, columns),
+                    "%sfarthest board (%d moves)" % (size, len(layers) - 1))
+        solvable = kind == "random" or not self.description["unsolvable"]
+        while True:
+            tiles = list(goal)
+            rng.shuffle(tiles)
+            if self.reference.solvable(tuple(tiles), goal, columns) == solvable:
+                return (Query(tuple(tiles), goal, columns),
+                        "%srandom %s board" % (size, "solvable" if solvable else "unsolvable"))
+
+    def board_lines(self, board: Board, columns: int, layout: str) -> List[str]:
+        """One board as the statement writes it."""
+        blank = self.description["blank"]
+        symbols = [blank if tile == 0 else str(tile) for tile in board]
+        rows = len(board) // columns
+        written = self.description["board"]
+        if written == "digits":
+            return ["".join(symbols)]
+        if written == "list":  # LeetCode: [[1,2,3],[4,0,5]]
+            return ["[%s]" % ",".join("[%s]" % ",".join(symbols[row * columns:(row + 1) * columns])
+                                      for row in range(rows))]
+        if written == "line":
+            return [("  " if layout == "wide" else " ").join(symbols)]
+        lines = []
+        for row in range(rows):
+            cells = symbols[row * columns:(row + 1) * columns]
+            lines.append("".join("%2s " % cell for cell in cells) if layout == "padded"
+                         else " ".join(cells))
+        return lines
+
+    def input_text(self, trial: Trial) -> str:
+        """The input file for ``trial``, as the statement writes it."""
+        description = self.description
+        lines = []  # type: List[str]
+        if description["count_line"]:
+            lines.append(str(len(trial.queries)))
+        for query in trial.queries:
+            if description.get("blank_line_before"):
+                lines.append("")
+            header = description["board_header"]
+            if header == "side":
+                lines.append(str(query.columns))
+            elif header == "shape":
+                lines.append("%d %d" % (len(query.board) // query.columns, query.columns))
+            lines.extend(self.board_lines(query.board, query.columns, trial.layout))
+            if description["goal"] == "given":
+                lines.extend(self.board_lines(query.goal, query.columns, trial.layout))
+        if description.get("end_line") is not None:
+            lines.append(description["end_line"])
+        return "".join(line + "\n" for line in lines)
+
+    def expected_text(self, trial: Trial) -> str:
+        """The expected output (for a problem with a checker: a right answer, which the
+        checker reads for the count or for solvability)."""
+        description = self.description
+        letters = description.get("letters", "UDLR")  # the judge's letters for U, D, L, R
+        answers = []
+        for number, query in enumerate(trial.queries, 1):
+            found = self.reference.distance(query)
+            if found is None:
+                if description["no_answer"] is None:
+                    raise JudgeError("an unsolvable board in a problem that allows none")
+                answers.append(description["no_answer"].replace("{case}", str(number)))
+                continue
+            answer = description["answer"].replace("{case}", str(number))
+            answer = answer.replace("{distance}", str(found))
+            if "{path}" in answer:
+                path = self.reference.path(query, description.get("path_order", "UDLR"))
+                answer = answer.replace("{path}", path.translate(str.maketrans("UDLR", letters)))
+            answers.append(answer)
+        return description.get("between_answers", "").join(answer + "\n" for answer in answers)
+
+
+def shrink(trial: Trial, reference: Reference, fails: Callable[[Trial], Optional[CaseResult]],
+           first_layout: str, budget: int = SHRINK_RUNS) -> Tuple[Trial, int]:
+    """A simplest input that still fails: each board alone first (fewest moves first), then
+    each board one move nearer while it fails, then fewer boards, then for each board the
+    nearest failing board of its class (scanning the distances from 0 up, LAYER_SAMPLE boards
+    each), then the first spacing.
+    Returns (the trial, runs spent). Every candidate is run at most once."""
+    spent = 0
+
+    def still_fails(candidate: Trial) -> bool:
+        nonlocal spent
+        if spent >= budget:
+            return False
+        spent += 1
+        return fails(candidate) is not None
+
+    if len(trial.queries) > 1:
+        for query in sorted(trial.queries, key=reference.moves):
+            alone = Trial([query], trial.layout, trial.kind)
+            if still_fails(alone):
+                trial = alone
+                break
+    improved = True
+    while improved:
+        improved = False
+        for index, query in enumerate(trial.queries):
+            for nearer in reference.nearer(query):
+                candidate = Trial(trial.queries[:index] + [nearer] + trial.queries[index + 1:],
+                                  trial.layout, trial.kind)
+                if still_fails(candidate):
+                    trial, improved = candidate, True
+                    break
+        for index in range(len(trial.queries)):
+            if len(trial.queries) > 1:
+                candidate = Trial(trial.queries[:index] + trial.queries[index + 1:],
+                                  trial.layout, trial.kind)
+                if still_fails(candidate):
+                    trial, improved = candidate, True
+                    break
+    # A neighbour one move nearer may pass where boards nearer still fail (a greedy search
+    # goes wrong on some boards and not their neighbours): scan the boards nearer the goal,
+    # layer by layer (each layer sampled in a fixed order), for one that fails.
+    for index in range(len(trial.queries)):
+        query = trial.queries[index]
+        target = reference.target(query)
+        layers = reference.by_distance(target, query.columns)
+        found = False
+        for moves in range(reference.moves(query)):
+            boards = layers[moves]
+            if len(boards) > LAYER_SAMPLE:
+                boards = random.Random(moves).sample(boards, LAYER_SAMPLE)
+            for board in boards:
+                nearer = Query(reference.renamed(board, target), query.goal, query.columns)
+                candidate = Trial(trial.queries[:index] + [nearer] + trial.queries[index + 1:],
+                                  trial.layout, trial.kind)
+                if still_fails(candidate):
+                    trial, found = candidate, True
+                    break
+            if found or spent >= budget:
+                break
+    if trial.layout != first_layout:
+        candidate = Trial(trial.queries, first_layout, trial.kind)
+        if still_fails(candidate):
+            trial = candidate
+    return trial, spent
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python3 -m judge stress",
+        description="Stress-test SOLUTION on generated inputs of PROBLEM (a folder name in "
+                    "judge_cases/), checked against an independent plain BFS (or the "
+                    "problem's special judge); the first failure is shrunk and written as "
+                    "a case the judge replays.",
+        epilog="Exit status: 0 when every input passed, 1 on a counterexample or a judge "
+               "error, 130 on Ctrl-C, 2 for bad usage.")
+    parser.add_argument("solution", nargs="?", metavar="SOLUTION",
+                        help="the solution file (any language python3 -m judge takes)")
+    parser.add_argument("problem", metavar="PROBLEM",
+                        help="the problem: a name in judge_cases/, e.g. luogu_p1379")
+    parser.add_argument("-n", type=positive_integer, default=DEFAULT_COUNT, metavar="N",
+                        help="how many inputs (default %d)" % DEFAULT_COUNT)
+    parser.add_argument("--seed", type=int, metavar="S",
+                        help="seed of the inputs (default: a new one, printed)")
+    parser.add_argument("--out", metavar="DIR", default="stress_failures",
+                        help="where the counterexample goes: DIR/PROBLEM/counterexample.in "
+                             "and .out, and DIR/PROBLEM.json (default stress_failures)")
+    parser.add_argument("--cases", metavar="DIR", default="judge_cases",
+                        help="the folder of problems (default judge_cases)")
+    parser.add_argument("--python", metavar="EXE",
+                        help="interpreter for a .py solution (default: the judge's own)")
+    parser.add_argument("--command", metavar="CMD",
+                        help="instead of SOLUTION: run CMD on each input")
+    parser.add_argument("--time-limit", type=positive_number, metavar="SECONDS",
+                        help="CPU seconds per input (default: the problem's)")
+    parser.add_argument("--memory-limit", type=positive_number, metavar="MB",
+                        help="MiB per input (default: the problem's)")
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    if args.command is None and args.solution is None:
+        parser.error("give SOLUTION, or --command")
+    if args.command is not None and args.solution is not None:
+        parser.error("--command takes the place of SOLUTION")
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="backslashreplace")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
+    done = [0]  # inputs passed so far, for the Ctrl-C line
+
+    def body() -> int:
+        name = os.path.basename(os.path.normpath(args.problem))
+        if name not in PROBLEMS:
+            raise JudgeError("no generator for %s (stress knows %s)"
+                             % (name, ", ".join(sorted(PROBLEMS))))
+        problem = load_problem(os.path.join(args.cases, name))
+        time_limit = args.time_limit or problem.time_limit
+        memory_limit = args.memory_limit or problem.memory_limit
+        wall_limit = wall_limit_for(problem, time_limit, None)
+        runner = prepare(args.solution, args.python, args.command, memory_limit)
+        try:
+            return stress(args, name, problem, runner, seed, time_limit, memory_limit,
+                          wall_limit, done)
+        finally:
+            runner.close()
+
+    return guarded(body, "judge stress", lambda: (
+        "interrupted after %d inputs passed; seed %d (--seed %d repeats them)"
+        % (done[0], seed, seed)))
+
+
+def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
+           time_limit: float, memory_limit: float, wall_limit: float, done: List[int]) -> int:
+    description = PROBLEMS[name]
+    reference = Reference(load_reference())
+    generator = Generator(description, reference)
+    shown = args.solution if args.solution is not None else args.command
+    say("stress-testing %s (%s) on %s: %d inputs, seed %d"
+        % (shown, runner.name, name, args.n, seed))
+    checker = problem.checker
+    say("time limit %g s of CPU, memory limit %g MB; answers from %s"
+        % (time_limit, memory_limit, "the special judge %s with the plain BFS's count"
+           % checker if checker else "a plain BFS (tests/reference.py)"))
+    if runner.compile_error is not None:
+        say("CE  %s" % runner.compile_error.replace("\n", "\n    "))
+        say("0 passed, 1 failed (compilation error; seed %d)" % seed)
+        return 1
+    limits = Limits(time_limit, int(memory_limit * MiB),
+                    runner.address_space_cap(int(memory_limit * MiB)), wall_limit=wall_limit)
+    work = tempfile.mkdtemp(prefix="judge-stress-")
+    cases = os.path.join(work, name)  # checkers may read the problem from the folder's name
+    os.mkdir(cases)
+    try:
+        def run(trial: Trial, label: str) -> CaseResult:
+            base = os.path.join(cases, label)
+            with open(base + ".in", "w", encoding="utf-8", newline="") as file:
+                file.write(generator.input_text(trial))
+            with open(base + ".out", "w", encoding="utf-8", newline="") as file:
+                file.write(generator.expected_text(trial))
+            return judge_case(Case(label, base + ".in", base + ".out"), runner.command, limits,
+                              False, checker)
+
+        def fails(trial: Trial) -> Optional[CaseResult]:
+            result = run(trial, "shrinking")
+            return None if result.verdict == "AC" else result
+
+        for index in range(args.n):
+            trial = generator.trial(seed, index)
+            progress.show("[%d/%d] %s: %s" % (index + 1, args.n, name, trial.kind))
+            result = run(trial, "input-%d" % (index + 1))
+            if result.verdict != "AC":
+                say("input %d of %d (%s): %s" % (index + 1, args.n, trial.kind, result.verdict))
+                return report_failure(args, name, problem, generator, reference, trial, result,
+                                      fails, seed, runner, time_limit, memory_limit, wall_limit)
+            done[0] = index + 1
+        say("%d passed, 0 failed (seed %d)" % (args.n, seed))
+        return 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def report_failure(args, name, problem, generator: Generator, reference: Reference,
+                   trial: Trial, result: CaseResult, fails, seed: int, runner,
+                   time_limit: float, memory_limit: float, wall_limit: float) -> int:
+    progress.show("shrinking ...")
+    small, spent = shrink(trial, reference, fails, generator.description["layouts"][0])
+    final = fails(small)  # the shrunk input's own verdict and message
+    if final is None:  # it passed this time (a flaky failure): keep the input that failed
+        small, final = trial, result
+    final.name = COUNTEREXAMPLE
+    out = os.path.join(args.out, name)
+    write_counterexample(out, generator, small, problem, time_limit, memory_limit, wall_limit)
+    moves = max(reference.moves(query) for query in small.queries)
+    say("shrunk in %d runs to %d board%s, at most %d move%s from the goal%s:"
+        % (spent, len(small.queries), "" if len(small.queries) == 1 else "s", moves,
+           "" if moves == 1 else "s",
+           " (unsolvable boards count from the goal with two tiles swapped)"
+           if any(reference.distance(query) is None for query in small.queries) else ""))
+    say(case_block(final, 16))
+    shown = args.solution if args.solution is not None else '--command "%s"' % args.command
+    say("written to %s/%s.in and .out; replay: python3 -m judge %s %s"
+        % (out, COUNTEREXAMPLE, shown, out))
+    say("0 passed, 1 failed (seed %d; python3 -m judge stress %s %s -n %d --seed %d repeats it)"
+        % (seed, shown, name, args.n, seed))
+    return 1
+
+
+def write_counterexample(out: str, generator: Generator, trial: Trial, problem,
+                         time_limit: float, memory_limit: float, wall_limit: float) -> None:
+    """``OUT/counterexample.in`` and ``.out``, and ``OUT.json`` with the limits and checker."""
+    try:
+        os.makedirs(out, exist_ok=True)
+        base = os.path.join(out, COUNTEREXAMPLE)
+        with open(base + ".in", "w", encoding="utf-8", newline="") as file:
+            file.write(generator.input_text(trial))
+        with open(base + ".out", "w", encoding="utf-8", newline="") as file:
+            file.write(generator.expected_text(trial))
+        settings = {"name": "%s (stress counterexample)" % problem.title, "url": problem.url,
+                    "time_limit": time_limit, "wall_limit": wall_limit,
+                    "memory_limit": memory_limit,
+                    "checker": os.path.abspath(problem.checker) if problem.checker else None}
+        with open(os.path.normpath(out) + ".json", "w", encoding="utf-8") as file:
+            json.dump(settings, file, ensure_ascii=False, indent=2)
+            file.write("\n")
+    except OSError as error:
+        raise JudgeError("cannot write the counterexample to %s: %s" % (out, error))

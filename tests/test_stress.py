@@ -1,0 +1,215 @@
+"""``python3 -m judge stress``: generated inputs, the independent reference, shrinking, the
+written counterexample, and real programs in C, C++ and Java (tests/stress_programs/), right
+and wrong.
+
+Expected answers come from tests/reference.py (plain BFS) or the Princeton special judge,
+never from the code under test. Each correct program runs once with -n 200; the wrong ones
+are capped lower, since they fail early. Time limits are raised (GENEROUS_TIME): these tests
+prove verdicts, never speed.
+"""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from judge.stress import Generator, Query, Reference, Trial, load_reference, shrink
+from judge.stress_problems import PROBLEMS
+from tests import reference
+from tests import test_judge as judge_tests
+from tests.test_languages import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, needs_java
+
+ROOT = Path(__file__).resolve().parent.parent
+FEW_MOVES = 4  # "a counterexample of at most a few moves"
+
+
+STRESS_TIMEOUT = 900  # seconds: a bound that proves the run ends, on a busy 2-core machine
+
+
+def stress(*args, cwd=ROOT):
+    """``python3 -m judge stress ARGS`` as a user runs it; returns the CompletedProcess."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    completed = subprocess.run([sys.executable, "-m", "judge", "stress"] + [str(arg) for arg in args],
+                               cwd=str(cwd), env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, universal_newlines=True,
+                               timeout=STRESS_TIMEOUT)
+    assert "Traceback" not in completed.stderr, completed.stderr
+    return completed
+
+
+def counterexample(folder):
+    return ((folder / "counterexample.in").read_text(), (folder / "counterexample.out").read_text())
+
+
+def replay(solution, folder):
+    """The written counterexample judged by the ordinary judge (it must fail there too)."""
+    completed = judge_tests.run_judge(solution, folder)
+    assert "Traceback" not in completed.stderr, completed.stderr
+    return completed
+
+
+# --- the generator and the reference, in process -----------------------------------------------
+
+def generator(name):
+    return Generator(PROBLEMS[name], Reference(load_reference()))
+
+
+def test_stress_generator__same_seed_same_inputs_and_another_seed_others():
+    made = generator("hihocoder_1312")
+    first = [made.input_text(made.trial(7, index)) for index in range(20)]
+    assert first == [made.input_text(made.trial(7, index)) for index in range(20)]
+    assert first != [made.input_text(made.trial(8, index)) for index in range(20)]
+
+
+def test_stress_generator__luogu_inputs_cover_every_distance_and_the_farthest():
+    made = generator("luogu_p1379")
+    seen = set()
+    for index in range(len(made.kinds) * 40):
+        text = made.input_text(made.trial(3, index))
+        assert len(text) == 10 and text.endswith("\n")  # nine digits, as the statement writes
+        seen.add(reference.distance(reference.parse_luogu_input(text), reference.LUOGU_GOAL))
+    # 0 .. the farthest (30 with the blank in the centre), as the independent BFS counts them;
+    # no unsolvable boards: Luogu's statement has none
+    assert seen == set(range(len(reference.distance_counts(reference.LUOGU_GOAL))))
+
+
+def test_stress_generator__hihocoder_mixes_unsolvable_boards_and_several_cases():
+    made = generator("hihocoder_1312")
+    counts, unsolvable = set(), 0
+    for index in range(60):
+        trial = made.trial(5, index)
+        text, expected = made.input_text(trial), made.expected_text(trial)
+        # the expected output is exactly what the independent reference says
+        assert expected == reference.expected_hihocoder_output(text)
+        counts.add(len(trial.queries))
+        unsolvable += expected.count("No Solution!")
+    assert unsolvable > 0 and max(counts) > 1 and max(counts) <= 8
+
+
+def test_stress_generator__princeton_writes_2x2_and_3x3_in_both_spacings():
+    made = generator("princeton_8puzzle")
+    texts = [made.input_text(made.trial(1, index)) for index in range(40)]
+    assert any(text.startswith("2\n") for text in texts)
+    assert any(text.startswith("3\n") for text in texts)
+    assert any(" 1  2 " in text for text in texts) and any("\n1 2" in text for text in texts)
+
+
+def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
+    made = generator("hihocoder_1312")
+    table = Reference(load_reference())
+    goal = tuple(range(1, 9)) + (0,)
+    rng = random.Random(1)
+    far = [board for board, moves in table.table(goal, 3).items() if moves >= 20]
+    queries = [Query(rng.choice(far), goal, 3) for _ in range(5)]
+
+    def fails(trial):  # a pretend solution that is wrong from 3 moves on
+        return "WA" if any(table.distance(query) >= 3 for query in trial.queries) else None
+
+    small, spent = shrink(Trial(queries, "single", "5 boards"), table, fails, "single")
+    assert len(small.queries) == 1
+    assert reference.distance(small.queries[0].board, goal) == 3
+    assert 0 < spent < 200
+    assert made.expected_text(small) == "3\n"
+
+
+# --- the command line ---------------------------------------------------------------------
+
+def test_stress__a_problem_without_a_generator_is_one_line(tmp_path):
+    completed = stress(judge_tests.solution("accepted"), "no_such_problem")
+    assert completed.returncode == 1 and completed.stdout == ""
+    assert completed.stderr.count("\n") == 1
+    assert "no generator for no_such_problem" in completed.stderr
+
+
+def test_stress__our_python_solution_passes_and_the_seed_is_printed():
+    completed = stress(ROOT / "solutions" / "hihocoder_1312.py", "hihocoder_1312", "-n", "12",
+                       "--seed", "42", "--time-limit", GENEROUS_TIME)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert "seed 42" in completed.stdout.split("\n")[0]
+    assert completed.stdout.rstrip().endswith("12 passed, 0 failed (seed 42)")
+
+
+def test_stress__ctrl_c_stops_cleanly_and_prints_the_seed(tmp_path):
+    slow = tmp_path / "slow.py"
+    slow.write_text("import time, sys\ntime.sleep(0.2)\nprint(sys.stdin.read().count('0'))\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    process = subprocess.Popen([sys.executable, "-m", "judge", "stress", str(slow),
+                                "luogu_p1379", "-n", "1000", "--seed", "9"], cwd=str(ROOT),
+                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               universal_newlines=True)
+    first = process.stdout.readline()  # the header: the run has started
+    assert "seed 9" in first
+    time.sleep(1.0)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, err
+    assert "Traceback" not in err and "interrupted" in err and "--seed 9" in err
+
+
+# --- real programs: right ones pass -n 200, wrong ones are caught with a few moves -----------
+
+@needs_gpp
+def test_stress__correct_cpp_bfs_passes_200_luogu_inputs():
+    completed = stress(PROGRAMS / "luogu_bfs.cpp", "luogu_p1379", "-n", "200", "--seed", "1",
+                       "--time-limit", GENEROUS_TIME)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert "200 passed, 0 failed" in completed.stdout
+
+
+@needs_java
+def test_stress__correct_java_passes_200_hihocoder_inputs():
+    completed = stress(PROGRAMS / "Main.java", "hihocoder_1312", "-n", "200", "--seed", "2",
+                       "--time-limit", GENEROUS_TIME)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert "200 passed, 0 failed" in completed.stdout
+
+
+@needs_gcc
+def test_stress__greedy_search_is_caught_with_a_short_counterexample(tmp_path):
+    completed = stress(PROGRAMS / "luogu_greedy.c", "luogu_p1379", "-n", "100", "--seed", "3",
+                       "--time-limit", GENEROUS_TIME, "--out", tmp_path)
+    out = tmp_path / "luogu_p1379"
+    assert completed.returncode == 1, completed.stdout[-3000:]
+    text, expected = counterexample(out)
+    assert expected == reference.expected_luogu_output(text)  # the independent answer
+    # Greedy best-first by Manhattan distance finds a shortest path for every Luogu board
+    # within 8 moves (the shrinker tries them all), so 9 is the fewest moves a
+    # counterexample can have; it must find one that near.
+    assert int(expected) <= 9, completed.stdout
+    assert "WA" in completed.stdout and "replay: python3 -m judge" in completed.stdout
+    assert replay(PROGRAMS / "luogu_greedy.c", out).returncode == 1
+
+
+@needs_gcc
+def test_stress__off_by_one_on_unsolvable_boards_is_caught_with_one_board(tmp_path):
+    completed = stress(PROGRAMS / "hihocoder_off_by_one.c", "hihocoder_1312", "-n", "100",
+                       "--seed", "4", "--time-limit", GENEROUS_TIME, "--out", tmp_path)
+    out = tmp_path / "hihocoder_1312"
+    assert completed.returncode == 1, completed.stdout[-3000:]
+    text, expected = counterexample(out)
+    assert expected == reference.expected_hihocoder_output(text)
+    assert text.startswith("1\n")  # one board left of the input
+    assert expected != "No Solution!\n" and int(expected) <= FEW_MOVES
+    assert replay(PROGRAMS / "hihocoder_off_by_one.c", out).returncode == 1
+
+
+@needs_gpp
+def test_stress__princeton_rule_for_odd_sides_is_caught_on_2x2(tmp_path):
+    completed = stress(PROGRAMS / "princeton_odd_rule.cpp", "princeton_8puzzle", "-n", "60",
+                       "--seed", "5", "--time-limit", GENEROUS_TIME, "--out", tmp_path)
+    out = tmp_path / "princeton_8puzzle"
+    assert completed.returncode == 1, completed.stdout[-3000:]
+    text, expected = counterexample(out)
+    assert text.startswith("2\n")  # the 2x2 board, not a 3x3 one
+    board = tuple(int(token) for token in text.split()[1:])
+    moves = reference.distance(board, (1, 2, 3, 0))
+    assert expected == "Minimum number of moves = %d\n" % moves and moves <= FEW_MOVES
+    settings = json.loads((out.parent / (out.name + ".json")).read_text())
+    assert settings["checker"].endswith("princeton_8puzzle_checker.py")
+    assert replay(PROGRAMS / "princeton_odd_rule.cpp", out).returncode == 1
