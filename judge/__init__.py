@@ -5,12 +5,14 @@ Usage (from the repository root)::
     python3 -m judge solutions/luogu_p1379.py judge_cases/luogu_p1379
     python3 -m judge --all                      # every solutions/NAME.py on judge_cases/NAME/
     python3 -m judge --help                     # all flags
+    python3 -m judge my_solution.cpp judge_cases/luogu_p1379   # C, C++, Java, Go, Rust, JS, Kotlin
+    python3 -m judge stress my_solution.cpp luogu_p1379 -n 200 # stress-test against the BFS
 
 Each case runs in a fresh interpreter, in its own session, under a CPU-time limit (as real
 judges keep it), a wall-clock limit for solutions that sleep, and memory, address-space, output
-and process limits; whatever it starts is killed with it. The verdicts
-are TLE, MLE, OLE, RE, WA and AC, decided in that order. Standard library only, Linux only
-(it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+, no root needed.
+and process limits; whatever it starts is killed with it. The verdicts are CE (compiled
+languages), TLE, MLE, OLE, RE, WA and AC, decided in that order. Standard library only, Linux
+only (it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+, no root needed.
 
 Modules, one idea each:
 
@@ -20,6 +22,10 @@ Modules, one idea each:
 - ``verdict``: turns a run and a comparison into a verdict, case by case.
 - ``report``: prints the lines, tables and colours, writes ``--json`` (its docstring holds the
   schema) and ``--junit``.
+- ``languages``: the language table; compiles a solution once, in a temporary folder (CE on
+  failure), and says how to run it.
+- ``stress``: ``python3 -m judge stress``: generated inputs (described per problem in
+  ``stress_problems``), answers from the independent BFS, shrinking, the counterexample.
 - ``cli``: the command line.
 
 Cost: one interpreter start-up per case (30-40 ms on the dev machine, CPython and PyPy

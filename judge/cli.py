@@ -83,7 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "wall-clock limit catches a solution that sleeps or blocks (TLE, reason "
                     "'idle'). The time reported is the CPU time that decides, the wall time "
                     "beside it.",
-        epilog="With --all, the final table shows each problem's slowest case as a share of "
+        epilog="Stress testing against the independent BFS: python3 -m judge stress --help. "
+               "With --all, the final table shows each problem's slowest case as a share of "
                "its time limit, marked '!' over 50% (a warning, not a failure). "
                "The last line printed is always 'N passed, M failed'. Exit status: 0 if "
                "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
