@@ -453,7 +453,7 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
         % (shown, runner.name, name, args.n, seed))
     checker = problem.checker
     say("time limit %g s of CPU, memory limit %g MB; answers from %s"
-        % (time_limit, memory_limit, "the special judge %s with the plain BFS's count"
+        % (time_limit, memory_limit, "a plain BFS (tests/reference.py), judged by %s"
            % checker if checker else "a plain BFS (tests/reference.py)"))
     if runner.compile_error is not None:
         say("CE  %s" % runner.compile_error.replace("\n", "\n    "))
@@ -514,8 +514,9 @@ def report_failure(args, name, problem, generator: Generator, reference: Referen
     shown = args.solution if args.solution is not None else '--command "%s"' % args.command
     say("written to %s/%s.in and .out; replay: python3 -m judge %s %s"
         % (out, COUNTEREXAMPLE, shown, out))
-    say("0 passed, 1 failed (seed %d; python3 -m judge stress %s %s -n %d --seed %d repeats it)"
-        % (seed, shown, name, args.n, seed))
+    say("0 passed, 1 failed (seed %d; python3 -m judge stress %s %s -n %d --seed %d%s repeats it)"
+        % (seed, shown, name, args.n, seed,
+           "" if args.cases == "judge_cases" else " --cases %s" % args.cases))
     return 1
 
 

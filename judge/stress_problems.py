@@ -11,17 +11,27 @@ Keys of one problem:
 - ``cases``: ``[fewest, most]`` boards in one input.
 - ``count_line``: the input starts with the number of boards.
 - ``board_header``: what precedes each board: null, or ``"side"`` (its side, Princeton).
-- ``board``: how a board is written: ``"digits"`` (``283104765``) or ``"rows"`` (one line per
-  row).
+- ``board``: how a board is written: ``"digits"`` (``283104765``), ``"rows"`` (one line per
+  row), ``"line"`` (all tiles on one line) or ``"list"`` (LeetCode's ``[[1,2,3],[4,0,5]]``).
 - ``layouts``: the spacings the statement allows, each tried in turn: ``"single"`` (one space
-  between tiles), ``"padded"`` (algs4's ``%2d `` per tile, so every row ends in a space).
-- ``blank``: how the blank is written (``"0"``, ``"x"``).
-- ``answer``: the expected line for a solvable board, ``{distance}`` replaced by its distance
-  and ``{case}`` by its number from 1.
-- ``no_answer``: the expected line for an unsolvable board.
-- ``first_line_only``: the problem has a special judge (its settings' ``checker``) that reads
-  only the expected file's first line (its count); the rest of the output is the checker's
-  business.
+  between tiles), ``"padded"`` (algs4's ``%2d `` per tile, so every row ends in a space),
+  ``"wide"`` (two spaces between tiles on one line, as POJ 1077's sample).
+- ``blank``: how the blank is written (``"0"``, ``"x"``, ``"X"``).
+- ``blank_line_before``: an empty line precedes each board (UVa 652, LightOJ 1139).
+- ``end_line``: a line that ends the input (POJ 2893's ``0 0``), or absent.
+- ``goal``: (above) may also be ``"given"``: each board is followed by its own goal, written
+  the same way (HDU 3567); goals are drawn at random.
+- ``answer``: the expected answer for a solvable board: ``{distance}`` is replaced by its
+  distance, ``{case}`` by its number from 1, and ``{path}`` by the first shortest path in
+  ``path_order`` (the blank's directions U D L R; default ``"UDLR"``) written in ``letters``
+  (the judge's letters for U, D, L, R; default ``"UDLR"``).
+- ``no_answer``: the expected answer for an unsolvable board.
+- ``between_answers``: what separates two answers (UVa 652: an empty line), default nothing.
+
+Where the settings name a special judge, the expected file is one right answer, and the
+special judge decides (it reads from it only what it needs: the count, solvability).
+Problems absent here (UVa 10085's farthest boards, the 4x4 boards of UVa 10181 and AOJ
+ALDS1_13_C, out of a plain BFS's reach) have no generator, and stress says so.
 """
 
 PROBLEMS = {
@@ -41,6 +51,58 @@ PROBLEMS = {
         "cases": [1, 1], "count_line": False, "board_header": "side", "board": "rows",
         "layouts": ["padded", "single"], "blank": "0",
         "answer": "Minimum number of moves = {distance}",
-        "no_answer": "No solution possible", "first_line_only": True,
+        "no_answer": "No solution possible",
+    },
+    "poj_1077": {
+        "shapes": [[3, 3]], "goal": None, "unsolvable": True,
+        "cases": [1, 1], "count_line": False, "board_header": None, "board": "line",
+        "layouts": ["single", "wide"], "blank": "x", "answer": "{path}",
+        "no_answer": "unsolvable", "letters": "udlr",
+    },
+    "hdu_1043": {
+        "shapes": [[3, 3]], "goal": None, "unsolvable": True,
+        "cases": [1, 20], "count_line": False, "board_header": None, "board": "line",
+        "layouts": ["single", "wide"], "blank": "x", "answer": "{path}",
+        "no_answer": "unsolvable", "letters": "udlr",
+    },
+    "uva_652": {
+        "shapes": [[3, 3]], "goal": None, "unsolvable": True,
+        "cases": [1, 20], "count_line": True, "blank_line_before": True, "board_header": None,
+        "board": "line", "layouts": ["single", "wide"], "blank": "x", "answer": "{path}",
+        "no_answer": "unsolvable", "letters": "udlr", "between_answers": "\n",
+    },
+    "acwing_179": {
+        "shapes": [[3, 3]], "goal": None, "unsolvable": True,
+        "cases": [1, 1], "count_line": False, "board_header": None, "board": "line",
+        "layouts": ["single", "wide"], "blank": "x", "answer": "{path}",
+        "no_answer": "unsolvable", "letters": "udlr",
+    },
+    "acwing_845": {
+        "shapes": [[3, 3]], "goal": None, "unsolvable": True,
+        "cases": [1, 1], "count_line": False, "board_header": None, "board": "line",
+        "layouts": ["single", "wide"], "blank": "x", "answer": "{distance}", "no_answer": "-1",
+    },
+    "lightoj_1139": {
+        "shapes": [[3, 3]], "goal": None, "unsolvable": True,
+        "cases": [1, 20], "count_line": True, "blank_line_before": True, "board_header": None,
+        "board": "rows", "layouts": ["single"], "blank": "0",
+        "answer": "Case {case}: {distance}", "no_answer": "Case {case}: impossible",
+    },
+    "hdu_3567": {
+        "shapes": [[3, 3]], "goal": "given", "unsolvable": False,
+        "cases": [1, 20], "count_line": True, "board_header": None, "board": "digits",
+        "layouts": ["single"], "blank": "X", "answer": "Case {case}: {distance}\n{path}",
+        "no_answer": None, "letters": "udlr", "path_order": "DLRU",
+    },
+    "leetcode_773": {
+        "shapes": [[2, 3]], "goal": None, "unsolvable": True,
+        "cases": [1, 1], "count_line": False, "board_header": None, "board": "list",
+        "layouts": ["single"], "blank": "0", "answer": "{distance}", "no_answer": "-1",
+    },
+    "poj_2893": {
+        "shapes": [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2]], "goal": None,
+        "unsolvable": True, "cases": [1, 10], "count_line": False, "board_header": "shape",
+        "board": "rows", "layouts": ["single"], "blank": "0", "end_line": "0 0",
+        "answer": "YES", "no_answer": "NO",
     },
 }

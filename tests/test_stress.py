@@ -213,3 +213,41 @@ def test_stress__princeton_rule_for_odd_sides_is_caught_on_2x2(tmp_path):
     settings = json.loads((out.parent / (out.name + ".json")).read_text())
     assert settings["checker"].endswith("princeton_8puzzle_checker.py")
     assert replay(PROGRAMS / "princeton_odd_rule.cpp", out).returncode == 1
+
+
+@needs_gpp
+@pytest.mark.skipif(not (ROOT / "judge_cases" / "poj_1077").is_dir(),
+                    reason="judge_cases/poj_1077 (issue 12) is not in this checkout")
+def test_stress__tile_letters_where_the_blanks_are_wanted_are_caught_in_one_move(tmp_path):
+    completed = stress(PROGRAMS / "poj_1077_tile_letters.cpp", "poj_1077", "-n", "30",
+                       "--seed", "6", "--time-limit", GENEROUS_TIME, "--out", tmp_path)
+    assert completed.returncode == 1, completed.stdout[-3000:]
+    out = tmp_path / "poj_1077"
+    text, expected = counterexample(out)
+    board = tuple(0 if token == "x" else int(token) for token in text.split())
+    assert reference.distance(board, reference.HIHOCODER_GOAL) == 1  # 1 2 3 / 4 5 6 / 7 8 x
+    assert "checker rejected" in completed.stdout
+    assert replay(PROGRAMS / "poj_1077_tile_letters.cpp", out).returncode == 1
+
+
+DESCRIBED = sorted(name for name in PROBLEMS if (ROOT / "judge_cases" / name).is_dir())
+UNDESCRIBED = sorted(path.name for path in (ROOT / "judge_cases").iterdir()
+                     if path.is_dir() and path.name not in PROBLEMS)
+
+
+@pytest.mark.parametrize("name", DESCRIBED)
+def test_stress__our_own_solution_passes_every_described_problem(name):
+    """The descriptions in judge/stress_problems.py write inputs our solutions read and
+    expected answers that the checkers (or the plain comparison) accept."""
+    completed = stress(ROOT / "solutions" / (name + ".py"), name, "-n", "7", "--seed", "11",
+                       "--time-limit", GENEROUS_TIME)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+
+
+@pytest.mark.parametrize("name", UNDESCRIBED or [pytest.param(
+    "", marks=pytest.mark.skip(reason="every problem in judge_cases has a generator"))])
+def test_stress__a_problem_without_a_description_says_it_has_no_generator(name):
+    completed = stress(ROOT / "solutions" / (name + ".py"), name, "-n", "1")
+    assert completed.returncode == 1 and completed.stdout == ""
+    assert completed.stderr == "judge stress: error: no generator for %s (stress knows %s)\n" % (
+        name, ", ".join(sorted(PROBLEMS)))
