@@ -170,64 +170,55 @@ def test_stress__correct_java_passes_200_hihocoder_inputs():
     assert "200 passed, 0 failed" in completed.stdout
 
 
+def caught(program, problem, count, seed, tmp_path):
+    """Stress ``program`` on ``problem``: it must fail, and the written counterexample must
+    fail again under the ordinary judge. Returns (CompletedProcess, input, expected output)."""
+    completed = stress(PROGRAMS / program, problem, "-n", str(count), "--seed", str(seed),
+                       "--time-limit", GENEROUS_TIME, "--out", tmp_path)
+    assert completed.returncode == 1, completed.stdout[-3000:]
+    folder = tmp_path / problem
+    assert replay(PROGRAMS / program, folder).returncode == 1
+    return (completed,) + counterexample(folder)
+
+
 @needs_gcc
 def test_stress__greedy_search_is_caught_with_a_short_counterexample(tmp_path):
-    completed = stress(PROGRAMS / "luogu_greedy.c", "luogu_p1379", "-n", "100", "--seed", "3",
-                       "--time-limit", GENEROUS_TIME, "--out", tmp_path)
-    out = tmp_path / "luogu_p1379"
-    assert completed.returncode == 1, completed.stdout[-3000:]
-    text, expected = counterexample(out)
+    completed, text, expected = caught("luogu_greedy.c", "luogu_p1379", 100, 3, tmp_path)
     assert expected == reference.expected_luogu_output(text)  # the independent answer
     # Greedy best-first by Manhattan distance finds a shortest path for every Luogu board
     # within 8 moves (the shrinker tries them all), so 9 is the fewest moves a
     # counterexample can have; it must find one that near.
     assert int(expected) <= 9, completed.stdout
     assert "WA" in completed.stdout and "replay: python3 -m judge" in completed.stdout
-    assert replay(PROGRAMS / "luogu_greedy.c", out).returncode == 1
 
 
 @needs_gcc
 def test_stress__off_by_one_on_unsolvable_boards_is_caught_with_one_board(tmp_path):
-    completed = stress(PROGRAMS / "hihocoder_off_by_one.c", "hihocoder_1312", "-n", "100",
-                       "--seed", "4", "--time-limit", GENEROUS_TIME, "--out", tmp_path)
-    out = tmp_path / "hihocoder_1312"
-    assert completed.returncode == 1, completed.stdout[-3000:]
-    text, expected = counterexample(out)
+    _, text, expected = caught("hihocoder_off_by_one.c", "hihocoder_1312", 100, 4, tmp_path)
     assert expected == reference.expected_hihocoder_output(text)
     assert text.startswith("1\n")  # one board left of the input
     assert expected != "No Solution!\n" and int(expected) <= FEW_MOVES
-    assert replay(PROGRAMS / "hihocoder_off_by_one.c", out).returncode == 1
 
 
 @needs_gpp
 def test_stress__princeton_rule_for_odd_sides_is_caught_on_2x2(tmp_path):
-    completed = stress(PROGRAMS / "princeton_odd_rule.cpp", "princeton_8puzzle", "-n", "60",
-                       "--seed", "5", "--time-limit", GENEROUS_TIME, "--out", tmp_path)
-    out = tmp_path / "princeton_8puzzle"
-    assert completed.returncode == 1, completed.stdout[-3000:]
-    text, expected = counterexample(out)
+    _, text, expected = caught("princeton_odd_rule.cpp", "princeton_8puzzle", 60, 5, tmp_path)
     assert text.startswith("2\n")  # the 2x2 board, not a 3x3 one
     board = tuple(int(token) for token in text.split()[1:])
     moves = reference.distance(board, (1, 2, 3, 0))
     assert expected == "Minimum number of moves = %d\n" % moves and moves <= FEW_MOVES
-    settings = json.loads((out.parent / (out.name + ".json")).read_text())
+    settings = json.loads((tmp_path / "princeton_8puzzle.json").read_text())
     assert settings["checker"].endswith("princeton_8puzzle_checker.py")
-    assert replay(PROGRAMS / "princeton_odd_rule.cpp", out).returncode == 1
 
 
 @needs_gpp
 @pytest.mark.skipif(not (ROOT / "judge_cases" / "poj_1077").is_dir(),
                     reason="judge_cases/poj_1077 (issue 12) is not in this checkout")
 def test_stress__tile_letters_where_the_blanks_are_wanted_are_caught_in_one_move(tmp_path):
-    completed = stress(PROGRAMS / "poj_1077_tile_letters.cpp", "poj_1077", "-n", "30",
-                       "--seed", "6", "--time-limit", GENEROUS_TIME, "--out", tmp_path)
-    assert completed.returncode == 1, completed.stdout[-3000:]
-    out = tmp_path / "poj_1077"
-    text, expected = counterexample(out)
+    completed, text, _ = caught("poj_1077_tile_letters.cpp", "poj_1077", 30, 6, tmp_path)
     board = tuple(0 if token == "x" else int(token) for token in text.split())
     assert reference.distance(board, reference.HIHOCODER_GOAL) == 1  # 1 2 3 / 4 5 6 / 7 8 x
     assert "checker rejected" in completed.stdout
-    assert replay(PROGRAMS / "poj_1077_tile_letters.cpp", out).returncode == 1
 
 
 DESCRIBED = sorted(name for name in PROBLEMS if (ROOT / "judge_cases" / name).is_dir())
