@@ -16,7 +16,8 @@ online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the setting
 null or a special judge's path relative to the settings file's folder (so it, too, stays out
 of the case folder). ``known_slow`` names cases the solution is known not to finish in time
 (like pytest's xfail): they still run, but a TLE on one of them is reported as expected
-instead of failed, and an AC says the list can shrink. Missing keys take the defaults below.
+instead of failed, and an AC says the list can shrink. ``limits_note`` is free text saying where
+the limits come from (the judge ignores it). Missing keys take the defaults below.
 
 A ``.in`` without its ``.out`` and a folder without any ``.in`` are errors; a ``.out`` without
 its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
@@ -33,7 +34,7 @@ from judge import JudgeError
 
 DEFAULT_TIME_LIMIT = 2.0  # seconds
 DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
-KNOWN_KEYS = ("name", "url", "time_limit", "memory_limit", "checker", "known_slow")
+KNOWN_KEYS = ("name", "url", "time_limit", "memory_limit", "checker", "known_slow", "limits_note")
 
 
 class Case:
