@@ -23,10 +23,10 @@ verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, w
 bench: $(VENV)/.installed  ## performance table (timings live here, never in tests)
 	$(VENV_PYTHON) tools/bench.py
 
-vendor:  ## copy core/puzzle.py into every solution file
+vendor:  ## copy into every solution file the definitions of core/puzzle.py it uses
 	$(SYSTEM_PYTHON) tools/vendor.py
 
-check-vendor:
+check-vendor:  ## fail naming each vendored definition that differs from the core, is missing or is surplus
 	$(SYSTEM_PYTHON) tools/vendor.py --check
 
 cases:  ## regenerate the generated judge cases from their seed

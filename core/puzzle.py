@@ -34,10 +34,12 @@ Usage
 """
 
 import math
+import operator
 import sys
 from array import array
 from collections import deque
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from itertools import repeat
+from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
 Board = Tuple[int, ...]
 
@@ -61,16 +63,14 @@ def side_of(board: Sequence[int]) -> int:
 
 
 def _dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
-    """Return (rows, columns) of board: square when columns is None; InputError if the cells do
-    not make a board of at least 2x2. O(1)."""
+    """Return (rows, columns) of a board: n x n when columns is None, else len(board) // columns rows;
+    InputError unless both are at least 2 and columns divides the cells. O(1)."""
     if columns is None:
         side = side_of(board)
         return side, side
-    rows, rest = divmod(len(board), columns) if columns > 0 else (0, 1)
-    if rows < 2 or columns < 2 or rest:
-        raise InputError("a board of %s columns needs rows*columns cells with both >= 2, got %d"
-                         % (columns, len(board)))
-    return rows, columns
+    if columns < 2 or len(board) % columns or len(board) // columns < 2:
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+    return len(board) // columns, columns
 
 
 def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
@@ -297,9 +297,10 @@ class _WalkingDistance:
         for index, moves in enumerate(self.distance):
             spread[index * stride] = moves
         self.cost = spread
-        # rises[pattern + offset]: does the move at next_pattern[pattern + offset] add a move?
-        self.rises = [following >= 0 and spread[following] > spread[at - at % stride]
-                      for at, following in enumerate(self.next_pattern)]
+        # signed_next: next_pattern, negated where the move adds 1 to the distance (a move into
+        # the goal pattern 0 always takes 1 away, so no sign is lost).
+        self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
+                            else following for at, following in enumerate(self.next_pattern)]
 
     def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
@@ -333,8 +334,8 @@ def _walking_distance_for(lines: int, line_length: int, blank_goal_line: int) ->
 # strings that fit the board, up to DUPLICATE_WORD_LENGTH moves (UD, LURDLU, ...).
 DUPLICATE_WORD_LENGTH = 8
 # Boards with this many cells (4x4 up to 8x8) prune those words; the automaton then has about 200
-# states and costs about 30 ms. Smaller boards are solved before that would pay, and larger ones
-# would need a table of moves (states x cells) larger than it saves: they prune undone moves only.
+# states and costs about 30 ms. Smaller boards are solved before that would pay, and the larger
+# Princeton boards lie near their Manhattan distance: both prune undone moves only.
 LONG_WORD_CELLS = (16, 64)
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
@@ -434,24 +435,22 @@ class _SearchTables:
             self.columns = _walking_distance_for(columns, rows, self.goal_column[0])
         longest = DUPLICATE_WORD_LENGTH if LONG_WORD_CELLS[0] <= cells <= LONG_WORD_CELLS[1] else 2
         automaton = _move_automaton(rows, columns, order, longest)
-        # moves[state * cells + blank]: (target cell, next index, vertical?, keys) for each move
-        # the automaton allows, in move order. The tile on the target cell slides into the
-        # blank; next_pattern[pattern + keys[tile]] is the axis's pattern after the move.
+        # The automaton's states are stored times 4, so automaton[state + move] is the state after
+        # the move (move = its place in order), or -1 when the move completes a forbidden word.
+        self.automaton = [4 * state if state >= 0 else -1 for state in automaton]
+        # moves_from[blank]: (target cell, move, vertical?, keys) for each legal move, in order.
+        # The tile on the target cell slides into the blank; next_pattern[pattern + keys[tile]]
+        # is its axis's pattern after the move. (A table per (automaton state, blank) would save
+        # a lookup a move on CPython, but PyPy runs it 2.5x slower.)
         keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                 "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
         step = {"U": -columns, "D": columns, "L": -1, "R": 1}
-        self.moves = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
-        for state in range(len(automaton) // 4):
-            for blank in range(cells):
-                row, column = divmod(blank, columns)
-                legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
-                allowed = []
-                for index, move in enumerate(order):
-                    following = automaton[state * 4 + index]
-                    if legal[move] and following >= 0:
-                        target = blank + step[move]
-                        allowed.append((target, following * cells + target, move in "UD", keys[move]))
-                self.moves.append(tuple(allowed))
+        self.moves_from = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
+        for blank in range(cells):
+            row, column = divmod(blank, columns)
+            legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
+            self.moves_from.append(tuple((blank + step[move], index, move in "UD", keys[move])
+                                         for index, move in enumerate(order) if legal[move]))
 
     def line_states(self, board: Board) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
@@ -520,53 +519,63 @@ class Search:
         if self.path is not None:
             return True
         tables = self.tables
-        moves = tables.moves
+        moves_from, automaton = tables.moves_from, tables.automaton
         cells = list(self.board)
         targets = []  # type: List[int]  # the blank's cells along the path found, last first
         if tables.use_walking_distance:
-            row_next, row_rises = tables.rows.next_pattern, tables.rows.rises
-            column_next, column_rises = tables.columns.next_pattern, tables.columns.rises
+            row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
 
-            def search(blank: int, index: int, slack: int, row_state: int, column_state: int) -> bool:
-                # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
+                # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0.
+                # A move writes only the tile into the blank's cell: the cell the tile left keeps a
+                # stale copy, never read while it is the blank, and the blank's own stale value is
+                # written back when the move is undone.
                 if row_state == 0 and column_state == 0:
                     return True
-                for target, following, vertical, keys in moves[index]:
+                stale = cells[blank]
+                for target, move, vertical, keys in moves_from[blank]:
+                    following = automaton[state + move]
+                    if following < 0:
+                        continue
                     tile = cells[target]
                     if vertical:
-                        at = row_state + keys[tile]
-                        if row_rises[at]:
+                        after = row_next[row_state + keys[tile]]
+                        if after < 0:  # the estimate rises
                             if not slack:
                                 continue
-                            child_slack = slack - 2
+                            cells[blank] = tile
+                            found = search(target, following, slack - 2, -after, column_state)
                         else:
-                            child_slack = slack
-                        cells[blank], cells[target] = tile, 0
-                        found = search(target, following, child_slack, row_next[at], column_state)
+                            cells[blank] = tile
+                            found = search(target, following, slack, after, column_state)
                     else:
-                        at = column_state + keys[tile]
-                        if column_rises[at]:
+                        after = column_next[column_state + keys[tile]]
+                        if after < 0:
                             if not slack:
                                 continue
-                            child_slack = slack - 2
+                            cells[blank] = tile
+                            found = search(target, following, slack - 2, row_state, -after)
                         else:
-                            child_slack = slack
-                        cells[blank], cells[target] = tile, 0
-                        found = search(target, following, child_slack, row_state, column_next[at])
+                            cells[blank] = tile
+                            found = search(target, following, slack, row_state, after)
                     if found:
                         targets.append(target)
                         return True
-                    cells[blank], cells[target] = 0, tile
+                cells[blank] = stale
                 return False
         else:
             goal_row, goal_column = tables.goal_row, tables.goal_column
             row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
 
-            def search(blank: int, index: int, slack: int, row_state: int, column_state: int) -> bool:
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
                 # Manhattan parts change by the tile's gain or loss along the axis it moves
                 if row_state == 0 and column_state == 0:
                     return True
-                for target, following, vertical, keys in moves[index]:
+                stale = cells[blank]  # as above
+                for target, move, vertical, keys in moves_from[blank]:
+                    following = automaton[state + move]
+                    if following < 0:
+                        continue
                     tile = cells[target]
                     if vertical:
                         wanted = goal_row[tile]
@@ -582,16 +591,16 @@ class Search:
                         child_slack = slack - 2
                     else:
                         child_slack = slack
-                    cells[blank], cells[target] = tile, 0
+                    cells[blank] = tile
                     if search(target, following, child_slack, row_after, column_after):
                         targets.append(target)
                         return True
-                    cells[blank], cells[target] = 0, tile
+                cells[blank] = stale
                 return False
 
         blank = self.board.index(0)
         slack = self.bound - tables.estimate(self.row_state, self.column_state)
-        if search(blank, blank, slack, self.row_state, self.column_state):
+        if search(blank, 0, slack, self.row_state, self.column_state):
             letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
             cells_along = [blank] + targets[::-1]
             self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))
@@ -641,6 +650,191 @@ def distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
     """Return the fewest moves from board to goal, or -1 if goal cannot be reached. See shortest_path."""
     path = shortest_path(board, goal, columns)
     return -1 if path is None else len(path)
+
+
+def permutation_rank(board: Sequence[int]) -> int:
+    """Return the board's rank among all permutations of its cells in lexicographic order (its
+    Lehmer or Cantor code): 0 for (0, 1, ..., N-1), N! - 1 for the reverse. O(N^2)."""
+    rank = 0
+    for cell, tile in enumerate(board):
+        smaller_after = sum(1 for later in board[cell + 1:] if later < tile)
+        rank = rank * (len(board) - cell) + smaller_after
+    return rank
+
+
+def permutation_unrank(rank: int, cells: int) -> Board:
+    """Return the board of the given rank among the permutations of 0..cells-1: the inverse of
+    permutation_rank. O(N^2)."""
+    digits = []
+    for base in range(1, cells + 1):  # the Lehmer code, last digit first
+        rank, digit = divmod(rank, base)
+        digits.append(digit)
+    unused = list(range(cells))
+    return tuple(unused.pop(digit) for digit in reversed(digits))
+
+
+# A table holds N! bytes: 362,880 for 3x3, 3,628,800 for 2x5; 3x4 would need 479,001,600.
+TABLE_MAX_CELLS = 10
+
+
+class DistanceTable:
+    """The distance from every board to one goal, by BFS from the goal (the method of the Luogu and
+    HihoCoder write-ups), for boards of at most TABLE_MAX_CELLS cells: 3x3, 2x3, 2x4, 2x5 and so on.
+
+    distances is a bytearray of N! entries indexed by permutation_rank(board): the fewest moves to
+    the goal, or 255 for a board that cannot reach it. Inside, a board is packed 4 bits a cell
+    (cell i in bits 4i..4i+3), and its rank is prefix_rank[low half] + suffix_rank[high half]:
+    a Lehmer digit of the first half depends only on the first half (the tile, less the smaller
+    tiles before it) and one of the second half only on the second half (the smaller tiles after
+    it). The BFS keeps the boards of the last two layers in sets, one per blank cell, and makes
+    each layer with map() over bound methods, so the interpreter runs no bytecode per board.
+    Build: O(N! / 2) boards, 0.5 s and 0.4 MB for 3x3 on CPython (see `make bench`).
+    Query: O(N) for distance, O(N + moves) for path.
+    """
+
+    def __init__(self, goal: Board, columns: Optional[int] = None) -> None:
+        rows, columns = _dimensions(goal, columns)
+        cells = len(goal)
+        if cells > TABLE_MAX_CELLS:
+            raise ValueError("a distance table has N! entries; %d cells is more than %d" % (cells, TABLE_MAX_CELLS))
+        self.goal, self.columns, self.cells = goal, columns, cells
+        half = cells // 2
+        self._half_mask, self._half_shift = (1 << 4 * half) - 1, 4 * half
+        self._prefix_rank, self._suffix_rank = self._rank_parts(cells, half)
+        # moves_from[blank]: (move, target cell, target's shift, (1 << 4*blank) - (1 << 4*target)),
+        # so the board after the move is key + tile * difference, tile = (key >> shift) & 15.
+        self.moves_from = []  # type: List[List[Tuple[str, int, int, int]]]
+        for blank in range(cells):
+            row, column = divmod(blank, columns)
+            moves = []
+            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
+                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
+                if legal:
+                    moves.append((move, target, 4 * target, (1 << 4 * blank) - (1 << 4 * target)))
+            self.moves_from.append(moves)
+        self.distances = self._breadth_first(self._key(goal), goal.index(0))
+
+    @staticmethod
+    def _rank_parts(cells: int, half: int) -> Tuple[Dict[int, int], Dict[int, int]]:
+        """Each half's share of the rank, keyed by the half's packed tiles: built one cell at a time
+        from the shorter halves, O(N! / (N - half)! + N! / half!)."""
+        weight = [math.factorial(cells - 1 - cell) for cell in range(cells)]
+        below = [(1 << tile) - 1 for tile in range(cells)]
+        prefix = [(0, 0, 0)]  # (packed key, share of the rank, set of tiles as bits)
+        for cell in range(half):
+            prefix = [(key | tile << 4 * cell, share + (tile - bin(used & below[tile]).count("1")) * weight[cell],
+                       used | 1 << tile)
+                      for key, share, used in prefix for tile in range(cells) if not used >> tile & 1]
+        suffix = [(0, 0, 0)]
+        for cell in range(cells - 1, half - 1, -1):
+            suffix = [(key << 4 | tile, share + bin(used & below[tile]).count("1") * weight[cell], used | 1 << tile)
+                      for key, share, used in suffix for tile in range(cells) if not used >> tile & 1]
+        return {key: share for key, share, _ in prefix}, {key: share for key, share, _ in suffix}
+
+    def _key(self, board: Sequence[int]) -> int:
+        key = 0
+        for tile in reversed(board):
+            key = key << 4 | tile
+        return key
+
+    def _rank(self, key: int) -> int:
+        return self._prefix_rank[key & self._half_mask] + self._suffix_rank[key >> self._half_shift]
+
+    def _breadth_first(self, goal_key: int, goal_blank: int) -> bytearray:
+        """Fill the table layer by layer. A move changes the parity of the permutation, so a board's
+        neighbours lie in the layer before it or the next: a new layer is the last one's neighbours
+        less the layer before it."""
+        distances = bytearray(b"\xff") * math.factorial(self.cells)
+        add, low, high = operator.add, self._half_mask.__and__, self._half_shift.__rrshift__
+        prefix_rank, suffix_rank, tile_bits = self._prefix_rank.__getitem__, self._suffix_rank.__getitem__, (15).__and__
+        store = distances.__setitem__
+        steps = [[(target, (shift).__rrshift__, difference.__mul__) for _, target, shift, difference in moves]
+                 for moves in self.moves_from]
+        before = [set() for _ in range(self.cells)]  # type: List[Set[int]]
+        layer = [set() for _ in range(self.cells)]  # type: List[Set[int]]
+        layer[goal_blank].add(goal_key)
+        moves = 0
+        while any(layer):
+            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop
+                deque(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
+                          repeat(moves)), 0)
+            after = [set() for _ in range(self.cells)]  # type: List[Set[int]]
+            for blank, keys in enumerate(layer):
+                for target, shift, times in steps[blank]:
+                    after[target].update(map(add, keys, map(times, map(tile_bits, map(shift, keys)))))
+            for blank, keys in enumerate(after):
+                keys -= before[blank]
+            before, layer, moves = layer, after, moves + 1
+        return distances
+
+    def distance(self, board: Board) -> int:
+        """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
+        if len(board) != self.cells:
+            raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
+        moves = self.distances[self._rank(self._key(board))]
+        return -1 if moves == 255 else moves
+
+    def path(self, board: Board, order: str = MOVES) -> Optional[str]:
+        """Return the shortest path from board to the goal that comes first when moves are compared
+        in the given order (a permutation of U, D, L, R), or None if there is none: from each board,
+        the first move in that order to a board one move nearer. O(N + moves)."""
+        if sorted(order) != sorted(MOVES):
+            raise ValueError("order must hold U, D, L and R once each, not %r" % order)
+        total = self.distance(board)
+        if total < 0:
+            return None
+        place = {move: index for index, move in enumerate(order)}
+        moves_from = [sorted(steps, key=lambda step: place[step[0]]) for steps in self.moves_from]
+        key, blank, path = self._key(board), board.index(0), []
+        for remaining in range(total - 1, -1, -1):
+            for move, target, shift, difference in moves_from[blank]:
+                after = key + (key >> shift & 15) * difference
+                if self.distances[self._rank(after)] == remaining:
+                    key, blank = after, target
+                    path.append(move)
+                    break
+        return "".join(path)
+
+
+_tables_by_goal_and_columns = {}  # type: Dict[Tuple[Board, Optional[int]], DistanceTable]
+
+
+def distance_table(goal: Board, columns: Optional[int] = None) -> DistanceTable:
+    """Return the DistanceTable of goal (built on the first call, then kept for the process)."""
+    table = _tables_by_goal_and_columns.get((goal, columns))
+    if table is None:
+        table = _tables_by_goal_and_columns[goal, columns] = DistanceTable(goal, columns)
+    return table
+
+
+def path_to_letters(path: str, letters: str = MOVES, tile_moves: bool = False) -> str:
+    """Return path (the core's moves: the blank's directions U, D, L, R) in a judge's letters.
+
+    letters names up, down, left and right, in that order ("udlr", "UDLR"); with tile_moves the
+    letters name the direction the tile travels, which is the blank's opposite. O(len(path)).
+    """
+    unknown = set(path) - set(MOVES)
+    if unknown:
+        raise ValueError("a path holds only U, D, L and R, not %r" % min(unknown))
+    return path.translate(str.maketrans(MOVES, _letters_in_blank_order(letters, tile_moves)))
+
+
+def letters_to_path(text: str, letters: str = MOVES, tile_moves: bool = False) -> str:
+    """Return the core's path for moves written in a judge's letters: the inverse of
+    path_to_letters. InputError names the first character that is not one of letters. O(len(text))."""
+    ordered = _letters_in_blank_order(letters, tile_moves)
+    for place, letter in enumerate(text, 1):
+        if letter not in ordered:
+            raise InputError("move %d is %r, not one of %s" % (place, letter, ", ".join(letters)))
+    return text.translate(str.maketrans(ordered, MOVES))
+
+
+def _letters_in_blank_order(letters: str, tile_moves: bool) -> str:
+    """letters reordered to name the blank's U, D, L, R."""
+    if len(letters) != 4 or len(set(letters)) != 4:
+        raise ValueError("letters must be four different characters for up, down, left, right, not %r" % letters)
+    up, down, left, right = letters
+    return down + up + right + left if tile_moves else letters
 
 
 def _shorten(token: str) -> str:

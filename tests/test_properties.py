@@ -6,12 +6,18 @@ What it proves, on boards Hypothesis draws (solvable and unsolvable alike):
   corresponding boards, although their goals differ.
 - Random walks of k moves from the goal, n = 2..6: the Princeton Solver needs at most k moves, of
   the parity of k, and its solution goes from the board to the goal one slide at a time.
-- Heuristics (Hamming, Manhattan, Euclidean, linear conflict and walking distance: each file's
-  copy, and the Princeton Board's): never above the BFS distance, change by at most 1 per move,
-  never count the blank.
+- Heuristics (Hamming, Manhattan, Euclidean, linear conflict and walking distance: the core's,
+  each file's copy of those it carries, and the Princeton Board's): never above the BFS
+  distance, change by at most 1 per move, never count the blank.
 - Twin detection (the assignment's lockstep search) gives the parity test's verdict and moves.
 - Every search that claims optimality (IDA* with walking distance, the twin search, IDA* forced
-  onto Manhattan distance) and every file's vendored copy gives the same distance: the BFS one.
+  onto Manhattan distance) in the core and in every file's vendored copy gives the same
+  distance: the BFS one.
+
+A file carries only the core definitions it uses (`make vendor`), so each test draws from the
+copies that carry what it exercises (copies_with); the core carries everything, so every
+property is tested at least on the core, and test_copies__carry_what_the_tests_exercise pins
+which copy carries what.
 
 Expected values come from tests/reference.py (plain BFS) or from the small independent helpers
 below (replaying a path, the Manhattan and Hamming sums, the goal 1..n*n-1), never from the code
@@ -29,12 +35,25 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from core import puzzle
 from tests import reference
 from tests.conftest import examples, load_solution
 
 Board = Tuple[int, ...]
 
 SOLUTIONS = ("luogu_p1379", "hihocoder_1312", "princeton_8puzzle")
+COPIES = ("core",) + SOLUTIONS  # core/puzzle.py, then each file's vendored copy
+HEURISTICS = ("hamming", "manhattan", "euclidean", "linear_conflict", "walking_distance")
+
+
+def load_copy(name: str):
+    """core/puzzle.py itself for "core", else the solution file as users submit it."""
+    return puzzle if name == "core" else load_solution(name)
+
+
+def copies_with(*names: str) -> Tuple[str, ...]:
+    """The copies that carry at least one of names."""
+    return tuple(copy for copy in COPIES if any(hasattr(load_copy(copy), name) for name in names))
 LUOGU_GOAL = reference.LUOGU_GOAL          # 1 2 3 / 8 0 4 / 7 6 5, the blank in the centre
 HIHOCODER_GOAL = reference.HIHOCODER_GOAL  # 1 2 3 / 4 5 6 / 7 8 0, the blank bottom-right
 BLANK_CENTRE, BLANK_BOTTOM_RIGHT = 4, 8
@@ -179,11 +198,12 @@ def princeton_answer(board: Board, method: str) -> Optional[int]:
 
 
 def heuristic_values(module, board: Board, goal: Board) -> Dict[str, float]:
-    """Every admissible heuristic the file offers for (board, goal): the core's copies, and the Princeton
-    Board's methods when goal is its goal. Walking distance only where its tables are cheap."""
-    values = {"hamming": module.hamming(board, goal), "manhattan": module.manhattan(board, goal),
-              "euclidean": module.euclidean(board, goal), "linear_conflict": module.linear_conflict(board, goal)}
-    if side_of(board) <= 3 or (side_of(board) == 4 and goal == princeton_goal(4)):
+    """Every admissible heuristic the copy carries for (board, goal), and the Princeton Board's methods
+    when goal is its goal. Walking distance only where its tables are cheap."""
+    values = {heuristic: getattr(module, heuristic)(board, goal) for heuristic in HEURISTICS[:4]
+              if hasattr(module, heuristic)}
+    cheap = side_of(board) <= 3 or (side_of(board) == 4 and goal == princeton_goal(4))
+    if hasattr(module, "walking_distance") and cheap:
         values["walking_distance"] = module.walking_distance(board, goal)
     if module is load_solution("princeton_8puzzle") and goal == princeton_goal(side_of(board)):
         model = module.Board(grid(board))
@@ -210,10 +230,10 @@ def warm_caches():
     tests use, so no example pays for them inside its deadline."""
     for goal in (LUOGU_GOAL, HIHOCODER_GOAL):
         reference.bfs_distances(goal)
-    for name in SOLUTIONS:
-        module = load_solution(name)
+    for name in COPIES:
+        module = load_copy(name)
         for goal in (LUOGU_GOAL, HIHOCODER_GOAL, princeton_goal(2), princeton_goal(4)):
-            module.walking_distance(goal, goal)
+            module.shortest_path(goal, goal)  # builds the search's tables for goal
 
 
 # --- strategies ------------------------------------------------------------------------------------
@@ -262,7 +282,8 @@ def reachable_boards(draw, goals: Sequence[Board]) -> Tuple[Board, Board]:
 GOALS_2X2 = list(itertools.permutations(range(4)))
 GOALS_WITH_BFS = [LUOGU_GOAL, HIHOCODER_GOAL] + GOALS_2X2  # 3x3: the judge goals; 2x2: every goal
 
-solution_names = st.sampled_from(SOLUTIONS)
+copy_names = st.sampled_from(COPIES)
+copies_with_heuristics = st.sampled_from(copies_with(*HEURISTICS))
 judge_goals = st.sampled_from([LUOGU_GOAL, HIHOCODER_GOAL])
 
 
@@ -352,16 +373,16 @@ def test_princeton_solver__solves_a_k_move_walk_in_at_most_k_moves_of_the_same_p
 # --- 3. heuristics: admissible, consistent, blind to the blank --------------------------------------
 
 @settings(max_examples=examples(300, 900, 4000))
-@given(name=solution_names, case=reachable_boards(GOALS_WITH_BFS))
-@example(name="luogu_p1379", case=(LUOGU_GOAL, LUOGU_FARTHEST))
+@given(name=copies_with_heuristics, case=reachable_boards(GOALS_WITH_BFS))
+@example(name="core", case=(LUOGU_GOAL, LUOGU_FARTHEST))
 @example(name="princeton_8puzzle", case=(HIHOCODER_GOAL, HIHOCODER_FARTHEST))
 @example(name="princeton_8puzzle", case=(HIHOCODER_GOAL, HIHOCODER_GOAL))
-@example(name="hihocoder_1312", case=(LUOGU_GOAL, LUOGU_ONE_MOVE))
+@example(name="core", case=(LUOGU_GOAL, LUOGU_ONE_MOVE))
 @example(name="princeton_8puzzle", case=((1, 2, 3, 0), FARTHEST_2X2))
 def test_heuristics__never_exceed_the_bfs_distance(name, case):
     goal, board = case
     moves = reference.distance(board, goal)
-    for heuristic, value in heuristic_values(load_solution(name), board, goal).items():
+    for heuristic, value in heuristic_values(load_copy(name), board, goal).items():
         assert 0 <= value <= moves, (heuristic, value, moves)
 
 
@@ -373,15 +394,15 @@ def any_boards(draw, goals: Sequence[Board]) -> Tuple[Board, Board]:
 
 
 @settings(max_examples=examples(300, 900, 4000))
-@given(name=solution_names, case=any_boards(GOALS_WITH_BFS + [princeton_goal(4)]))
-@example(name="luogu_p1379", case=(LUOGU_GOAL, LUOGU_GOAL))
+@given(name=copies_with_heuristics, case=any_boards(GOALS_WITH_BFS + [princeton_goal(4)]))
+@example(name="core", case=(LUOGU_GOAL, LUOGU_GOAL))
 @example(name="princeton_8puzzle", case=(HIHOCODER_GOAL, HIHOCODER_FARTHEST))
-@example(name="hihocoder_1312", case=(HIHOCODER_GOAL, with_first_two_tiles_swapped(HIHOCODER_ONE_MOVE)))
+@example(name="core", case=(HIHOCODER_GOAL, with_first_two_tiles_swapped(HIHOCODER_ONE_MOVE)))
 @example(name="princeton_8puzzle", case=(princeton_goal(4), princeton_goal(4)[::-1]))
 def test_heuristics__change_by_at_most_one_per_move(name, case):
     # Any board, solvable or not: the twin search evaluates unsolvable boards too.
     goal, board = case
-    module = load_solution(name)
+    module = load_copy(name)
     here = heuristic_values(module, board, goal)
     for neighbor in reference.neighbors(board):
         there = heuristic_values(module, neighbor, goal)
@@ -401,22 +422,24 @@ def boards_and_goals(draw, sides: Sequence[int] = (2, 3, 4, 5, 6)) -> Tuple[Boar
 
 
 @settings(max_examples=examples(300, 900, 4000))
-@given(name=solution_names, case=boards_and_goals())
+@given(name=copies_with_heuristics, case=boards_and_goals())
 @example(name="princeton_8puzzle", case=(HIHOCODER_GOAL, HIHOCODER_GOAL))
 @example(name="princeton_8puzzle", case=(princeton_goal(4), princeton_goal(4)[::-1]))
-@example(name="luogu_p1379", case=(LUOGU_GOAL, LUOGU_ONE_MOVE))
+@example(name="core", case=(LUOGU_GOAL, LUOGU_ONE_MOVE))
 def test_heuristics__do_not_count_the_blank(name, case):
     goal, board = case
-    values = heuristic_values(load_solution(name), board, goal)
+    values = heuristic_values(load_copy(name), board, goal)
     hamming, manhattan = hamming_of_tiles(board, goal), manhattan_of_tiles(board, goal)
-    assert values["hamming"] == hamming and values["manhattan"] == manhattan
+    assert values.get("hamming", hamming) == hamming and values.get("manhattan", manhattan) == manhattan
     if "Board.hamming" in values:
         assert values["Board.hamming"] == hamming and values["Board.manhattan"] == manhattan
     if "walking_distance" in values:  # no simple formula: it is at least the Manhattan sum
         assert values["walking_distance"] >= manhattan
-    assert math.isclose(values["euclidean"], euclidean_of_tiles(board, goal), abs_tol=1e-9)
-    # Linear conflict adds two moves per tile that must leave its line: at least Manhattan, same parity.
-    assert values["linear_conflict"] >= manhattan and (values["linear_conflict"] - manhattan) % 2 == 0
+    if "euclidean" in values:
+        assert math.isclose(values["euclidean"], euclidean_of_tiles(board, goal), abs_tol=1e-9)
+    if "linear_conflict" in values:
+        # Linear conflict adds two moves per tile that must leave its line: at least Manhattan, same parity.
+        assert values["linear_conflict"] >= manhattan and (values["linear_conflict"] - manhattan) % 2 == 0
 
 
 @st.composite
@@ -428,14 +451,14 @@ def boards_one_move_from_the_goal(draw) -> Tuple[Board, Board]:
 
 
 @settings(max_examples=examples(200, 600, 3000))
-@given(name=solution_names, case=boards_one_move_from_the_goal())
-@example(name="luogu_p1379", case=(LUOGU_GOAL, LUOGU_ONE_MOVE))
+@given(name=copies_with_heuristics, case=boards_one_move_from_the_goal())
+@example(name="core", case=(LUOGU_GOAL, LUOGU_ONE_MOVE))
 @example(name="princeton_8puzzle", case=(HIHOCODER_GOAL, HIHOCODER_ONE_MOVE))
 @example(name="princeton_8puzzle", case=(princeton_goal(4), princeton_goal(4)[:14] + (0, 15)))
 def test_heuristics__score_one_a_board_one_move_from_the_goal(name, case):
     # One move displaces one tile and the blank: a heuristic that counts the blank says 2.
     goal, board = case
-    module = load_solution(name)
+    module = load_copy(name)
     for heuristic, value in heuristic_values(module, goal, goal).items():
         assert value == 0, (heuristic, value)
     for heuristic, value in heuristic_values(module, board, goal).items():
@@ -482,11 +505,14 @@ def test_twin_detection__agrees_with_parity_near_the_4x4_goal(walk, unsolvable):
 # --- 5. every optimal search, and every vendored copy, gives the same distance ----------------------
 
 def optimal_paths(module, board: Board, goal: Board) -> Dict[str, Optional[str]]:
-    """The path each optimal search of the module finds (None: no path)."""
-    paths = {"walking distance": module.shortest_path(board, goal), "twin": module.twin_search(board, goal)}
+    """The path each optimal search the copy carries finds (None: no path)."""
+    paths = {"walking distance": module.shortest_path(board, goal)}
+    if hasattr(module, "twin_search"):
+        paths["twin"] = module.twin_search(board, goal)
     with manhattan_only(module):
-        with pytest.raises(ValueError):  # the fresh tables have no walking distance: Manhattan it is
-            module.walking_distance(goal, goal)
+        if hasattr(module, "walking_distance"):
+            with pytest.raises(ValueError):  # the fresh tables have no walking distance: Manhattan it is
+                module.walking_distance(goal, goal)
         paths["manhattan"] = module.shortest_path(board, goal)
     return paths
 
@@ -502,25 +528,25 @@ def check_paths(paths: Dict[str, Optional[str]], board: Board, goal: Board) -> O
 
 
 @settings(deadline=None, max_examples=examples(200, 600, 3000))
-@given(name=solution_names, goal=judge_goals, board=boards_of_side(3))
+@given(name=copy_names, goal=judge_goals, board=boards_of_side(3))
 @example(name="hihocoder_1312", goal=HIHOCODER_GOAL, board=HIHOCODER_FARTHEST)
 @example(name="luogu_p1379", goal=LUOGU_GOAL, board=LUOGU_FARTHEST)
 @example(name="princeton_8puzzle", goal=LUOGU_GOAL, board=LUOGU_GOAL)
 @example(name="princeton_8puzzle", goal=LUOGU_GOAL, board=LUOGU_ONE_MOVE)
 @example(name="luogu_p1379", goal=HIHOCODER_GOAL, board=with_first_two_tiles_swapped(HIHOCODER_FARTHEST))
 def test_optimal_searches__agree_with_bfs_on_3x3_boards(name, goal, board):
-    module = load_solution(name)
+    module = load_copy(name)
     assert check_paths(optimal_paths(module, board, goal), board, goal) == reference.distance(board, goal)
 
 
 @settings(deadline=None, max_examples=examples(100, 300, 1500))
-@given(name=solution_names, walk=walks(sides=[4]), unsolvable=st.booleans())
+@given(name=copy_names, walk=walks(sides=[4]), unsolvable=st.booleans())
 @example(name="princeton_8puzzle", walk=Walk(0, princeton_goal(4)), unsolvable=False)
 @example(name="luogu_p1379", walk=Walk(1, princeton_goal(4)[:11] + (0, 13, 14, 15, 12)), unsolvable=True)
 def test_optimal_searches__agree_near_the_4x4_goal(name, walk, unsolvable):
     board = with_first_two_tiles_swapped(walk.board) if unsolvable else walk.board
     goal = princeton_goal(4)
-    moves = check_paths(optimal_paths(load_solution(name), board, goal), board, goal)
+    moves = check_paths(optimal_paths(load_copy(name), board, goal), board, goal)
     if unsolvable:
         assert moves is None
     else:
@@ -547,11 +573,27 @@ def boards_for_every_copy(draw) -> Tuple[Board, Board]:
 @example(case=(LUOGU_GOAL, with_first_two_tiles_swapped(LUOGU_FARTHEST)))
 def test_vendored_copies__give_the_same_distance(case):
     goal, board = case
-    answers = {name: (load_solution(name).distance(board, goal), load_solution(name).twin_search(board, goal))
-               for name in SOLUTIONS}
-    distances = {name: moves for name, (moves, _) in answers.items()}
-    twin_lengths = {name: -1 if path is None else len(path) for name, (_, path) in answers.items()}
-    assert len(set(distances.values())) == 1 and distances == twin_lengths, (distances, twin_lengths)
+    distances, twin_lengths = {}, {}
+    for name in COPIES:
+        module = load_copy(name)
+        path = module.shortest_path(board, goal)
+        distances[name] = module.distance(board, goal) if hasattr(module, "distance") else -1 if path is None else len(path)
+        assert distances[name] == (-1 if path is None else len(path)), name
+        if hasattr(module, "twin_search"):
+            twin_path = module.twin_search(board, goal)
+            twin_lengths[name] = -1 if twin_path is None else len(twin_path)
+    assert len(set(distances.values())) == 1 and set(twin_lengths.values()) <= set(distances.values()), (
+        distances, twin_lengths)
     if len(board) == 9:
         expected = reference.distance(board, goal)
         assert distances["luogu_p1379"] == (-1 if expected is None else expected)
+
+
+def test_copies__carry_what_the_tests_exercise():
+    # Pins the selection above: if a file stops carrying (or starts carrying) one of these, the tests
+    # that draw from copies_with() change their reach, and this says so.
+    assert copies_with(*HEURISTICS) == ("core", "princeton_8puzzle")
+    assert copies_with("walking_distance") == ("core",)
+    assert copies_with("twin_search") == ("core", "princeton_8puzzle")
+    assert copies_with("distance") == ("core", "luogu_p1379", "hihocoder_1312")
+    assert copies_with("shortest_path") == COPIES

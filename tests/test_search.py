@@ -157,9 +157,9 @@ def test_heuristics__on_rectangles_never_exceed_bfs_and_change_by_one(rows, colu
 
 
 def test_shape__bad_shapes_are_input_errors():
-    with pytest.raises(puzzle.InputError, match="rows\\*columns"):
+    with pytest.raises(puzzle.InputError, match="cannot have"):
         puzzle.check_board((0, 1, 2, 3, 4), 2)
-    with pytest.raises(puzzle.InputError, match="rows\\*columns"):
+    with pytest.raises(puzzle.InputError, match="cannot have"):
         puzzle.check_board((0, 1, 2), 3)
     assert puzzle.check_board((1, 2, 0, 3, 4, 5), 3) == 3
     assert puzzle.neighbors((1, 2, 0, 3, 4, 5), 3) == [("D", (1, 2, 5, 3, 4, 0)), ("L", (1, 0, 2, 3, 4, 5))]

@@ -1,11 +1,22 @@
-"""The vendored copies of core/puzzle.py in solutions/ must equal the source.
+"""The vendored copies of core/puzzle.py in solutions/: only what each file uses, verbatim.
 
-What it proves: every solution file holds the core verbatim between its markers (the message says
-which file drifted and how to fix it); tools/vendor.py finds a drifted copy, rewrites it, and
-refuses a file whose markers are missing; no solution runs code from strings.
+What it proves: every solution file holds, between its markers, exactly the core definitions it
+needs (what its own code loads, followed through what those load in turn), each equal to the
+core's text, in the core's order; tools/vendor.py finds a copy that differs and says which
+definition differs, is missing or is surplus; it rewrites it; it follows a change of the core
+into exactly the files that use the changed definition; it refuses a file without markers; no
+solution runs code from strings. Independently of the tool's own reading of names, the compiled
+files load no global that they do not define (nothing needed is left out) and every vendored
+definition is mentioned elsewhere in its file (nothing unused is carried).
 """
 
+import builtins
+import re
 import shutil
+import subprocess
+import symtable
+import sys
+from typing import Set
 
 import pytest
 
@@ -14,9 +25,8 @@ from tools import vendor
 
 
 def test_vendored_copies__equal_the_source():
-    drifted = vendor.drifted()
-    assert drifted == [], ("%s differ(s) from %s: run `make vendor` and commit the result"
-                           % (", ".join(drifted), vendor.SOURCE))
+    problems = vendor.drift_report()
+    assert problems == [], "\n".join(problems)
 
 
 def test_vendored_copies__every_solution_has_the_markers_once():
@@ -31,6 +41,46 @@ def test_solutions__do_not_exec_strings():
         assert "exec(" not in text and "eval(" not in text and "compile(" not in text, path.name
 
 
+def globals_loaded(table: symtable.SymbolTable) -> Set[str]:
+    """Every global name some scope of the module loads without binding it there (the compiler's view)."""
+    names = set()
+    for symbol in table.get_symbols():
+        if symbol.is_referenced() and (symbol.is_global() if table.get_type() != "module"
+                                       else not (symbol.is_assigned() or symbol.is_imported())):
+            names.add(symbol.get_name())
+    for child in table.get_children():
+        names |= globals_loaded(child)
+    return names
+
+
+@pytest.mark.parametrize("path", sorted(SOLUTIONS.glob("*.py")), ids=lambda path: path.stem)
+def test_vendored_copies__leave_out_nothing_the_file_loads(path):
+    module = symtable.symtable(path.read_text("utf-8"), str(path), "exec")
+    bound = {symbol.get_name() for symbol in module.get_symbols() if symbol.is_assigned() or symbol.is_imported()}
+    assert globals_loaded(module) - bound - set(dir(builtins)) == set()
+
+
+@pytest.mark.parametrize("path", sorted(SOLUTIONS.glob("*.py")), ids=lambda path: path.stem)
+def test_vendored_copies__carry_nothing_the_file_does_not_use(path):
+    before, copy, after = vendor.split_at_markers(path.read_text("utf-8"), path.name)
+    chunks = re.split(r"\n(?=\S)", copy)  # each top-level statement with its lines
+    for chunk in chunks:
+        if chunk.startswith(("#", "import ", "from ")):
+            continue
+        name = re.match(r"(?:def |class )?(\w+)", chunk).group(1)
+        elsewhere = before + after + "".join(other for other in chunks if other is not chunk)
+        assert re.search(r"\b%s\b" % name, elsewhere), "%s carries %s, which nothing else in it mentions" % (
+            path.name, name)
+
+
+def test_vendored_copies__are_shorter_than_the_core():
+    core_lines = len((ROOT / vendor.SOURCE).read_text("utf-8").splitlines())
+    for path in SOLUTIONS.glob("*.py"):
+        _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
+        assert len(copy.splitlines()) < core_lines, path.name
+        assert copy.startswith(vendor.POINTER) and '"""The sliding-puzzle core' not in copy, path.name
+
+
 @pytest.fixture
 def copy_of_repo(tmp_path):
     (tmp_path / "core").mkdir()
@@ -39,23 +89,89 @@ def copy_of_repo(tmp_path):
     return tmp_path
 
 
+def stub(root, name, code):
+    """Write solutions/NAME.py whose own code is code, with empty markers; return its path."""
+    path = root / "solutions" / (name + ".py")
+    path.write_text('"""A stub."""\n\n' + vendor.BEGIN + vendor.END + code, "utf-8")
+    return path
+
+
+def vendored_names(path):
+    _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
+    return re.findall(r"^(?:def |class )?(\w+)", copy, flags=re.MULTILINE)
+
+
+def test_vendor__follows_what_a_definition_uses_in_turn(copy_of_repo):
+    path = stub(copy_of_repo, "stub", "print(distance((0, 3, 2, 1), (1, 2, 3, 0)))\n")
+    vendor.vendor(copy_of_repo)
+    names = vendored_names(path)
+    # distance -> shortest_path -> is_solvable -> parity_counts -> side_of -> InputError, and the
+    # search's tables; _tables_by_goal's type comment names Dict.
+    for name in ("distance", "shortest_path", "is_solvable", "parity_counts", "side_of", "InputError",
+                 "Search", "_tables_for", "_tables_by_goal", "_SearchTables", "_WalkingDistance"):
+        assert name in names, name
+    for name in ("hamming", "twin_search", "run_solution", "DistanceTable"):
+        assert name not in names, name
+    _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
+    imports = [line for line in copy.splitlines() if line.startswith(("import ", "from "))]
+    assert imports == ["import math", "from array import array", "from collections import deque",  # not sys, operator, itertools
+                       "from typing import Dict, List, Optional, Sequence, Tuple"]
+    assert names.index("side_of") < names.index("distance")  # the core's order
+    completed = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=60)
+    assert completed.stdout == "6\n", completed.stderr
+
+
+def test_vendor__refuses_a_core_statement_that_defines_nothing(copy_of_repo):
+    source = copy_of_repo / vendor.SOURCE
+    source.write_text(source.read_text("utf-8") + "\nprint('side effect')\n", "utf-8")
+    with pytest.raises(vendor.VendorError, match="neither an import nor a definition"):
+        vendor.vendor(copy_of_repo)
+
+
 def test_vendor__finds_and_rewrites_a_drifted_copy(copy_of_repo):
     victim = copy_of_repo / "solutions" / "luogu_p1379.py"
     original = victim.read_text("utf-8")
     victim.write_text(original.replace("def is_solvable", "def is_solvable_edited_by_hand"), "utf-8")
     assert vendor.drifted(copy_of_repo) == ["solutions/luogu_p1379.py"]
+    assert vendor.drift_report(copy_of_repo) == [
+        "solutions/luogu_p1379.py: missing is_solvable; run `make vendor`",
+        "solutions/luogu_p1379.py: surplus is_solvable_edited_by_hand (the file does not use it); run `make vendor`"]
     assert vendor.vendor(copy_of_repo) == ["solutions/luogu_p1379.py"]
     assert victim.read_text("utf-8") == original
     assert vendor.drifted(copy_of_repo) == []
 
 
-def test_vendor__follows_a_change_of_the_source(copy_of_repo):
+def test_vendor__follows_a_change_of_the_source_into_the_files_that_use_it(copy_of_repo):
     source = copy_of_repo / vendor.SOURCE
-    source.write_text(source.read_text("utf-8") + "\n# a new line in the core\n", "utf-8")
-    assert len(vendor.drifted(copy_of_repo)) == len(list(SOLUTIONS.glob("*.py")))
+    text = source.read_text("utf-8")
+    signature = "def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:\n"
+    assert signature in text
+    source.write_text(text.replace(signature, signature + "    # a new line in check_board\n"), "utf-8")
+    assert len(vendor.drifted(copy_of_repo)) == len(list(SOLUTIONS.glob("*.py")))  # every file checks boards
+    assert all(problem.endswith("check_board differs from the core's text; run `make vendor`")
+               for problem in vendor.drift_report(copy_of_repo))
     vendor.vendor(copy_of_repo)
     for path in (copy_of_repo / "solutions").glob("*.py"):
-        assert "# a new line in the core\n" + vendor.END in path.read_text("utf-8")
+        assert "# a new line in check_board\n" in path.read_text("utf-8")
+    source.write_text(source.read_text("utf-8").replace('"""Return the sum over tiles of |index in board',
+                                                        '"""Return the total over tiles of |index in board'), "utf-8")
+    assert vendor.drifted(copy_of_repo) == []  # no file uses string_distance
+
+
+def test_vendor__adds_and_drops_definitions_as_a_file_starts_and_stops_using_them(copy_of_repo):
+    victim = copy_of_repo / "solutions" / "hihocoder_1312.py"
+    original = victim.read_text("utf-8")
+    victim.write_text(original + "\nLETTERS = path_to_letters('UD', 'udlr')\n", "utf-8")
+    added = ["path_to_letters", "_letters_in_blank_order"]  # the search already brings MOVES
+    assert vendor.drift_report(copy_of_repo) == [
+        "solutions/hihocoder_1312.py: missing %s; run `make vendor`" % name for name in added]
+    vendor.vendor(copy_of_repo)
+    assert "def path_to_letters" in victim.read_text("utf-8")
+    victim.write_text(victim.read_text("utf-8").replace("\nLETTERS = path_to_letters('UD', 'udlr')\n", ""), "utf-8")
+    assert vendor.drift_report(copy_of_repo) == [
+        "solutions/hihocoder_1312.py: surplus %s (the file does not use it); run `make vendor`" % name for name in added]
+    vendor.vendor(copy_of_repo)
+    assert victim.read_text("utf-8") == original
 
 
 def test_vendor__refuses_a_file_without_markers(copy_of_repo):
@@ -64,8 +180,11 @@ def test_vendor__refuses_a_file_without_markers(copy_of_repo):
         vendor.drifted(copy_of_repo)
 
 
-def test_vendor_check__exits_1_and_names_the_file(copy_of_repo, capsys):
+def test_vendor_check__exits_1_and_names_the_file_and_the_definition(copy_of_repo, capsys):
     victim = copy_of_repo / "solutions" / "hihocoder_1312.py"
     victim.write_text(victim.read_text("utf-8").replace("O(N)", "O(n)", 1), "utf-8")
     assert vendor.main(["--check"], root=copy_of_repo) == 1
-    assert "solutions/hihocoder_1312.py" in capsys.readouterr().err
+    assert capsys.readouterr().err == ("solutions/hihocoder_1312.py: check_board differs from the core's text; "
+                                       "run `make vendor`\n")
+    assert vendor.main([], root=copy_of_repo) == 0
+    assert vendor.main(["--check"], root=copy_of_repo) == 0

@@ -53,7 +53,7 @@ from judge.run import Limits, MiB, probe_interpreter, run_program  # noqa: E402
 from judge.verdict import judge_problem  # noqa: E402
 from tests import reference  # noqa: E402
 from tests.conftest import CASES, SOLUTIONS, load_checker, load_solution  # noqa: E402
-from tools.bench_search import bench_search  # noqa: E402
+from tools.bench_search import bench_large_board, bench_search  # noqa: E402
 
 
 def digits(board):
@@ -487,6 +487,7 @@ def main(argv):
         bench_princeton(options)
     if options.only in (None, "search"):
         bench_search(options.search_rounds, print_table)
+        bench_large_board()
     if options.only in (None, "explorer"):
         bench_explorer(options)
     return 0

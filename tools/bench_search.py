@@ -157,3 +157,22 @@ def bench_search(rounds, print_table):
           "(%d states)" % (puzzle.DUPLICATE_WORD_LENGTH, eight * 1e3,
                            len(puzzle._move_automaton(4, 4, puzzle.MOVES, puzzle.DUPLICATE_WORD_LENGTH)) // 4,
                            ten * 1e3, len(puzzle._move_automaton(4, 4, puzzle.MOVES, 10)) // 4))
+
+
+def bench_large_board(rounds=3, side=999, seed=2026):
+    """check_board and is_solvable on a shuffled side x side board (10^6 cells): O(cells)."""
+    import random
+    board = list(range(side * side))
+    random.Random(seed).shuffle(board)
+    board = tuple(board)
+    goal = puzzle.standard_goal(side, side)
+    checks, parities = [], []
+    for _ in range(rounds):
+        started = time.process_time()
+        puzzle.check_board(board, side)
+        checks.append(time.process_time() - started)
+        started = time.process_time()
+        puzzle.is_solvable(board, goal, side)
+        parities.append(time.process_time() - started)
+    print("\nA %dx%d board (%s cells), CPython, median of %d: check_board %.3f s, is_solvable %.3f s"
+          % (side, side, format(side * side, ","), rounds, statistics.median(checks), statistics.median(parities)))
