@@ -17,41 +17,7 @@ Usage      python3 solutions/leetcode_773.py < judge_cases/leetcode_773/sample-4
 """
 
 # ---- BEGIN core/puzzle.py (vendored by `make vendor`: edit core/puzzle.py, not this copy) ----
-"""The sliding-puzzle core: board model, solvability, heuristics and an optimal search.
-
-This file is the single source of the puzzle logic. `make vendor` copies it verbatim into every
-file in solutions/ between two marker comments; never edit a vendored copy, edit this file.
-Standard library only, Python 3.8 syntax, nothing computed at import time.
-
-Board model
-    A board is a flat tuple of rows*columns ints in row-major order, 0 is the blank; rows and
-    columns are both at least 2, and any goal permutation works. Functions that need the shape
-    take `columns` (None, the default, means a square board, n = sqrt(cells)). A move is named
-    by the direction the blank travels: U, D, L or R (the tile next to the blank slides the
-    other way). A path is a string of moves.
-
-Input and output
-    integers_in reads numbers strictly; run_solution is the I/O contract every solution shares:
-    whole input in, whole output out, or one line on stderr and exit status 1 for bad input.
-
-Heuristics (the blank is never counted)
-    hamming, manhattan, euclidean, linear_conflict and walking_distance never overestimate the
-    distance; string_distance, which some course reports use, can.
-
-Cost (N = rows*columns cells)
-    check_board, is_solvable, hamming, manhattan, euclidean, string_distance: O(N).
-    linear_conflict: O(N * max(rows, columns)).  walking_distance: O(N) after its tables.
-    shortest_path: IDA* (Search) guided by walking distance (both sides <= 4) or Manhattan
-    distance (larger boards), O(1) per node, pruning duplicate move sequences with an
-    automaton (Taylor & Korf). Tables are built once per (shape, goal) and kept: about 1 ms for
-    3x3, 0.1 s for 4x4 (walking distance) plus 30 ms for the 4x4 automaton.
-    twin_search: the Princeton assignment's lockstep twin method, about 2x.
-
-Usage
-    >>> shortest_path((2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5))
-    'ULDR'
-"""
-
+# What this file uses of core/puzzle.py, verbatim and in order; the core's docstring explains the model.
 import math
 import sys
 from array import array
@@ -80,16 +46,14 @@ def side_of(board: Sequence[int]) -> int:
 
 
 def _dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
-    """Return (rows, columns) of board: square when columns is None; InputError if the cells do
-    not make a board of at least 2x2. O(1)."""
+    """Return (rows, columns) of a board: n x n when columns is None, else len(board) // columns rows;
+    InputError unless both are at least 2 and columns divides the cells. O(1)."""
     if columns is None:
         side = side_of(board)
         return side, side
-    rows, rest = divmod(len(board), columns) if columns > 0 else (0, 1)
-    if rows < 2 or columns < 2 or rest:
-        raise InputError("a board of %s columns needs rows*columns cells with both >= 2, got %d"
-                         % (columns, len(board)))
-    return rows, columns
+    if columns < 2 or len(board) % columns or len(board) // columns < 2:
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+    return len(board) // columns, columns
 
 
 def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
@@ -106,12 +70,6 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
             raise InputError("tile %d appears twice" % tile)
         seen[tile] = True
     return side
-
-
-def standard_goal(side: int, columns: Optional[int] = None) -> Board:
-    """Return the goal 1..cells-1 in row-major order with the blank last, for a side x side
-    board, or side rows x columns. O(N)."""
-    return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
 def _where(goal: Sequence[int]) -> List[int]:
@@ -151,119 +109,6 @@ def parity_counts(board: Board, goal: Board, columns: Optional[int] = None) -> T
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(where_in_goal[0], side)
     return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)
-
-
-def slide(board: Board, move: str, columns: Optional[int] = None) -> Board:
-    """Return the board after the blank travels one cell in direction move; ValueError if it can't. O(N)."""
-    rows, side = _dimensions(board, columns)
-    blank = board.index(0)
-    row, column = divmod(blank, side)
-    if move == "U" and row > 0:
-        target = blank - side
-    elif move == "D" and row < rows - 1:
-        target = blank + side
-    elif move == "L" and column > 0:
-        target = blank - 1
-    elif move == "R" and column < side - 1:
-        target = blank + 1
-    else:
-        raise ValueError("the blank at row %d, column %d cannot move %r" % (row + 1, column + 1, move))
-    cells = list(board)
-    cells[blank], cells[target] = cells[target], 0
-    return tuple(cells)
-
-
-def replay(board: Board, path: str, columns: Optional[int] = None) -> List[Board]:
-    """Return the boards along path, board first; ValueError at the first illegal move. O(N * len(path))."""
-    boards = [board]
-    for move in path:
-        boards.append(slide(boards[-1], move, columns))
-    return boards
-
-
-def neighbors(board: Board, columns: Optional[int] = None) -> List[Tuple[str, Board]]:
-    """Return (move, board) for every board one move away, in the order U, D, L, R. O(N) each."""
-    rows, side = _dimensions(board, columns)
-    blank = board.index(0)
-    row, column = divmod(blank, side)
-    result = []
-    for move, target, legal in (("U", blank - side, row > 0), ("D", blank + side, row < rows - 1),
-                                ("L", blank - 1, column > 0), ("R", blank + 1, column < side - 1)):
-        if legal:
-            cells = list(board)
-            cells[blank], cells[target] = cells[target], 0
-            result.append((move, tuple(cells)))
-    return result
-
-
-def hamming(board: Board, goal: Board) -> int:
-    """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
-    return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
-
-
-def manhattan(board: Board, goal: Board, columns: Optional[int] = None) -> int:
-    """Return the sum over tiles of their row and column distance to their goal cell (blank not counted). O(N)."""
-    return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
-
-
-def euclidean(board: Board, goal: Board, columns: Optional[int] = None) -> float:
-    """Return the sum over tiles of the straight-line distance to their goal cell: admissible,
-    since it never exceeds Manhattan distance, and weaker than it. O(N)."""
-    return sum(math.hypot(down, across) for down, across in _offsets(board, goal, columns))
-
-
-def _offsets(board: Sequence[int], goal: Board, columns: Optional[int] = None) -> List[Tuple[int, int]]:
-    """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
-    side = _dimensions(board, columns)[1]
-    where_in_goal = _where(goal)
-    offsets = []
-    for cell, tile in enumerate(board):
-        if tile:
-            row, column = divmod(cell, side)
-            goal_row, goal_column = divmod(where_in_goal[tile], side)
-            offsets.append((row - goal_row, column - goal_column))
-    return offsets
-
-
-def linear_conflict(board: Board, goal: Board, columns: Optional[int] = None) -> int:
-    """Return Manhattan distance plus 2 for every tile that must leave its line (Hansson, Mayer
-    and Yung): admissible, and >= Manhattan. O(N * max(rows, columns)).
-
-    Tiles that stand in their goal row but in the wrong order among themselves block one another:
-    all but a longest run already in order must step out of the row and back, two moves Manhattan
-    does not count. Rows and columns are counted apart, so no move is counted twice.
-    """
-    rows, side = _dimensions(board, columns)
-    where_in_goal = _where(goal)
-    lines = [(range(row * side, row * side + side), row, 0) for row in range(rows)]
-    lines += [(range(column, len(board), side), column, 1) for column in range(side)]
-    extra = 0
-    for cells, line, axis in lines:
-        # goal positions along the line of the tiles whose goal lies in this same line
-        order = []
-        for cell in cells:
-            tile = board[cell]
-            if tile and divmod(where_in_goal[tile], side)[axis] == line:
-                order.append(divmod(where_in_goal[tile], side)[1 - axis])
-        extra += 2 * (len(order) - _longest_increasing_run(order))
-    return manhattan(board, goal, columns) + extra
-
-
-def _longest_increasing_run(values: List[int]) -> int:
-    """Length of the longest strictly increasing subsequence of values (at most n of them). O(n^2)."""
-    longest = []  # type: List[int]
-    for index, value in enumerate(values):
-        longest.append(1 + max([longest[before] for before in range(index) if values[before] < value],
-                               default=0))
-    return max(longest, default=0)
-
-
-def string_distance(board: Board, goal: Board) -> int:
-    """Return the sum over tiles of |index in board - index in goal| with both read as one string
-    (a heuristic some course reports use). NOT admissible: one vertical move shifts a tile's index
-    by n, so it can overestimate, and A* guided by it can return a longer path. O(N)."""
-    where_in_goal = _where(goal)
-    return sum(abs(cell - where_in_goal[tile]) for cell, tile in enumerate(board) if tile)
 
 
 class _WalkingDistance:
@@ -316,9 +161,10 @@ class _WalkingDistance:
         for index, moves in enumerate(self.distance):
             spread[index * stride] = moves
         self.cost = spread
-        # rises[pattern + offset]: does the move at next_pattern[pattern + offset] add a move?
-        self.rises = [following >= 0 and spread[following] > spread[at - at % stride]
-                      for at, following in enumerate(self.next_pattern)]
+        # signed_next: next_pattern, negated where the move adds 1 to the distance (a move into
+        # the goal pattern 0 always takes 1 away, so no sign is lost).
+        self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
+                            else following for at, following in enumerate(self.next_pattern)]
 
     def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
@@ -352,8 +198,8 @@ def _walking_distance_for(lines: int, line_length: int, blank_goal_line: int) ->
 # strings that fit the board, up to DUPLICATE_WORD_LENGTH moves (UD, LURDLU, ...).
 DUPLICATE_WORD_LENGTH = 8
 # Boards with this many cells (4x4 up to 8x8) prune those words; the automaton then has about 200
-# states and costs about 30 ms. Smaller boards are solved before that would pay, and larger ones
-# would need a table of moves (states x cells) larger than it saves: they prune undone moves only.
+# states and costs about 30 ms. Smaller boards are solved before that would pay, and the larger
+# Princeton boards lie near their Manhattan distance: both prune undone moves only.
 LONG_WORD_CELLS = (16, 64)
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
@@ -453,24 +299,22 @@ class _SearchTables:
             self.columns = _walking_distance_for(columns, rows, self.goal_column[0])
         longest = DUPLICATE_WORD_LENGTH if LONG_WORD_CELLS[0] <= cells <= LONG_WORD_CELLS[1] else 2
         automaton = _move_automaton(rows, columns, order, longest)
-        # moves[state * cells + blank]: (target cell, next index, vertical?, keys) for each move
-        # the automaton allows, in move order. The tile on the target cell slides into the
-        # blank; next_pattern[pattern + keys[tile]] is the axis's pattern after the move.
+        # The automaton's states are stored times 4, so automaton[state + move] is the state after
+        # the move (move = its place in order), or -1 when the move completes a forbidden word.
+        self.automaton = [4 * state if state >= 0 else -1 for state in automaton]
+        # moves_from[blank]: (target cell, move, vertical?, keys) for each legal move, in order.
+        # The tile on the target cell slides into the blank; next_pattern[pattern + keys[tile]]
+        # is its axis's pattern after the move. (A table per (automaton state, blank) would save
+        # a lookup a move on CPython, but PyPy runs it 2.5x slower.)
         keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                 "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
         step = {"U": -columns, "D": columns, "L": -1, "R": 1}
-        self.moves = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
-        for state in range(len(automaton) // 4):
-            for blank in range(cells):
-                row, column = divmod(blank, columns)
-                legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
-                allowed = []
-                for index, move in enumerate(order):
-                    following = automaton[state * 4 + index]
-                    if legal[move] and following >= 0:
-                        target = blank + step[move]
-                        allowed.append((target, following * cells + target, move in "UD", keys[move]))
-                self.moves.append(tuple(allowed))
+        self.moves_from = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
+        for blank in range(cells):
+            row, column = divmod(blank, columns)
+            legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
+            self.moves_from.append(tuple((blank + step[move], index, move in "UD", keys[move])
+                                         for index, move in enumerate(order) if legal[move]))
 
     def line_states(self, board: Board) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
@@ -503,14 +347,6 @@ def _tables_for(goal: Board, columns: Optional[int] = None, order: str = MOVES) 
     return tables
 
 
-def walking_distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
-    """Return the walking distance of board to goal (both sides <= 4): admissible, and >= Manhattan. O(N)."""
-    tables = _tables_for(goal, columns)
-    if not tables.use_walking_distance:
-        raise ValueError("walking distance is tabled only up to %dx%d" % ((WALKING_DISTANCE_MAX_SIDE,) * 2))
-    return tables.estimate(*tables.line_states(board))
-
-
 class Search:
     """IDA* from board to goal, advanced one bound at a time (so two searches can run in lockstep).
 
@@ -539,53 +375,63 @@ class Search:
         if self.path is not None:
             return True
         tables = self.tables
-        moves = tables.moves
+        moves_from, automaton = tables.moves_from, tables.automaton
         cells = list(self.board)
         targets = []  # type: List[int]  # the blank's cells along the path found, last first
         if tables.use_walking_distance:
-            row_next, row_rises = tables.rows.next_pattern, tables.rows.rises
-            column_next, column_rises = tables.columns.next_pattern, tables.columns.rises
+            row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
 
-            def search(blank: int, index: int, slack: int, row_state: int, column_state: int) -> bool:
-                # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
+                # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0.
+                # A move writes only the tile into the blank's cell: the cell the tile left keeps a
+                # stale copy, never read while it is the blank, and the blank's own stale value is
+                # written back when the move is undone.
                 if row_state == 0 and column_state == 0:
                     return True
-                for target, following, vertical, keys in moves[index]:
+                stale = cells[blank]
+                for target, move, vertical, keys in moves_from[blank]:
+                    following = automaton[state + move]
+                    if following < 0:
+                        continue
                     tile = cells[target]
                     if vertical:
-                        at = row_state + keys[tile]
-                        if row_rises[at]:
+                        after = row_next[row_state + keys[tile]]
+                        if after < 0:  # the estimate rises
                             if not slack:
                                 continue
-                            child_slack = slack - 2
+                            cells[blank] = tile
+                            found = search(target, following, slack - 2, -after, column_state)
                         else:
-                            child_slack = slack
-                        cells[blank], cells[target] = tile, 0
-                        found = search(target, following, child_slack, row_next[at], column_state)
+                            cells[blank] = tile
+                            found = search(target, following, slack, after, column_state)
                     else:
-                        at = column_state + keys[tile]
-                        if column_rises[at]:
+                        after = column_next[column_state + keys[tile]]
+                        if after < 0:
                             if not slack:
                                 continue
-                            child_slack = slack - 2
+                            cells[blank] = tile
+                            found = search(target, following, slack - 2, row_state, -after)
                         else:
-                            child_slack = slack
-                        cells[blank], cells[target] = tile, 0
-                        found = search(target, following, child_slack, row_state, column_next[at])
+                            cells[blank] = tile
+                            found = search(target, following, slack, row_state, after)
                     if found:
                         targets.append(target)
                         return True
-                    cells[blank], cells[target] = 0, tile
+                cells[blank] = stale
                 return False
         else:
             goal_row, goal_column = tables.goal_row, tables.goal_column
             row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
 
-            def search(blank: int, index: int, slack: int, row_state: int, column_state: int) -> bool:
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
                 # Manhattan parts change by the tile's gain or loss along the axis it moves
                 if row_state == 0 and column_state == 0:
                     return True
-                for target, following, vertical, keys in moves[index]:
+                stale = cells[blank]  # as above
+                for target, move, vertical, keys in moves_from[blank]:
+                    following = automaton[state + move]
+                    if following < 0:
+                        continue
                     tile = cells[target]
                     if vertical:
                         wanted = goal_row[tile]
@@ -601,16 +447,16 @@ class Search:
                         child_slack = slack - 2
                     else:
                         child_slack = slack
-                    cells[blank], cells[target] = tile, 0
+                    cells[blank] = tile
                     if search(target, following, child_slack, row_after, column_after):
                         targets.append(target)
                         return True
-                    cells[blank], cells[target] = 0, tile
+                cells[blank] = stale
                 return False
 
         blank = self.board.index(0)
         slack = self.bound - tables.estimate(self.row_state, self.column_state)
-        if search(blank, blank, slack, self.row_state, self.column_state):
+        if search(blank, 0, slack, self.row_state, self.column_state):
             letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
             cells_along = [blank] + targets[::-1]
             self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))
@@ -632,28 +478,6 @@ def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, orde
     while not search.advance():
         pass
     return search.path
-
-
-def twin(board: Board) -> Board:
-    """Return board with its first two tiles in row-major order exchanged (the blank never moves).
-    Exactly one of a board and its twin can reach any given goal. O(N)."""
-    first, second = [cell for cell, tile in enumerate(board) if tile][:2]
-    cells = list(board)
-    cells[first], cells[second] = cells[second], cells[first]
-    return tuple(cells)
-
-
-def twin_search(board: Board, goal: Board, columns: Optional[int] = None) -> Optional[str]:
-    """Decide solvability as the Princeton assignment specifies and return a shortest path, or
-    None: search board and its twin in lockstep, always advancing the one with the lower bound
-    (board first on ties); exactly one of them reaches the goal. Costs up to about twice
-    shortest_path, and never exhausts the unsolvable side.
-    """
-    searches = [Search(board, goal, columns), Search(twin(board), goal, columns)]
-    while True:
-        index = 0 if searches[0].bound <= searches[1].bound else 1
-        if searches[index].advance():
-            return searches[0].path if index == 0 else None
 
 
 def distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:

@@ -63,6 +63,19 @@ def test_princeton_solve__prints_an_accepted_shortest_path_for_every_unsolvable_
     assert_every_position_checked(report, reachable=PRINCETON_SAMPLE)
 
 
+FAMILY_SAMPLE = examples(quick=1_000, ci=3_000, thorough=REACHABLE)
+FAMILY_CHECKS = ["poj_1077", "acwing_179", "acwing_845", "hdu_1043", "uva_652", "lightoj_1139"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", FAMILY_CHECKS)
+def test_family_solve__answers_every_unsolvable_and_sampled_solvable_position(name):
+    """The family's 3x3 files (issue 12): a shortest path that replays to the goal, or the exact
+    count, for every board that cannot reach it and a sample of those that can (all of them in
+    `make verify`)."""
+    assert_every_position_checked(verify.verify(name, JOBS, sample=FAMILY_SAMPLE), reachable=FAMILY_SAMPLE)
+
+
 # ---- the verifier catches wrong answers ----
 # The wrong solve functions live at module level so that worker processes can unpickle them.
 
@@ -148,6 +161,33 @@ def test_verify__reports_a_princeton_header_the_special_judge_rejects():
     assert mismatch.board == "801574362"
     assert mismatch.expected == "Minimum number of moves = %d\n" % moves
     assert "header says %d moves, the shortest is %d" % (moves + 1, moves) in mismatch.got
+
+
+POJ_SAMPLE_BOARD = (2, 3, 4, 1, 5, 0, 7, 6, 8)  # the statement's sample, 19 moves
+
+
+def poj_solve_with_two_extra_moves_on_the_sample(text):
+    output = load_solution("poj_1077").solve(text)
+    return output.rstrip("\n") + "lr\n" if text == "2 3 4 1 5 x 7 6 8\n" else output
+
+
+def hdu_1043_solve_with_an_illegal_first_move(text):
+    output = load_solution("hdu_1043").solve(text)
+    return "\n".join("d" + line if line and line != "unsolvable" else line for line in output.split("\n"))
+
+
+def test_verify__reports_a_poj_1077_path_that_is_not_shortest():
+    positions = few_positions(reference.HIHOCODER_GOAL, POJ_SAMPLE_BOARD)
+    report = verify.verify("poj_1077", 1, positions=positions, solve=poj_solve_with_two_extra_moves_on_the_sample)
+    [mismatch] = report.mismatches
+    assert mismatch.board == "234150768" and "a path of 21 moves, the shortest has 19" in mismatch.got
+
+
+def test_verify__reports_hdu_1043_paths_that_are_too_long_or_illegal():
+    positions = few_positions(reference.HIHOCODER_GOAL, POJ_SAMPLE_BOARD)
+    report = verify.verify("hdu_1043", 1, positions=positions, solve=hdu_1043_solve_with_an_illegal_first_move)
+    solvable = [board for board, moves in positions if moves]
+    assert sorted(m.board for m in report.mismatches) == sorted(verify.board_digits(b) for b in solvable)
 
 
 # ---- the command ----

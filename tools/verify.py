@@ -229,6 +229,99 @@ def check_princeton(solve: Solve, positions: Sequence[Position]) -> List[Mismatc
     return mismatches
 
 
+# ---- the family (issue 12): the 3x3 problems that answer with a count or a path ----
+
+X_GOAL = reference.HIHOCODER_GOAL  # 1 2 3 / 4 5 6 / 7 8 x
+LOWER = {"u": "U", "d": "D", "l": "L", "r": "R"}
+
+
+def x_symbols(board: Board) -> str:
+    return " ".join("x" if tile == 0 else str(tile) for tile in board)
+
+
+def path_problem(board: Board, moves: Optional[int], line: str) -> Optional[str]:
+    """None if line is the right answer for board: `unsolvable` exactly when BFS says so, else a
+    path over u, d, l, r that replays (reference moves) to the goal in exactly the BFS distance."""
+    if moves is None:
+        return None if line == "unsolvable" else "expected unsolvable"
+    if len(line) != moves:
+        return "a path of %d moves, the shortest has %d" % (len(line), moves)
+    for letter in line:
+        if letter not in LOWER:
+            return "%r is not a move" % letter
+        options = dict(reference.moves_in(board, 3))
+        if LOWER[letter] not in options:
+            return "an illegal move %r" % letter
+        board = options[LOWER[letter]]
+    return None if board == X_GOAL else "the path does not reach the goal"
+
+
+def batch_lines(solve: Solve, positions: Sequence[Position], text: str, separator: str = "\n") -> List[str]:
+    """The answer lines of one solve() call for all positions, or a one-line failure per board."""
+    try:
+        got = solve(text)
+    except Exception as error:
+        return [described_failure(error)] * len(positions)
+    lines = got[:-1].split(separator) if got.endswith("\n") else []
+    if len(lines) != len(positions):
+        return ["%d lines for %d boards: %s" % (len(lines), len(positions), shortened(got, 80))] * len(positions)
+    return lines
+
+
+def check_paths(solve: Solve, positions: Sequence[Position], text: str, separator: str = "\n") -> List[Mismatch]:
+    mismatches = []
+    for (board, moves), line in zip(positions, batch_lines(solve, positions, text, separator)):
+        problem = path_problem(board, moves, line)
+        if problem is not None:
+            expected = "unsolvable" if moves is None else "a path of %d moves" % moves
+            mismatches.append(Mismatch(board_digits(board), expected, "%s (%s)" % (shortened(line, 60), problem)))
+    return mismatches
+
+
+def check_poj_1077(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+    """One solve() call per board; the line is judged by path_problem."""
+    mismatches = []
+    for position in positions:
+        mismatches.extend(check_paths(solve, [position], x_symbols(position[0]) + "\n"))
+    return mismatches
+
+
+def check_hdu_1043(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+    """All the positions in one solve() call, one board a line until the end of input."""
+    return check_paths(solve, positions, "".join(x_symbols(board) + "\n" for board, _ in positions))
+
+
+def check_uva_652(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+    """All the positions in one solve() call (N boards, blank lines between); answers separated by an empty line."""
+    text = "%d\n\n" % len(positions) + "\n".join(x_symbols(board) + "\n" for board, _ in positions)
+    return check_paths(solve, positions, text, "\n\n")
+
+
+def check_counts(solve: Solve, positions: Sequence[Position], text: str, wanted: Callable[[int, Optional[int]], str],
+                 separator: str = "\n") -> List[Mismatch]:
+    mismatches = []
+    for number, ((board, moves), line) in enumerate(zip(positions, batch_lines(solve, positions, text, separator)), 1):
+        if line != wanted(number, moves):
+            mismatches.append(Mismatch(board_digits(board), wanted(number, moves), shortened(line, 80)))
+    return mismatches
+
+
+def check_acwing_845(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+    """One solve() call per board: the BFS distance, or -1."""
+    mismatches = []
+    for position in positions:
+        mismatches.extend(check_counts(solve, [position], x_symbols(position[0]) + "\n",
+                                       lambda number, moves: "%d" % (-1 if moves is None else moves)))
+    return mismatches
+
+
+def check_lightoj_1139(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+    """All the positions in one solve() call: `Case i: D` or `Case i: impossible`."""
+    text = "%d\n" % len(positions) + "".join("\n" + grid_rows(board) for board, _ in positions)
+    return check_counts(solve, positions, text, lambda number, moves: "Case %d: %s" % (
+        number, "impossible" if moves is None else moves))
+
+
 @dataclass(frozen=True)
 class Check:
     solution: str  # solutions/SOLUTION.py
@@ -240,6 +333,12 @@ CHECKS = {
     "luogu": Check("luogu_p1379", reference.LUOGU_GOAL, check_luogu),
     "hihocoder": Check("hihocoder_1312", reference.HIHOCODER_GOAL, check_hihocoder),
     "princeton": Check("princeton_8puzzle", reference.HIHOCODER_GOAL, check_princeton),
+    "poj_1077": Check("poj_1077", X_GOAL, check_poj_1077),
+    "acwing_179": Check("acwing_179", X_GOAL, check_poj_1077),
+    "acwing_845": Check("acwing_845", X_GOAL, check_acwing_845),
+    "hdu_1043": Check("hdu_1043", X_GOAL, check_hdu_1043),
+    "uva_652": Check("uva_652", X_GOAL, check_uva_652),
+    "lightoj_1139": Check("lightoj_1139", X_GOAL, check_lightoj_1139),
 }
 
 
