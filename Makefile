@@ -9,7 +9,7 @@ JUDGE_PYTHONS = $(if $(PYTHON),$(PYTHON),python3 $(if $(shell command -v pypy3 2
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 
-.PHONY: judge test verify bench vendor check-vendor cases clean
+.PHONY: judge test verify bench korf vendor check-vendor cases clean
 
 judge:  ## every solution against every case under each interpreter, with progress, one table
 	$(SYSTEM_PYTHON) -m judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
@@ -22,6 +22,13 @@ verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, w
 
 bench: $(VENV)/.installed  ## performance table (timings live here, never in tests)
 	$(VENV_PYTHON) tools/bench.py
+
+korf: $(VENV)/.korf  ## Korf's 100 15-puzzles solved optimally by the explorer, on CPython and PyPy
+	$(VENV_PYTHON) tools/korf.py
+
+$(VENV)/.korf: $(VENV)/.installed
+	$(VENV_PYTHON) -m pip install --quiet -e '.[korf]'
+	touch $@
 
 vendor:  ## copy into every solution file the definitions of core/puzzle.py it uses
 	$(SYSTEM_PYTHON) tools/vendor.py

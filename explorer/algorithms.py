@@ -378,23 +378,24 @@ def unreachable_reason(start: Board, goal: Board) -> Optional[str]:
 
 def solve(start: Board, goal: Board, algorithm: str, heuristic: Optional[str] = None,
           max_nodes: Optional[int] = None, timeout: Optional[float] = None, depth_limit: Optional[int] = None,
-          report: Optional[Callable[[Counters], None]] = None) -> Result:
+          report: Optional[Callable[[Counters], None]] = None, partition: Optional[str] = None) -> Result:
     """Run one algorithm (with heuristic, for the informed ones) from start to goal.
 
     start and goal must be checked boards of one size. Unreachable goals are answered by the
     parity test without searching. KeyboardInterrupt ends the search with what is known so far
     (status "interrupted"); so do max_nodes expansions and timeout seconds ("stopped").
-    The time reported leaves out building the heuristic's tables (0.2 s for 4x4 walking distance).
+    The time reported leaves out building the heuristic's tables (0.2 s for 4x4 walking distance;
+    pattern databases: see explorer/pattern_database.py); partition names the pattern databases'.
+    IDA* with walking distance or pattern databases runs explorer/incremental.py's tight loop.
     """
+    from explorer import incremental  # it builds on Counters and Stopped from this module
     chosen = lookup(algorithm)
     side = puzzle.side_of(start)
     if chosen.informed:
         heuristic_name = heuristics.lookup(heuristic or heuristics.strongest(side)).name
-        if side > (heuristics.lookup(heuristic_name).max_side or side):
-            raise ValueError("the %s heuristic is available up to %dx%d"
-                             % ((heuristic_name,) + (heuristics.lookup(heuristic_name).max_side,) * 2))
+        heuristics.check_side(heuristic_name, side)
         admissible = heuristics.lookup(heuristic_name).admissible
-        estimate = heuristics.estimate_for(heuristic_name, goal)
+        estimate = heuristics.estimate_for(heuristic_name, goal, partition)
         estimate(goal)  # builds the heuristic's tables (walking distance) before the clock starts
     else:
         heuristic_name, admissible = None, True
@@ -409,8 +410,11 @@ def solve(start: Board, goal: Board, algorithm: str, heuristic: Optional[str] = 
         status, path = "solved", ""
     else:
         try:
-            path = chosen.search(start, goal, estimate, counters,
-                                 default_depth_limit(side) if depth_limit is None else depth_limit)
+            if chosen.name == "idastar" and heuristic_name in incremental.HEURISTICS:
+                path = incremental.ida_star(start, goal, heuristic_name, counters, partition)  # type: Optional[str]
+            else:
+                path = chosen.search(start, goal, estimate, counters,
+                                     default_depth_limit(side) if depth_limit is None else depth_limit)
             if path is None:
                 status = "not found"
                 reason = "no path of at most %d moves (raise --depth-limit)" % (counters.lower_bound - 1)

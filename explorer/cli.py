@@ -81,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
                              help="stop after N expansions (default: %s for the algorithms that keep every "
                                   "board they reach, none for IDDFS and IDA*)"
                                   % format(algorithms.DEFAULT_MAX_NODES, ","))
+        command.add_argument("--partition", metavar="NAME",
+                             help="the pattern databases' partition for -H pdb: 6-6-3 (the default), 5-5-5 or "
+                                  "4-4-4-3 on 4x4; 4-4 (the default) or 2-2-2-2 on 3x3")
         command.add_argument("--depth-limit", type=int, metavar="N",
                              help="DFS searches no deeper than N moves (default: 6, 31, 80 for 2x2, 3x3, "
                                   "4x4 (the diameters), n**3 above)")
@@ -177,7 +180,8 @@ def run_one(start: Board, goal: Board, algorithm: str, heuristic: Optional[str],
     report = _progress_reporter(sys.stderr, title)
     try:
         return algorithms.solve(start, goal, algorithm, heuristic, max_nodes=max_nodes, timeout=arguments.timeout,
-                                depth_limit=arguments.depth_limit, report=report)  # type: ignore[arg-type]
+                                depth_limit=arguments.depth_limit, report=report,  # type: ignore[arg-type]
+                                partition=arguments.partition)
     finally:
         if report is not None:
             _clear_progress(sys.stderr)
@@ -234,8 +238,9 @@ def combinations(side: int, only_algorithms: Optional[Sequence[str]], only_heuri
     chosen = [algorithms.lookup(name).name for name in only_algorithms] if only_algorithms else \
         ["bfs", "bidirectional", "iddfs", "dfs", "astar", "idastar", "greedy"]
     names = [heuristics.lookup(name).name for name in only_heuristics] if only_heuristics else \
-        [heuristic.name for heuristic in heuristics.HEURISTICS.values() if heuristic.name != "none"]
-    names = [name for name in names if side <= (heuristics.lookup(name).max_side or side)]
+        [heuristic.name for heuristic in heuristics.HEURISTICS.values() if heuristic.name != "none" and heuristic.in_compare]
+    names = [name for name in names
+             if heuristics.lookup(name).min_side <= side <= (heuristics.lookup(name).max_side or side)]
     pairs = []  # type: List[Tuple[str, Optional[str]]]
     for name in chosen:
         if algorithms.lookup(name).informed:
@@ -278,6 +283,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 if not algorithm.informed:
                     raise InputError("%s takes no heuristic" % algorithm.title)
                 heuristic = heuristics.lookup(arguments.heuristic).name
+            if arguments.partition is not None and heuristic != "pdb":
+                raise InputError("--partition goes with -H pdb")
             result = run_one(start, goal, algorithm.name, heuristic, arguments)
             if arguments.json:
                 json.dump(result_json(start, goal, result), sys.stdout)

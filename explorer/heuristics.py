@@ -5,10 +5,11 @@ which of them are admissible (never overestimate), since that decides whether A*
 their answer optimal. "none" is the zero heuristic (A* then behaves as uniform-cost search).
 """
 
-from typing import Callable, Dict, NamedTuple, Sequence
+from typing import Callable, Dict, NamedTuple, Optional, Sequence
 
 from core import puzzle
 from core.puzzle import Board
+from explorer import pattern_database
 
 Estimate = Callable[[Sequence[int]], float]
 
@@ -19,10 +20,16 @@ class Heuristic(NamedTuple):
     formula: Callable[[Board, Board], float]
     summary: str
     max_side: int = 0  # 0: any size
+    min_side: int = 2
+    in_compare: bool = True  # part of `compare` unless --heuristics names the others
 
 
 def _zero(board: Board, goal: Board) -> int:
     return 0
+
+
+def _pattern_databases(board: Board, goal: Board, partition: Optional[str] = None) -> int:
+    return pattern_database.load(goal, partition).estimate(board, goal)
 
 
 HEURISTICS = {heuristic.name: heuristic for heuristic in (
@@ -36,11 +43,15 @@ HEURISTICS = {heuristic.name: heuristic for heuristic in (
               puzzle.WALKING_DISTANCE_MAX_SIDE),
     Heuristic("string", False, puzzle.string_distance,
               "|index in board string - index in goal string|: NOT admissible, A* may return a longer path"),
+    Heuristic("pdb", True, _pattern_databases,
+              "additive disjoint pattern databases (6-6-3 on 4x4, 4-4 on 3x3), the larger of the board's "
+              "and its mirror image's; built once per goal, then cached (see README)", 4, 3, False),
     Heuristic("none", True, _zero, "zero: no guidance"),
 )}  # type: Dict[str, Heuristic]
 
 ALIASES = {"misplaced": "hamming", "lc": "linear-conflict", "linear": "linear-conflict", "wd": "walking",
-           "walking-distance": "walking", "string-distance": "string", "zero": "none"}
+           "walking-distance": "walking", "string-distance": "string", "zero": "none",
+           "pattern-database": "pdb", "pattern-databases": "pdb"}
 
 
 def lookup(name: str) -> Heuristic:
@@ -53,7 +64,21 @@ def strongest(side: int) -> str:
     return "walking" if side <= puzzle.WALKING_DISTANCE_MAX_SIDE else "linear-conflict"
 
 
-def estimate_for(name: str, goal: Board) -> Estimate:
-    """Return board -> estimate of the moves to goal, for the heuristic called name."""
+def estimate_for(name: str, goal: Board, partition: Optional[str] = None) -> Estimate:
+    """Return board -> estimate of the moves to goal, for the heuristic called name (partition:
+    the pattern databases' partition, for pdb; None for the default)."""
     formula = lookup(name).formula
+    if formula is _pattern_databases:
+        return lambda board: _pattern_databases(board, goal, partition)
     return lambda board: formula(board, goal)
+
+
+def check_side(name: str, side: int) -> None:
+    """ValueError unless the heuristic called name is available for n-by-n boards."""
+    heuristic = lookup(name)
+    if side < heuristic.min_side or side > (heuristic.max_side or side):
+        sizes = "up to %dx%d" % (heuristic.max_side, heuristic.max_side)
+        if heuristic.min_side > 2:
+            sizes = "for %dx%d to %dx%d boards" % (heuristic.min_side, heuristic.min_side, heuristic.max_side,
+                                                   heuristic.max_side)
+        raise ValueError("the %s heuristic is available %s" % (heuristic.name, sizes))

@@ -3,6 +3,7 @@
 Reading (parse_boards): one or two boards, as
     digit strings         283104765, 2831_4765 (boards up to 3x3, one character per cell)
     numbers               2 8 3 1 0 4 7 6 5, over n lines, or with / , ; | [ ] ( ) between them
+    a Princeton file      n, then the n*n numbers (one board; the goal is then the default)
 with the blank written 0, -1, n*n (9 on a 3x3 board) or _. The blank convention is found per
 board: _ if present, else -1, else 0, else n*n; --blank names it when a board needs it.
 
@@ -44,6 +45,9 @@ def parse_boards(text: str, blank: str = "auto") -> List[Board]:
     side = math.isqrt(half)
     if len(tokens) % 2 == 0 and side >= 2 and side * side == half:
         return [_board(tokens[:half], blank), _board(tokens[half:], blank)]
+    side = math.isqrt(len(tokens) - 1)
+    if side >= 2 and side * side == len(tokens) - 1 and tokens[0] == str(side):
+        return [_board(tokens[1:], blank)]  # a Princeton puzzle file: n, then the n*n tiles
     raise InputError("%d numbers make neither one nor two n-by-n boards" % len(tokens))
 
 

@@ -6,8 +6,9 @@ Usage (from the repository root)::
     python3 -m judge --all                      # every solutions/NAME.py on judge_cases/NAME/
     python3 -m judge --help                     # all flags
 
-Each case runs in a fresh interpreter, in its own session, under time (wall and CPU), memory,
-address-space, output and process limits; whatever it starts is killed with it. The verdicts
+Each case runs in a fresh interpreter, in its own session, under a CPU-time limit (as real
+judges keep it), a wall-clock limit for solutions that sleep, and memory, address-space, output
+and process limits; whatever it starts is killed with it. The verdicts
 are TLE, MLE, OLE, RE, WA and AC, decided in that order. Standard library only, Linux only
 (it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+, no root needed.
 

@@ -1,17 +1,17 @@
 """The command line of the local judge.
 
     python3 -m judge SOLUTION CASES_DIR [--python EXE] [--time-limit SECONDS]
-                     [--memory-limit MB] [--process-limit N] [--strict] [-j N]
-                     [--json FILE] [--junit FILE] [--color WHEN]
+                     [--wall-limit SECONDS] [--memory-limit MB] [--process-limit N]
+                     [--strict] [-j N] [--json FILE] [--junit FILE] [--color WHEN]
     python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
 
 Sample run (a solution that gets one case wrong)::
 
     $ python3 -m judge solutions/sum.py judge_cases/sum
     judging solutions/sum.py on judge_cases/sum (2 cases) with CPython 3.11.7
-    time limit 1 s, memory limit 64 MB, default comparison
-    AC  sample-1           0.021 s     9.6 MB
-    WA  sample-2           0.020 s     9.5 MB
+    time limit 1 s of CPU, wall limit 2 s, memory limit 64 MB, default comparison
+    AC  sample-1           0.019 s (wall  0.021 s)     9.6 MB
+    WA  sample-2           0.018 s (wall  0.020 s)     9.5 MB
         first difference at line 1, column 2:
           expected: "60"
           actual:   "61"
@@ -22,7 +22,7 @@ Sample run (a solution that gets one case wrong)::
             > 1    | 60                                   | 61
               2    | (end)                                | (end)
     verdicts: 1 AC, 1 WA
-    slowest: sample-1 0.021 s; largest memory: sample-1 9.6 MB
+    slowest: sample-1 0.019 s of CPU; largest memory: sample-1 9.6 MB
     1 passed, 1 failed
 
 Exit status: 0 when every case is AC (and, with --all, every solution pairs with a case
@@ -37,12 +37,12 @@ import sys
 from typing import List, Optional, Tuple
 
 from judge import JudgeError
-from judge.problem import load_problem, natural_key
+from judge.problem import Problem, load_problem, natural_key, warn
 from judge.report import (all_to_json, case_block, colourise, error_row, name_width,
-                          problem_line, run_header, run_to_json, summary, table, table_row,
+                          not_offered_row, problem_line, run_header, run_to_json, summary, table, table_row,
                           write_json, write_junit)
 from judge.run import PROCESS_LIMIT, Interpreter, kill_all_runs, probe_interpreter
-from judge.verdict import CaseResult, ProblemRun, judge_problem
+from judge.verdict import CaseResult, ProblemRun, judge_problem, wall_limit_for
 
 
 def positive_number(text: str) -> float:
@@ -71,8 +71,15 @@ def build_parser() -> argparse.ArgumentParser:
         description="Run a judge-submission solution on a folder of CASE.in / CASE.out pairs "
                     "(plus optional settings in CASES_DIR.json beside it) in a fresh interpreter per case, under "
                     "time, memory, output and process limits; verdicts AC, WA, RE, TLE, MLE, "
-                    "OLE.",
-        epilog="The last line printed is always 'N passed, M failed'. Exit status: 0 if "
+                    "OLE. Time is CPU time, as on real judges: TLE when the user + system time "
+                    "of the solution and every process it starts passes the time limit (other "
+                    "processes sharing the CPU cost it wall-clock time, not CPU time); a separate "
+                    "wall-clock limit catches a solution that sleeps or blocks (TLE, reason "
+                    "'idle'). The time reported is the CPU time that decides, the wall time "
+                    "beside it.",
+        epilog="With --all, the final table shows each problem's slowest case as a share of "
+               "its time limit, marked '!' over 50% (a warning, not a failure). "
+               "The last line printed is always 'N passed, M failed'. Exit status: 0 if "
                "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
                "settings, ...), 2 for bad usage.")
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",
@@ -91,8 +98,14 @@ def build_parser() -> argparse.ArgumentParser:
                              "--all it may be given several times: every solution is judged "
                              "under each, one table row per interpreter")
     parser.add_argument("--time-limit", type=positive_number, metavar="SECONDS",
-                        help="time limit per case; overrides the settings' time_limit "
+                        help="time limit per case, in seconds of CPU time (user + system, "
+                             "every process of the case); overrides the settings' time_limit "
                              "(2 when absent)")
+    parser.add_argument("--wall-limit", type=positive_number, metavar="SECONDS",
+                        help="wall-clock limit per case, for solutions that sleep or block "
+                             "(TLE, reason 'idle'); overrides the settings' wall_limit "
+                             "(default: max(2 x time limit, time limit + 1 s)); not below "
+                             "the time limit")
     parser.add_argument("--memory-limit", type=positive_number, metavar="MB",
                         help="memory limit per case, in MB meaning MiB (2**20 bytes); "
                              "overrides the settings' memory_limit (256 when absent)")
@@ -105,9 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "(default %d); past it the case is killed (RE)" % PROCESS_LIMIT)
     parser.add_argument("-j", "--jobs", type=positive_integer, metavar="N", default=1,
                         help="run N cases at once (default 1); output stays in case order. "
-                             "Times are measured per case either way, but parallel runs on a "
-                             "busy machine (more jobs than idle cores) inflate them: judge "
-                             "with -j 1 when times matter")
+                             "CPU times are measured per case and hardly change, but with "
+                             "more jobs than idle cores wall times grow toward the wall "
+                             "limit: judge with -j 1 when times matter")
     parser.add_argument("--json", metavar="FILE",
                         help="also write the results as JSON to FILE")
     parser.add_argument("--junit", metavar="FILE",
@@ -190,14 +203,18 @@ def judge_one(args: argparse.Namespace) -> int:
         raise JudgeError("solution not found: %s" % args.solution)
     problem = load_problem(args.cases_dir)
     interpreter = probe_interpreter(args.python[0] if args.python else sys.executable)
+    if short_name(interpreter) not in problem.interpreters:
+        warn(not_offered(problem, interpreter) + "; judging anyway")
     time_limit = args.time_limit or problem.time_limit
+    wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
     memory_limit = args.memory_limit or problem.memory_limit
     say(run_header(args.solution, args.cases_dir, len(problem.cases), interpreter.name,
-                   time_limit, memory_limit, problem.checker, args.strict))
+                   time_limit, wall_limit, memory_limit, problem.checker, args.strict))
     width = name_width([case.name for case in problem.cases])
     judged = judge_problem(args.solution, problem, interpreter, time_limit, memory_limit,
                            args.strict, on_case=lambda result: say(case_block(result, width)),
-                           jobs=args.jobs, process_limit=args.process_limit)
+                           jobs=args.jobs, process_limit=args.process_limit,
+                           wall_limit=wall_limit)
     if args.json:
         write_json(args.json, run_to_json(judged, args.jobs))
     if args.junit:
@@ -234,6 +251,7 @@ def judge_all(args: argparse.Namespace) -> int:
 
     runs = []  # type: List[ProblemRun]
     errors = []  # type: List[str]
+    skipped = []  # type: List[str]  # pairs whose limits cannot hold for the interpreter
     rows = []  # type: List[List[str]]  # the table, in problem order
     all_cases = []  # type: List[Tuple[str, CaseResult]]  # ("problem/case", result)
     steps = [(name, interpreter) for name in names for interpreter in interpreters]
@@ -246,8 +264,14 @@ def judge_all(args: argparse.Namespace) -> int:
                 raise JudgeError("%s has no case folder %s" % (solution, cases_dir))
             if name not in solution_names:
                 raise JudgeError("%s has no solution %s" % (cases_dir, solution))
+            problem = load_problem(cases_dir)
+            if short_name(interpreter) not in problem.interpreters:
+                rows.append(not_offered_row(name, solution, interpreter.name))
+                skipped.append("%s under %s" % (name, short_name(interpreter)))
+                say("%s: not judged: %s" % (label, not_offered(problem, interpreter)))
+                continue
             judged = judge_pair(label, "[%d/%d] %s" % (step, len(steps), label), solution,
-                                cases_dir, interpreter, args)
+                                problem, interpreter, args)
         except JudgeError as error:
             if interpreter is interpreters[0]:  # a pairing error is one error, not one per interpreter
                 errors.append(str(error))
@@ -273,6 +297,8 @@ def judge_all(args: argparse.Namespace) -> int:
     say("")
     if errors:
         say("%d error(s), counted as failures" % len(errors))
+    if skipped:
+        say("not judged (the settings' \"interpreters\" leave them out): " + ", ".join(skipped))
     say(summary(all_cases, passed, failed))
     return 0 if failed == 0 else 1
 
@@ -282,11 +308,16 @@ def short_name(interpreter: Interpreter) -> str:
     return interpreter.name.split(" ")[0]
 
 
-def judge_pair(label: str, status: str, solution: str, cases_dir: str,
+def not_offered(problem: Problem, interpreter: Interpreter) -> str:
+    """Why ``problem``'s limits cannot hold under ``interpreter`` (its settings leave it out)."""
+    return ("%s's settings list %s only (\"interpreters\"): its limits cannot hold under %s"
+            % (problem.title, " and ".join(problem.interpreters), short_name(interpreter)))
+
+
+def judge_pair(label: str, status: str, solution: str, problem: Problem,
                interpreter: Interpreter, args: argparse.Namespace) -> ProblemRun:
     """Judge one --all pair, printing only the failed cases (prefixed by ``label``), with a
     status line while it runs."""
-    problem = load_problem(cases_dir)
     width = name_width([case.name for case in problem.cases])
     done = [0]
     progress.show("%s: 0/%d cases" % (status, len(problem.cases)))
@@ -299,6 +330,6 @@ def judge_pair(label: str, status: str, solution: str, cases_dir: str,
 
     judged = judge_problem(solution, problem, interpreter, args.time_limit, args.memory_limit,
                            args.strict, on_case=show_case, jobs=args.jobs,
-                           process_limit=args.process_limit)
+                           process_limit=args.process_limit, wall_limit=args.wall_limit)
     progress.clear()
     return judged

@@ -10,14 +10,20 @@ online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the setting
 ``NAME.json``::
 
     {"name": "Luogu P1379 八数码难题", "url": "https://www.luogu.com.cn/problem/P1379",
-     "time_limit": 1.0, "memory_limit": 125, "checker": null, "known_slow": []}
+     "time_limit": 1.0, "wall_limit": 2.0, "memory_limit": 125, "checker": null,
+     "known_slow": []}
 
-``time_limit`` is in seconds, ``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is
+``time_limit`` is in seconds of CPU time, ``wall_limit`` in seconds of wall clock (it catches
+a solution that sleeps or blocks; absent: max(2 x time_limit, time_limit + 1 s); never below
+``time_limit``), ``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is
 null or a special judge's path relative to the settings file's folder (so it, too, stays out
 of the case folder). ``known_slow`` names cases the solution is known not to finish in time
 (like pytest's xfail): they still run, but a TLE on one of them is reported as expected
 instead of failed, and an AC says the list can shrink. ``limits_note`` is free text saying where
-the limits come from (the judge ignores it). Missing keys take the defaults below.
+the limits come from (the judge ignores it). ``interpreters`` lists the Python interpreters
+("CPython", "PyPy") under which the limits can hold, for a judge whose memory limit is below what
+an interpreter takes at start (PyPy alone needs about 49 MB): ``--all`` skips the others and says
+so, a single run warns. Missing keys take the defaults below.
 
 A ``.in`` without its ``.out`` and a folder without any ``.in`` are errors; a ``.out`` without
 its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
@@ -28,13 +34,15 @@ import json
 import os
 import re
 import sys
-from typing import FrozenSet, List, Optional
+from typing import FrozenSet, List, Optional, Tuple
 
 from judge import JudgeError
 
 DEFAULT_TIME_LIMIT = 2.0  # seconds
 DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
-KNOWN_KEYS = ("name", "url", "time_limit", "memory_limit", "checker", "known_slow", "limits_note")
+KNOWN_KEYS = ("name", "url", "time_limit", "wall_limit", "memory_limit", "checker", "known_slow",
+              "limits_note", "interpreters")
+INTERPRETERS = ("CPython", "PyPy")  # the names "interpreters" may list
 
 
 class Case:
@@ -51,15 +59,19 @@ class Problem:
 
     def __init__(self, folder: str, title: str, url: Optional[str], time_limit: float,
                  memory_limit: float, checker: Optional[str], cases: List[Case],
-                 known_slow: FrozenSet[str] = frozenset()) -> None:
+                 known_slow: FrozenSet[str] = frozenset(),
+                 wall_limit: Optional[float] = None,
+                 interpreters: Tuple[str, ...] = INTERPRETERS) -> None:
         self.folder = folder
         self.title = title
         self.url = url
-        self.time_limit = time_limit  # seconds
+        self.time_limit = time_limit  # CPU seconds
+        self.wall_limit = wall_limit  # wall-clock seconds, or None for the default
         self.memory_limit = memory_limit  # MiB
         self.checker = checker  # path of the special judge, or None
         self.cases = cases
         self.known_slow = known_slow  # names of cases whose TLE is expected
+        self.interpreters = interpreters  # the interpreters the limits can hold for
 
 
 def natural_key(name: str) -> list:
@@ -75,6 +87,10 @@ def load_problem(folder: str) -> Problem:
         raise JudgeError("case folder not found: %s" % folder)
     settings = read_settings(folder)
     time_limit = positive_number(settings, "time_limit", DEFAULT_TIME_LIMIT, folder)
+    wall_limit = positive_number(settings, "wall_limit", None, folder)
+    if wall_limit is not None and wall_limit < time_limit:
+        raise JudgeError("%s: \"wall_limit\" %g is below \"time_limit\" %g"
+                         % (settings_path(folder), wall_limit, time_limit))
     memory_limit = positive_number(settings, "memory_limit", DEFAULT_MEMORY_LIMIT, folder)
     title = settings.get("name") or os.path.basename(os.path.normpath(folder))
     checker = settings.get("checker")
@@ -86,7 +102,8 @@ def load_problem(folder: str) -> Problem:
             raise JudgeError("%s: checker not found: %s" % (settings_path(folder), checker))
     cases = find_cases(folder)
     return Problem(folder, str(title), settings.get("url"), time_limit, memory_limit,
-                   checker, cases, known_slow_cases(settings, cases, folder))
+                   checker, cases, known_slow_cases(settings, cases, folder), wall_limit,
+                   interpreters_offered(settings, folder))
 
 
 def settings_path(folder: str) -> str:
@@ -114,7 +131,8 @@ def read_settings(folder: str) -> dict:
     return settings
 
 
-def positive_number(settings: dict, key: str, default: float, folder: str) -> float:
+def positive_number(settings: dict, key: str, default: Optional[float],
+                    folder: str) -> Optional[float]:
     value = settings.get(key)
     if value is None:
         return default
@@ -134,6 +152,16 @@ def known_slow_cases(settings: dict, cases: List[Case], folder: str) -> FrozenSe
         raise JudgeError("%s: \"known_slow\" names no such case: %s"
                          % (settings_path(folder), ", ".join(unknown)))
     return frozenset(names)
+
+
+def interpreters_offered(settings: dict, folder: str) -> Tuple[str, ...]:
+    """The settings' ``interpreters`` list, checked against INTERPRETERS (absent: all of them)."""
+    names = settings.get("interpreters", list(INTERPRETERS))
+    if (not isinstance(names, list) or not names
+            or not all(isinstance(name, str) and name in INTERPRETERS for name in names)):
+        raise JudgeError("%s: \"interpreters\" must be a non-empty list drawn from %s"
+                         % (settings_path(folder), ", ".join(INTERPRETERS)))
+    return tuple(names)
 
 
 def find_cases(folder: str) -> List[Case]:

@@ -11,7 +11,8 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
       "cases_dir": "judge_cases/luogu_p1379",
       "python": "/usr/bin/pypy3.9",             # the interpreter binary actually run
       "interpreter": "PyPy 7.3.11 (Python 3.9.16)",   # or "CPython 3.11.7"
-      "time_limit": 1.0,                        # seconds, after --time-limit
+      "time_limit": 1.0,                        # CPU seconds, after --time-limit
+      "wall_limit": 2.0,                        # wall-clock seconds, after --wall-limit
       "memory_limit": 125.0,                    # MB (MiB, 2**20 bytes), after --memory-limit
       "checker": null,                          # path of the special judge, or null
       "process_limit": 16,                      # processes alive at once, the solution included
@@ -22,15 +23,18 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
       "cases": [
         {"name": "sample-1",
          "verdict": "AC",                       # AC | WA | RE | TLE | MLE | OLE
-         "time": 0.034,                         # wall seconds, including interpreter start-up
-         "cpu_time": 0.031,                     # user + system seconds
+         "time": 0.031,                         # CPU seconds (user + system, every process
+                                                # of the run, interpreter start-up included):
+                                                # what the time limit judges
+         "wall_time": 0.034,                    # wall-clock seconds, start to exit
          "memory_mb": 9.7,                      # peak resident set, MiB
          "exit_status": 0,                      # null when a signal ended the run
          "signal": null,                        # e.g. "SIGKILL" when killed (TLE/MLE)
          "message": "",                         # "" for AC, else the explanation shown
          "known_slow": false,                   # listed in the settings' known_slow
-         "killed_for": null,                    # why the judge killed it: "time", "memory",
-                                                # "output", "processes", or null
+         "killed_for": null,                    # why the judge killed it: "time" (CPU),
+                                                # "idle" (wall clock), "memory", "output",
+                                                # "processes", or null
          "processes": 1,                        # the most processes alive at once
          "leftovers": 0}                        # processes still running at its exit (killed)
       ],
@@ -47,7 +51,7 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
      "failed": 1}                               # other cases plus one per error
 
 ``--junit FILE`` writes JUnit XML (the format CI systems show as test results): one
-``<testsuite>`` per problem and interpreter, one ``<testcase>`` per case with its wall time, a
+``<testsuite>`` per problem and interpreter, one ``<testcase>`` per case with its CPU time, a
 ``<failure type="WA">`` (or RE, TLE, MLE, OLE) holding the message, ``<skipped>`` for a
 known-slow case that timed out as expected, and an ``<error>`` per ``--all`` pairing error.
 
@@ -64,12 +68,15 @@ from judge import JudgeError
 from judge.verdict import VERDICTS, CaseResult, ProblemRun
 
 DETAIL_INDENT = "    "
+MARGIN = 0.5  # a case not listed as known_slow should take at most this share of its limit
+OVER_MARGIN = "!"  # marks such a case in the --all table
 
 
 def case_line(result: CaseResult, width: int) -> str:
-    """``AC  dist-17            0.034 s    9.7 MB``, the name padded to ``width``."""
-    line = "%-3s %-*s %7.3f s %7.1f MB" % (result.verdict, width, result.name,
-                                          result.wall_time, result.memory_mb)
+    """``AC  dist-17            0.031 s (wall  0.034 s)    9.7 MB``, the name padded to
+    ``width``; the first time is CPU time, the one the limit judges."""
+    line = "%-3s %-*s %7.3f s (wall %6.3f s) %7.1f MB" % (
+        result.verdict, width, result.name, result.cpu_time, result.wall_time, result.memory_mb)
     if result.known_slow:
         line += ("  (known slow: expected)" if result.verdict == "TLE"
                  else "  (listed as known slow: remove it from known_slow)" if result.verdict == "AC"
@@ -91,15 +98,16 @@ def name_width(names: Sequence[str]) -> int:
 
 
 def run_header(judged_solution: str, cases_dir: str, case_count: int, interpreter: str,
-               time_limit: float, memory_limit: float, checker: Optional[str],
-               strict: bool) -> str:
+               time_limit: float, wall_limit: float, memory_limit: float,
+               checker: Optional[str], strict: bool) -> str:
     if checker is not None:
         comparison = "checker %s" % checker
     else:
         comparison = "strict comparison" if strict else "default comparison"
-    return ("judging %s on %s (%d case%s) with %s\ntime limit %g s, memory limit %g MB, %s"
+    return ("judging %s on %s (%d case%s) with %s\ntime limit %g s of CPU, wall limit %g s, "
+            "memory limit %g MB, %s"
             % (judged_solution, cases_dir, case_count, "" if case_count == 1 else "s",
-               interpreter, time_limit, memory_limit, comparison))
+               interpreter, time_limit, wall_limit, memory_limit, comparison))
 
 
 def verdict_counts(results: Sequence[CaseResult]) -> str:
@@ -110,8 +118,20 @@ def verdict_counts(results: Sequence[CaseResult]) -> str:
 
 
 def slowest(results: Sequence[CaseResult]) -> CaseResult:
-    """The case with the longest wall time (``results`` is never empty: a problem has cases)."""
-    return max(results, key=lambda result: result.wall_time)
+    """The case with the most CPU time, known-slow cases aside unless every case is one
+    (``results`` is never empty: a problem has cases)."""
+    return max([result for result in results if not result.known_slow] or results,
+               key=lambda result: result.cpu_time)
+
+
+def slowest_text(judged: ProblemRun) -> str:
+    """``puzzle4x4-50 2.104 s 42%``: the slowest case, its CPU time and its share of the time
+    limit, marked OVER_MARGIN when a case not listed as known_slow takes over MARGIN of it."""
+    slow = slowest(judged.cases)
+    share = slow.cpu_time / judged.time_limit
+    marked = share > MARGIN and not slow.known_slow
+    return "%s %.3f s %.0f%%%s" % (slow.name, slow.cpu_time, 100 * share,
+                                   " " + OVER_MARGIN if marked else "")
 
 
 def largest(results: Sequence[CaseResult]) -> CaseResult:
@@ -125,11 +145,11 @@ def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int
     lines = []
     if labelled:
         results = [result for _, result in labelled]
-        slow = max(labelled, key=lambda pair: pair[1].wall_time)
+        slow = max(labelled, key=lambda pair: pair[1].cpu_time)
         big = max(labelled, key=lambda pair: pair[1].memory_bytes)
         lines.append("verdicts: %s" % verdict_counts(results))
-        lines.append("slowest: %s %.3f s; largest memory: %s %.1f MB"
-                     % (slow[0], slow[1].wall_time, big[0], big[1].memory_mb))
+        lines.append("slowest: %s %.3f s of CPU; largest memory: %s %.1f MB"
+                     % (slow[0], slow[1].cpu_time, big[0], big[1].memory_mb))
         expected = [name for name, result in labelled if result.known_slow and result.verdict == "TLE"]
         if expected:
             lines.append("known slow, timed out as expected (not counted): %s" % ", ".join(expected))
@@ -143,28 +163,27 @@ def final_line(passed: int, failed: int) -> str:
 
 def problem_line(judged: ProblemRun, name: str) -> str:
     """The ``--all`` progress line for one finished problem, labelled ``name``."""
-    slow, big = slowest(judged.cases), largest(judged.cases)
     expected = len(judged.expected_timeouts)
-    return ("%s: %d/%d AC%s, slowest %s %.3f s, peak %.1f MB"
+    return ("%s: %d/%d AC%s, time limit %g s, slowest %s, peak %.1f MB"
             % (name, judged.passed, len(judged.cases),
                " (+%d known slow, timed out as expected)" % expected if expected else "",
-               slow.name, slow.wall_time, big.memory_mb))
+               judged.time_limit, slowest_text(judged), largest(judged.cases).memory_mb))
 
 
 def problem_name(judged: ProblemRun) -> str:
     return os.path.basename(os.path.normpath(judged.problem.folder))
 
 
-TABLE_HEADER = ["problem", "solution", "interpreter", "AC", "slowest case", "peak memory"]
+TABLE_HEADER = ["problem", "solution", "interpreter", "AC", "slowest case (CPU, % of limit)",
+                "peak memory"]
 
 
 def table_row(judged: ProblemRun) -> List[str]:
     """One ``--all`` table row for a judged problem."""
-    slow, big = slowest(judged.cases), largest(judged.cases)
     expected = len(judged.expected_timeouts)
     return [problem_name(judged), judged.solution, judged.interpreter.name,
             "%d/%d" % (judged.passed, len(judged.cases)) + (" (+%d known slow)" % expected if expected else ""),
-            "%s %.3f s" % (slow.name, slow.wall_time), "%.1f MB" % big.memory_mb]
+            slowest_text(judged), "%.1f MB" % largest(judged.cases).memory_mb]
 
 
 def error_row(problem: str, solution: str) -> List[str]:
@@ -172,9 +191,15 @@ def error_row(problem: str, solution: str) -> List[str]:
     return [problem, solution, "-", "error", "-", "-"]
 
 
+def not_offered_row(problem: str, solution: str, interpreter: str) -> List[str]:
+    """A table row for a pair the problem's settings leave out ("interpreters")."""
+    return [problem, solution, interpreter, "not judged", "-", "-"]
+
+
 def table(rows: Sequence[List[str]]) -> str:
     """The ``--all`` table: problem | solution | interpreter | AC | slowest case | peak memory,
-    with columns padded to fit."""
+    with columns padded to fit, and a note under it when a row is marked OVER_MARGIN."""
+    marked = any(row[4].endswith(" " + OVER_MARGIN) for row in rows)
     rows = [TABLE_HEADER] + list(rows)
     widths = [max(len(row[column]) for row in rows) for column in range(len(TABLE_HEADER))]
     rows.insert(1, ["-" * width for width in widths])
@@ -184,6 +209,10 @@ def table(rows: Sequence[List[str]]) -> str:
         cells = [cell.rjust(width) if column in right_aligned else cell.ljust(width)
                  for column, (cell, width) in enumerate(zip(row, widths))]
         lines.append("  ".join(cells).rstrip())
+    if marked:
+        lines.append("%s over %.0f%% of its time limit: every case not listed as known_slow "
+                     "should finish within %.0f%% (not counted as a failure)"
+                     % (OVER_MARGIN, 100 * MARGIN, 100 * MARGIN))
     return "\n".join(lines)
 
 
@@ -196,6 +225,7 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "python": judged.interpreter.executable,
         "interpreter": judged.interpreter.name,
         "time_limit": judged.time_limit,
+        "wall_limit": judged.wall_limit,
         "memory_limit": judged.memory_limit,
         "checker": judged.problem.checker,
         "process_limit": limits.process_limit if limits else None,
@@ -204,7 +234,7 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "address_space_limit": limits.address_space_cap if limits else None,
         "jobs": jobs,
         "cases": [{"name": case.name, "verdict": case.verdict,
-                   "time": round(case.wall_time, 3), "cpu_time": round(case.cpu_time, 3),
+                   "time": round(case.cpu_time, 3), "wall_time": round(case.wall_time, 3),
                    "memory_mb": round(case.memory_mb, 1), "exit_status": case.exit_status,
                    "signal": case.signal_name, "message": case.message,
                    "known_slow": case.known_slow, "killed_for": case.killed_for,
@@ -254,7 +284,7 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Element
             element = ElementTree.SubElement(
                 suite, "testcase", classname=xml_text("%s.%s" % (problem_name(judged),
                                                                  judged.solution)),
-                name=xml_text(case.name), time="%.3f" % case.wall_time)
+                name=xml_text(case.name), time="%.3f" % case.cpu_time)
             counts["tests"] += 1
             if case.verdict == "TLE" and case.known_slow:
                 ElementTree.SubElement(element, "skipped",
@@ -266,7 +296,7 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Element
                                                  message=xml_text("%s: %s" % (case.verdict, first)))
                 failure.text = xml_text(case.message)
                 counts["failures"] += 1
-        suite.set("time", "%.3f" % sum(case.wall_time for case in judged.cases))
+        suite.set("time", "%.3f" % sum(case.cpu_time for case in judged.cases))
         for key, value in counts.items():
             suite.set(key, str(value))
             totals[key] += value

@@ -4,17 +4,23 @@
 whole process group can be killed), feeds ``input_bytes`` on stdin and then closes it (a
 program that reads past the end sees EOF), reads stdout and stderr, and returns a
 ``RunResult``: output, wall and CPU time, peak resident memory, exit status or signal, the
-largest number of processes seen, and why the judge killed it ('time', 'memory', 'output',
-'processes' or None).
+largest number of processes seen, and why the judge killed it ('time', 'idle', 'memory',
+'output', 'processes' or None).
 
 One loop in the calling thread does all the I/O (non-blocking pipes and a selector) and, every
 5 ms, checks the limits; a helper thread only waits for the exit and wakes the loop. How the
 limits are kept:
 
-- time: the group is killed once the wall clock passes the limit, or once the CPU time
-  (user + system, read from ``/proc/PID/stat``, the program and its processes together) does.
-  RLIMIT_CPU (the limit rounded up, plus 1 s) is a backstop on every process. So a TLE is
-  reported within the limit plus one poll and the kill (measured: +10-20 ms).
+- time, as real judges keep it: the group is killed ('time') once its CPU time (user +
+  system, read from ``/proc/PID/stat``: the program and its processes together, reaped
+  children included) passes the time limit, so other processes sharing the CPU cost a program
+  wall-clock time but not CPU time. The final CPU time is the larger of that figure and ``os.wait4``'s rusage
+  (which only ever grows), so a run killed for time always reports more than the limit.
+  RLIMIT_CPU (the limit rounded up, plus 1 s, per process) is a backstop for a judge that
+  cannot poll; each process's CPU time is part of the tree's, so it never fires first.
+- wall clock: a separate, larger limit (``Limits.wall_limit``, by default
+  ``default_wall_limit``) catches a program that sleeps or blocks without using CPU: past it
+  the group is killed ('idle').
 - memory: the loop reads ``VmHWM`` from ``/proc/PID/status`` and kills the group once the
   peak resident set passes the limit, so a memory hog stops early. The peak reported comes
   from ``os.wait4``'s ``ru_maxrss`` where that number is trustworthy (see ``peak_memory``),
@@ -61,6 +67,8 @@ STDOUT_LIMIT = 64 * MiB
 STDERR_LIMIT = 1 * MiB
 PROCESS_LIMIT = 16  # processes of one run alive at once, the program itself included
 READ_CHUNK = 64 * 1024
+WALL_LIMIT_FACTOR = 2.0  # the default wall limit: at least twice the time limit ...
+WALL_LIMIT_SLACK = 1.0  # ... and at least the time limit plus this many seconds
 DRAIN_GRACE = 0.5  # seconds to keep reading the pipes after the program exited
 SWEEP_TIMEOUT = 2.0  # seconds to spend killing leftovers before giving up on them
 TOKEN_VARIABLE = "JUDGE_RUN_TOKEN"
@@ -71,13 +79,21 @@ _live_trees = set()  # type: set  # every ProcessTree of a run in progress (see 
 _live_trees_lock = threading.Lock()
 
 
+def default_wall_limit(time_limit: float) -> float:
+    """The wall-clock limit when none is given: max(2 x the time limit, the time limit + 1 s)."""
+    return max(WALL_LIMIT_FACTOR * time_limit, time_limit + WALL_LIMIT_SLACK)
+
+
 class Limits:
-    """What one run may use. ``address_space_cap`` is RLIMIT_AS in bytes, or None for none."""
+    """What one run may use. ``time_limit`` is CPU seconds, ``wall_limit`` wall-clock seconds
+    (None: ``default_wall_limit``); ``address_space_cap`` is RLIMIT_AS in bytes, or None."""
 
     def __init__(self, time_limit: float, memory_limit_bytes: int,
                  address_space_cap: Optional[int] = None, stdout_limit: int = STDOUT_LIMIT,
-                 stderr_limit: int = STDERR_LIMIT, process_limit: int = PROCESS_LIMIT) -> None:
+                 stderr_limit: int = STDERR_LIMIT, process_limit: int = PROCESS_LIMIT,
+                 wall_limit: Optional[float] = None) -> None:
         self.time_limit = time_limit
+        self.wall_limit = default_wall_limit(time_limit) if wall_limit is None else wall_limit
         self.memory_limit_bytes = memory_limit_bytes
         self.address_space_cap = address_space_cap
         self.stdout_limit = stdout_limit
@@ -92,11 +108,12 @@ class RunResult:
         self.stdout = b""
         self.stderr = b""
         self.wall_time = 0.0  # seconds, from start to exit
-        self.cpu_time = 0.0  # seconds, user + system
+        self.cpu_time = 0.0  # seconds, user + system of the whole tree: what decides TLE
         self.peak_memory_bytes = 0  # peak resident set size
         self.exit_status = None  # type: Optional[int]
         self.signal_name = None  # type: Optional[str]
-        self.killed_for = None  # type: Optional[str]  # 'time', 'memory', 'output', 'processes'
+        # 'time' (CPU), 'idle' (wall clock), 'memory', 'output', 'processes' or None
+        self.killed_for = None  # type: Optional[str]
         self.peak_processes = 1  # the most processes of the run seen alive at once
         self.leftovers = 0  # processes still alive after the program exited (all killed)
 
@@ -170,8 +187,10 @@ def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunRe
         for pipe in (process.stdin, process.stdout, process.stderr):
             close_quietly(pipe)
     process.returncode = status_to_returncode(status)
-    result.cpu_time = usage.ru_utime + usage.ru_stime
-    result.cpu_time = max(result.cpu_time, tree.cpu_time)
+    # rusage covers the program and the children it reaped; the polls also saw children that
+    # were killed with it (reaped by someone else). The larger is never below a figure that
+    # made the judge kill it for time.
+    result.cpu_time = max(usage.ru_utime + usage.ru_stime, tree.cpu_time)
     result.peak_memory_bytes = peak_memory(usage.ru_maxrss, judge_floor_kib,
                                            tree.peak_kib) * 1024
     if os.WIFSIGNALED(status):
@@ -379,9 +398,15 @@ def carries_token(pid: int, token: bytes) -> bool:
         return False
 
 
+def cpu_backstop(time_limit: float) -> int:
+    """RLIMIT_CPU for every process of a run: whole seconds, always more than the time limit
+    (one process's CPU time is part of the tree's, which the polls kill at the limit)."""
+    return int(math.ceil(time_limit)) + 1
+
+
 def child_setup(limits: Limits):
     """The preexec_fn: no core dumps, RLIMIT_AS and RLIMIT_CPU (never above the hard limits)."""
-    cpu_seconds = int(math.ceil(limits.time_limit)) + 1
+    cpu_seconds = cpu_backstop(limits.time_limit)
     wanted = [(resource.RLIMIT_CORE, 0), (resource.RLIMIT_CPU, cpu_seconds)]
     if limits.address_space_cap is not None:
         wanted.append((resource.RLIMIT_AS, limits.address_space_cap))
@@ -427,8 +452,10 @@ class ProcessTree:
         self.cpu_time = max(self.cpu_time, cpu)
         if alive > limits.process_limit:
             self.kill("processes")
-        elif now - started > limits.time_limit or cpu > limits.time_limit:
+        elif cpu > limits.time_limit:
             self.kill("time")
+        elif now - started > limits.wall_limit:
+            self.kill("idle")
 
     def walk(self) -> Tuple[int, float]:
         """Follow the tree from every known process; (processes alive, their CPU seconds)."""

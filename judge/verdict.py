@@ -2,7 +2,10 @@
 
 Verdicts, decided in this order (as online judges do):
 
-- TLE: the judge killed it for time, or its wall time or CPU time passed the limit;
+- TLE: its CPU time (user + system, the whole process tree) passed the time limit, as on real
+  judges; or its wall time passed the wall limit, so it slept or blocked (the reason says
+  ``idle``). The verdict is decided on the final CPU figure, the one reported as its time, so
+  an AC never shows a time over the limit and a CPU TLE never one under it;
 - MLE: the watchdog killed it for memory, or its peak resident size passed the limit, or it
   failed with a MemoryError / out-of-memory message on stderr;
 - OLE: output limit exceeded: more than 64 MiB on stdout or 1 MiB on stderr (the judge stops
@@ -24,11 +27,16 @@ from typing import Callable, List, Optional, Tuple
 from judge import JudgeError
 from judge.compare import (compare_outputs, indent, last_lines, preview, run_checker,
                            side_by_side)
-from judge.problem import Case, Problem
+from judge.problem import Case, Problem, settings_path
 from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, address_space_cap,
-                       run_program)
+                       default_wall_limit, run_program)
 
 VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE")
+# An idle TLE that computed for at least this share of its wall time was not asleep: more
+# likely it waited for a CPU that other processes held, and the message says so.
+BUSY_SHARE = 0.25
+BUSY_NOTE = ("\nnote: it computed during %.0f%% of that time, so it was waiting for a CPU, not "
+             "sleeping: the machine is probably busy (--wall-limit raises the wall limit)")
 OUT_OF_MEMORY = re.compile(rb"MemoryError|out of memory|Cannot allocate memory|bad_alloc")
 
 
@@ -48,7 +56,8 @@ class CaseResult:
         self.signal_name = signal_name
         self.message = message
         self.known_slow = known_slow  # the settings expect this case to run out of time
-        self.killed_for = killed_for  # 'time', 'memory', 'output', 'processes' or None
+        # 'time' (CPU), 'idle' (wall clock), 'memory', 'output', 'processes' or None
+        self.killed_for = killed_for
         self.processes = processes  # the most processes of the run alive at once
         self.leftovers = leftovers  # processes still running when the program exited (killed)
 
@@ -62,11 +71,12 @@ class ProblemRun:
 
     def __init__(self, solution: str, problem: Problem, interpreter: Interpreter,
                  time_limit: float, memory_limit: float, strict: bool,
-                 limits: Optional[Limits] = None) -> None:
+                 limits: Optional[Limits] = None, wall_limit: Optional[float] = None) -> None:
         self.solution = solution
         self.problem = problem
         self.interpreter = interpreter
-        self.time_limit = time_limit  # seconds
+        self.time_limit = time_limit  # CPU seconds
+        self.wall_limit = default_wall_limit(time_limit) if wall_limit is None else wall_limit
         self.memory_limit = memory_limit  # MiB
         self.strict = strict
         self.limits = limits  # everything else the runs were held to (see run.Limits)
@@ -90,20 +100,22 @@ def judge_problem(solution: str, problem: Problem, interpreter: Interpreter,
                   time_limit: Optional[float] = None, memory_limit: Optional[float] = None,
                   strict: bool = False,
                   on_case: Optional[Callable[[CaseResult], None]] = None,
-                  jobs: int = 1, process_limit: int = PROCESS_LIMIT) -> ProblemRun:
-    """Run ``solution`` on every case of ``problem``; ``time_limit`` (s) and ``memory_limit``
-    (MiB) override the settings when given. ``jobs`` cases run at once; ``on_case`` is still
-    called in case order, one case at a time. Raises JudgeError on the judge's own trouble."""
+                  jobs: int = 1, process_limit: int = PROCESS_LIMIT,
+                  wall_limit: Optional[float] = None) -> ProblemRun:
+    """Run ``solution`` on every case of ``problem``; ``time_limit`` (CPU s), ``memory_limit``
+    (MiB) and ``wall_limit`` (s) override the settings when given (see ``wall_limit_for``).
+    ``jobs`` cases run at once; ``on_case`` is still called in case order, one case at a time.
+    Raises JudgeError on the judge's own trouble."""
     if not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
-    judged = ProblemRun(solution, problem, interpreter,
-                        time_limit if time_limit is not None else problem.time_limit,
+    time_limit = time_limit if time_limit is not None else problem.time_limit
+    judged = ProblemRun(solution, problem, interpreter, time_limit,
                         memory_limit if memory_limit is not None else problem.memory_limit,
-                        strict)
+                        strict, wall_limit=wall_limit_for(problem, time_limit, wall_limit))
     memory_limit_bytes = int(judged.memory_limit * MiB)
     limits = Limits(judged.time_limit, memory_limit_bytes,
                     address_space_cap(interpreter, memory_limit_bytes),
-                    process_limit=process_limit)
+                    process_limit=process_limit, wall_limit=judged.wall_limit)
     judged.limits = limits
     command = [interpreter.executable, os.path.abspath(solution)]
 
@@ -133,6 +145,22 @@ def judge_problem(solution: str, problem: Problem, interpreter: Interpreter,
     return judged
 
 
+def wall_limit_for(problem: Problem, time_limit: float, wall_limit: Optional[float]) -> float:
+    """The wall-clock limit: ``wall_limit`` (the command line's) if given, else the settings'
+    ``wall_limit``, else ``default_wall_limit(time_limit)``. Raises JudgeError when it is below
+    the time limit (the settings' may be, under a larger ``--time-limit``)."""
+    if wall_limit is not None:
+        source = "--wall-limit"
+    elif problem.wall_limit is not None:
+        wall_limit, source = problem.wall_limit, "wall_limit in %s" % settings_path(problem.folder)
+    else:
+        return default_wall_limit(time_limit)
+    if wall_limit < time_limit:
+        raise JudgeError("the wall limit %g s (%s) is below the time limit %g s"
+                         % (wall_limit, source, time_limit))
+    return wall_limit
+
+
 def judge_case(case: Case, command: List[str], limits: Limits, strict: bool,
                checker: Optional[str]) -> CaseResult:
     """Run ``command`` on one case and decide its verdict (see the module docstring)."""
@@ -156,10 +184,17 @@ def judge_case(case: Case, command: List[str], limits: Limits, strict: bool,
 def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
     """TLE, MLE or RE with its message, or None when the run ended normally in time."""
     failed = run.exit_status != 0  # also when a signal ended it
-    time_limit = limits.time_limit
-    if run.killed_for == "time" or run.wall_time > time_limit or run.cpu_time > time_limit:
-        return "TLE", ("time limit %g s exceeded (wall %.3f s, CPU %.3f s)"
-                       % (time_limit, run.wall_time, run.cpu_time))
+    # CPU first: a run killed for time has cpu_time over the limit (see judge.run), and one
+    # that also overstayed the wall limit is reported by what decides, its CPU time.
+    if run.killed_for == "time" or run.cpu_time > limits.time_limit:
+        return "TLE", ("time limit %g s exceeded: %.3f s of CPU (wall %.3f s)"
+                       % (limits.time_limit, run.cpu_time, run.wall_time))
+    if run.killed_for == "idle" or run.wall_time > limits.wall_limit:
+        share = run.cpu_time / run.wall_time if run.wall_time > 0 else 0.0
+        return "TLE", ("idle: %.1f s of wall clock, %.2f s of CPU (wall limit %g s; the time "
+                       "limit %g s counts CPU time)" % (run.wall_time, run.cpu_time,
+                                                        limits.wall_limit, limits.time_limit)
+                       + (BUSY_NOTE % (100 * share) if share >= BUSY_SHARE else ""))
     limit_mb, peak_mb = limits.memory_limit_bytes / MiB, run.peak_memory_bytes / MiB
     if run.killed_for == "memory" or run.peak_memory_bytes > limits.memory_limit_bytes:
         return "MLE", ("memory limit %g MB exceeded (peak %.1f MB)" % (limit_mb, peak_mb)

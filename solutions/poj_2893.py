@@ -53,8 +53,8 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     """Return the number of columns (n for a square board) if board holds each of 0..cells-1
     exactly once; raise InputError naming the fault. O(N)."""
     side = _dimensions(board, columns)[1]
-    if len(set(board)) == len(board) and min(board) >= 0 and max(board) < len(board):
-        return side  # the common case, at C speed: 0.1 s for a million cells
+    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
+        return side  # the common case: no set, so a million cells in an array need only 1 MB more
     seen = [False] * len(board)
     for tile in board:
         if not 0 <= tile < len(board):
@@ -71,11 +71,6 @@ def standard_goal(side: int, columns: Optional[int] = None) -> Board:
     return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
-def _where(goal: Sequence[int]) -> List[int]:
-    """where[tile] = the cell of tile in goal (a permutation of 0..N-1). O(N log N) at C speed."""
-    return sorted(range(len(goal)), key=goal.__getitem__)
-
-
 def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> bool:
     """Return True if goal can be reached from board. Both must be checked boards of one shape. O(N).
 
@@ -84,30 +79,32 @@ def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> boo
     blank's taxicab distance to its goal cell therefore stay equal along any path; on any board
     of at least 2x2 that condition is also sufficient (square or not, any goal).
     """
-    transpositions, blank_steps = parity_counts(board, goal, columns)
-    return transpositions % 2 == blank_steps % 2
-
-
-def parity_counts(board: Board, goal: Board, columns: Optional[int] = None) -> Tuple[int, int]:
-    """Return (transpositions, blank steps): the fewest exchanges of two cells that turn board into
-    goal, and the blank's taxicab distance to its goal cell. See is_solvable. O(N)."""
     side = _dimensions(board, columns)[1]
-    where_in_goal = _where(goal)
-    # Permutation parity from its cycles: a cycle of length k is k-1 transpositions.
-    goal_cell = list(map(where_in_goal.__getitem__, board))  # where each cell's tile belongs (C speed)
-    visited = bytearray(len(board))
-    cycles = 0
-    for start in range(len(board)):
-        if not visited[start]:
-            cycles += 1
-            cell = start
-            while not visited[cell]:
-                visited[cell] = 1
-                cell = goal_cell[cell]
-    transpositions = len(board) - cycles
     blank_row, blank_column = divmod(board.index(0), side)
-    goal_row, goal_column = divmod(where_in_goal[0], side)
-    return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)
+    goal_row, goal_column = divmod(goal.index(0), side)
+    # The permutation taking board to goal is goal^-1 after board (both read as cell -> tile), so
+    # its parity is the sum of theirs: two walks that index the boards directly (no where-table).
+    odd = (_cycles(board) + _cycles(goal)) % 2  # type: ignore  # checked boards are permutations
+    return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
+
+
+def _cycles(permutation: Sequence[int]) -> Optional[int]:
+    """Return the number of cycles of a map of 0..N-1 into itself (cell -> value), or None if it
+    is not a permutation: then the walk from a cell no value names ends on an earlier walk, not
+    on its start. O(N): one step a cell, C-speed jumps to the next unvisited cell."""
+    visited = bytearray(len(permutation))
+    cycles = 0
+    start = visited.find(0)
+    while start >= 0:
+        cycles += 1
+        cell = start
+        while not visited[cell]:
+            visited[cell] = 1
+            cell = permutation[cell]
+        if cell != start:
+            return None
+        start = visited.find(0, start)
+    return cycles
 
 
 def _shorten(token: str) -> str:
@@ -164,11 +161,15 @@ LARGEST_SIDE = 999
 def read_numbers(text: str) -> Sequence[int]:
     """All the numbers of the input. The common case, ASCII digits and whitespace only, is read
     at C speed into an array of machine integers (10^6 numbers in about 0.3 s and 8 MB, where a
-    list would hold 36 MB); anything else goes through integers_in, which names the first bad
-    token."""
+    list would hold 36 MB), a line at a time, so that only one row's tokens exist at once (PyPy
+    would hold 50 MB of them); anything else goes through integers_in, which names the first
+    bad token."""
     if not re.search(r"[^0-9\s]", text):
+        numbers = array("q")
         try:
-            return array("q", map(int, text.split()))
+            for line in text.splitlines():
+                numbers.extend(map(int, line.split()))
+            return numbers
         except (ValueError, OverflowError):  # over 4,300 digits, or past 2^63: integers_in says which
             pass
     return integers_in(text)

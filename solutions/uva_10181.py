@@ -60,8 +60,8 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     """Return the number of columns (n for a square board) if board holds each of 0..cells-1
     exactly once; raise InputError naming the fault. O(N)."""
     side = _dimensions(board, columns)[1]
-    if len(set(board)) == len(board) and min(board) >= 0 and max(board) < len(board):
-        return side  # the common case, at C speed: 0.1 s for a million cells
+    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
+        return side  # the common case: no set, so a million cells in an array need only 1 MB more
     seen = [False] * len(board)
     for tile in board:
         if not 0 <= tile < len(board):
@@ -85,30 +85,32 @@ def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> boo
     blank's taxicab distance to its goal cell therefore stay equal along any path; on any board
     of at least 2x2 that condition is also sufficient (square or not, any goal).
     """
-    transpositions, blank_steps = parity_counts(board, goal, columns)
-    return transpositions % 2 == blank_steps % 2
-
-
-def parity_counts(board: Board, goal: Board, columns: Optional[int] = None) -> Tuple[int, int]:
-    """Return (transpositions, blank steps): the fewest exchanges of two cells that turn board into
-    goal, and the blank's taxicab distance to its goal cell. See is_solvable. O(N)."""
     side = _dimensions(board, columns)[1]
-    where_in_goal = _where(goal)
-    # Permutation parity from its cycles: a cycle of length k is k-1 transpositions.
-    goal_cell = list(map(where_in_goal.__getitem__, board))  # where each cell's tile belongs (C speed)
-    visited = bytearray(len(board))
-    cycles = 0
-    for start in range(len(board)):
-        if not visited[start]:
-            cycles += 1
-            cell = start
-            while not visited[cell]:
-                visited[cell] = 1
-                cell = goal_cell[cell]
-    transpositions = len(board) - cycles
     blank_row, blank_column = divmod(board.index(0), side)
-    goal_row, goal_column = divmod(where_in_goal[0], side)
-    return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)
+    goal_row, goal_column = divmod(goal.index(0), side)
+    # The permutation taking board to goal is goal^-1 after board (both read as cell -> tile), so
+    # its parity is the sum of theirs: two walks that index the boards directly (no where-table).
+    odd = (_cycles(board) + _cycles(goal)) % 2  # type: ignore  # checked boards are permutations
+    return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
+
+
+def _cycles(permutation: Sequence[int]) -> Optional[int]:
+    """Return the number of cycles of a map of 0..N-1 into itself (cell -> value), or None if it
+    is not a permutation: then the walk from a cell no value names ends on an earlier walk, not
+    on its start. O(N): one step a cell, C-speed jumps to the next unvisited cell."""
+    visited = bytearray(len(permutation))
+    cycles = 0
+    start = visited.find(0)
+    while start >= 0:
+        cycles += 1
+        cell = start
+        while not visited[cell]:
+            visited[cell] = 1
+            cell = permutation[cell]
+        if cell != start:
+            return None
+        start = visited.find(0, start)
+    return cycles
 
 
 class _WalkingDistance:
@@ -201,6 +203,10 @@ DUPLICATE_WORD_LENGTH = 8
 # states and costs about 30 ms. Smaller boards are solved before that would pay, and the larger
 # Princeton boards lie near their Manhattan distance: both prune undone moves only.
 LONG_WORD_CELLS = (16, 64)
+# CPython runs the walking-distance search faster from a table of the moves allowed per (automaton
+# state, blank cell); PyPy's JIT runs that table 2.5x slower, so there the automaton is read once
+# per move instead. The two give the same paths (the tests run both).
+MOVES_PER_STATE = sys.implementation.name != "pypy"
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
 
@@ -304,8 +310,7 @@ class _SearchTables:
         self.automaton = [4 * state if state >= 0 else -1 for state in automaton]
         # moves_from[blank]: (target cell, move, vertical?, keys) for each legal move, in order.
         # The tile on the target cell slides into the blank; next_pattern[pattern + keys[tile]]
-        # is its axis's pattern after the move. (A table per (automaton state, blank) would save
-        # a lookup a move on CPython, but PyPy runs it 2.5x slower.)
+        # is its axis's pattern after the move.
         keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                 "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
         step = {"U": -columns, "D": columns, "L": -1, "R": 1}
@@ -315,6 +320,19 @@ class _SearchTables:
             legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
             self.moves_from.append(tuple((blank + step[move], index, move in "UD", keys[move])
                                          for index, move in enumerate(order) if legal[move]))
+        self._moves_per_state = None  # type: Optional[List[Tuple[Tuple[int, int, bool, List[int]], ...]]]
+
+    def moves_per_state(self) -> List[Tuple[Tuple[int, int, bool, List[int]], ...]]:
+        """moves[state + blank], state = the automaton's state times the cells: (target cell, the
+        next state + target, vertical?, keys) for each move the automaton allows. Built once."""
+        if self._moves_per_state is None:
+            cells = len(self.moves_from)
+            self._moves_per_state = [
+                tuple((target, self.automaton[state + move] // 4 * cells + target, vertical, keys)
+                      for target, move, vertical, keys in self.moves_from[blank]
+                      if self.automaton[state + move] >= 0)
+                for state in range(0, len(self.automaton), 4) for blank in range(cells)]
+        return self._moves_per_state
 
     def line_states(self, board: Board) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
@@ -378,7 +396,45 @@ class Search:
         moves_from, automaton = tables.moves_from, tables.automaton
         cells = list(self.board)
         targets = []  # type: List[int]  # the blank's cells along the path found, last first
-        if tables.use_walking_distance:
+        start = 0  # the automaton's start state (moves_per_state: plus the blank's cell)
+        if tables.use_walking_distance and MOVES_PER_STATE:
+            row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
+            moves = tables.moves_per_state()
+            start = self.board.index(0)
+
+            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
+                # as the next search, with the automaton already applied to the moves
+                if row_state == 0 and column_state == 0:
+                    return True
+                stale = cells[blank]
+                for target, following, vertical, keys in moves[state]:
+                    tile = cells[target]
+                    if vertical:
+                        after = row_next[row_state + keys[tile]]
+                        if after < 0:
+                            if not slack:
+                                continue
+                            cells[blank] = tile
+                            found = search(target, following, slack - 2, -after, column_state)
+                        else:
+                            cells[blank] = tile
+                            found = search(target, following, slack, after, column_state)
+                    else:
+                        after = column_next[column_state + keys[tile]]
+                        if after < 0:
+                            if not slack:
+                                continue
+                            cells[blank] = tile
+                            found = search(target, following, slack - 2, row_state, -after)
+                        else:
+                            cells[blank] = tile
+                            found = search(target, following, slack, row_state, after)
+                    if found:
+                        targets.append(target)
+                        return True
+                cells[blank] = stale
+                return False
+        elif tables.use_walking_distance:
             row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
 
             def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
@@ -456,7 +512,7 @@ class Search:
 
         blank = self.board.index(0)
         slack = self.bound - tables.estimate(self.row_state, self.column_state)
-        if search(blank, 0, slack, self.row_state, self.column_state):
+        if search(blank, start, slack, self.row_state, self.column_state):
             letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
             cells_along = [blank] + targets[::-1]
             self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))

@@ -4,13 +4,14 @@ What it proves: whatever malformed bytes arrive on standard input (random tokens
 many numbers; t or n that does not match the tiles; a repeated or out-of-range tile; n outside
 2..127; numbers of hundreds or thousands of digits; empty or whitespace-only input; random bytes,
 invalid UTF-8 and NUL bytes; lines of 100 KB and more; signs, fractions and non-ASCII digits),
-each file in solutions/ exits with status 1 within 1 s, writes nothing on stdout and exactly one
-line on stderr naming the problem, and never a traceback.
+each file in solutions/ exits with status 1 (without hanging), writes nothing on stdout and
+exactly one line on stderr naming the problem, and never a traceback.
 
 Every generated input is malformed by construction, and the is_valid_* validators below, written
 from the contract in the README and sharing no code with the solutions, filter out any that is
 not: a valid input would print an answer and exit 0, and a valid 127x127 board could search for
-minutes. A run past 1 s is tried once more before it fails (see run_within_limit).
+minutes. A run past TIME_LIMIT (30 s, hundreds of times a normal rejection) counts as a hang;
+how fast bad input is rejected is not this file's business.
 Examples per solution: examples(quick=40, ci=300, thorough=1000); each one starts a process.
 """
 
@@ -30,7 +31,9 @@ PROBLEMS = {
     "hihocoder_1312": "HihoCoder 1312",
     "princeton_8puzzle": "Princeton 8puzzle",
 }
-TIME_LIMIT = 1.0  # seconds per process: start-up is about 0.04 s, rejecting bad input costs little more
+# Seconds per process before it counts as hung: start-up and rejecting bad input take about
+# 0.05 s, so this catches a hang, never a slow or busy machine (speed is `make bench`'s).
+TIME_LIMIT = 30.0
 FUZZ_SETTINGS = settings(max_examples=examples(quick=40, ci=300, thorough=1000),
                          deadline=None)  # each example starts a process
 
@@ -112,14 +115,11 @@ def preview(data: bytes, keep: int = 160, tail: bool = False) -> str:
 
 
 def run_within_limit(name: str, data: bytes) -> subprocess.CompletedProcess:
-    """Run solutions/NAME.py on data; fail if it runs past TIME_LIMIT twice in a row. A hang or a
-    slow rejection fails every time; one scheduling stall on a loaded machine does not."""
-    for _ in range(2):
-        try:
-            return run_solution_file(name, data, timeout=TIME_LIMIT)
-        except subprocess.TimeoutExpired:
-            pass
-    pytest.fail("%s ran past %.1f s, twice, on %s" % (name, TIME_LIMIT, preview(data)))
+    """Run solutions/NAME.py on data; fail if it runs past TIME_LIMIT (a hang)."""
+    try:
+        return run_solution_file(name, data, timeout=TIME_LIMIT)
+    except subprocess.TimeoutExpired:
+        pytest.fail("%s ran past %.0f s on %s" % (name, TIME_LIMIT, preview(data)))
 
 
 def assert_rejected(name: str, data: bytes) -> None:

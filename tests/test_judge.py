@@ -4,8 +4,10 @@ on tiny fixture solutions that are deliberately right, wrong, crashing, slow, hu
 (``tests/judge_fixtures/cases``; ``cases_checker`` is the same problem with a special judge),
 and on a hostile suite (``tests/judge_fixtures/hostile``) of solutions that attack the judge:
 each must get the verdict its docstring names, within its limits, leaving no process behind.
+The time limit is CPU time and a wall-clock limit catches sleepers: programs that burn CPU here
+measure it themselves, so no test depends on the machine's speed (see SLACK).
 
-Whole file: about 25 s on 2 cores, the hostile suite 11 s of it (1 s time limit, 64 MB).
+Whole file: about 90 s on 2 cores shared with other work (load 4-5).
 """
 
 import json
@@ -25,17 +27,21 @@ import pytest
 from judge import JudgeError
 from judge.compare import WHITESPACE_NOTE, compare_outputs, preview
 from judge.problem import load_problem, natural_key
-from judge.run import Limits, probe_interpreter, run_program
+from judge.run import Limits, RunResult, probe_interpreter, run_program
+from judge.verdict import run_verdict
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "judge_fixtures"
 CASES = FIXTURES / "cases"
 CHECKER_CASES = FIXTURES / "cases_checker"
 CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string order
-RUN_KEYS = {"solution", "cases_dir", "python", "interpreter", "time_limit", "memory_limit",
+# Seconds a test gives the judge beyond a limit to start, probe, kill and report on a busy
+# 2-core machine: a bound that proves it came back, never a measurement of its speed.
+SLACK = 5.0
+RUN_KEYS = {"solution", "cases_dir", "python", "interpreter", "time_limit", "wall_limit", "memory_limit",
             "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
             "jobs", "cases", "passed", "failed", "expected_timeouts"}
-CASE_KEYS = {"name", "verdict", "time", "cpu_time", "memory_mb", "exit_status", "signal",
+CASE_KEYS = {"name", "verdict", "time", "wall_time", "memory_mb", "exit_status", "signal",
              "message", "known_slow", "killed_for", "processes", "leftovers"}
 
 
@@ -43,7 +49,7 @@ def solution(name):
     return str(FIXTURES / "solutions" / (name + ".py"))
 
 
-def run_judge(*args, cwd=REPO_ROOT, extra_env=None):
+def run_judge(*args, cwd=REPO_ROOT, extra_env=None, preexec_fn=None):
     """Run ``python3 -m judge ARGS`` as a user would; returns the CompletedProcess."""
     env = dict(os.environ)
     paths = [str(REPO_ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
@@ -51,7 +57,8 @@ def run_judge(*args, cwd=REPO_ROOT, extra_env=None):
     env.update(extra_env or {})
     return subprocess.run([sys.executable, "-m", "judge"] + [str(arg) for arg in args],
                           cwd=str(cwd), env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+                          stderr=subprocess.PIPE, universal_newlines=True, timeout=60,
+                          preexec_fn=preexec_fn)
 
 
 def judge_with_json(tmp_path, fixture, cases=CASES, *flags, extra_env=None):
@@ -105,7 +112,8 @@ def test_judge__accepted_solution_passes_every_case_in_natural_order(tmp_path):
     assert [case["name"] for case in report["cases"]] == CASE_NAMES
     assert verdicts(report) == ["AC"] * 3
     for case in report["cases"]:
-        assert 0 < case["time"] < 1 and case["exit_status"] == 0 and case["message"] == ""
+        assert 0 < case["time"] <= report["time_limit"]  # an AC is never over the limit
+        assert case["exit_status"] == 0 and case["message"] == ""
         assert 1 < case["memory_mb"] < 64  # the child's own memory, not the judge's
     assert "AC  sample-1 " in completed.stdout
 
@@ -172,32 +180,195 @@ def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
     pidfile = tmp_path / "pids.txt"
     started = time.monotonic()
     completed, report = judge_with_json(tmp_path, "infinite_loop", folder,
-                                        "--time-limit", "0.3",
+                                        "--time-limit", "0.3", "--wall-limit", "60",
                                         extra_env={"JUDGE_FIXTURE_PIDFILE": str(pidfile)})
     elapsed = time.monotonic() - started
+    case = report["cases"][0]
     assert verdicts(report) == ["TLE"]
     assert report["time_limit"] == 0.3  # the flag overrides the settings' 5 s
-    assert report["cases"][0]["signal"] == "SIGKILL"
-    assert 0.3 <= report["cases"][0]["time"] < 1.0
-    assert elapsed < 0.3 + 1.5  # the judge itself returns promptly
+    assert case["killed_for"] == "time" and case["signal"] == "SIGKILL"
+    assert case["time"] >= 0.3  # the CPU time that decided: never under the limit
+    assert case["message"].startswith("time limit 0.3 s exceeded: ")
+    assert elapsed < 0.3 + 2 * SLACK  # the judge came back long before the wall limit
     assert completed.returncode == 1
     solution_pid, helper_pid = [int(line) for line in pidfile.read_text().split()]
     assert not is_running(solution_pid)
     assert not is_running(helper_pid)  # the whole process group was killed
 
 
-def test_judge__sleeping_forever_is_tle_by_wall_clock(tmp_path):
-    folder = one_case_folder(tmp_path, time_limit=0.3)
+def test_judge__sleeping_forever_is_tle_idle_by_the_wall_clock(tmp_path):
+    folder = one_case_folder(tmp_path, time_limit=1)
+    started = time.monotonic()
     _, report = judge_with_json(tmp_path, "sleep_forever", folder)
-    assert verdicts(report) == ["TLE"]
-    assert report["cases"][0]["cpu_time"] < 0.3
+    elapsed = time.monotonic() - started
+    case = report["cases"][0]
+    assert verdicts(report) == ["TLE"] and case["killed_for"] == "idle"
+    assert report["wall_limit"] == 2.0  # the default: max(2 x 1 s, 1 s + 1 s)
+    assert re.match(r"idle: \d+\.\d s of wall clock, \d+\.\d\d s of CPU \(wall limit 2 s",
+                    case["message"]), case["message"]
+    assert case["wall_time"] >= 2.0 and case["time"] <= 1.0  # by the wall clock, not the CPU
+    assert elapsed < 2.0 + SLACK
+
+
+# --- CPU time and the wall clock ---------------------------------------------------------
+# Programs that burn CPU measure it themselves (time.process_time), so how long they take on
+# the wall clock never matters; bounds on the judge's return are generous (SLACK).
+
+BURN_CPU = """import time
+while time.process_time() < %r:
+    pass
+numbers = [int(token) for token in input().split()]
+print(sum(numbers))
+print(" ".join(map(str, sorted(numbers))))
+"""
+SLEEP_THEN_ANSWER = """import time
+time.sleep(%r)
+numbers = [int(token) for token in input().split()]
+print(sum(numbers))
+print(" ".join(map(str, sorted(numbers))))
+"""
+# Two children that loop forever while the program itself waits for them: only CPU time
+# counted over the whole process tree can stop it before the wall clock does.
+LOOPING_CHILDREN = """import subprocess, sys
+children = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+for child in children:
+    child.wait()
+"""
+
+
+def program(tmp_path, name, source):
+    path = tmp_path / (name + ".py")
+    path.write_text(source)
+    return path
+
+
+def judge_program(tmp_path, source, folder, *flags, **run_options):
+    """Judge ``source`` (a program's text) on ``folder`` with --json; returns (CompletedProcess,
+    the report, seconds the judge took)."""
+    report_path = tmp_path / "report.json"
+    started = time.monotonic()
+    completed = run_judge(program(tmp_path, "solution", source), folder, "--json", report_path,
+                          *flags, **run_options)
+    elapsed = time.monotonic() - started
+    assert "Traceback" not in completed.stderr, completed.stderr
+    return completed, json.loads(report_path.read_text(encoding="utf-8")), elapsed
+
+
+def test_judge__cpu_bound_loop_is_tle_with_a_time_at_or_over_the_limit(tmp_path):
+    # The wall limit is far away, so a busy machine (where a loop may get under half a CPU)
+    # still ends this by CPU time.
+    folder = one_case_folder(tmp_path, time_limit=1, wall_limit=60)
+    completed, report, elapsed = judge_program(tmp_path, BURN_CPU % 600.0, folder)
+    case = report["cases"][0]
+    assert case["verdict"] == "TLE" and case["killed_for"] == "time", completed.stdout
+    assert case["time"] >= 1.0
+    assert "TLE sample-1 " in completed.stdout and "s of CPU" in completed.stdout
+    assert elapsed < 1.0 + 2 * SLACK  # long before the wall limit
+
+
+def test_judge__cpu_time_counts_every_process_of_the_tree(tmp_path):
+    # The program itself uses almost no CPU; its two children loop. Counting the program
+    # alone, only the wall limit (60 s) would stop it.
+    _, report, elapsed = judge_program(tmp_path, LOOPING_CHILDREN,
+                                       one_case_folder(tmp_path, time_limit=1, wall_limit=60))
+    case = report["cases"][0]
+    assert case["verdict"] == "TLE" and case["killed_for"] == "time", case["message"]
+    assert case["time"] >= 1.0
+    assert elapsed < 1.0 + 2 * SLACK  # long before the wall limit
+
+
+def test_judge__sleeping_within_the_wall_limit_is_ac_though_over_the_time_limit(tmp_path):
+    # 1.5 s asleep under a 1 s time limit: little CPU, so AC; the wall limit (30 s, from the
+    # settings) is far away.
+    folder = one_case_folder(tmp_path, time_limit=1, wall_limit=30)
+    completed, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder)
+    case = report["cases"][0]
+    assert case["verdict"] == "AC", completed.stdout
+    assert report["wall_limit"] == 30  # NAME.json's wall_limit
+    assert case["wall_time"] >= 1.5 and case["time"] <= 1.0
+    assert completed.returncode == 0
+
+
+def test_judge__wall_limit_flag_overrides_the_settings_and_is_reported(tmp_path):
+    folder = one_case_folder(tmp_path, time_limit=1, wall_limit=30)
+    completed, report, elapsed = judge_program(tmp_path, SLEEP_THEN_ANSWER % 600.0, folder,
+                                               "--wall-limit", "1.5")
+    case = report["cases"][0]
+    assert report["wall_limit"] == 1.5 and report["time_limit"] == 1.0
+    assert case["verdict"] == "TLE" and case["killed_for"] == "idle"
+    assert case["message"].startswith("idle: ") and case["wall_time"] >= 1.5
+    assert "time limit 1 s of CPU, wall limit 1.5 s," in completed.stdout
+    assert elapsed < 1.5 + SLACK
+
+
+@pytest.mark.parametrize("settings, flags, wall_limit", [
+    ({"time_limit": 0.3}, [], 1.3),  # the time limit + 1 s ...
+    ({"time_limit": 5}, [], 10.0),  # ... or twice the time limit, whichever is more
+    ({"time_limit": 5}, ["--time-limit", "0.5"], 1.5),  # from the time limit in force
+    ({"time_limit": 1, "wall_limit": 4}, ["--time-limit", "3"], 4.0),
+])
+def test_judge__default_wall_limit_is_twice_the_time_limit_or_one_second_more(
+        tmp_path, settings, flags, wall_limit):
+    _, report = judge_with_json(tmp_path, "accepted", one_case_folder(tmp_path, **settings), *flags)
+    assert report["wall_limit"] == wall_limit and verdicts(report) == ["AC"]
+
+
+@pytest.mark.parametrize("settings, flags, fragment", [
+    ({"time_limit": 2, "wall_limit": 1}, [], '"wall_limit" 1 is below "time_limit" 2'),
+    ({"time_limit": 1, "wall_limit": 2}, ["--time-limit", "3"], "wall limit 2 s (wall_limit in"),
+    ({"time_limit": 2}, ["--wall-limit", "1"], "wall limit 1 s (--wall-limit) is below the time limit 2 s"),
+    ({"wall_limit": "long"}, [], "'wall_limit' must be a positive number"),
+])
+def test_judge__wall_limit_below_the_time_limit_is_one_error_line(tmp_path, settings, flags, fragment):
+    folder = one_case_folder(tmp_path, **settings)
+    assert_one_error_line(run_judge(solution("accepted"), folder, *flags), fragment)
+
+
+def spin_on(cpu):
+    """Start a process that loops forever on CPU ``cpu`` alone, in its own session (so the
+    scheduler's per-session grouping gives it a full share); returns the Popen."""
+    return subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}),
+                            start_new_session=True)
+
+
+def cpu_seconds(pid):
+    with open("/proc/%d/stat" % pid) as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_judge__a_busy_cpu_does_not_turn_an_ac_into_a_tle(tmp_path):
+    # The judge and the program share one CPU with two busy loops, so the program gets about a
+    # third of it: 0.5 s of CPU takes about 1.5 s of wall clock, over the 1 s time limit. A
+    # judge of CPU time says AC; one of the wall clock would say TLE (the last assertion
+    # checks that the CPU really was shared, so this test can fail). The wall limit is set
+    # far away: this is about CPU time alone.
+    cpu = min(os.sched_getaffinity(0))
+    hogs = [spin_on(cpu) for _ in range(2)]
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and min(cpu_seconds(hog.pid) for hog in hogs) < 0.05:
+            time.sleep(0.01)  # both are spinning before the judge starts
+        folder = one_case_folder(tmp_path, time_limit=1)
+        completed, report, _ = judge_program(
+            tmp_path, BURN_CPU % 0.5, folder, "--wall-limit", "60",
+            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
+    case = report["cases"][0]
+    assert case["verdict"] == "AC", completed.stdout
+    assert 0.5 <= case["time"] <= 1.0
+    assert case["wall_time"] > 1.0, "the CPU was not shared: %r" % case
 
 
 def test_judge__unbounded_allocation_is_mle_and_stopped_early(tmp_path):
     _, report = judge_with_json(tmp_path, "memory_hog", one_case_folder(tmp_path))
     case = report["cases"][0]
     assert case["verdict"] == "MLE"  # killed by the watchdog, not an RE
-    assert case["time"] < 0.8  # stopped long before the 2 s default time limit
+    assert case["killed_for"] == "memory"  # by the watchdog, not by the time limit
     assert "memory limit 256 MB exceeded" in case["message"]
 
 
@@ -358,6 +529,30 @@ def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
     assert len(report["errors"]) == 2 and (report["passed"], report["failed"]) == (3, 5)
 
 
+def test_judge__all_mode_table_marks_a_case_over_half_its_limit_without_failing(tmp_path):
+    make_tree(tmp_path, {"sum": "accepted"}, ["sum", "burn", "slow"])
+    (tmp_path / "solutions" / "burn.py").write_text(BURN_CPU % 0.6)  # 60% of the 1 s limit
+    # sample-1 (input "2 1") loops forever and is listed as known slow: not the row's slowest.
+    (tmp_path / "solutions" / "slow.py").write_text(
+        (FIXTURES / "solutions" / "accepted.py").read_text().replace(
+            "print(sum", "while numbers == [2, 1]:\n    pass\nprint(sum"))
+    for name, settings in (("burn", {"time_limit": 1}),
+                           ("slow", {"time_limit": 1, "known_slow": ["sample-1"]})):
+        (tmp_path / "judge_cases" / (name + ".json")).write_text(json.dumps(settings))
+    completed = run_judge("--all", "--wall-limit", "60", cwd=tmp_path)
+    rows = {line.split()[0]: line for line in completed.stdout.split("\n")
+            if "solutions/" in line and "/3" in line}
+    assert re.search(r"sample-\d+ 0\.[6-9]\d\d s [6-9]\d% ! ", rows["burn"]), rows["burn"]
+    assert "!" not in rows["sum"], rows["sum"]
+    # the slowest of the others may be sample-10: "sample-1" must not stand as a whole name
+    assert "(+1 known slow)" in rows["slow"] and not re.search(r"sample-1\b", rows["slow"]), rows["slow"]
+    assert "!" not in rows["slow"], rows["slow"]
+    assert "! over 50% of its time limit" in completed.stdout
+    assert "slowest case (CPU, % of limit)" in completed.stdout
+    assert completed.returncode == 0, completed.stdout  # the mark fails nothing
+    assert last_line(completed) == "8 passed, 0 failed"
+
+
 def test_judge__all_mode_with_every_case_accepted_exits_0(tmp_path):
     make_tree(tmp_path, {"sum": "accepted", "crlf": "crlf"}, ["sum", "crlf"])
     completed = run_judge("--all", "--solutions", tmp_path / "solutions",
@@ -418,6 +613,24 @@ def test_load_problem__defaults_without_a_settings_file(tmp_path):
     assert (problem.time_limit, problem.memory_limit, problem.checker) == (2.0, 256.0, None)
     with pytest.raises(JudgeError):
         load_problem(str(tmp_path / "missing"))
+
+
+@pytest.mark.parametrize("cpu_time, busy", [(0.03, False), (4.9, True)])
+def test_run_verdict__an_idle_run_that_computed_is_blamed_on_a_busy_machine(cpu_time, busy):
+    # Killed at a 10 s wall limit: asleep (0.03 s of CPU), or computing half the time and
+    # waiting for a CPU the other half (4.9 s), which the message points out.
+    run = RunResult()
+    run.wall_time, run.cpu_time, run.killed_for, run.signal_name = 10.01, cpu_time, "idle", "SIGKILL"
+    verdict, message = run_verdict(run, Limits(5.0, 2 ** 28))
+    assert verdict == "TLE" and message.startswith("idle: 10.0 s of wall clock, ")
+    assert ("machine is probably busy" in message) == busy, message
+
+
+def test_run_verdict__cpu_over_the_limit_is_tle_on_cpu_even_past_the_wall_limit():
+    run = RunResult()
+    run.wall_time, run.cpu_time, run.killed_for, run.exit_status = 10.5, 5.01, "idle", 0
+    verdict, message = run_verdict(run, Limits(5.0, 2 ** 28))
+    assert verdict == "TLE" and message.startswith("time limit 5 s exceeded: 5.010 s of CPU")
 
 
 def test_run_program__peak_memory_excludes_the_judges_own_memory():
@@ -491,7 +704,7 @@ def test_judge__parallel_jobs_report_in_case_order_without_mixing(tmp_path):
     assert [lines[index].split()[1] for index in starts] == CASE_NAMES
     for index in starts:  # each case's details directly under its own line
         assert lines[index + 1].startswith("    first difference at line 1, column ")
-    assert report["cases"][0]["time"] >= 0.5  # measured per case, not per batch
+    assert report["cases"][0]["wall_time"] >= 0.5  # measured per case, not per batch
 
 
 def test_judge__junit_xml_has_one_testcase_per_case_and_failures_typed(tmp_path):
@@ -580,7 +793,7 @@ def test_judge__all_mode_with_two_interpreters_makes_one_table(tmp_path):
 HOSTILE = FIXTURES / "hostile"
 HOSTILE_NAMES = sorted(path.stem for path in HOSTILE.glob("*.py"))
 HOSTILE_TIME_LIMIT = 1.0
-START_UP_SLACK = 2.0  # seconds for the judge's own start-up and probe on a busy 2-core machine
+HOSTILE_WALL_LIMIT = 2.0  # the default for a 1 s time limit
 
 
 def expected_verdict(name):
@@ -639,29 +852,36 @@ def test_judge__hostile_solution_gets_its_verdict_in_time_and_leaves_no_process(
     case = report["cases"][0]
     assert case["verdict"] == expected_verdict(name), completed.stdout[-3000:]
     assert left == [], "processes of %s outlived the judge: %s" % (name, left)
-    # The whole run within its limits: the case within the time limit + 0.5 s, the judge
-    # around it within generous start-up slack. (Bounds that prove "no hang", nothing finer.)
-    assert case["time"] < HOSTILE_TIME_LIMIT + 0.5
-    assert elapsed < HOSTILE_TIME_LIMIT + 0.5 + START_UP_SLACK
+    # The whole run within its limits, with generous slack: bounds that prove "no hang" (a
+    # hostile program that beat a limit would run for minutes), nothing finer.
+    assert report["wall_limit"] == HOSTILE_WALL_LIMIT
+    assert case["time"] < HOSTILE_TIME_LIMIT + SLACK
+    assert elapsed < HOSTILE_WALL_LIMIT + SLACK
     assert last_line(completed) == ("1 passed, 0 failed" if case["verdict"] == "AC"
                                     else "0 passed, 1 failed")
     assert len(completed.stdout) < 20000  # a flood never reaches the user's terminal
 
 
 def test_judge__hostile_tle_is_killed_at_the_limit_with_its_group(tmp_path):
-    _, report, _, _ = run_hostile(tmp_path, "loop_forever")
+    # The wall limit far away: on a busy machine the loop may get under half a CPU.
+    _, report, _, _ = run_hostile(tmp_path, "loop_forever", "--wall-limit", "60")
     case = report["cases"][0]
+    # Killed by the judge's CPU check (SIGKILL), not by the RLIMIT_CPU backstop (SIGXCPU).
     assert case["killed_for"] == "time" and case["signal"] == "SIGKILL"
-    assert HOSTILE_TIME_LIMIT <= case["time"] < HOSTILE_TIME_LIMIT + 0.5
+    assert case["time"] >= HOSTILE_TIME_LIMIT
     _, report, _, _ = run_hostile(tmp_path, "sleep_forever")
-    assert report["cases"][0]["cpu_time"] < 0.5  # the wall clock caught it, not the CPU
+    case = report["cases"][0]
+    assert case["killed_for"] == "idle"  # the wall clock caught it, not the CPU
+    assert case["time"] <= HOSTILE_TIME_LIMIT and case["wall_time"] >= HOSTILE_WALL_LIMIT
 
 
 def test_judge__hostile_memory_hog_is_mle_long_before_its_2_gib(tmp_path):
     _, report, _, _ = run_hostile(tmp_path, "allocate_forever")
     case = report["cases"][0]
     assert case["killed_for"] == "memory"
-    assert 64 < case["memory_mb"] < 256  # stopped just past the limit, not at 2 GiB
+    # Stopped past the limit (by how much depends on how fast it allocates between two of
+    # the judge's looks) and before the fixture's own stop at 2 GiB.
+    assert 64 < case["memory_mb"] < 2048
     assert "memory limit 64 MB exceeded" in case["message"]
 
 
@@ -697,14 +917,14 @@ def test_judge__hostile_escaped_child_does_not_delay_the_verdict(tmp_path):
     assert case["verdict"] == "AC" and left == []
     assert case["leftovers"] == 1
     assert "1 process it started was still running when it exited; the judge killed it" in case["message"]
-    assert case["time"] < 0.5  # the exit counts, not the pipe its child held open
+    assert case["wall_time"] < 30  # the exit counts, not the minute its child holds the pipe
 
 
 def test_judge__hostile_closed_stdout_waits_for_the_exit(tmp_path):
     _, report, _, _ = run_hostile(tmp_path, "close_stdout_early")
     case = report["cases"][0]
     assert case["verdict"] == "WA" and case["exit_status"] == 0
-    assert case["time"] >= 0.3  # it ran on after closing stdout, and the judge waited
+    assert case["wall_time"] >= 0.3  # it slept on after closing stdout, and the judge waited
     assert "> 2" in case["message"] and "(end)" in case["message"]
 
 

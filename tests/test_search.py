@@ -6,7 +6,9 @@ What it proves, against tests/reference.py (plain BFS, which imports nothing fro
 - the search returns the *first* shortest path in the order it is given (so a judge that wants
   the lexicographically smallest shortest path gets it), on every 2x3 and 3x2 board, and on
   3x3 samples and farthest boards, with the long duplicate words (4x4's automaton) forced onto
-  those small boards as well as without them, under walking distance and under Manhattan;
+  those small boards as well as without them, under walking distance and under Manhattan, with
+  the moves tabled per automaton state (CPython's way) and with the automaton read per move
+  (PyPy's);
 - the forbidden words are true duplicates: each has an earlier equivalent string that is legal
   wherever the word is, checked by replaying both on a board;
 - heuristics on rectangles never exceed the BFS distance, change by exactly 1 a move, and
@@ -54,12 +56,15 @@ def test_is_solvable__any_goal_on_2x3():
             assert puzzle.is_solvable(board, goal, 3) == (board in reachable), (board, goal)
 
 
+@pytest.mark.parametrize("per_state", [True, False], ids=["moves per state (CPython)", "automaton per move (PyPy)"])
 @pytest.mark.parametrize("words", ["undo only", "long words"])
 @pytest.mark.parametrize("rows, columns", [(2, 3), (3, 2)])
-def test_shortest_path__is_the_first_shortest_path_in_order_on_every_board(rows, columns, words, monkeypatch):
+def test_shortest_path__is_the_first_shortest_path_in_order_on_every_board(rows, columns, words, per_state,
+                                                                            monkeypatch):
+    monkeypatch.setattr(puzzle, "MOVES_PER_STATE", per_state)
+    monkeypatch.setattr(puzzle, "_tables_by_goal", {})
     if words == "long words":
         monkeypatch.setattr(puzzle, "LONG_WORD_CELLS", (4, 64))
-        monkeypatch.setattr(puzzle, "_tables_by_goal", {})
     goal = goal_of(rows, columns)
     for order in ORDERS:
         for board in itertools.permutations(range(rows * columns)):
@@ -67,7 +72,9 @@ def test_shortest_path__is_the_first_shortest_path_in_order_on_every_board(rows,
             assert puzzle.shortest_path(board, goal, columns, order) == expected, (board, order)
 
 
-def test_shortest_path__first_in_order_on_3x3_with_long_words(long_words_everywhere):
+@pytest.mark.parametrize("per_state", [True, False], ids=["moves per state", "automaton per move"])
+def test_shortest_path__first_in_order_on_3x3_with_long_words(long_words_everywhere, per_state, monkeypatch):
+    monkeypatch.setattr(puzzle, "MOVES_PER_STATE", per_state)
     goal = reference.HIHOCODER_GOAL
     distances = reference.shape_distances(goal, 3)
     top = max(distances.values())

@@ -1,6 +1,6 @@
 """Benchmark the submitted solutions and print the tables the README quotes (`make bench`).
 
-Four sections, each measured alternately in one run (the workloads take turns, so machine noise
+The sections, each measured alternately in one run (the workloads take turns, so machine noise
 falls on all of them alike) and reported as medians:
 
 1. In-process time per query of each solution file's solve(): the 148 farthest boards for goal
@@ -23,10 +23,20 @@ falls on all of them alike) and reported as medians:
    shortest. A run that stops is not repeated, and an uninformed search that stops in round 1 is
    not run on the farther instances of that size.
 
-5. Search: what each lever of the core's search buys on the hard 4x4 files (tools/bench_search.py).
+5. Distance tables (tools/bench_tables.py): build time and memory on 3x3 and 2x4, the number of
+   queries at which the table beats IDA*, each solution's lines and compile time, and the
+   issue's targets (whole process within 1.10x a bare start, 5 ms a query).
+6. Search: what each lever of the core's search buys on the hard 4x4 files, and a 999x999 board's
+   check and parity (tools/bench_search.py).
+7. Margin: each problem's slowest case as a share of its time limit, by CPU time, under CPython
+   and PyPy (tools/bench_margin.py).
+8. The explorer's IDA* against the core's: IDA* + walking distance on Princeton 4x4 files, the
+   core's Search and `explorer solve -a idastar -H walking` (explorer/incremental.py) alternately,
+   --ida-rounds rounds: median time, nodes expanded, and the time per node as a ratio.
 
 Usage: python3 tools/bench.py [--rounds N] [--seed N] [--princeton-rounds N] [--explorer-rounds N]
-                              [--search-rounds N] [--only 3x3|princeton|search|explorer].
+                              [--search-rounds N] [--ida-rounds N]
+                              [--only 3x3|princeton|explorer|tables|search|margin|ida].
 Needs the repo root on sys.path (it adds it).
 Expected answers come from tests/reference.py (plain BFS), so a wrong answer stops the bench; so
 does an explorer path that does not replay to its goal, or a shortest-path claim of the wrong
@@ -53,6 +63,8 @@ from judge.run import Limits, MiB, probe_interpreter, run_program  # noqa: E402
 from judge.verdict import judge_problem  # noqa: E402
 from tests import reference  # noqa: E402
 from tests.conftest import CASES, SOLUTIONS, load_checker, load_solution  # noqa: E402
+from tools import bench_tables  # noqa: E402
+from tools.bench_margin import print_margin_table  # noqa: E402
 from tools.bench_search import bench_large_board, bench_search  # noqa: E402
 
 
@@ -466,6 +478,80 @@ def print_table(header, rows):
         print("| " + " | ".join(str(cell).ljust(width) for cell, width in zip(row, widths)) + " |")
 
 
+# Section 5: the explorer's IDA* against the core's Search, same boards, same heuristic (walking
+# distance). Princeton 4x4 files the core solves in 0.1-0.5 s on CPython.
+IDA_BOARDS = ["puzzle4x4-32", "puzzle4x4-36", "puzzle4x4-38", "puzzle4x4-42"]
+
+
+def princeton_board(name):
+    numbers = [int(word) for word in (CASES / "princeton_8puzzle" / (name + ".in")).read_text().split()]
+    return tuple(numbers[1:])
+
+
+def core_expansions(board, goal):
+    """Nodes the core's Search expands on board: calls of the functions core/puzzle.py runs inside
+    Search.advance (its recursive search), counted once with a profiler, untimed. None if the core
+    searches without such calls (then only the time ratio is meaningful)."""
+    source = puzzle.__file__
+    calls = [0]
+
+    def count(frame, event, argument):
+        if event == "call" and frame.f_code.co_filename == source and frame.f_code.co_name != "advance":
+            calls[0] += 1
+    search = puzzle.Search(board, goal)
+    sys.setprofile(count)
+    try:
+        while not search.advance():
+            pass
+    finally:
+        sys.setprofile(None)
+    return calls[0] or None
+
+
+def ida_speed(rounds):
+    """Per board: (name, moves, core expanded, core median s, explorer expanded, explorer median s)."""
+    goal = puzzle.standard_goal(4)
+    puzzle.walking_distance(goal, goal)  # both use the core's tables: build them before the clock
+    rows = []
+    for name in IDA_BOARDS:
+        board = princeton_board(name)
+        core_times, explorer_times = [], []
+        result = None
+        for _ in range(rounds):
+            begin = time.perf_counter()
+            search = puzzle.Search(board, goal)
+            while not search.advance():
+                pass
+            core_times.append(time.perf_counter() - begin)
+            begin = time.perf_counter()
+            result = algorithms.solve(board, goal, "idastar", "walking")
+            explorer_times.append(time.perf_counter() - begin)
+            if len(search.path) != result.moves:
+                raise SystemExit("bench: %s: the core found %d moves, the explorer %s"
+                                 % (name, len(search.path), result.moves))
+        rows.append((name, result.moves, core_expansions(board, goal), statistics.median(core_times),
+                     result.expanded, statistics.median(explorer_times)))
+    return rows
+
+
+def bench_ida(options):
+    print("\nThe explorer's IDA* (explorer/incremental.py) against the core's Search, IDA* + walking distance, "
+          "in-process on CPython, %d alternating rounds, medians; nodes = expansions (the core's counted once "
+          "with a profiler, untimed)\n" % options.ida_rounds)
+    table_rows = []
+    for name, moves, core_nodes, core_seconds, nodes, seconds in ida_speed(options.ida_rounds):
+        per_node = seconds / nodes * 1e6
+        if core_nodes:
+            core_per_node = core_seconds / core_nodes * 1e6
+            core_text, ratio = "%.2f" % core_per_node, "%.2fx" % (per_node / core_per_node)
+        else:
+            core_text, ratio = "-", "%.2fx (time)" % (seconds / core_seconds)
+        table_rows.append((name, moves, format(core_nodes or 0, ","), "%.1f" % (core_seconds * 1e3), core_text,
+                           format(nodes, ","), "%.1f" % (seconds * 1e3), "%.2f" % per_node, ratio))
+    print_table(["board", "moves", "core expanded", "core ms", "core us/node", "explorer expanded", "explorer ms",
+                 "explorer us/node", "explorer / core per node"], table_rows)
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=25, help="whole-process runs per program (default 25)")
@@ -476,7 +562,10 @@ def main(argv):
                         help="alternating rounds of the explorer's algorithm x heuristic table (default 5)")
     parser.add_argument("--search-rounds", type=int, default=3,
                         help="alternating rounds of the search-lever table (default 3)")
-    parser.add_argument("--only", choices=["3x3", "princeton", "search", "explorer"], help="run one section")
+    parser.add_argument("--ida-rounds", type=int, default=5,
+                        help="alternating rounds of the explorer's IDA* against the core's (default 5)")
+    parser.add_argument("--only", choices=["3x3", "princeton", "explorer", "tables", "search", "margin", "ida"],
+                        help="run one section")
     options = parser.parse_args(argv)
 
     print("Machine: %d cores; CPython %s; %s" % (os.cpu_count(), sys.version.split()[0],
@@ -490,6 +579,12 @@ def main(argv):
         bench_large_board()
     if options.only in (None, "explorer"):
         bench_explorer(options)
+    if options.only in (None, "tables"):
+        bench_tables.report(options)
+    if options.only in (None, "margin"):
+        print_margin_table(print_table)
+    if options.only in (None, "ida"):
+        bench_ida(options)
     return 0
 
 
