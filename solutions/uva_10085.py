@@ -10,11 +10,13 @@ Output     per start: `Puzzle #k`, the three rows of a board as far from the sta
 Bad input  N missing or 0, a count of numbers that does not match N, a repeated or out-of-range
            tile, anything but integers: one line on stderr naming the problem, exit status 1,
            nothing on stdout.
-Algorithm  each start is renamed to the canonical board with its blank on the same cell, so at
-           most nine distance tables (BFS over all 181,440 reachable boards, see DistanceTable in
+Algorithm  each start is turned by a symmetry of the board (square_symmetries) so that its blank
+           lies on cell 0, 1 or 4, and renamed to the canonical board with its blank there, so at
+           most three distance tables (BFS over all 181,440 reachable boards, see DistanceTable in
            the core) serve any input; the farthest board and its path come from the table in
-           O(cells + moves). Each table costs about 0.5 s to build on CPython 3.11 (0.3 s on PyPy),
-           once per blank cell met; memory about 1 MB a table.
+           O(cells + moves), then are turned back. Each table costs about 0.5 s to build on
+           CPython 3.11 (0.3 s on PyPy), once per kind of blank cell met (corner, edge, centre);
+           memory about 1 MB a table.
 Usage      python3 solutions/uva_10085.py < judge_cases/uva_10085/sample-1.in
 """
 
@@ -88,6 +90,30 @@ def _cycles(permutation: Sequence[int]) -> Optional[int]:
             return None
         start = visited.find(0, start)
     return cycles
+
+
+def square_symmetries(side: int) -> List[Tuple[List[int], str]]:
+    """The 8 symmetries of a side x side board (4 turns, each also mirrored), each as (where,
+    letters): a symmetry takes board to the board b with b[where[cell]] = board[cell], and the
+    blank's move MOVES[i] to letters[i], so a path from one board is, letter by letter, a path of
+    the same length from the other. The first is the identity. O(8 N)."""
+    last = side - 1
+    turns = (lambda row, column: (row, column), lambda row, column: (column, last - row),
+             lambda row, column: (last - row, last - column), lambda row, column: (last - column, row))
+    found = []
+    for turn in turns:
+        for mirrored in (False, True):
+            def place(row: int, column: int) -> Tuple[int, int]:
+                row, column = turn(row, column)
+                return (row, last - column) if mirrored else (row, column)
+            where = [row * side + column for row, column in (place(*divmod(cell, side)) for cell in range(side * side))]
+            letters = ""
+            for row_step, column_step in ((-1, 0), (1, 0), (0, -1), (0, 1)):  # U, D, L, R
+                # the places are affine, so a step's image is the difference of two images
+                (row_from, column_from), (row_to, column_to) = place(0, 0), place(row_step, column_step)
+                letters += {(-1, 0): "U", (1, 0): "D", (0, -1): "L", (0, 1): "R"}[row_to - row_from, column_to - column_from]
+            found.append((where, letters))
+    return found
 
 
 def permutation_unrank(rank: int, cells: int) -> Board:
@@ -345,11 +371,25 @@ def farthest(start: Board) -> Tuple[Board, str]:
     return tuple(name[tile] for tile in board), path_to_letters(back_to_start[::-1], BACKWARDS)
 
 
+def farthest_by_symmetry(start: Board) -> Tuple[Board, str]:
+    """farthest(start), through the symmetry of the board that brings the blank nearest cell 0:
+    a corner to 0, an edge to 1, the centre stays on 4. So three tables serve any input, not nine.
+    The symmetry keeps every distance; the board found is turned back, and so is each move."""
+    blank = start.index(0)
+    where, letters = min(square_symmetries(3), key=lambda symmetry: symmetry[0][blank])
+    turned = [0] * 9
+    for cell, tile in enumerate(start):
+        turned[where[cell]] = tile
+    board, path = farthest(tuple(turned))
+    back = {letter: move for move, letter in zip(MOVES, letters)}
+    return tuple(board[where[cell]] for cell in range(9)), "".join(back[letter] for letter in path)
+
+
 def solve(text: str) -> str:
     """Return the whole output: per start `Puzzle #k`, a farthest board, the path, an empty line."""
     blocks = []
     for number, start in enumerate(parse_boards(text), 1):
-        board, path = farthest(start)
+        board, path = farthest_by_symmetry(start)
         rows = "".join("%d %d %d\n" % board[row:row + 3] for row in (0, 3, 6))
         blocks.append("Puzzle #%d\n%s%s\n\n" % (number, rows, path_to_letters(path, LETTERS)))
     return "".join(blocks)
