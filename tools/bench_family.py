@@ -15,13 +15,13 @@ Cost: about 30 runs of at most a few seconds each.
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 from typing import Callable, List, Tuple
 
 from core import puzzle
-from tests.conftest import CASES, ROOT, SOLUTIONS
+from judge.run import Limits, run_program
+from tests.conftest import CASES, SOLUTIONS
 
 BOARD_COUNTS = (1, 100, 10000)
 FORCED = (("as shipped", None), ("search per board", 10 ** 9), ("one table", 0))
@@ -47,14 +47,13 @@ def hdu_input(boards: List[Tuple[int, ...]]) -> str:
 
 
 def run_once(command: List[str], input_path: str) -> Tuple[float, float]:
-    """(CPU seconds, peak MB) of one whole process reading ``input_path``; it must exit 0."""
+    """(CPU seconds, peak MB) of one whole process reading ``input_path``, measured as the judge
+    measures a case (judge.run.run_program, generous limits); it must exit 0."""
     with open(input_path, "rb") as source:
-        process = subprocess.Popen(command, stdin=source, stdout=subprocess.DEVNULL, cwd=str(ROOT))
-        _, status, usage = os.wait4(process.pid, 0)
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode != 0:
-        raise RuntimeError("%s exited %d" % (" ".join(command), process.returncode))
-    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+        result = run_program(command, source.read(), Limits(time_limit=60, memory_limit_bytes=1 << 30))
+    if result.exit_status != 0:
+        raise RuntimeError("%s: exit %s, %s" % (" ".join(command), result.exit_status, result.stderr[-200:]))
+    return result.cpu_time, result.peak_memory_bytes / (1 << 20)
 
 
 def hdu_command(table_from) -> List[str]:
