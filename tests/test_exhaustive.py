@@ -25,7 +25,7 @@ import io
 
 import pytest
 
-from tests import reference
+from tests import family_reference, reference, reference_paths
 from tests.conftest import examples, load_solution
 from tools import verify
 from tools.verify import ALL_BOARDS, Mismatch, Report
@@ -74,6 +74,37 @@ def test_family_solve__answers_every_unsolvable_and_sampled_solvable_position(na
     count, for every board that cannot reach it and a sample of those that can (all of them in
     `make verify`)."""
     assert_every_position_checked(verify.verify(name, JOBS, sample=FAMILY_SAMPLE), reachable=FAMILY_SAMPLE)
+
+
+HDU_3567_SAMPLE = examples(quick=81, ci=810, thorough=verify.HDU_3567_PAIRS)  # random pairs, a multiple of 81
+UVA_10085_SAMPLE = examples(quick=9, ci=27, thorough=verify.UVA_10085_STARTS)  # random starts, a multiple of 9
+HDU_3567_EXTRA = 9 + 8 * 2 + 148  # the starts that are their goal, the farthest starts of one goal per blank cell
+
+
+@pytest.mark.slow
+def test_hdu_3567_solve__prints_the_smallest_shortest_path_for_sampled_pairs_covering_every_blank_cell():
+    report = verify.verify("hdu_3567", JOBS, sample=HDU_3567_SAMPLE)
+    assert report.mismatches == [], listed(report.mismatches)
+    assert report.checked == report.reachable == HDU_3567_SAMPLE + HDU_3567_EXTRA
+
+
+@pytest.mark.slow
+def test_uva_10085_solve__prints_a_farthest_board_and_a_shortest_path_for_sampled_starts_of_every_blank_cell():
+    report = verify.verify("uva_10085", JOBS, sample=UVA_10085_SAMPLE)
+    assert report.mismatches == [], listed(report.mismatches)
+    assert report.checked == report.reachable == UVA_10085_SAMPLE
+
+
+def test_hdu_3567_positions__cover_every_blank_cell_pair_with_the_reference_path():
+    positions, _ = verify.hdu_3567_positions(81, seed=1)
+    cells = {(start.index(0), goal.index(0)) for (start, goal), _ in positions}
+    assert cells == {(start, goal) for start in range(9) for goal in range(9)}
+    assert sum(1 for (start, goal), path in positions if start == goal and path == "") == 9
+    lengths = [len(path) for _, path in positions]
+    assert lengths.count(31) >= 16 and lengths.count(30) >= 148  # the farthest starts of one goal per blank cell
+    for (start, goal), path in sorted(positions, key=lambda position: len(position[1]))[:15]:
+        # the walk down the BFS distances agrees with a BFS from the start that keeps the first parent
+        assert path == reference_paths.smallest_shortest_path(start, goal, 3, "DLRU"), (start, goal)
 
 
 # ---- the verifier catches wrong answers ----
@@ -188,6 +219,51 @@ def test_verify__reports_hdu_1043_paths_that_are_too_long_or_illegal():
     report = verify.verify("hdu_1043", 1, positions=positions, solve=hdu_1043_solve_with_an_illegal_first_move)
     solvable = [board for board, moves in positions if moves]
     assert sorted(m.board for m in report.mismatches) == sorted(verify.board_digits(b) for b in solvable)
+
+
+HDU_3567_PAIR = ((5, 4, 2, 1, 0, 6, 7, 3, 8), reference.HIHOCODER_GOAL)  # 12 moves: drululdrurdd, by u, d, l, r uldrdrulurdd
+
+
+def hdu_3567_solve_in_u_d_l_r_order(text):
+    """The shortest paths of the file's own search, but with moves tried in the order u, d, l, r."""
+    solution = load_solution("hdu_3567")
+    lines = []
+    for number, (start, goal) in enumerate(solution.parse_cases(text), 1):
+        path = solution.shortest_path(start, goal, None, "UDLR")
+        lines.append("Case %d: %d\n%s\n" % (number, len(path), path.lower()))
+    return "".join(lines)
+
+
+def uva_10085_solve_one_move_short(text):
+    """A path one move shorter than the file's and the board it leads to: a board that is not farthest."""
+    solution = load_solution("uva_10085")
+    [start] = solution.parse_boards(text)
+    _, path = solution.farthest(start)
+    board = reference_paths.replay(start, 3, path[:-1])
+    rows = "".join("%d %d %d\n" % board[row:row + 3] for row in (0, 3, 6))
+    return "Puzzle #1\n%s%s\n\n" % (rows, path[:-1])
+
+
+def test_verify__reports_an_hdu_3567_path_in_u_d_l_r_order_instead_of_d_l_r_u():
+    start, goal = HDU_3567_PAIR
+    same = reference.neighbors(goal)  # one move away: a single shortest path, the same in either order
+    positions = [((start, goal), verify.smallest_shortest_path(start, goal))] + [
+        ((board, goal), verify.smallest_shortest_path(board, goal)) for board in same]
+    report = verify.verify("hdu_3567", 1, positions=positions, solve=hdu_3567_solve_in_u_d_l_r_order)
+    [mismatch] = report.mismatches
+    assert mismatch == Mismatch("542106738 to 123456780", "Case 1: 12\ndrululdrurdd\n", "Case 1: 12\nuldrdrulurdd\n")
+    assert report.checked == len(positions)
+
+
+def test_verify__reports_an_uva_10085_board_that_is_not_farthest_by_bfs_and_by_the_special_judge():
+    starts = [(2, 6, 4, 1, 3, 7, 0, 5, 8), reference.HIHOCODER_GOAL]  # the statement's sample; blank in a corner
+    positions = [(start, family_reference.farthest_boards(start)) for start in starts]
+    report = verify.verify("uva_10085", 1, positions=positions, solve=uva_10085_solve_one_move_short)
+    assert [mismatch.board for mismatch in report.mismatches] == ["123456780", "264137058"]
+    for mismatch in report.mismatches:
+        assert mismatch.expected == "a board 31 moves away and a path of 31 moves to it"
+        assert "BFS: the board printed is not one of the farthest (31 moves away)" in mismatch.got
+        assert "special judge: puzzle 1: the board printed is 30 moves from the start; the farthest are 31" in mismatch.got
 
 
 # ---- the command ----
