@@ -14,14 +14,36 @@ What it proves
                  output against `Minimum number of moves = D` from BFS, so the path is printed
                  exactly, replays slide by slide from the input to the goal and has the BFS length;
                  the boards that cannot reach the goal print exactly `No solution possible`.
+    The family's 3x3 files that answer with a count or a path (issue 12) go through the same check
+    over every board: poj_1077, acwing_179, acwing_845, hdu_1043, uva_652, lightoj_1139 (goal
+    123456780, written 12345678x). Two have no single goal, so they take a seeded sample instead:
+      hdu_3567   solutions/hdu_3567.py, any goal: 20,250 random (start, goal) pairs, 250 for each of
+                 the 81 pairs of blank cells (start, goal), plus the 9 starts that are their goal
+                 (`Case x: 0` and an empty line) and the 164 farthest starts of one goal per blank
+                 cell (30 and 31 moves); T = 200 cases per solve() call. Each answer must be exactly
+                 `Case x: d` and the smallest shortest path in ASCII order d < l < r < u, from one
+                 plain BFS per goal (canonical relabelling: nine in all) and a walk from the start
+                 that takes the smallest letter lowering the BFS distance (smallest_shortest_path
+                 says why that is the smallest). Unsolvable pairs are left out: the statement rules
+                 them out and the file refuses them as bad input.
+      uva_10085  solutions/uva_10085.py, no goal: 225 random starts, 25 per blank cell, one solve()
+                 call each; every answer is judged by the special judge's own check()
+                 (judge_cases/farthest_board_checker.py, its own BFS from the start) and by the plain
+                 BFS from the start (reference.shape_distances of the canonical start, renamed): the
+                 printed board is one of the farthest, the path replays to it and has the farthest
+                 distance.
     A solve() that raises counts as a mismatch for that board; nothing stops the run early.
 
 Usage (from the repo root; `make verify` runs the first line, with the .venv's python)
     python3 tools/verify.py
-    python3 tools/verify.py [--only luogu|hihocoder|princeton] [--sample N] [--seed N] [--jobs N]
-    --only     run one check (repeat it for several); default all three
+    python3 tools/verify.py [--only NAME] [--sample N] [--seed N] [--jobs N]
+    --only     run one check (repeat it for several): luogu, hihocoder, princeton, poj_1077,
+               acwing_179, acwing_845, hdu_1043, uva_652, lightoj_1139, hdu_3567, uva_10085;
+               default all of them
     --sample   check a seeded random sample of N of the 181,440 boards that reach the goal instead
-               of all of them (the 181,440 that cannot are always all checked: 1-3 s of CPU)
+               of all of them (the 181,440 that cannot are always all checked: 1-3 s of CPU); for
+               hdu_3567, N random pairs instead of 20,250, for uva_10085 N random starts instead
+               of 225 (the extra pairs of hdu_3567 always go in)
     --seed     the sample's seed (default 1379)
     --jobs     worker processes (default os.cpu_count()); 1 runs everything in this process
     On a terminal, stderr shows one progress line per check, rewritten in place (positions checked
@@ -33,14 +55,19 @@ Usage (from the repo root; `make verify` runs the first line, with the .venv's p
     luogu      362,880 positions (181,440 reach 123804765, 181,440 cannot): 0 mismatches, 38.6 s (74.4 s CPU)
     hihocoder  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, 40.8 s (78.5 s CPU)
     princeton  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, 75.9 s (149.2 s CPU)
+    $ python3 tools/verify.py --only hdu_3567 --only uva_10085
+    hdu_3567   20,423 positions (pairs of a start and a goal: 20,250 random (seed 1379), every blank cell of the start with every one of the goal; the 9 starts that are their goal; the 164 farthest starts of 9 goals): 0 mismatches, 60.6 s (23.4 s CPU)
+    uva_10085  225 positions (random starts (seed 1379), every blank cell; each answer judged by the special judge and by BFS from its start): 0 mismatches, 247.6 s (162.8 s CPU)
 
 As a library (tests/test_exhaustive.py)
     verify_luogu(jobs, progress=None), verify_hihocoder(...), verify_princeton(...), or
     verify(name, jobs, ...), return a Report: checked, reachable, unreachable, mismatches (a list
     of Mismatch(board, expected, got), sorted by board), seconds, cpu_seconds. Options: sample=,
-    seed=, positions= (check exactly these (board, BFS distance) pairs) and solve= (replaces the
-    solution's solve(); any picklable callable when jobs > 1), so a test can show that a wrong
-    answer is reported.
+    seed=, positions= (check exactly these (board, BFS distance) pairs; for hdu_3567 ((start,
+    goal), expected path), for uva_10085 (start, (farthest distance, farthest boards))) and
+    solve= (replaces the solution's solve(); any picklable callable when jobs > 1), so a test can
+    show that a wrong answer is reported. hdu_3567_positions and uva_10085_positions draw the
+    samples; smallest_shortest_path is HDU 3567's reference path.
 
 Cost (CPython 3.11.7, 2 cores, --jobs 2, measured above): 2 min 36 s for the three checks,
     5 min of CPU; each check first spends about 0.5 s on the BFS and 0.2 s starting its workers.
@@ -48,6 +75,12 @@ Cost (CPython 3.11.7, 2 cores, --jobs 2, measured above): 2 min 36 s for the thr
     Luogu and HihoCoder; 0.8 ms for Princeton, printing and judging the path included); an
     unreachable board costs a parity check. Memory: 130 MB in this process (the BFS map and
     every position), 42 MB per worker.
+    HDU 3567 and UVa 10085 (measured above, in one run of 5 min 10 s under a load average of 4-5
+    on the 2 cores, so their wall times are long for their CPU): 1.1 ms of CPU a case in the
+    workers for HDU 3567, and before them 18 s of CPU in this process for the nine reference
+    BFS and the 20,423 reference paths (measured apart); 0.72 s of CPU a start for UVa 10085, nearly all of it the
+    special judge's own BFS (181,440 boards a start; the solution's table and the reference's
+    are built once per blank cell). Memory: 334 MB at most (this process, the nine BFS maps).
     Needs the repo root on sys.path (it adds it) and pytest and hypothesis installed
     (tests/conftest.py, where load_solution lives, imports them).
 """
@@ -654,7 +687,8 @@ class TerminalProgress:
 def main(arguments: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(description="Every 3x3 position through the submitted solution files, against BFS.")
     parser.add_argument("--only", action="append", choices=sorted(CHECKS), help="run this check (repeatable)")
-    parser.add_argument("--sample", type=int, metavar="N", help="a seeded random sample of N of the reachable boards instead of all")
+    parser.add_argument("--sample", type=int, metavar="N", help="a seeded random sample of N of the reachable boards instead of all "
+                        "(hdu_3567: N random pairs, uva_10085: N random starts)")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the sample's seed (default %(default)s)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
                         help="worker processes (default: the number of CPUs, %(default)s)")
