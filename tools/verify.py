@@ -77,7 +77,7 @@ Cost (CPython 3.11.7, 2 cores, --jobs 2, measured above): 2 min 36 s for the thr
     every position), 42 MB per worker.
     HDU 3567 and UVa 10085 (measured above, in one run of 5 min 10 s under a load average of 4-5
     on the 2 cores, so their wall times are long for their CPU): 1.1 ms of CPU a case in the
-    workers for HDU 3567, and before them 18 s of CPU in this process for the nine reference
+    workers for HDU 3567, and before them 14 s of CPU in this process for the nine reference
     BFS and the 20,423 reference paths (measured apart); 0.72 s of CPU a start for UVa 10085, nearly all of it the
     special judge's own BFS (181,440 boards a start; the solution's table and the reference's
     are built once per blank cell). Memory: 334 MB at most (this process, the nine BFS maps).
@@ -411,19 +411,21 @@ def hdu_3567_positions(sample: Optional[int], seed: int) -> Tuple[List[Position]
     input (tests/test_family.py, tests/test_fuzz.py). Shuffled, so every batch costs about the same."""
     count = HDU_3567_PAIRS if sample is None else sample
     rng = random.Random(seed)
-    pairs = []
+    positions = []
     for index in range(count):
         goal_blank, start_blank = divmod(index % 81, 9)
         goal, start = random_board(rng, goal_blank), random_board(rng, start_blank)
-        if smallest_shortest_path(start, goal) is None:
+        path = smallest_shortest_path(start, goal)
+        if path is None:
             start = swapped_tiles(start)
-        pairs.append((start, goal))
+            path = smallest_shortest_path(start, goal)
+        positions.append(((start, goal), path))
     same = [(goal, goal) for goal in (random_board(rng, blank) for blank in range(9))]
     farthest = []
     for blank in range(9):
         goal = random_board(rng, blank)
         farthest.extend((start, goal) for start in family_reference.farthest_boards(goal)[1])
-    positions = [(pair, smallest_shortest_path(*pair)) for pair in pairs + same + farthest]
+    positions += [(pair, smallest_shortest_path(*pair)) for pair in same + farthest]
     rng.shuffle(positions)
     split = ("pairs of a start and a goal: %s random (seed %d), every blank cell of the start with every one of "
              "the goal; the %d starts that are their goal; the %d farthest starts of %d goals" % (
