@@ -42,11 +42,11 @@ import sys
 from typing import Callable, Dict, List, Optional, Tuple
 
 from judge import JudgeError
-from judge.problem import load_problem, natural_key
-from judge.report import (all_to_json, case_block, case_line, colourise, error_row, name_width,
-                          problem_line, run_header, run_to_json, summary, table, table_row,
-                          write_json, write_junit)
 from judge.languages import is_solution_file, language_label, prepare
+from judge.problem import Problem, load_problem, natural_key, warn
+from judge.report import (all_to_json, case_block, case_line, colourise, error_row, name_width,
+                          not_offered_row, problem_line, run_header, run_to_json, summary, table,
+                          table_row, write_json, write_junit)
 from judge.run import PROCESS_LIMIT, Interpreter, kill_all_runs, probe_interpreter
 from judge.verdict import CaseResult, ProblemRun, as_runner, judge_problem, wall_limit_for
 
@@ -238,6 +238,8 @@ def judge_one(args: argparse.Namespace) -> int:
     memory_limit = args.memory_limit or problem.memory_limit
     runner = prepare(args.solution, args.python[0] if args.python else None, args.command,
                      memory_limit)
+    if runner.language == "Python" and short_name(runner) not in problem.interpreters:
+        warn(not_offered(problem, runner) + "; judging anyway")
     try:
         shown = args.solution if args.solution is not None else args.command
         say(run_header(shown, args.cases_dir, len(problem.cases), runner.name,
@@ -316,6 +318,7 @@ def judge_all(args: argparse.Namespace) -> int:
 
     runs = []  # type: List[ProblemRun]
     errors = []  # type: List[str]
+    skipped = []  # type: List[str]  # pairs whose limits cannot hold for the interpreter
     rows = []  # type: List[List[str]]  # the table, in problem order
     all_cases = []  # type: List[Tuple[str, CaseResult]]  # ("problem/case", result)
     steps = []  # type: List[Tuple[str, Optional[str], Optional[Interpreter]]]
@@ -337,8 +340,14 @@ def judge_all(args: argparse.Namespace) -> int:
                     cases_dir, os.path.join(solutions_dir, name + ".py")))
             if name not in case_names:
                 raise JudgeError("%s has no case folder %s" % (solution, cases_dir))
+            problem = load_problem(cases_dir)
+            if interpreter is not None and short_name(interpreter) not in problem.interpreters:
+                rows.append(not_offered_row(name, solution, interpreter.name))
+                skipped.append("%s under %s" % (name, short_name(interpreter)))
+                say("%s: not judged: %s" % (label, not_offered(problem, interpreter)))
+                continue
             judged = judge_pair(label, "[%d/%d] %s" % (step, len(steps), label), solution,
-                                cases_dir, interpreter, args)
+                                problem, interpreter, args)
         except JudgeError as error:
             if str(error) not in errors:  # a pairing error is one error, not one per interpreter
                 errors.append(str(error))
@@ -362,16 +371,28 @@ def judge_all(args: argparse.Namespace) -> int:
     say("")
     if errors:
         say("%d error(s), counted as failures" % len(errors))
+    if skipped:
+        say("not judged (the settings' \"interpreters\" leave them out): " + ", ".join(skipped))
     say(summary(all_cases, passed, failed))
     return 0 if failed == 0 else 1
 
 
-def judge_pair(label: str, status: str, solution: str, cases_dir: str,
+def short_name(interpreter) -> str:
+    """'CPython' or 'PyPy' (or 'C++', 'Java', ...): enough to tell the table's rows apart."""
+    return interpreter.name.split(" ")[0]
+
+
+def not_offered(problem: Problem, interpreter) -> str:
+    """Why ``problem``'s limits cannot hold under ``interpreter`` (its settings leave it out)."""
+    return ("%s's settings list %s only (\"interpreters\"): its limits cannot hold under %s"
+            % (problem.title, " and ".join(problem.interpreters), short_name(interpreter)))
+
+
+def judge_pair(label: str, status: str, solution: str, problem: Problem,
                interpreter: Optional[Interpreter], args: argparse.Namespace) -> ProblemRun:
     """Judge one --all pair (a Python file under ``interpreter``, any other file compiled as
     its language wants), printing only the failed cases (prefixed by ``label``), with a
     status line while it runs."""
-    problem = load_problem(cases_dir)
     width = name_width([case.name for case in problem.cases])
     done = [0]
     progress.show("%s: 0/%d cases" % (status, len(problem.cases)))
