@@ -10,9 +10,10 @@ Bad input  T missing or 0, a count of numbers that does not match T, a repeated 
            nothing on stdout.
 Algorithm  chosen by the workload: unsolvable boards by permutation parity; the solvable ones by
            IDA* guided by walking distance, one search per distinct board (0.4 ms a random board,
-           2 ms the hardest, on CPython 3.11), or, from TABLE_FROM = 300 distinct solvable boards
-           on, from one distance table (BFS over all 181,440 boards, 0.5 s to build, then O(moves)
-           a board). Both give the same distances. Memory: about 1 MB for the table.
+           2 ms the hardest, on CPython 3.11), or, from SEARCH_ALL_FROM = 100 distinct solvable
+           boards on, by one breadth-first search from the goal that stops once it has met them
+           all (at most the 181,440 boards, 0.2 s; see breadth_first_distances in the core). Both
+           give the same distances. Memory: the search's last two layers, about 5 MB.
 Usage      python3 solutions/lightoj_1139.py < judge_cases/lightoj_1139/sample-1.in
            $ printf '1\\n\\n1 2 3\\n4 5 6\\n7 0 8\\n' | python3 solutions/lightoj_1139.py
            Case 1: 1
@@ -21,7 +22,6 @@ Usage      python3 solutions/lightoj_1139.py < judge_cases/lightoj_1139/sample-1
 # ---- BEGIN core/puzzle.py (vendored by `make vendor`: edit core/puzzle.py, not this copy) ----
 # What this file uses of core/puzzle.py, verbatim and in order; the core's docstring explains the model.
 import math
-import operator
 import sys
 from array import array
 from collections import deque
@@ -564,138 +564,58 @@ def distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
     return -1 if path is None else len(path)
 
 
-# A table holds N! bytes: 362,880 for 3x3, 3,628,800 for 2x5; 3x4 would need 479,001,600.
-TABLE_MAX_CELLS = 10
+def breadth_first_distances(boards: Sequence[Board], goal: Board, columns: Optional[int] = None) -> List[int]:
+    """Return the fewest moves from each board to goal, or -1 where it cannot reach it, by one
+    breadth-first search from goal that stops once every board has been met. For many boards and
+    no paths this is cheaper than a DistanceTable: nothing is stored but the last two layers
+    (3x3: 0.2 s for the whole search on CPython, against 0.5 s for the table).
 
+    A board is held as its inverse, bytes(cell of each tile), so a move from blank cell b to cell
+    t swaps the byte values b and t wherever they are, which is one bytes.translate for every
+    board of a layer with the blank on b: the layer is made at C speed, no bytecode per board.
+    Layers are kept per blank cell; a move changes the permutation's parity, so a new layer is
+    the last one's neighbours less the layer before it. O(reachable boards) at worst."""
+    rows, columns = _dimensions(goal, columns)
+    cells = len(goal)
 
-class DistanceTable:
-    """The distance from every board to one goal, by BFS from the goal (the method of the Luogu and
-    HihoCoder write-ups), for boards of at most TABLE_MAX_CELLS cells: 3x3, 2x3, 2x4, 2x5 and so on.
+    def inverse(board: Sequence[int]) -> bytes:
+        where = bytearray(cells)
+        for cell, tile in enumerate(board):
+            where[tile] = cell
+        return bytes(where)
 
-    distances is a bytearray of N! entries indexed by permutation_rank(board): the fewest moves to
-    the goal, or 255 for a board that cannot reach it. Inside, a board is packed 4 bits a cell
-    (cell i in bits 4i..4i+3), and its rank is prefix_rank[low half] + suffix_rank[high half]:
-    a Lehmer digit of the first half depends only on the first half (the tile, less the smaller
-    tiles before it) and one of the second half only on the second half (the smaller tiles after
-    it). The BFS keeps the boards of the last two layers in sets, one per blank cell, and makes
-    each layer with map() over bound methods, so the interpreter runs no bytecode per board.
-    Build: O(N! / 2) boards, 0.5 s and 0.4 MB for 3x3 on CPython (see `make bench`).
-    Query: O(N) for distance, O(N + moves) for path.
-    """
-
-    def __init__(self, goal: Board, columns: Optional[int] = None) -> None:
-        rows, columns = _dimensions(goal, columns)
-        cells = len(goal)
-        if cells > TABLE_MAX_CELLS:
-            raise ValueError("a distance table has N! entries; %d cells is more than %d" % (cells, TABLE_MAX_CELLS))
-        self.goal, self.columns, self.cells = goal, columns, cells
-        half = cells // 2
-        self._half_mask, self._half_shift = (1 << 4 * half) - 1, 4 * half
-        self._prefix_rank, self._suffix_rank = self._rank_parts(cells, half)
-        # moves_from[blank]: (move, target cell, target's shift, (1 << 4*blank) - (1 << 4*target)),
-        # so the board after the move is key + tile * difference, tile = (key >> shift) & 15.
-        self.moves_from = []  # type: List[List[Tuple[str, int, int, int]]]
-        for blank in range(cells):
-            row, column = divmod(blank, columns)
-            moves = []
-            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
-                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
-                if legal:
-                    moves.append((move, target, 4 * target, (1 << 4 * blank) - (1 << 4 * target)))
-            self.moves_from.append(moves)
-        self.distances = self._breadth_first(self._key(goal), goal.index(0))
-
-    @staticmethod
-    def _rank_parts(cells: int, half: int) -> Tuple[Dict[int, int], Dict[int, int]]:
-        """Each half's share of the rank, keyed by the half's packed tiles: built one cell at a time
-        from the shorter halves, O(N! / (N - half)! + N! / half!)."""
-        weight = [math.factorial(cells - 1 - cell) for cell in range(cells)]
-        below = [(1 << tile) - 1 for tile in range(cells)]
-        prefix = [(0, 0, 0)]  # (packed key, share of the rank, set of tiles as bits)
-        for cell in range(half):
-            prefix = [(key | tile << 4 * cell, share + (tile - bin(used & below[tile]).count("1")) * weight[cell],
-                       used | 1 << tile)
-                      for key, share, used in prefix for tile in range(cells) if not used >> tile & 1]
-        suffix = [(0, 0, 0)]
-        for cell in range(cells - 1, half - 1, -1):
-            suffix = [(key << 4 | tile, share + bin(used & below[tile]).count("1") * weight[cell], used | 1 << tile)
-                      for key, share, used in suffix for tile in range(cells) if not used >> tile & 1]
-        return {key: share for key, share, _ in prefix}, {key: share for key, share, _ in suffix}
-
-    def _key(self, board: Sequence[int]) -> int:
-        key = 0
-        for tile in reversed(board):
-            key = key << 4 | tile
-        return key
-
-    def _rank(self, key: int) -> int:
-        return self._prefix_rank[key & self._half_mask] + self._suffix_rank[key >> self._half_shift]
-
-    def _breadth_first(self, goal_key: int, goal_blank: int) -> bytearray:
-        """Fill the table layer by layer. A move changes the parity of the permutation, so a board's
-        neighbours lie in the layer before it or the next: a new layer is the last one's neighbours
-        less the layer before it."""
-        distances = bytearray(b"\xff") * math.factorial(self.cells)
-        add, low, high = operator.add, self._half_mask.__and__, self._half_shift.__rrshift__
-        prefix_rank, suffix_rank, tile_bits = self._prefix_rank.__getitem__, self._suffix_rank.__getitem__, (15).__and__
-        store = distances.__setitem__
-        steps = [[(target, (shift).__rrshift__, difference.__mul__) for _, target, shift, difference in moves]
-                 for moves in self.moves_from]
-        before = [set() for _ in range(self.cells)]  # type: List[Set[int]]
-        layer = [set() for _ in range(self.cells)]  # type: List[Set[int]]
-        layer[goal_blank].add(goal_key)
-        moves = 0
-        while any(layer):
-            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop
-                deque(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
-                          repeat(moves)), 0)
-            after = [set() for _ in range(self.cells)]  # type: List[Set[int]]
-            for blank, keys in enumerate(layer):
-                for target, shift, times in steps[blank]:
-                    after[target].update(map(add, keys, map(times, map(tile_bits, map(shift, keys)))))
-            for blank, keys in enumerate(after):
-                keys -= before[blank]
-            before, layer, moves = layer, after, moves + 1
-        return distances
-
-    def distance(self, board: Board) -> int:
-        """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
-        if len(board) != self.cells:
-            raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
-        moves = self.distances[self._rank(self._key(board))]
-        return -1 if moves == 255 else moves
-
-    def path(self, board: Board, order: str = MOVES) -> Optional[str]:
-        """Return the shortest path from board to the goal that comes first when moves are compared
-        in the given order (a permutation of U, D, L, R), or None if there is none: from each board,
-        the first move in that order to a board one move nearer. O(N + moves)."""
-        if sorted(order) != sorted(MOVES):
-            raise ValueError("order must hold U, D, L and R once each, not %r" % order)
-        total = self.distance(board)
-        if total < 0:
-            return None
-        place = {move: index for index, move in enumerate(order)}
-        moves_from = [sorted(steps, key=lambda step: place[step[0]]) for steps in self.moves_from]
-        key, blank, path = self._key(board), board.index(0), []
-        for remaining in range(total - 1, -1, -1):
-            for move, target, shift, difference in moves_from[blank]:
-                after = key + (key >> shift & 15) * difference
-                if self.distances[self._rank(after)] == remaining:
-                    key, blank = after, target
-                    path.append(move)
-                    break
-        return "".join(path)
-
-
-_tables_by_goal_and_columns = {}  # type: Dict[Tuple[Board, Optional[int]], DistanceTable]
-
-
-def distance_table(goal: Board, columns: Optional[int] = None) -> DistanceTable:
-    """Return the DistanceTable of goal (built on the first call, then kept for the process)."""
-    table = _tables_by_goal_and_columns.get((goal, columns))
-    if table is None:
-        table = _tables_by_goal_and_columns[goal, columns] = DistanceTable(goal, columns)
-    return table
+    swaps = []  # type: List[List[Tuple[int, bytes]]]  # per blank cell: (target cell, translate table)
+    for blank in range(cells):
+        row, column = divmod(blank, columns)
+        swaps.append([])
+        for target, legal in ((blank - columns, row > 0), (blank + columns, row < rows - 1),
+                              (blank - 1, column > 0), (blank + 1, column < columns - 1)):
+            if legal:
+                table = bytearray(range(256))
+                table[blank], table[target] = target, blank
+                swaps[blank].append((target, bytes(table)))
+    keys = [inverse(board) for board in boards]
+    wanted = set(keys)
+    found = {}  # type: Dict[bytes, int]
+    before = [set() for _ in range(cells)]  # type: List[Set[bytes]]
+    layer = [set() for _ in range(cells)]  # type: List[Set[bytes]]
+    start = inverse(goal)
+    layer[start[0]].add(start)
+    moves = 0
+    while wanted and any(layer):
+        for boards_here in layer:
+            met = wanted & boards_here
+            if met:
+                found.update(dict.fromkeys(met, moves))
+                wanted -= met
+        after = [set() for _ in range(cells)]  # type: List[Set[bytes]]
+        for blank, boards_here in enumerate(layer):
+            for target, table in swaps[blank]:
+                after[target].update(map(bytes.translate, boards_here, repeat(table)))
+        for blank, boards_here in enumerate(after):
+            boards_here -= before[blank]
+        before, layer, moves = layer, after, moves + 1
+    return [found.get(key, -1) for key in keys]
 
 
 def _shorten(token: str) -> str:
@@ -745,9 +665,9 @@ def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[
 
 PROBLEM = "LightOJ 1139"
 GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
-# From this many distinct solvable boards on, one distance table (about 0.5 s to build on
-# CPython) is cheaper than a search per board (0.4 ms for a random board, 2 ms for the hardest).
-TABLE_FROM = 300
+# From this many distinct solvable boards on, one breadth-first search of the whole 3x3 space (at
+# most 0.2 s on CPython) is cheaper than a search per board (0.4 ms a random board, 2 ms the hardest).
+SEARCH_ALL_FROM = 100
 
 
 def parse_boards(text: str) -> List[Board]:
@@ -772,14 +692,13 @@ def parse_boards(text: str) -> List[Board]:
 
 
 def distances(boards: List[Board]) -> Dict[Board, int]:
-    """Each distinct board's fewest moves, or -1: by IDA* per board, or from one distance table
-    once that is cheaper."""
+    """Each distinct board's fewest moves, or -1: by IDA* per board, or by one breadth-first
+    search from the goal that stops once it has met them all, once that is cheaper."""
     distinct = set(boards)
     solvable = [board for board in distinct if is_solvable(board, GOAL)]
     moves = dict.fromkeys(distinct, -1)  # type: Dict[Board, int]
-    if len(solvable) >= TABLE_FROM:
-        table = distance_table(GOAL)
-        moves.update((board, table.distance(board)) for board in solvable)
+    if len(solvable) >= SEARCH_ALL_FROM:
+        moves.update(zip(solvable, breadth_first_distances(solvable, GOAL)))
     else:
         moves.update((board, distance(board, GOAL)) for board in solvable)
     return moves
