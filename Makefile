@@ -36,8 +36,9 @@ vendor:  ## copy into every solution file the definitions of core/puzzle.py it u
 check-vendor:  ## fail naming each vendored definition that differs from the core, is missing or is surplus
 	$(SYSTEM_PYTHON) tools/vendor.py --check
 
-cases:  ## regenerate the generated judge cases from their seed
+cases:  ## regenerate the generated judge cases from their seeds (the family's take about 2 minutes)
 	$(SYSTEM_PYTHON) tools/make_cases.py
+	$(SYSTEM_PYTHON) tools/make_family_cases.py
 
 $(VENV)/.installed: pyproject.toml
 	$(SYSTEM_PYTHON) -m venv $(VENV)

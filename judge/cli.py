@@ -37,9 +37,9 @@ import sys
 from typing import List, Optional, Tuple
 
 from judge import JudgeError
-from judge.problem import load_problem, natural_key
+from judge.problem import Problem, load_problem, natural_key, warn
 from judge.report import (all_to_json, case_block, colourise, error_row, name_width,
-                          problem_line, run_header, run_to_json, summary, table, table_row,
+                          not_offered_row, problem_line, run_header, run_to_json, summary, table, table_row,
                           write_json, write_junit)
 from judge.run import PROCESS_LIMIT, Interpreter, kill_all_runs, probe_interpreter
 from judge.verdict import CaseResult, ProblemRun, judge_problem, wall_limit_for
@@ -203,6 +203,8 @@ def judge_one(args: argparse.Namespace) -> int:
         raise JudgeError("solution not found: %s" % args.solution)
     problem = load_problem(args.cases_dir)
     interpreter = probe_interpreter(args.python[0] if args.python else sys.executable)
+    if short_name(interpreter) not in problem.interpreters:
+        warn(not_offered(problem, interpreter) + "; judging anyway")
     time_limit = args.time_limit or problem.time_limit
     wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
     memory_limit = args.memory_limit or problem.memory_limit
@@ -249,6 +251,7 @@ def judge_all(args: argparse.Namespace) -> int:
 
     runs = []  # type: List[ProblemRun]
     errors = []  # type: List[str]
+    skipped = []  # type: List[str]  # pairs whose limits cannot hold for the interpreter
     rows = []  # type: List[List[str]]  # the table, in problem order
     all_cases = []  # type: List[Tuple[str, CaseResult]]  # ("problem/case", result)
     steps = [(name, interpreter) for name in names for interpreter in interpreters]
@@ -261,8 +264,14 @@ def judge_all(args: argparse.Namespace) -> int:
                 raise JudgeError("%s has no case folder %s" % (solution, cases_dir))
             if name not in solution_names:
                 raise JudgeError("%s has no solution %s" % (cases_dir, solution))
+            problem = load_problem(cases_dir)
+            if short_name(interpreter) not in problem.interpreters:
+                rows.append(not_offered_row(name, solution, interpreter.name))
+                skipped.append("%s under %s" % (name, short_name(interpreter)))
+                say("%s: not judged: %s" % (label, not_offered(problem, interpreter)))
+                continue
             judged = judge_pair(label, "[%d/%d] %s" % (step, len(steps), label), solution,
-                                cases_dir, interpreter, args)
+                                problem, interpreter, args)
         except JudgeError as error:
             if interpreter is interpreters[0]:  # a pairing error is one error, not one per interpreter
                 errors.append(str(error))
@@ -288,6 +297,8 @@ def judge_all(args: argparse.Namespace) -> int:
     say("")
     if errors:
         say("%d error(s), counted as failures" % len(errors))
+    if skipped:
+        say("not judged (the settings' \"interpreters\" leave them out): " + ", ".join(skipped))
     say(summary(all_cases, passed, failed))
     return 0 if failed == 0 else 1
 
@@ -297,11 +308,16 @@ def short_name(interpreter: Interpreter) -> str:
     return interpreter.name.split(" ")[0]
 
 
-def judge_pair(label: str, status: str, solution: str, cases_dir: str,
+def not_offered(problem: Problem, interpreter: Interpreter) -> str:
+    """Why ``problem``'s limits cannot hold under ``interpreter`` (its settings leave it out)."""
+    return ("%s's settings list %s only (\"interpreters\"): its limits cannot hold under %s"
+            % (problem.title, " and ".join(problem.interpreters), short_name(interpreter)))
+
+
+def judge_pair(label: str, status: str, solution: str, problem: Problem,
                interpreter: Interpreter, args: argparse.Namespace) -> ProblemRun:
     """Judge one --all pair, printing only the failed cases (prefixed by ``label``), with a
     status line while it runs."""
-    problem = load_problem(cases_dir)
     width = name_width([case.name for case in problem.cases])
     done = [0]
     progress.show("%s: 0/%d cases" % (status, len(problem.cases)))

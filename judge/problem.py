@@ -19,7 +19,11 @@ a solution that sleeps or blocks; absent: max(2 x time_limit, time_limit + 1 s);
 null or a special judge's path relative to the settings file's folder (so it, too, stays out
 of the case folder). ``known_slow`` names cases the solution is known not to finish in time
 (like pytest's xfail): they still run, but a TLE on one of them is reported as expected
-instead of failed, and an AC says the list can shrink. Missing keys take the defaults below.
+instead of failed, and an AC says the list can shrink. ``limits_note`` is free text saying where
+the limits come from (the judge ignores it). ``interpreters`` lists the Python interpreters
+("CPython", "PyPy") under which the limits can hold, for a judge whose memory limit is below what
+an interpreter takes at start (PyPy alone needs about 49 MB): ``--all`` skips the others and says
+so, a single run warns. Missing keys take the defaults below.
 
 A ``.in`` without its ``.out`` and a folder without any ``.in`` are errors; a ``.out`` without
 its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
@@ -30,13 +34,15 @@ import json
 import os
 import re
 import sys
-from typing import FrozenSet, List, Optional
+from typing import FrozenSet, List, Optional, Tuple
 
 from judge import JudgeError
 
 DEFAULT_TIME_LIMIT = 2.0  # seconds
 DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
-KNOWN_KEYS = ("name", "url", "time_limit", "wall_limit", "memory_limit", "checker", "known_slow")
+KNOWN_KEYS = ("name", "url", "time_limit", "wall_limit", "memory_limit", "checker", "known_slow",
+              "limits_note", "interpreters")
+INTERPRETERS = ("CPython", "PyPy")  # the names "interpreters" may list
 
 
 class Case:
@@ -54,7 +60,8 @@ class Problem:
     def __init__(self, folder: str, title: str, url: Optional[str], time_limit: float,
                  memory_limit: float, checker: Optional[str], cases: List[Case],
                  known_slow: FrozenSet[str] = frozenset(),
-                 wall_limit: Optional[float] = None) -> None:
+                 wall_limit: Optional[float] = None,
+                 interpreters: Tuple[str, ...] = INTERPRETERS) -> None:
         self.folder = folder
         self.title = title
         self.url = url
@@ -64,6 +71,7 @@ class Problem:
         self.checker = checker  # path of the special judge, or None
         self.cases = cases
         self.known_slow = known_slow  # names of cases whose TLE is expected
+        self.interpreters = interpreters  # the interpreters the limits can hold for
 
 
 def natural_key(name: str) -> list:
@@ -94,7 +102,8 @@ def load_problem(folder: str) -> Problem:
             raise JudgeError("%s: checker not found: %s" % (settings_path(folder), checker))
     cases = find_cases(folder)
     return Problem(folder, str(title), settings.get("url"), time_limit, memory_limit,
-                   checker, cases, known_slow_cases(settings, cases, folder), wall_limit)
+                   checker, cases, known_slow_cases(settings, cases, folder), wall_limit,
+                   interpreters_offered(settings, folder))
 
 
 def settings_path(folder: str) -> str:
@@ -143,6 +152,16 @@ def known_slow_cases(settings: dict, cases: List[Case], folder: str) -> FrozenSe
         raise JudgeError("%s: \"known_slow\" names no such case: %s"
                          % (settings_path(folder), ", ".join(unknown)))
     return frozenset(names)
+
+
+def interpreters_offered(settings: dict, folder: str) -> Tuple[str, ...]:
+    """The settings' ``interpreters`` list, checked against INTERPRETERS (absent: all of them)."""
+    names = settings.get("interpreters", list(INTERPRETERS))
+    if (not isinstance(names, list) or not names
+            or not all(isinstance(name, str) and name in INTERPRETERS for name in names)):
+        raise JudgeError("%s: \"interpreters\" must be a non-empty list drawn from %s"
+                         % (settings_path(folder), ", ".join(INTERPRETERS)))
+    return tuple(names)
 
 
 def find_cases(folder: str) -> List[Case]:

@@ -191,6 +191,11 @@ def error_row(problem: str, solution: str) -> List[str]:
     return [problem, solution, "-", "error", "-", "-"]
 
 
+def not_offered_row(problem: str, solution: str, interpreter: str) -> List[str]:
+    """A table row for a pair the problem's settings leave out ("interpreters")."""
+    return [problem, solution, interpreter, "not judged", "-", "-"]
+
+
 def table(rows: Sequence[List[str]]) -> str:
     """The ``--all`` table: problem | solution | interpreter | AC | slowest case | peak memory,
     with columns padded to fit, and a note under it when a row is marked OVER_MARGIN."""

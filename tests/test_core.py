@@ -95,6 +95,22 @@ def test_check_board__names_the_fault(board, message):
         puzzle.check_board(board)
 
 
+@given(st.integers(2, 4).flatmap(lambda side: st.lists(st.integers(0, side * side - 1),
+                                                        min_size=side * side, max_size=side * side)))
+@example([0, 1, 2, 2])  # a value twice: the walk from 3, which no value names, ends on 2's walk
+@example([1, 0, 3, 2])  # two 2-cycles
+def test_check_board__accepts_exactly_the_permutations(values):
+    # the independent view: a board is valid when sorting it gives 0..N-1
+    is_permutation = sorted(values) == list(range(len(values)))
+    try:
+        puzzle.check_board(tuple(values))
+        accepted = True
+    except puzzle.InputError as error:
+        assert "appears twice" in str(error)
+        accepted = False
+    assert accepted == is_permutation
+
+
 def test_slide__moves_the_blank_and_refuses_to_leave_the_board():
     board = (1, 2, 3, 4, 0, 5, 6, 7, 8)
     assert puzzle.slide(board, "U") == (1, 0, 3, 4, 2, 5, 6, 7, 8)

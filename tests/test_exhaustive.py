@@ -9,15 +9,30 @@ What it proves
       move count for every one of the 181,440 unsolvable boards and for a seeded sample of the
       solvable ones: 5,000 under the `quick` Hypothesis profile, 20,000 under `ci`, all 181,440
       under `thorough` (`make verify` always runs all of them).
+    - the family's 3x3 files (issue 12) on every unsolvable board and a sample of the solvable
+      ones; solutions/hdu_3567.py on seeded (start, goal) pairs covering all 81 pairs of blank
+      cells (81 under `quick`, 810 under `ci`, 20,250 under `thorough`, as `make verify`), plus the
+      9 starts that are their goal and 164 farthest starts: exactly the smallest shortest path in
+      d < l < r < u; solutions/uva_10085.py on seeded starts of every blank cell (9 under `quick`,
+      18 under `ci`, 225 under `thorough`, as `make verify`), each answer accepted by the special
+      judge and by the BFS from its start.
     - the verifier itself can fail: solve functions that are wrong on one board (one move too
-      many, a line that is off inside a batch, a crash, a header the special judge rejects) are
+      many, a line that is off inside a batch, a crash, a header the special judge rejects, an
+      HDU 3567 path in u, d, l, r order, an UVa 10085 board one move short of the farthest) are
       reported with that board, the expected output and what came out.
-    Expected answers come from tests/reference.py, never from the solutions.
+    Expected answers come from tests/reference.py (and family_reference.py, reference_paths.py,
+    the special judge), never from the solutions.
 
 Cost (CPython 3.11.7, 2 worker processes on 2 cores, measured): Luogu 39-43 s, HihoCoder 41-42 s,
     Princeton 4.5 s (quick: 5,000 solvable boards), 10.4 s (ci: 20,000) or about 76 s (thorough:
     all), everything else 2 s: 87 s for the file under quick, 97 s under ci. Nearly all of it
-    is the solutions' own search; the full Princeton run is `make verify`.
+    is the solutions' own search; the full Princeton run is `make verify`. HDU 3567 and UVa 10085
+    under quick: 22 s and 25 s (plus 6 s for their wrong-answer tests), measured in one run of
+    the file under a load average of 5 on 2 cores, in which Luogu took 161 s (4x its figure
+    above), so probably 5-7 s each on an idle machine (not measured): the nine reference BFS
+    runs (shared by both) and one BFS of the special judge per UVa start. Under ci (load 4-5):
+    HDU 3567 23 s; UVa 10085 57 s with 27 starts after it (the BFS runs built), so ci runs 18
+    (57 s when run alone, building the BFS runs itself).
 Usage: python3 -m pytest -q tests/test_exhaustive.py   (HYPOTHESIS_PROFILE=ci for the CI sample)
 """
 
@@ -25,7 +40,7 @@ import io
 
 import pytest
 
-from tests import reference
+from tests import family_reference, reference, reference_paths
 from tests.conftest import examples, load_solution
 from tools import verify
 from tools.verify import ALL_BOARDS, Mismatch, Report
@@ -61,6 +76,50 @@ def test_hihocoder_solve__answers_every_3x3_position_of_its_goal():
 def test_princeton_solve__prints_an_accepted_shortest_path_for_every_unsolvable_and_sampled_solvable_position():
     report = verify.verify_princeton(JOBS, sample=PRINCETON_SAMPLE)
     assert_every_position_checked(report, reachable=PRINCETON_SAMPLE)
+
+
+FAMILY_SAMPLE = examples(quick=1_000, ci=3_000, thorough=REACHABLE)
+FAMILY_CHECKS = ["poj_1077", "acwing_179", "acwing_845", "hdu_1043", "uva_652", "lightoj_1139"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", FAMILY_CHECKS)
+def test_family_solve__answers_every_unsolvable_and_sampled_solvable_position(name):
+    """The family's 3x3 files (issue 12): a shortest path that replays to the goal, or the exact
+    count, for every board that cannot reach it and a sample of those that can (all of them in
+    `make verify`)."""
+    assert_every_position_checked(verify.verify(name, JOBS, sample=FAMILY_SAMPLE), reachable=FAMILY_SAMPLE)
+
+
+HDU_3567_SAMPLE = examples(quick=81, ci=810, thorough=verify.HDU_3567_PAIRS)  # random pairs, a multiple of 81
+UVA_10085_SAMPLE = examples(quick=9, ci=18, thorough=verify.UVA_10085_STARTS)  # random starts, a multiple of 9
+HDU_3567_EXTRA = 9 + 8 * 2 + 148  # the starts that are their goal, the farthest starts of one goal per blank cell
+
+
+@pytest.mark.slow
+def test_hdu_3567_solve__prints_the_smallest_shortest_path_for_sampled_pairs_covering_every_blank_cell():
+    report = verify.verify("hdu_3567", JOBS, sample=HDU_3567_SAMPLE)
+    assert report.mismatches == [], listed(report.mismatches)
+    assert report.checked == report.reachable == HDU_3567_SAMPLE + HDU_3567_EXTRA
+
+
+@pytest.mark.slow
+def test_uva_10085_solve__prints_a_farthest_board_and_a_shortest_path_for_sampled_starts_of_every_blank_cell():
+    report = verify.verify("uva_10085", JOBS, sample=UVA_10085_SAMPLE)
+    assert report.mismatches == [], listed(report.mismatches)
+    assert report.checked == report.reachable == UVA_10085_SAMPLE
+
+
+def test_hdu_3567_positions__cover_every_blank_cell_pair_with_the_reference_path():
+    positions, _ = verify.hdu_3567_positions(81, seed=1)
+    cells = {(start.index(0), goal.index(0)) for (start, goal), _ in positions}
+    assert cells == {(start, goal) for start in range(9) for goal in range(9)}
+    assert sum(1 for (start, goal), path in positions if start == goal and path == "") == 9
+    lengths = [len(path) for _, path in positions]
+    assert lengths.count(31) >= 16 and lengths.count(30) >= 148  # the farthest starts of one goal per blank cell
+    for (start, goal), path in sorted(positions, key=lambda position: len(position[1]))[:15]:
+        # the walk down the BFS distances agrees with a BFS from the start that keeps the first parent
+        assert path == reference_paths.smallest_shortest_path(start, goal, 3, "DLRU"), (start, goal)
 
 
 # ---- the verifier catches wrong answers ----
@@ -148,6 +207,78 @@ def test_verify__reports_a_princeton_header_the_special_judge_rejects():
     assert mismatch.board == "801574362"
     assert mismatch.expected == "Minimum number of moves = %d\n" % moves
     assert "header says %d moves, the shortest is %d" % (moves + 1, moves) in mismatch.got
+
+
+POJ_SAMPLE_BOARD = (2, 3, 4, 1, 5, 0, 7, 6, 8)  # the statement's sample, 19 moves
+
+
+def poj_solve_with_two_extra_moves_on_the_sample(text):
+    output = load_solution("poj_1077").solve(text)
+    return output.rstrip("\n") + "lr\n" if text == "2 3 4 1 5 x 7 6 8\n" else output
+
+
+def hdu_1043_solve_with_an_illegal_first_move(text):
+    output = load_solution("hdu_1043").solve(text)
+    return "\n".join("d" + line if line and line != "unsolvable" else line for line in output.split("\n"))
+
+
+def test_verify__reports_a_poj_1077_path_that_is_not_shortest():
+    positions = few_positions(reference.HIHOCODER_GOAL, POJ_SAMPLE_BOARD)
+    report = verify.verify("poj_1077", 1, positions=positions, solve=poj_solve_with_two_extra_moves_on_the_sample)
+    [mismatch] = report.mismatches
+    assert mismatch.board == "234150768" and "a path of 21 moves, the shortest has 19" in mismatch.got
+
+
+def test_verify__reports_hdu_1043_paths_that_are_too_long_or_illegal():
+    positions = few_positions(reference.HIHOCODER_GOAL, POJ_SAMPLE_BOARD)
+    report = verify.verify("hdu_1043", 1, positions=positions, solve=hdu_1043_solve_with_an_illegal_first_move)
+    solvable = [board for board, moves in positions if moves]
+    assert sorted(m.board for m in report.mismatches) == sorted(verify.board_digits(b) for b in solvable)
+
+
+HDU_3567_PAIR = ((5, 4, 2, 1, 0, 6, 7, 3, 8), reference.HIHOCODER_GOAL)  # 12 moves: drululdrurdd, by u, d, l, r uldrdrulurdd
+
+
+def hdu_3567_solve_in_u_d_l_r_order(text):
+    """The shortest paths of the file's own search, but with moves tried in the order u, d, l, r."""
+    solution = load_solution("hdu_3567")
+    lines = []
+    for number, (start, goal) in enumerate(solution.parse_cases(text), 1):
+        path = solution.shortest_path(start, goal, None, "UDLR")
+        lines.append("Case %d: %d\n%s\n" % (number, len(path), path.lower()))
+    return "".join(lines)
+
+
+def uva_10085_solve_one_move_short(text):
+    """A path one move shorter than the file's and the board it leads to: a board that is not farthest."""
+    solution = load_solution("uva_10085")
+    [start] = solution.parse_boards(text)
+    _, path = solution.farthest(start)
+    board = reference_paths.replay(start, 3, path[:-1])
+    rows = "".join("%d %d %d\n" % board[row:row + 3] for row in (0, 3, 6))
+    return "Puzzle #1\n%s%s\n\n" % (rows, path[:-1])
+
+
+def test_verify__reports_an_hdu_3567_path_in_u_d_l_r_order_instead_of_d_l_r_u():
+    start, goal = HDU_3567_PAIR
+    same = reference.neighbors(goal)  # one move away: a single shortest path, the same in either order
+    positions = [((start, goal), verify.smallest_shortest_path(start, goal))] + [
+        ((board, goal), verify.smallest_shortest_path(board, goal)) for board in same]
+    report = verify.verify("hdu_3567", 1, positions=positions, solve=hdu_3567_solve_in_u_d_l_r_order)
+    [mismatch] = report.mismatches
+    assert mismatch == Mismatch("542106738 to 123456780", "Case 1: 12\ndrululdrurdd\n", "Case 1: 12\nuldrdrulurdd\n")
+    assert report.checked == len(positions)
+
+
+def test_verify__reports_an_uva_10085_board_that_is_not_farthest_by_bfs_and_by_the_special_judge():
+    starts = [(2, 6, 4, 1, 3, 7, 0, 5, 8), reference.HIHOCODER_GOAL]  # the statement's sample; blank in a corner
+    positions = [(start, family_reference.farthest_boards(start)) for start in starts]
+    report = verify.verify("uva_10085", 1, positions=positions, solve=uva_10085_solve_one_move_short)
+    assert [mismatch.board for mismatch in report.mismatches] == ["123456780", "264137058"]
+    for mismatch in report.mismatches:
+        assert mismatch.expected == "a board 31 moves away and a path of 31 moves to it"
+        assert "BFS: the board printed is not one of the farthest (31 moves away)" in mismatch.got
+        assert "special judge: puzzle 1: the board printed is 30 moves from the start; the farthest are 31" in mismatch.got
 
 
 # ---- the command ----

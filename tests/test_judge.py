@@ -785,6 +785,35 @@ def test_judge__all_mode_with_two_interpreters_makes_one_table(tmp_path):
     assert last_line(completed) == "6 passed, 0 failed"
 
 
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
+def test_judge__all_mode_leaves_out_an_interpreter_the_settings_do_not_list(tmp_path):
+    make_tree(tmp_path, {"sum": "accepted"}, ["sum"])
+    (tmp_path / "judge_cases" / "sum.json").write_text(json.dumps({"interpreters": ["CPython"]}))
+    completed = run_judge("--all", "--python", sys.executable, "--python", "pypy3", cwd=tmp_path)
+    assert completed.returncode == 0, completed.stdout
+    assert "sum (CPython): 3/3 AC" in completed.stdout
+    assert "sum (PyPy): not judged" in completed.stdout
+    row = [line for line in completed.stdout.split("\n") if "PyPy" in line and "solutions/sum.py" in line]
+    assert len(row) == 1 and "not judged" in row[0]
+    assert last_line(completed) == "3 passed, 0 failed"
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
+def test_judge__single_run_under_an_unlisted_interpreter_warns_and_judges(tmp_path):
+    folder = one_case_folder(tmp_path, interpreters=["CPython"])
+    completed = run_judge(solution("accepted"), str(folder), "--python", "pypy3")
+    assert completed.returncode == 0, completed.stdout
+    assert "list CPython only" in completed.stderr and "judging anyway" in completed.stderr
+
+
+@pytest.mark.parametrize("listed", [[], ["Jython"], "CPython", [1]])
+def test_judge__interpreters_setting_must_name_known_interpreters(tmp_path, listed):
+    folder = one_case_folder(tmp_path, interpreters=listed)
+    completed = run_judge(solution("accepted"), str(folder))
+    assert completed.returncode != 0
+    assert completed.stderr.count("\n") == 1 and '"interpreters" must be a non-empty list' in completed.stderr
+
+
 # --- the hostile suite: solutions that attack the judge ---------------------------------------
 # Each fixture's docstring starts "Hostile fixture, expected VERDICT: what it does"; the test
 # takes the verdict from there. Every run carries a unique marker in its environment; after the

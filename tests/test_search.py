@@ -111,6 +111,20 @@ def test_shortest_path__is_the_first_shortest_path_in_order_on_every_board(rows,
             assert puzzle.shortest_path(board, goal, columns, order) == expected, (board, order)
 
 
+def test_shortest_path__any_goal_is_searched_through_the_tables_of_its_blank_cell(monkeypatch):
+    # HDU 3567's workload: many goals. Every goal is renamed to the one goal of its blank cell, so
+    # the tables are built once per blank cell, and the path is still the first in move order.
+    monkeypatch.setattr(puzzle, "_tables_by_goal", {})
+    rng = random.Random(3567)
+    goals = [tuple(rng.sample(range(6), 6)) for _ in range(30)]
+    for goal in goals:
+        reachable = reference.shape_distances(goal, 3)
+        for board in rng.sample(sorted(reachable), 20):
+            assert puzzle.shortest_path(board, goal, 3, "DLRU") == \
+                reference.first_shortest_path(board, goal, 3, "DLRU"), (board, goal)
+    assert len(puzzle._tables_by_goal) == len({goal.index(0) for goal in goals})
+
+
 @pytest.mark.parametrize("per_state", [True, False], ids=["moves per state", "automaton per move"])
 def test_shortest_path__first_in_order_on_3x3_with_long_words(long_words_everywhere, per_state, monkeypatch):
     monkeypatch.setattr(puzzle, "MOVES_PER_STATE", per_state)

@@ -15,6 +15,7 @@ What it proves:
 
 import itertools
 import math
+import random
 
 import pytest
 from hypothesis import example, given, settings
@@ -226,3 +227,45 @@ def test_letters__refuse_bad_letters_and_paths():
         puzzle.path_to_letters("U", "uudd")
     with pytest.raises(ValueError, match="four different characters"):
         puzzle.letters_to_path("u", "udl")
+
+
+def turned(board, where):
+    result = [0] * len(board)
+    for cell, tile in enumerate(board):
+        result[where[cell]] = tile
+    return tuple(result)
+
+
+@pytest.mark.parametrize("side", [2, 3, 4])
+def test_square_symmetries__are_the_8_distinct_symmetries_and_carry_every_move(side):
+    symmetries = puzzle.square_symmetries(side)
+    assert len({tuple(where) for where, _ in symmetries}) == 8
+    assert symmetries[0] == (list(range(side * side)), "UDLR")
+    rng = random.Random(side)
+    for where, letters in symmetries:
+        assert sorted(where) == list(range(side * side)) and sorted(letters) == sorted("UDLR")
+        # a move, turned, is the turned move (reference.moves_in, no core code): the move graph is
+        # carried onto itself, so every distance is kept
+        for _ in range(20):
+            board = tuple(rng.sample(range(side * side), side * side))
+            for move, after in reference.moves_in(board, side):
+                assert dict(reference.moves_in(turned(board, where), side))[letters["UDLR".index(move)]] == \
+                    turned(after, where)
+
+
+
+@pytest.mark.parametrize("columns", [2, 3])
+def test_breadth_first_distances__every_2x3_and_3x2_board_against_bfs(columns):
+    goal = tuple(random.Random(columns).sample(range(6), 6))
+    reachable = reference.shape_distances(goal, columns)
+    boards = list(itertools.permutations(range(6)))  # half of them cannot reach the goal
+    assert puzzle.breadth_first_distances(boards, goal, columns) == [reachable.get(board, -1) for board in boards]
+
+
+def test_breadth_first_distances__3x3_samples_any_goal_repeats_and_nothing():
+    rng = random.Random(1139)
+    goal = tuple(rng.sample(range(9), 9))
+    distances = reference.shape_distances(goal, 3)
+    boards = [tuple(rng.sample(range(9), 9)) for _ in range(300)] + [goal, goal]
+    assert puzzle.breadth_first_distances(boards, goal) == [distances.get(board, -1) for board in boards]
+    assert puzzle.breadth_first_distances([], goal) == []

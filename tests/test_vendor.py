@@ -105,12 +105,12 @@ def test_vendor__follows_what_a_definition_uses_in_turn(copy_of_repo):
     path = stub(copy_of_repo, "stub", "print(distance((0, 3, 2, 1), (1, 2, 3, 0)))\n")
     vendor.vendor(copy_of_repo)
     names = vendored_names(path)
-    # distance -> shortest_path -> is_solvable -> parity_counts -> side_of -> InputError, and the
-    # search's tables; _tables_by_goal's type comment names Dict.
-    for name in ("distance", "shortest_path", "is_solvable", "parity_counts", "side_of", "InputError",
+    # distance -> shortest_path -> is_solvable -> _cycles, _dimensions -> side_of -> InputError, and
+    # the search's tables; _tables_by_goal's type comment names Dict.
+    for name in ("distance", "shortest_path", "is_solvable", "_cycles", "side_of", "InputError",
                  "Search", "_tables_for", "_tables_by_goal", "_SearchTables", "_WalkingDistance"):
         assert name in names, name
-    for name in ("hamming", "twin_search", "run_solution", "DistanceTable"):
+    for name in ("hamming", "twin_search", "run_solution", "DistanceTable", "parity_counts"):
         assert name not in names, name
     _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
     imports = [line for line in copy.splitlines() if line.startswith(("import ", "from "))]

@@ -5,7 +5,8 @@ on CPython, so that a slower judge machine does not turn it into a TLE. This sec
 the way the judge decides TLE, by CPU time (user + system of the whole process tree): for every
 judge_cases/NAME/ with a solutions/NAME.py, under CPython (the interpreter running the bench) and
 PyPy (when `pypy3` is on PATH), `judge.verdict.judge_problem` runs every case not listed as
-known_slow, `rounds` times, the interpreters taking turns problem by problem. Per case the median
+known_slow, `rounds` times, the interpreters taking turns problem by problem (an interpreter the
+problem's settings leave out, "interpreters", gets no row). Per case the median
 CPU time of the rounds; per row the slowest case, its median, its share of the limit, and a mark
 over half. The wall limit is 10x the time limit, so a busy machine cannot cut a run short.
 
@@ -64,6 +65,8 @@ def measure(rounds: int) -> List[tuple]:
         for name in problems:
             problem, judged = loaded[name]
             for label, interpreter in runs:
+                if label not in problem.interpreters:  # its limits cannot hold there ("interpreters")
+                    continue
                 result = judge_problem(str(SOLUTIONS / (name + ".py")), judged, interpreter,
                                        wall_limit=WALL_LIMIT_FACTOR * problem.time_limit)
                 for case in result.cases:
@@ -74,6 +77,8 @@ def measure(rounds: int) -> List[tuple]:
     for name in problems:
         problem, _ = loaded[name]
         for label, _ in runs:
+            if (name, label) not in times:
+                continue
             medians = {case: statistics.median(samples) for case, samples in times[name, label].items()}
             slowest = max(medians, key=medians.get)
             failures = ["%s %s" % (case, "/".join(sorted(verdicts)))

@@ -1,0 +1,89 @@
+"""Special judge, rule "any farthest board with a shortest path to it": UVa 10085.
+
+The input is N, then N 3x3 boards (0 the blank). For puzzle k the answer must be the line
+`Puzzle #k`, three rows of a board (three numbers each, single spaces), a line over U, L, D, R
+(the direction the blank travels), and an empty line. It is accepted if and only if the path
+replays from the start to the printed board, the printed board is as far from the start as any
+board can be, and the path is as long as that distance (so it is a shortest path). Distances come
+from this checker's own breadth-first search from each start (181,440 boards), not from the
+expected file, which is only read for its number of puzzles.
+
+Usage   python3 judge_cases/farthest_board_checker.py INPUT ACTUAL EXPECTED   (exit 0 AC, 1 WA, 3 judge error)
+Cost    one BFS of 181,440 boards per puzzle: about 0.5 s each under CPython.
+Shares no code with core/ or solutions/ (see sliding_checks.py).
+"""
+
+import os
+import sys
+from collections import deque
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from sliding_checks import Rejected, counted_boards, output_lines, replay, run, shown  # noqa: E402
+
+NEIGHBOURS = [[cell + step for step, legal in ((-3, cell >= 3), (3, cell < 6), (-1, cell % 3), (1, cell % 3 < 2))
+               if legal] for cell in range(9)]
+
+
+def distances_from(start):
+    """Plain BFS over boards written as 9-character strings: board -> moves from start."""
+    first = "".join(map(str, start))
+    seen = {first: 0}
+    queue = deque([first])
+    while queue:
+        board = queue.popleft()
+        moves = seen[board] + 1
+        blank = board.index("0")
+        for target in NEIGHBOURS[blank]:
+            cells = list(board)
+            cells[blank], cells[target] = cells[target], "0"
+            following = "".join(cells)
+            if following not in seen:
+                seen[following] = moves
+                queue.append(following)
+    return seen
+
+
+def check(problem: str, input_text: str, actual: str, expected: str):
+    """None if the answer is accepted, else the first problem found."""
+    starts = counted_boards(input_text, 9)
+    lines = output_lines(actual, 6 * len(starts) - 1)
+    if len(lines) != 6 * len(starts) - 1:
+        return "expected %d lines (6 per puzzle, the last empty line optional), found %d" % (
+            6 * len(starts) - 1, len(lines))
+    try:
+        for number, start in enumerate(starts, 1):
+            block = lines[6 * (number - 1):6 * number]
+            line = 6 * (number - 1) + 1
+            if block[0] != "Puzzle #%d" % number:
+                raise Rejected("line %d should be 'Puzzle #%d', found %s" % (line, number, shown(block[0])))
+            rows = []
+            for offset in (1, 2, 3):
+                tokens = block[offset].split(" ")
+                if len(tokens) != 3 or not all(token.isdigit() and len(token) == 1 for token in tokens):
+                    raise Rejected("line %d should be three digits separated by single spaces, found %s"
+                                   % (line + offset, shown(block[offset])))
+                rows.extend(int(token) for token in tokens)
+            board = tuple(rows)
+            if sorted(board) != list(range(9)):
+                raise Rejected("lines %d-%d are not a board: each of 0-8 once" % (line + 1, line + 3))
+            if len(block) > 5 and block[5] != "":
+                raise Rejected("line %d should be empty, found %s" % (line + 5, shown(block[5])))
+            path = block[4]
+            end = replay(start, path, 3, "UDLR", "puzzle %d: " % number)
+            if end != board:
+                raise Rejected("puzzle %d: the path on line %d does not lead to the board printed" % (number, line + 4))
+            distances = distances_from(start)
+            farthest = max(distances.values())
+            distance = distances["".join(map(str, board))]
+            if distance != farthest:
+                raise Rejected("puzzle %d: the board printed is %d moves from the start; the farthest are %d"
+                               % (number, distance, farthest))
+            if len(path) != distance:
+                raise Rejected("puzzle %d: the path has %d moves; the shortest has %d" % (number, len(path), distance))
+    except Rejected as error:
+        return str(error)
+    return None
+
+
+if __name__ == "__main__":
+    sys.exit(run(check, sys.argv[1:]))

@@ -1,0 +1,224 @@
+"""What the family's special judges share: reading their three files, replaying moves, verdicts.
+
+The four checkers beside this file (one per rule: any_path_checker.py, shortest_path_checker.py,
+farthest_board_checker.py, path_within_50_checker.py) import it from their own folder. Like the
+Princeton checker, none of them imports anything from core/ or solutions/: the replay, the
+solvability test and the parsers here are written apart from the code they check.
+
+Convention (online-judge-tools, testlib): CHECKER INPUT ACTUAL EXPECTED; exit 0 accepts, exit 1
+rejects with one line on stdout naming the first problem found, exit 3 is a judge error (its own
+files malformed or contradicting themselves), with one line on stderr.
+Standard library only, Python 3.8 syntax. Cost: linear in the files, plus what a rule adds.
+"""
+
+import os
+import sys
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+Board = Tuple[int, ...]  # row-major, 0 is the blank
+ACCEPTED, WRONG_ANSWER, JUDGE_ERROR = 0, 1, 3
+# The letter names the direction in which the blank travels: (rows, columns) it moves by.
+STEPS = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
+GOAL_3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+
+
+class Rejected(Exception):
+    """A wrong answer; the message names the first problem."""
+
+
+class JudgeDataError(Exception):
+    """The input or expected file is malformed, or they contradict each other."""
+
+
+def shown(text: str, limit: int = 40) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
+def output_lines(text: str, wanted: int) -> List[str]:
+    """The lines of an answer: CRLF as LF, trailing spaces ignored, a final newline optional,
+    empty lines past the `wanted` count ignored, and missing trailing empty lines (an empty
+    path is an empty line) supplied, as a judge that ignores trailing whitespace would."""
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    if lines and lines[-1] == "" and text.endswith("\n"):
+        lines.pop()
+    while len(lines) > wanted and lines[-1] == "":
+        lines.pop()
+    if any(lines) and len(lines) < wanted:  # trailing empty lines (empty paths) may be left out
+        lines += [""] * (wanted - len(lines))
+    return lines
+
+
+def replay(board: Board, path: str, columns: int, letters: str = "UDLR", where: str = "") -> Board:
+    """The board after the blank follows path, whose letters are `letters` (the judge's case of
+    U, D, L, R, in that order). Rejected names the first letter that is not a move or a move
+    off the board."""
+    rows = len(board) // columns
+    name_of = dict(zip(letters, "UDLR"))
+    cells = list(board)
+    blank = cells.index(0)
+    for index, letter in enumerate(path, 1):
+        if letter not in name_of:
+            raise Rejected("%smove %d is %r, not one of %s" % (where, index, letter, ", ".join(letters)))
+        down, across = STEPS[name_of[letter]]
+        row, column = divmod(blank, columns)
+        if not (0 <= row + down < rows and 0 <= column + across < columns):
+            raise Rejected("%smove %d (%r) is illegal: the blank at row %d, column %d cannot go that way"
+                           % (where, index, letter, row + 1, column + 1))
+        target = blank + down * columns + across
+        cells[blank], cells[target] = cells[target], 0
+        blank = target
+    return tuple(cells)
+
+
+def can_reach(board: Board, goal: Board, columns: int) -> bool:
+    """Permutation parity (by counting inversions of the tiles in goal order) against the blank's
+    row distance when the width is even, the textbook rule; written apart from the solutions'."""
+    position = {tile: cell for cell, tile in enumerate(goal)}
+    order = [position[tile] for tile in board if tile]
+    inversions = sum(1 for i in range(len(order)) for j in range(i + 1, len(order)) if order[i] > order[j])
+    goal_order = [position[tile] for tile in goal if tile]
+    goal_inversions = sum(1 for i in range(len(goal_order)) for j in range(i + 1, len(goal_order))
+                          if goal_order[i] > goal_order[j])
+    row_gap = board.index(0) // columns - goal.index(0) // columns
+    return (inversions - goal_inversions + (columns - 1) * row_gap) % 2 == 0
+
+
+def symbols_board(symbols: str, blank: str, what: str) -> Board:
+    if len(symbols) != 9 or sorted(symbols) != sorted("12345678" + blank):
+        raise JudgeDataError("%s is %s, not the symbols 1-8 and %s" % (what, shown(symbols), blank))
+    return tuple(0 if symbol == blank else int(symbol) for symbol in symbols)
+
+
+def counted_boards(text: str, cells: int) -> List[Board]:
+    """N, then N boards of `cells` integers (0 the blank), any whitespace."""
+    tokens = text.lstrip("\ufeff").split()
+    if not tokens or not all(token.isdigit() for token in tokens):
+        raise JudgeDataError("the input file is not N and then integers")
+    numbers = [int(token) for token in tokens]
+    count = numbers[0]
+    if len(numbers) != 1 + count * cells:
+        raise JudgeDataError("the input file says N = %d, so %d numbers should follow, not %d"
+                             % (count, count * cells, len(numbers) - 1))
+    boards = [tuple(numbers[start:start + cells]) for start in range(1, len(numbers), cells)]
+    for number, board in enumerate(boards, 1):
+        if sorted(board) != list(range(cells)):
+            raise JudgeDataError("board %d of the input file is not a board" % number)
+    return boards
+
+
+def problem_of(input_path: str) -> str:
+    """The problem a case belongs to: the name of its folder (judge_cases/NAME/CASE.in)."""
+    return os.path.basename(os.path.dirname(os.path.abspath(input_path)))
+
+
+def run(check: Callable[[str, str, str, str], Optional[str]], argv: Sequence[str]) -> int:
+    """Read INPUT ACTUAL EXPECTED, call check(problem, input, actual, expected), report the verdict."""
+    if len(argv) != 3:
+        sys.stderr.write("usage: CHECKER INPUT ACTUAL EXPECTED\n")
+        return JUDGE_ERROR
+    texts = []
+    for path in argv:
+        try:
+            with open(path, "rb") as file:
+                texts.append(file.read().decode("utf-8"))
+        except (OSError, UnicodeDecodeError) as error:
+            if path == argv[1] and isinstance(error, UnicodeDecodeError):
+                print("the output is not UTF-8 text")
+                return WRONG_ANSWER
+            sys.stderr.write("cannot read %s: %s\n" % (path, error))
+            return JUDGE_ERROR
+    try:
+        problem = check(problem_of(argv[0]), *texts)
+    except JudgeDataError as error:
+        sys.stderr.write("judge error: %s\n" % error)
+        return JUDGE_ERROR
+    if problem is None:
+        return ACCEPTED
+    print(problem)
+    return WRONG_ANSWER
+
+
+def agree(expected_solvable: bool, board: Board, goal: Board, columns: int, where: str) -> None:
+    """A judge error if the expected file and parity disagree about whether board reaches goal."""
+    if expected_solvable != can_reach(board, goal, columns):
+        raise JudgeDataError("%sthe expected file says the goal is %sreachable; parity says otherwise"
+                             % (where, "" if expected_solvable else "un"))
+
+
+# ---- the 3x3 `x` problems: POJ 1077, HDU 1043, UVa 652, AcWing 179 ----
+
+UNSOLVABLE = "unsolvable"
+
+
+def x_boards(problem: str, text: str) -> List[Board]:
+    """The boards of an input, read as the problem lays them out (blank `x`)."""
+    tokens = text.lstrip("\ufeff").split()
+    if problem == "uva_652":
+        if not tokens or not tokens[0].isdigit():
+            raise JudgeDataError("the input file does not start with N")
+        count, symbols = int(tokens[0]), "".join(tokens[1:])
+        if len(symbols) != 9 * count:
+            raise JudgeDataError("the input file says N = %d but holds %d symbols" % (count, len(symbols)))
+    elif problem in ("poj_1077", "acwing_179", "hdu_1043"):
+        symbols = "".join(tokens)
+        if problem != "hdu_1043" and len(symbols) != 9:
+            raise JudgeDataError("the input file holds %d symbols, not 9" % len(symbols))
+    else:
+        raise JudgeDataError("no input format known for problem %r (the case folder's name)" % problem)
+    if not symbols or len(symbols) % 9:
+        raise JudgeDataError("the input file holds %d symbols, not boards of 9" % len(symbols))
+    return [symbols_board(symbols[start:start + 9], "x", "board %d of the input file" % (start // 9 + 1))
+            for start in range(0, len(symbols), 9)]
+
+
+def x_answers(problem: str, text: str, count: int) -> List[str]:
+    """One answer line per board: UVa 652 separates them by an empty line."""
+    if problem != "uva_652":
+        lines = output_lines(text, count)
+        if len(lines) != count:
+            raise Rejected("expected %d line%s, one per board, found %d"
+                           % (count, "" if count == 1 else "s", len(lines)))
+        return lines
+    lines = output_lines(text, 2 * count - 1)
+    if len(lines) != 2 * count - 1:
+        raise Rejected("expected %d lines (%d answers separated by empty lines), found %d"
+                       % (2 * count - 1, count, len(lines)))
+    for index in range(1, len(lines), 2):
+        if lines[index]:
+            raise Rejected("line %d should be the empty line between answers, found %s"
+                           % (index + 1, shown(lines[index])))
+    return lines[0::2]
+
+
+def check_x_paths(problem: str, input_text: str, actual: str, expected: str, shortest: bool) -> Optional[str]:
+    """Any path that reaches 1..8, x (or, with shortest, any path as short as the expected one);
+    `unsolvable` exactly when the goal cannot be reached."""
+    boards = x_boards(problem, input_text)
+    try:
+        wanted = x_answers(problem, expected, len(boards))
+    except Rejected as error:
+        raise JudgeDataError("the expected file: %s" % error)
+    try:
+        answers = x_answers(problem, actual, len(boards))
+        for number, (board, answer, reference) in enumerate(zip(boards, answers, wanted), 1):
+            where = "board %d: " % number if len(boards) > 1 else ""
+            agree(reference != UNSOLVABLE, board, GOAL_3, 3, where)
+            if reference == UNSOLVABLE:
+                if answer != UNSOLVABLE:
+                    raise Rejected("%sthe goal cannot be reached, so the answer is %r, not %s"
+                                   % (where, UNSOLVABLE, shown(answer)))
+                continue
+            if answer == UNSOLVABLE:
+                raise Rejected("%sanswered %r, but the goal can be reached" % (where, UNSOLVABLE))
+            end = replay(board, answer, 3, "udlr", where)
+            if end != GOAL_3:
+                raise Rejected("%sthe path ends on %s, not on the goal 12345678x"
+                               % (where, "".join("x" if tile == 0 else str(tile) for tile in end)))
+            if shortest and len(answer) != len(reference):
+                if len(answer) < len(reference):
+                    raise JudgeDataError("%sa valid path of %d moves beats the expected %d"
+                                         % (where, len(answer), len(reference)))
+                raise Rejected("%sthe path has %d moves; the shortest has %d" % (where, len(answer), len(reference)))
+    except Rejected as error:
+        return str(error)
+    return None
