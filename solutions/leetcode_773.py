@@ -208,6 +208,19 @@ LONG_WORD_CELLS = (16, 64)
 # per move instead. The two give the same paths (the tests run both).
 MOVES_PER_STATE = sys.implementation.name != "pypy"
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
+# Inversion distance per axis (Korf & Taylor's tighter bound beside walking distance): a vertical
+# move carries one tile past the columns - 1 tiles between its cells in row-major order, so it
+# changes the row-major inversions (tiles ranked by their goal cells) by at most columns - 1, with
+# the parity of columns - 1; a horizontal move leaves them alone. The fewest vertical moves that
+# undo them is an admissible count of vertical moves, as is the row walking distance, so the larger
+# of the two per axis, summed over the axes, never overestimates. Used on boards of this many cells.
+INVERSION_CELLS = (16, 16)
+# The combined search costs about this many times as much per node, so it is chosen per board: in
+# iteration INVERSION_PROBE_ITERATION (0 = the first), over the first INVERSION_PROBE_NODES nodes of
+# the walking-distance search, it must visit fewer than 1 / INVERSION_NODE_COST of them.
+INVERSION_NODE_COST = 3.0
+INVERSION_PROBE_ITERATION = 2
+INVERSION_PROBE_NODES = 3000
 
 
 def _forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[str]:
@@ -333,6 +346,68 @@ class _SearchTables:
             self.moves_from.append(tuple((blank + step[move], index, move in "UD", keys[move])
                                          for index, move in enumerate(order) if legal[move]))
         self._moves_per_state = None  # type: Optional[List[Tuple[Tuple[int, int, bool, List[int]], ...]]]
+        self.use_inversions = self.use_walking_distance and INVERSION_CELLS[0] <= cells <= INVERSION_CELLS[1]
+        if self.use_inversions:
+            self._inversion_tables(rows, columns, where_in_goal, keys, step)
+        self._inversion_moves_per_state = None  # type: Optional[List[tuple]]
+
+    def _inversion_tables(self, rows: int, columns: int, where_in_goal: List[int],
+                          keys: Dict[str, List[int]], step: Dict[str, int]) -> None:
+        """Tables of the inversion-distance search. Its board holds each tile's goal cell in
+        row-major order (its row rank), with a second board of goal cells in column-major order
+        (column ranks); cell `cells`, past the board, holds -1 and pads the passed cells to 3."""
+        cells = rows * columns
+        self.row_rank = where_in_goal
+        self.column_rank = [where_in_goal[tile] % columns * rows + where_in_goal[tile] // columns
+                            for tile in range(cells)]
+        tile_of_rank = [0] * cells
+        for tile in range(cells):
+            tile_of_rank[where_in_goal[tile]] = tile
+        most = (cells - 1) * (cells - 2) // 2
+        # Fewest moves that change the inversions by an amount of the parity of `passed`, at most
+        # `passed` each, to undo `inversions` of them.
+        self.row_inversion_cost, self.column_inversion_cost = [
+            [next(moves for moves in range(-(-inversions // passed), most + 2)
+                  if (moves * passed - inversions) % 2 == 0 or passed % 2 == 0)
+             for inversions in range(most + 1)]
+            for passed in (columns - 1, rows - 1)]
+        column_index = [cell % columns * rows + cell // columns for cell in range(cells)]
+        self.inversion_moves_from = []  # type: List[tuple]
+        for blank, legal in enumerate(self.moves_from):
+            entries = []
+            for target, move, vertical, _ in legal:
+                index = (lambda cell: cell) if vertical else (lambda cell: column_index[cell])
+                low, high = sorted((index(blank), index(target)))
+                passed = [cell for cell in range(cells) if low < index(cell) < high]
+                pads = 3 - len(passed)
+                # count = how many passed ranks lie below the tile's, pads included; the tile goes
+                # earlier in the order when the blank's cell comes first, gaining an inversion per
+                # smaller rank it passes and losing one per larger.
+                earlier = index(blank) < index(target)
+                shift = tuple((1 if earlier else -1) * (2 * (count - pads) - len(passed)) for count in range(4))
+                by_rank = [keys[self.order[move]][tile_of_rank[rank]] for rank in range(cells)]
+                entries.append((target, move, vertical, by_rank) + tuple(passed + [cells] * pads) + (shift,))
+            self.inversion_moves_from.append(tuple(entries))
+
+    def inversion_moves_per_state(self) -> List[tuple]:
+        """As moves_per_state, for the inversion-distance search. Built once."""
+        if self._inversion_moves_per_state is None:
+            cells = len(self.moves_from)
+            self._inversion_moves_per_state = [
+                tuple((entry[0], self.automaton[state + entry[1]] // 4 * cells + entry[0]) + entry[2:]
+                      for entry in self.inversion_moves_from[blank] if self.automaton[state + entry[1]] >= 0)
+                for state in range(0, len(self.automaton), 4) for blank in range(cells)]
+        return self._inversion_moves_per_state
+
+    def inversions(self, board: Board) -> Tuple[int, int]:
+        """The board's inversions in row-major and in column-major order (tiles ranked by their
+        goal cells, the blank left out). O(N^2)."""
+        counts = []
+        for rank, order in ((self.row_rank, range(len(board))),
+                            (self.column_rank, sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell)))):
+            ranks = [rank[board[cell]] for cell in order if board[cell]]
+            counts.append(sum(1 for later, high in enumerate(ranks) for low in ranks[later + 1:] if low < high))
+        return counts[0], counts[1]
 
     def moves_per_state(self) -> List[Tuple[Tuple[int, int, bool, List[int]], ...]]:
         """moves[state + blank], state = the automaton's state times the cells: (target cell, the
@@ -387,7 +462,11 @@ class Search:
     equals the bound enters only the children that bring the heuristic down. Move sequences
     that have an earlier equivalent are skipped (see _move_automaton), so the path found is the
     first shortest path in move order. The tables are built once per shape, move order and
-    blank cell of the goal (a search toward any goal renames the tiles). Time grows with the nodes visited, exponentially in
+    blank cell of the goal (a search toward any goal renames the tiles). On 4x4 boards
+    (CPython), iteration INVERSION_PROBE_ITERATION probes whether max(walking, inversion
+    distance) per axis visits few enough nodes to pay for its dearer node, and if so searches
+    under it from then on (slack then counted in single moves, as that estimate may stay level).
+    Time grows with the nodes visited, exponentially in
     (distance - heuristic); memory is O(distance). On a board that cannot reach the goal,
     advance() never succeeds.
     """
@@ -404,7 +483,60 @@ class Search:
         self.tables = tables = _tables_for(shared, columns, order)
         self.row_state, self.column_state = tables.line_states(board)
         self.bound = tables.estimate(self.row_state, self.column_state)
+        self.inversions = None  # type: Optional[bool]  # searching under inversion distance too?
+        if tables.use_inversions and MOVES_PER_STATE:
+            self.row_inversions, self.column_inversions = tables.inversions(board)
+            self.row_estimate, self.column_estimate = (
+                max(tables.rows.cost[self.row_state], tables.row_inversion_cost[self.row_inversions]),
+                max(tables.columns.cost[self.column_state], tables.column_inversion_cost[self.column_inversions]))
+            self.probe_bound = self.bound + 2 * INVERSION_PROBE_ITERATION
+        else:
+            self.inversions = False
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
+
+    def _probe(self, cap: int) -> Tuple[int, int]:
+        """Count, over the first `cap` nodes (depth first) of this bound's walking-distance
+        iteration, those nodes and the ones the inversion-distance iteration would visit too
+        (every node on their path within the bound under both). Untuned on purpose: it runs once."""
+        tables, bound = self.tables, self.bound
+        automaton, rows, columns = tables.automaton, tables.rows, tables.columns
+        cells = [tables.row_rank[tile] for tile in self.board] + [-1]
+        across = [tables.column_rank[tile] for tile in self.board] + [-1]
+        counts = [0, 0]
+
+        def visit(blank: int, state: int, moves: int, row_state: int, column_state: int,
+                  row_inversions: int, column_inversions: int, inside: bool) -> None:
+            counts[0] += 1
+            counts[1] += inside
+            if counts[0] >= cap or row_state == column_state == 0:
+                return
+            for target, move, vertical, keys, first, second, third, shift in tables.inversion_moves_from[blank]:
+                following = automaton[state + move]
+                if following < 0:
+                    continue
+                rank, rank_across = cells[target], across[target]
+                after = [row_state, column_state, row_inversions, column_inversions]
+                if vertical:
+                    after[0] = rows.next_pattern[row_state + keys[rank]]
+                    after[2] += shift[(cells[first] < rank) + (cells[second] < rank) + (cells[third] < rank)]
+                else:
+                    after[1] = columns.next_pattern[column_state + keys[rank]]
+                    after[3] += shift[(across[first] < rank_across) + (across[second] < rank_across)
+                                      + (across[third] < rank_across)]
+                if moves + 1 + rows.cost[after[0]] + columns.cost[after[1]] > bound:
+                    continue
+                estimate = (max(rows.cost[after[0]], tables.row_inversion_cost[after[2]])
+                            + max(columns.cost[after[1]], tables.column_inversion_cost[after[3]]))
+                cells[blank], across[blank], cells[target], across[target] = rank, rank_across, -1, -1
+                visit(target, following, moves + 1, after[0], after[1], after[2], after[3],
+                      inside and moves + 1 + estimate <= bound)
+                cells[blank], across[blank], cells[target], across[target] = -1, -1, rank, rank_across
+                if counts[0] >= cap:
+                    return
+
+        visit(self.board.index(0), 0, 0, self.row_state, self.column_state, self.row_inversions,
+              self.column_inversions, self.row_estimate + self.column_estimate <= bound)
+        return counts[0], counts[1]
 
     def advance(self) -> bool:
         """Run one iteration; return True once self.path holds a shortest path."""
@@ -415,6 +547,11 @@ class Search:
         cells = list(self.board)
         targets = []  # type: List[int]  # the blank's cells along the path found, last first
         start = 0  # the automaton's start state (moves_per_state: plus the blank's cell)
+        if self.inversions is None and self.bound >= self.probe_bound:
+            walking_nodes, both_nodes = self._probe(INVERSION_PROBE_NODES)
+            self.inversions = both_nodes * INVERSION_NODE_COST < walking_nodes
+        if self.inversions:
+            return self._advance_with_inversions()
         if tables.use_walking_distance and MOVES_PER_STATE:
             row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
             moves = tables.moves_per_state()
@@ -531,6 +668,77 @@ class Search:
         blank = self.board.index(0)
         slack = self.bound - tables.estimate(self.row_state, self.column_state)
         if search(blank, start, slack, self.row_state, self.column_state):
+            letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
+            cells_along = [blank] + targets[::-1]
+            self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))
+            return True
+        self.bound += 2
+        return False
+
+
+    def _advance_with_inversions(self) -> bool:
+        """advance() under max(walking, inversion distance) per axis. slack = bound - (moves so far
+        + estimate) >= 0; a move changes one axis's estimate by -1, 0 or 1."""
+        tables = self.tables
+        row_next, column_next = tables.rows.next_pattern, tables.columns.next_pattern
+        row_cost, column_cost = tables.rows.cost, tables.columns.cost
+        row_ids, column_ids = tables.row_inversion_cost, tables.column_inversion_cost
+        cells = [tables.row_rank[tile] for tile in self.board] + [-1]  # row ranks, then the pad
+        across = [tables.column_rank[tile] for tile in self.board] + [-1]  # column ranks
+        targets = []  # type: List[int]
+        blank = self.board.index(0)
+        moves = tables.inversion_moves_per_state()
+        start = blank
+
+        def search(blank: int, state: int, slack: int, row_state: int, column_state: int,
+                   row_inversions: int, column_inversions: int, row_estimate: int, column_estimate: int) -> bool:
+            if row_state == 0 and column_state == 0:
+                return True
+            stale, stale_across = cells[blank], across[blank]
+            for target, following, vertical, keys, first, second, third, shift in moves[state]:
+                rank = cells[target]
+                if vertical:
+                    after = row_next[row_state + keys[rank]]
+                    estimate = row_cost[after]
+                    left = slack + row_estimate - estimate - 1
+                    if left < 0:  # walking distance alone rules the move out
+                        continue
+                    inversions = row_inversions + shift[(cells[first] < rank) + (cells[second] < rank)
+                                                        + (cells[third] < rank)]
+                    if row_ids[inversions] > estimate:
+                        left += estimate - row_ids[inversions]
+                        if left < 0:
+                            continue
+                        estimate = row_ids[inversions]
+                    cells[blank], across[blank] = rank, across[target]
+                    found = search(target, following, left, after, column_state, inversions, column_inversions,
+                                   estimate, column_estimate)
+                else:
+                    rank_across = across[target]
+                    after = column_next[column_state + keys[rank]]
+                    estimate = column_cost[after]
+                    left = slack + column_estimate - estimate - 1
+                    if left < 0:
+                        continue
+                    inversions = column_inversions + shift[(across[first] < rank_across)
+                                                           + (across[second] < rank_across)
+                                                           + (across[third] < rank_across)]
+                    if column_ids[inversions] > estimate:
+                        left += estimate - column_ids[inversions]
+                        if left < 0:
+                            continue
+                        estimate = column_ids[inversions]
+                    cells[blank], across[blank] = rank, rank_across
+                    found = search(target, following, left, row_state, after, row_inversions, inversions,
+                                   row_estimate, estimate)
+                if found:
+                    targets.append(target)
+                    return True
+            cells[blank], across[blank] = stale, stale_across
+            return False
+        slack = self.bound - self.row_estimate - self.column_estimate
+        if slack >= 0 and search(blank, start, slack, self.row_state, self.column_state, self.row_inversions,
+                  self.column_inversions, self.row_estimate, self.column_estimate):
             letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
             cells_along = [blank] + targets[::-1]
             self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))

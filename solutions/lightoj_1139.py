@@ -10,9 +10,10 @@ Bad input  T missing or 0, a count of numbers that does not match T, a repeated 
            nothing on stdout.
 Algorithm  chosen by the workload: unsolvable boards by permutation parity; the solvable ones by
            IDA* guided by walking distance, one search per distinct board (0.4 ms a random board,
-           2 ms the hardest, on CPython 3.11), or, from TABLE_FROM = 300 distinct solvable boards
-           on, from one distance table (BFS over all 181,440 boards, 0.5 s to build, then O(moves)
-           a board). Both give the same distances. Memory: about 1 MB for the table.
+           2 ms the hardest, on CPython 3.11), or, from SEARCH_ALL_FROM = 100 distinct solvable
+           boards on, by one breadth-first search from the goal that stops once it has met them
+           all (at most the 181,440 boards, 0.2 s; see breadth_first_distances in the core). Both
+           give the same distances. Memory: the search's last two layers, about 5 MB.
 Usage      python3 solutions/lightoj_1139.py < judge_cases/lightoj_1139/sample-1.in
            $ printf '1\\n\\n1 2 3\\n4 5 6\\n7 0 8\\n' | python3 solutions/lightoj_1139.py
            Case 1: 1
@@ -21,7 +22,6 @@ Usage      python3 solutions/lightoj_1139.py < judge_cases/lightoj_1139/sample-1
 # ---- BEGIN core/puzzle.py (vendored by `make vendor`: edit core/puzzle.py, not this copy) ----
 # What this file uses of core/puzzle.py, verbatim and in order; the core's docstring explains the model.
 import math
-import operator
 import sys
 from array import array
 from collections import deque
@@ -212,6 +212,19 @@ LONG_WORD_CELLS = (16, 64)
 # per move instead. The two give the same paths (the tests run both).
 MOVES_PER_STATE = sys.implementation.name != "pypy"
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
+# Inversion distance per axis (Korf & Taylor's tighter bound beside walking distance): a vertical
+# move carries one tile past the columns - 1 tiles between its cells in row-major order, so it
+# changes the row-major inversions (tiles ranked by their goal cells) by at most columns - 1, with
+# the parity of columns - 1; a horizontal move leaves them alone. The fewest vertical moves that
+# undo them is an admissible count of vertical moves, as is the row walking distance, so the larger
+# of the two per axis, summed over the axes, never overestimates. Used on boards of this many cells.
+INVERSION_CELLS = (16, 16)
+# The combined search costs about this many times as much per node, so it is chosen per board: in
+# iteration INVERSION_PROBE_ITERATION (0 = the first), over the first INVERSION_PROBE_NODES nodes of
+# the walking-distance search, it must visit fewer than 1 / INVERSION_NODE_COST of them.
+INVERSION_NODE_COST = 3.0
+INVERSION_PROBE_ITERATION = 2
+INVERSION_PROBE_NODES = 3000
 
 
 def _forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[str]:
@@ -337,6 +350,68 @@ class _SearchTables:
             self.moves_from.append(tuple((blank + step[move], index, move in "UD", keys[move])
                                          for index, move in enumerate(order) if legal[move]))
         self._moves_per_state = None  # type: Optional[List[Tuple[Tuple[int, int, bool, List[int]], ...]]]
+        self.use_inversions = self.use_walking_distance and INVERSION_CELLS[0] <= cells <= INVERSION_CELLS[1]
+        if self.use_inversions:
+            self._inversion_tables(rows, columns, where_in_goal, keys, step)
+        self._inversion_moves_per_state = None  # type: Optional[List[tuple]]
+
+    def _inversion_tables(self, rows: int, columns: int, where_in_goal: List[int],
+                          keys: Dict[str, List[int]], step: Dict[str, int]) -> None:
+        """Tables of the inversion-distance search. Its board holds each tile's goal cell in
+        row-major order (its row rank), with a second board of goal cells in column-major order
+        (column ranks); cell `cells`, past the board, holds -1 and pads the passed cells to 3."""
+        cells = rows * columns
+        self.row_rank = where_in_goal
+        self.column_rank = [where_in_goal[tile] % columns * rows + where_in_goal[tile] // columns
+                            for tile in range(cells)]
+        tile_of_rank = [0] * cells
+        for tile in range(cells):
+            tile_of_rank[where_in_goal[tile]] = tile
+        most = (cells - 1) * (cells - 2) // 2
+        # Fewest moves that change the inversions by an amount of the parity of `passed`, at most
+        # `passed` each, to undo `inversions` of them.
+        self.row_inversion_cost, self.column_inversion_cost = [
+            [next(moves for moves in range(-(-inversions // passed), most + 2)
+                  if (moves * passed - inversions) % 2 == 0 or passed % 2 == 0)
+             for inversions in range(most + 1)]
+            for passed in (columns - 1, rows - 1)]
+        column_index = [cell % columns * rows + cell // columns for cell in range(cells)]
+        self.inversion_moves_from = []  # type: List[tuple]
+        for blank, legal in enumerate(self.moves_from):
+            entries = []
+            for target, move, vertical, _ in legal:
+                index = (lambda cell: cell) if vertical else (lambda cell: column_index[cell])
+                low, high = sorted((index(blank), index(target)))
+                passed = [cell for cell in range(cells) if low < index(cell) < high]
+                pads = 3 - len(passed)
+                # count = how many passed ranks lie below the tile's, pads included; the tile goes
+                # earlier in the order when the blank's cell comes first, gaining an inversion per
+                # smaller rank it passes and losing one per larger.
+                earlier = index(blank) < index(target)
+                shift = tuple((1 if earlier else -1) * (2 * (count - pads) - len(passed)) for count in range(4))
+                by_rank = [keys[self.order[move]][tile_of_rank[rank]] for rank in range(cells)]
+                entries.append((target, move, vertical, by_rank) + tuple(passed + [cells] * pads) + (shift,))
+            self.inversion_moves_from.append(tuple(entries))
+
+    def inversion_moves_per_state(self) -> List[tuple]:
+        """As moves_per_state, for the inversion-distance search. Built once."""
+        if self._inversion_moves_per_state is None:
+            cells = len(self.moves_from)
+            self._inversion_moves_per_state = [
+                tuple((entry[0], self.automaton[state + entry[1]] // 4 * cells + entry[0]) + entry[2:]
+                      for entry in self.inversion_moves_from[blank] if self.automaton[state + entry[1]] >= 0)
+                for state in range(0, len(self.automaton), 4) for blank in range(cells)]
+        return self._inversion_moves_per_state
+
+    def inversions(self, board: Board) -> Tuple[int, int]:
+        """The board's inversions in row-major and in column-major order (tiles ranked by their
+        goal cells, the blank left out). O(N^2)."""
+        counts = []
+        for rank, order in ((self.row_rank, range(len(board))),
+                            (self.column_rank, sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell)))):
+            ranks = [rank[board[cell]] for cell in order if board[cell]]
+            counts.append(sum(1 for later, high in enumerate(ranks) for low in ranks[later + 1:] if low < high))
+        return counts[0], counts[1]
 
     def moves_per_state(self) -> List[Tuple[Tuple[int, int, bool, List[int]], ...]]:
         """moves[state + blank], state = the automaton's state times the cells: (target cell, the
@@ -391,7 +466,11 @@ class Search:
     equals the bound enters only the children that bring the heuristic down. Move sequences
     that have an earlier equivalent are skipped (see _move_automaton), so the path found is the
     first shortest path in move order. The tables are built once per shape, move order and
-    blank cell of the goal (a search toward any goal renames the tiles). Time grows with the nodes visited, exponentially in
+    blank cell of the goal (a search toward any goal renames the tiles). On 4x4 boards
+    (CPython), iteration INVERSION_PROBE_ITERATION probes whether max(walking, inversion
+    distance) per axis visits few enough nodes to pay for its dearer node, and if so searches
+    under it from then on (slack then counted in single moves, as that estimate may stay level).
+    Time grows with the nodes visited, exponentially in
     (distance - heuristic); memory is O(distance). On a board that cannot reach the goal,
     advance() never succeeds.
     """
@@ -408,7 +487,60 @@ class Search:
         self.tables = tables = _tables_for(shared, columns, order)
         self.row_state, self.column_state = tables.line_states(board)
         self.bound = tables.estimate(self.row_state, self.column_state)
+        self.inversions = None  # type: Optional[bool]  # searching under inversion distance too?
+        if tables.use_inversions and MOVES_PER_STATE:
+            self.row_inversions, self.column_inversions = tables.inversions(board)
+            self.row_estimate, self.column_estimate = (
+                max(tables.rows.cost[self.row_state], tables.row_inversion_cost[self.row_inversions]),
+                max(tables.columns.cost[self.column_state], tables.column_inversion_cost[self.column_inversions]))
+            self.probe_bound = self.bound + 2 * INVERSION_PROBE_ITERATION
+        else:
+            self.inversions = False
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
+
+    def _probe(self, cap: int) -> Tuple[int, int]:
+        """Count, over the first `cap` nodes (depth first) of this bound's walking-distance
+        iteration, those nodes and the ones the inversion-distance iteration would visit too
+        (every node on their path within the bound under both). Untuned on purpose: it runs once."""
+        tables, bound = self.tables, self.bound
+        automaton, rows, columns = tables.automaton, tables.rows, tables.columns
+        cells = [tables.row_rank[tile] for tile in self.board] + [-1]
+        across = [tables.column_rank[tile] for tile in self.board] + [-1]
+        counts = [0, 0]
+
+        def visit(blank: int, state: int, moves: int, row_state: int, column_state: int,
+                  row_inversions: int, column_inversions: int, inside: bool) -> None:
+            counts[0] += 1
+            counts[1] += inside
+            if counts[0] >= cap or row_state == column_state == 0:
+                return
+            for target, move, vertical, keys, first, second, third, shift in tables.inversion_moves_from[blank]:
+                following = automaton[state + move]
+                if following < 0:
+                    continue
+                rank, rank_across = cells[target], across[target]
+                after = [row_state, column_state, row_inversions, column_inversions]
+                if vertical:
+                    after[0] = rows.next_pattern[row_state + keys[rank]]
+                    after[2] += shift[(cells[first] < rank) + (cells[second] < rank) + (cells[third] < rank)]
+                else:
+                    after[1] = columns.next_pattern[column_state + keys[rank]]
+                    after[3] += shift[(across[first] < rank_across) + (across[second] < rank_across)
+                                      + (across[third] < rank_across)]
+                if moves + 1 + rows.cost[after[0]] + columns.cost[after[1]] > bound:
+                    continue
+                estimate = (max(rows.cost[after[0]], tables.row_inversion_cost[after[2]])
+                            + max(columns.cost[after[1]], tables.column_inversion_cost[after[3]]))
+                cells[blank], across[blank], cells[target], across[target] = rank, rank_across, -1, -1
+                visit(target, following, moves + 1, after[0], after[1], after[2], after[3],
+                      inside and moves + 1 + estimate <= bound)
+                cells[blank], across[blank], cells[target], across[target] = -1, -1, rank, rank_across
+                if counts[0] >= cap:
+                    return
+
+        visit(self.board.index(0), 0, 0, self.row_state, self.column_state, self.row_inversions,
+              self.column_inversions, self.row_estimate + self.column_estimate <= bound)
+        return counts[0], counts[1]
 
     def advance(self) -> bool:
         """Run one iteration; return True once self.path holds a shortest path."""
@@ -419,6 +551,11 @@ class Search:
         cells = list(self.board)
         targets = []  # type: List[int]  # the blank's cells along the path found, last first
         start = 0  # the automaton's start state (moves_per_state: plus the blank's cell)
+        if self.inversions is None and self.bound >= self.probe_bound:
+            walking_nodes, both_nodes = self._probe(INVERSION_PROBE_NODES)
+            self.inversions = both_nodes * INVERSION_NODE_COST < walking_nodes
+        if self.inversions:
+            return self._advance_with_inversions()
         if tables.use_walking_distance and MOVES_PER_STATE:
             row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
             moves = tables.moves_per_state()
@@ -543,6 +680,77 @@ class Search:
         return False
 
 
+    def _advance_with_inversions(self) -> bool:
+        """advance() under max(walking, inversion distance) per axis. slack = bound - (moves so far
+        + estimate) >= 0; a move changes one axis's estimate by -1, 0 or 1."""
+        tables = self.tables
+        row_next, column_next = tables.rows.next_pattern, tables.columns.next_pattern
+        row_cost, column_cost = tables.rows.cost, tables.columns.cost
+        row_ids, column_ids = tables.row_inversion_cost, tables.column_inversion_cost
+        cells = [tables.row_rank[tile] for tile in self.board] + [-1]  # row ranks, then the pad
+        across = [tables.column_rank[tile] for tile in self.board] + [-1]  # column ranks
+        targets = []  # type: List[int]
+        blank = self.board.index(0)
+        moves = tables.inversion_moves_per_state()
+        start = blank
+
+        def search(blank: int, state: int, slack: int, row_state: int, column_state: int,
+                   row_inversions: int, column_inversions: int, row_estimate: int, column_estimate: int) -> bool:
+            if row_state == 0 and column_state == 0:
+                return True
+            stale, stale_across = cells[blank], across[blank]
+            for target, following, vertical, keys, first, second, third, shift in moves[state]:
+                rank = cells[target]
+                if vertical:
+                    after = row_next[row_state + keys[rank]]
+                    estimate = row_cost[after]
+                    left = slack + row_estimate - estimate - 1
+                    if left < 0:  # walking distance alone rules the move out
+                        continue
+                    inversions = row_inversions + shift[(cells[first] < rank) + (cells[second] < rank)
+                                                        + (cells[third] < rank)]
+                    if row_ids[inversions] > estimate:
+                        left += estimate - row_ids[inversions]
+                        if left < 0:
+                            continue
+                        estimate = row_ids[inversions]
+                    cells[blank], across[blank] = rank, across[target]
+                    found = search(target, following, left, after, column_state, inversions, column_inversions,
+                                   estimate, column_estimate)
+                else:
+                    rank_across = across[target]
+                    after = column_next[column_state + keys[rank]]
+                    estimate = column_cost[after]
+                    left = slack + column_estimate - estimate - 1
+                    if left < 0:
+                        continue
+                    inversions = column_inversions + shift[(across[first] < rank_across)
+                                                           + (across[second] < rank_across)
+                                                           + (across[third] < rank_across)]
+                    if column_ids[inversions] > estimate:
+                        left += estimate - column_ids[inversions]
+                        if left < 0:
+                            continue
+                        estimate = column_ids[inversions]
+                    cells[blank], across[blank] = rank, rank_across
+                    found = search(target, following, left, row_state, after, row_inversions, inversions,
+                                   row_estimate, estimate)
+                if found:
+                    targets.append(target)
+                    return True
+            cells[blank], across[blank] = stale, stale_across
+            return False
+        slack = self.bound - self.row_estimate - self.column_estimate
+        if slack >= 0 and search(blank, start, slack, self.row_state, self.column_state, self.row_inversions,
+                  self.column_inversions, self.row_estimate, self.column_estimate):
+            letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
+            cells_along = [blank] + targets[::-1]
+            self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))
+            return True
+        self.bound += 2
+        return False
+
+
 def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
     """Return a shortest path (moves of the blank) from board to goal, or None if there is none:
     the first shortest path in `order` (the alphabet's order of the letters U, D, L, R).
@@ -564,138 +772,58 @@ def distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
     return -1 if path is None else len(path)
 
 
-# A table holds N! bytes: 362,880 for 3x3, 3,628,800 for 2x5; 3x4 would need 479,001,600.
-TABLE_MAX_CELLS = 10
+def breadth_first_distances(boards: Sequence[Board], goal: Board, columns: Optional[int] = None) -> List[int]:
+    """Return the fewest moves from each board to goal, or -1 where it cannot reach it, by one
+    breadth-first search from goal that stops once every board has been met. For many boards and
+    no paths this is cheaper than a DistanceTable: nothing is stored but the last two layers
+    (3x3: 0.2 s for the whole search on CPython, against 0.5 s for the table).
 
+    A board is held as its inverse, bytes(cell of each tile), so a move from blank cell b to cell
+    t swaps the byte values b and t wherever they are, which is one bytes.translate for every
+    board of a layer with the blank on b: the layer is made at C speed, no bytecode per board.
+    Layers are kept per blank cell; a move changes the permutation's parity, so a new layer is
+    the last one's neighbours less the layer before it. O(reachable boards) at worst."""
+    rows, columns = _dimensions(goal, columns)
+    cells = len(goal)
 
-class DistanceTable:
-    """The distance from every board to one goal, by BFS from the goal (the method of the Luogu and
-    HihoCoder write-ups), for boards of at most TABLE_MAX_CELLS cells: 3x3, 2x3, 2x4, 2x5 and so on.
+    def inverse(board: Sequence[int]) -> bytes:
+        where = bytearray(cells)
+        for cell, tile in enumerate(board):
+            where[tile] = cell
+        return bytes(where)
 
-    distances is a bytearray of N! entries indexed by permutation_rank(board): the fewest moves to
-    the goal, or 255 for a board that cannot reach it. Inside, a board is packed 4 bits a cell
-    (cell i in bits 4i..4i+3), and its rank is prefix_rank[low half] + suffix_rank[high half]:
-    a Lehmer digit of the first half depends only on the first half (the tile, less the smaller
-    tiles before it) and one of the second half only on the second half (the smaller tiles after
-    it). The BFS keeps the boards of the last two layers in sets, one per blank cell, and makes
-    each layer with map() over bound methods, so the interpreter runs no bytecode per board.
-    Build: O(N! / 2) boards, 0.5 s and 0.4 MB for 3x3 on CPython (see `make bench`).
-    Query: O(N) for distance, O(N + moves) for path.
-    """
-
-    def __init__(self, goal: Board, columns: Optional[int] = None) -> None:
-        rows, columns = _dimensions(goal, columns)
-        cells = len(goal)
-        if cells > TABLE_MAX_CELLS:
-            raise ValueError("a distance table has N! entries; %d cells is more than %d" % (cells, TABLE_MAX_CELLS))
-        self.goal, self.columns, self.cells = goal, columns, cells
-        half = cells // 2
-        self._half_mask, self._half_shift = (1 << 4 * half) - 1, 4 * half
-        self._prefix_rank, self._suffix_rank = self._rank_parts(cells, half)
-        # moves_from[blank]: (move, target cell, target's shift, (1 << 4*blank) - (1 << 4*target)),
-        # so the board after the move is key + tile * difference, tile = (key >> shift) & 15.
-        self.moves_from = []  # type: List[List[Tuple[str, int, int, int]]]
-        for blank in range(cells):
-            row, column = divmod(blank, columns)
-            moves = []
-            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
-                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
-                if legal:
-                    moves.append((move, target, 4 * target, (1 << 4 * blank) - (1 << 4 * target)))
-            self.moves_from.append(moves)
-        self.distances = self._breadth_first(self._key(goal), goal.index(0))
-
-    @staticmethod
-    def _rank_parts(cells: int, half: int) -> Tuple[Dict[int, int], Dict[int, int]]:
-        """Each half's share of the rank, keyed by the half's packed tiles: built one cell at a time
-        from the shorter halves, O(N! / (N - half)! + N! / half!)."""
-        weight = [math.factorial(cells - 1 - cell) for cell in range(cells)]
-        below = [(1 << tile) - 1 for tile in range(cells)]
-        prefix = [(0, 0, 0)]  # (packed key, share of the rank, set of tiles as bits)
-        for cell in range(half):
-            prefix = [(key | tile << 4 * cell, share + (tile - bin(used & below[tile]).count("1")) * weight[cell],
-                       used | 1 << tile)
-                      for key, share, used in prefix for tile in range(cells) if not used >> tile & 1]
-        suffix = [(0, 0, 0)]
-        for cell in range(cells - 1, half - 1, -1):
-            suffix = [(key << 4 | tile, share + bin(used & below[tile]).count("1") * weight[cell], used | 1 << tile)
-                      for key, share, used in suffix for tile in range(cells) if not used >> tile & 1]
-        return {key: share for key, share, _ in prefix}, {key: share for key, share, _ in suffix}
-
-    def _key(self, board: Sequence[int]) -> int:
-        key = 0
-        for tile in reversed(board):
-            key = key << 4 | tile
-        return key
-
-    def _rank(self, key: int) -> int:
-        return self._prefix_rank[key & self._half_mask] + self._suffix_rank[key >> self._half_shift]
-
-    def _breadth_first(self, goal_key: int, goal_blank: int) -> bytearray:
-        """Fill the table layer by layer. A move changes the parity of the permutation, so a board's
-        neighbours lie in the layer before it or the next: a new layer is the last one's neighbours
-        less the layer before it."""
-        distances = bytearray(b"\xff") * math.factorial(self.cells)
-        add, low, high = operator.add, self._half_mask.__and__, self._half_shift.__rrshift__
-        prefix_rank, suffix_rank, tile_bits = self._prefix_rank.__getitem__, self._suffix_rank.__getitem__, (15).__and__
-        store = distances.__setitem__
-        steps = [[(target, (shift).__rrshift__, difference.__mul__) for _, target, shift, difference in moves]
-                 for moves in self.moves_from]
-        before = [set() for _ in range(self.cells)]  # type: List[Set[int]]
-        layer = [set() for _ in range(self.cells)]  # type: List[Set[int]]
-        layer[goal_blank].add(goal_key)
-        moves = 0
-        while any(layer):
-            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop
-                deque(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
-                          repeat(moves)), 0)
-            after = [set() for _ in range(self.cells)]  # type: List[Set[int]]
-            for blank, keys in enumerate(layer):
-                for target, shift, times in steps[blank]:
-                    after[target].update(map(add, keys, map(times, map(tile_bits, map(shift, keys)))))
-            for blank, keys in enumerate(after):
-                keys -= before[blank]
-            before, layer, moves = layer, after, moves + 1
-        return distances
-
-    def distance(self, board: Board) -> int:
-        """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
-        if len(board) != self.cells:
-            raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
-        moves = self.distances[self._rank(self._key(board))]
-        return -1 if moves == 255 else moves
-
-    def path(self, board: Board, order: str = MOVES) -> Optional[str]:
-        """Return the shortest path from board to the goal that comes first when moves are compared
-        in the given order (a permutation of U, D, L, R), or None if there is none: from each board,
-        the first move in that order to a board one move nearer. O(N + moves)."""
-        if sorted(order) != sorted(MOVES):
-            raise ValueError("order must hold U, D, L and R once each, not %r" % order)
-        total = self.distance(board)
-        if total < 0:
-            return None
-        place = {move: index for index, move in enumerate(order)}
-        moves_from = [sorted(steps, key=lambda step: place[step[0]]) for steps in self.moves_from]
-        key, blank, path = self._key(board), board.index(0), []
-        for remaining in range(total - 1, -1, -1):
-            for move, target, shift, difference in moves_from[blank]:
-                after = key + (key >> shift & 15) * difference
-                if self.distances[self._rank(after)] == remaining:
-                    key, blank = after, target
-                    path.append(move)
-                    break
-        return "".join(path)
-
-
-_tables_by_goal_and_columns = {}  # type: Dict[Tuple[Board, Optional[int]], DistanceTable]
-
-
-def distance_table(goal: Board, columns: Optional[int] = None) -> DistanceTable:
-    """Return the DistanceTable of goal (built on the first call, then kept for the process)."""
-    table = _tables_by_goal_and_columns.get((goal, columns))
-    if table is None:
-        table = _tables_by_goal_and_columns[goal, columns] = DistanceTable(goal, columns)
-    return table
+    swaps = []  # type: List[List[Tuple[int, bytes]]]  # per blank cell: (target cell, translate table)
+    for blank in range(cells):
+        row, column = divmod(blank, columns)
+        swaps.append([])
+        for target, legal in ((blank - columns, row > 0), (blank + columns, row < rows - 1),
+                              (blank - 1, column > 0), (blank + 1, column < columns - 1)):
+            if legal:
+                table = bytearray(range(256))
+                table[blank], table[target] = target, blank
+                swaps[blank].append((target, bytes(table)))
+    keys = [inverse(board) for board in boards]
+    wanted = set(keys)
+    found = {}  # type: Dict[bytes, int]
+    before = [set() for _ in range(cells)]  # type: List[Set[bytes]]
+    layer = [set() for _ in range(cells)]  # type: List[Set[bytes]]
+    start = inverse(goal)
+    layer[start[0]].add(start)
+    moves = 0
+    while wanted and any(layer):
+        for boards_here in layer:
+            met = wanted & boards_here
+            if met:
+                found.update(dict.fromkeys(met, moves))
+                wanted -= met
+        after = [set() for _ in range(cells)]  # type: List[Set[bytes]]
+        for blank, boards_here in enumerate(layer):
+            for target, table in swaps[blank]:
+                after[target].update(map(bytes.translate, boards_here, repeat(table)))
+        for blank, boards_here in enumerate(after):
+            boards_here -= before[blank]
+        before, layer, moves = layer, after, moves + 1
+    return [found.get(key, -1) for key in keys]
 
 
 def _shorten(token: str) -> str:
@@ -745,9 +873,9 @@ def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[
 
 PROBLEM = "LightOJ 1139"
 GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
-# From this many distinct solvable boards on, one distance table (about 0.5 s to build on
-# CPython) is cheaper than a search per board (0.4 ms for a random board, 2 ms for the hardest).
-TABLE_FROM = 300
+# From this many distinct solvable boards on, one breadth-first search of the whole 3x3 space (at
+# most 0.2 s on CPython) is cheaper than a search per board (0.4 ms a random board, 2 ms the hardest).
+SEARCH_ALL_FROM = 100
 
 
 def parse_boards(text: str) -> List[Board]:
@@ -772,14 +900,13 @@ def parse_boards(text: str) -> List[Board]:
 
 
 def distances(boards: List[Board]) -> Dict[Board, int]:
-    """Each distinct board's fewest moves, or -1: by IDA* per board, or from one distance table
-    once that is cheaper."""
+    """Each distinct board's fewest moves, or -1: by IDA* per board, or by one breadth-first
+    search from the goal that stops once it has met them all, once that is cheaper."""
     distinct = set(boards)
     solvable = [board for board in distinct if is_solvable(board, GOAL)]
     moves = dict.fromkeys(distinct, -1)  # type: Dict[Board, int]
-    if len(solvable) >= TABLE_FROM:
-        table = distance_table(GOAL)
-        moves.update((board, table.distance(board)) for board in solvable)
+    if len(solvable) >= SEARCH_ALL_FROM:
+        moves.update(zip(solvable, breadth_first_distances(solvable, GOAL)))
     else:
         moves.update((board, distance(board, GOAL)) for board in solvable)
     return moves

@@ -252,3 +252,20 @@ def test_square_symmetries__are_the_8_distinct_symmetries_and_carry_every_move(s
                 assert dict(reference.moves_in(turned(board, where), side))[letters["UDLR".index(move)]] == \
                     turned(after, where)
 
+
+
+@pytest.mark.parametrize("columns", [2, 3])
+def test_breadth_first_distances__every_2x3_and_3x2_board_against_bfs(columns):
+    goal = tuple(random.Random(columns).sample(range(6), 6))
+    reachable = reference.shape_distances(goal, columns)
+    boards = list(itertools.permutations(range(6)))  # half of them cannot reach the goal
+    assert puzzle.breadth_first_distances(boards, goal, columns) == [reachable.get(board, -1) for board in boards]
+
+
+def test_breadth_first_distances__3x3_samples_any_goal_repeats_and_nothing():
+    rng = random.Random(1139)
+    goal = tuple(rng.sample(range(9), 9))
+    distances = reference.shape_distances(goal, 3)
+    boards = [tuple(rng.sample(range(9), 9)) for _ in range(300)] + [goal, goal]
+    assert puzzle.breadth_first_distances(boards, goal) == [distances.get(board, -1) for board in boards]
+    assert puzzle.breadth_first_distances([], goal) == []

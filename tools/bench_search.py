@@ -9,8 +9,12 @@ so the tables' build is in its time), CPU time in-process on CPython:
 - cheaper node: today's core with only undone moves pruned: moves + heuristic keep their parity,
   so the bound rises by 2 and a node at the bound enters only children whose estimate drops; the
   moves per (automaton state, blank) and the rise of each transition are tabled;
-- + duplicate words: today's core as it ships, with the automaton of duplicate move sequences of
-  up to DUPLICATE_WORD_LENGTH moves (Taylor & Korf).
+- + duplicate words: today's core with the automaton of duplicate move sequences of up to
+  DUPLICATE_WORD_LENGTH moves (Taylor & Korf), inversion distance switched off: the search as
+  it was before that lever;
+- + inversion distance: today's core as it ships: a probe in the third iteration picks, per board,
+  max(walking, inversion distance) per axis when it visits few enough nodes to pay for its dearer
+  node. Its last two ratio columns are to "+ duplicate words" (the search before this lever).
 
 Nodes (calls of the recursive search) are counted in a separate pass with a profiling hook, so the
 timed runs are not slowed. Every answer's length is checked against the index of the files.
@@ -59,24 +63,26 @@ def hard_files(least_moves=40):
     return sorted(files, key=lambda item: item[2])
 
 
-def run_fresh(module, board, long_words):
+def run_fresh(module, board, long_words, inversions=False):
     """CPU seconds for one shortest_path as a fresh process would run it, and the path."""
     module._tables_by_goal.clear()
     for cache in ("_automata", "_walking_distances"):
         getattr(module, cache, {}).clear()
-    saved = getattr(module, "LONG_WORD_CELLS", None)
-    if saved is not None and not long_words:
+    saved = {name: getattr(module, name) for name in ("LONG_WORD_CELLS", "INVERSION_CELLS") if hasattr(module, name)}
+    if "LONG_WORD_CELLS" in saved and not long_words:
         module.LONG_WORD_CELLS = (0, 0)
+    if "INVERSION_CELLS" in saved and not inversions:
+        module.INVERSION_CELLS = (0, 0)
     try:
         started = time.process_time()
         path = module.shortest_path(board, puzzle.standard_goal(4))
         return time.process_time() - started, path
     finally:
-        if saved is not None:
-            module.LONG_WORD_CELLS = saved
+        for name, value in saved.items():
+            setattr(module, name, value)
 
 
-def count_nodes(module, board, long_words):
+def count_nodes(module, board, long_words, inversions=False):
     """Calls of the search's recursive function, counted with a profiling hook (slow; untimed)."""
     calls = [0]
 
@@ -86,7 +92,7 @@ def count_nodes(module, board, long_words):
 
     sys.setprofile(hook)
     try:
-        run_fresh(module, board, long_words)
+        run_fresh(module, board, long_words, inversions)
     finally:
         sys.setprofile(None)
     return calls[0]
@@ -95,23 +101,24 @@ def count_nodes(module, board, long_words):
 def measure(rounds):
     """Rows (name, moves, {config: (median s, nodes)}), and the configs in column order."""
     baseline = baseline_core()
-    configs = [("cheaper node", puzzle, False), ("+ duplicate words", puzzle, True)]
+    configs = [("cheaper node", puzzle, False, False), ("+ duplicate words", puzzle, True, False),
+               ("+ inversion distance", puzzle, True, True)]
     if baseline is not None:
-        configs.insert(0, ("baseline", baseline, False))
+        configs.insert(0, ("baseline", baseline, False, False))
     rows = []
     for name, board, moves in hard_files():
-        times = {label: [] for label, _, _ in configs}
+        times = {label: [] for label, _, _, _ in configs}
         for _ in range(rounds):
-            for label, module, long_words in configs:
-                seconds, path = run_fresh(module, board, long_words)
+            for label, module, long_words, inversions in configs:
+                seconds, path = run_fresh(module, board, long_words, inversions)
                 if len(path) != moves or puzzle.replay(board, path)[-1] != puzzle.standard_goal(4):
                     raise SystemExit("bench: %s on %s gave %d moves, expected %d" % (label, name, len(path), moves))
                 times[label].append(seconds)
-        figures = {label: (statistics.median(times[label]), count_nodes(module, board, long_words))
-                   for label, module, long_words in configs}
+        figures = {label: (statistics.median(times[label]), count_nodes(module, board, long_words, inversions))
+                   for label, module, long_words, inversions in configs}
         rows.append((name, moves, figures))
         print("  %s done" % name, file=sys.stderr, flush=True)
-    return rows, [label for label, _, _ in configs]
+    return rows, [label for label, _, _, _ in configs]
 
 
 def geometric_mean(values):
@@ -128,8 +135,10 @@ def bench_search(rounds, print_table):
           "on CPython with the table build, median of %d alternating rounds; nodes = calls of the "
           "recursive search; ratios to %s on the same file\n" % (rounds, base))
     header = ["file", "moves", "%s s" % base, "%s nodes" % base]
+    last, before = labels[-1], labels[-2]  # the newest lever, against the search before it
     for label in labels[1:]:
         header += ["%s s" % label, "x time", "x nodes"]
+    header += ["x time vs %s" % before, "x nodes vs %s" % before]
     table = []
     for name, moves, figures in rows:
         seconds, nodes = figures[base]
@@ -137,6 +146,7 @@ def bench_search(rounds, print_table):
         for label in labels[1:]:
             row += ["%.3f" % figures[label][0], "%.2f" % (figures[label][0] / seconds),
                     "%.2f" % (figures[label][1] / nodes)]
+        row += ["%.2f" % (figures[last][0] / figures[before][0]), "%.2f" % (figures[last][1] / figures[before][1])]
         table.append(row)
     total = ["all %d" % len(rows), "", "%.2f" % sum(f[base][0] for _, _, f in rows),
              format(sum(f[base][1] for _, _, f in rows), ",")]
@@ -144,6 +154,8 @@ def bench_search(rounds, print_table):
         total += ["%.2f" % sum(f[label][0] for _, _, f in rows),
                   "%.2f (geo)" % geometric_mean([f[label][0] / f[base][0] for _, _, f in rows]),
                   "%.2f (geo)" % geometric_mean([f[label][1] / f[base][1] for _, _, f in rows])]
+    total += ["%.2f (geo)" % geometric_mean([f[last][0] / f[before][0] for _, _, f in rows]),
+              "%.2f (geo)" % geometric_mean([f[last][1] / f[before][1] for _, _, f in rows])]
     table.append(total)
     print_table(header, table)
     started = time.process_time()
