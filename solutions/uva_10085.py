@@ -329,6 +329,7 @@ def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[
 PROBLEM = "UVa 10085"
 LETTERS = "UDLR"  # the judge's letters for the blank's up, down, left, right: the core's own
 BACKWARDS = "DURL"  # written in these letters, a path names each move's opposite
+SYMMETRIES = square_symmetries(3)  # the board's 8 symmetries, made once
 
 
 def parse_boards(text: str) -> List[Board]:
@@ -376,7 +377,7 @@ def farthest_by_symmetry(start: Board) -> Tuple[Board, str]:
     a corner to 0, an edge to 1, the centre stays on 4. So three tables serve any input, not nine.
     The symmetry keeps every distance; the board found is turned back, and so is each move."""
     blank = start.index(0)
-    where, letters = min(square_symmetries(3), key=lambda symmetry: symmetry[0][blank])
+    where, letters = min(SYMMETRIES, key=lambda symmetry: symmetry[0][blank])
     turned = [0] * 9
     for cell, tile in enumerate(start):
         turned[where[cell]] = tile
