@@ -238,8 +238,7 @@ def judge_one(args: argparse.Namespace) -> int:
     memory_limit = args.memory_limit or problem.memory_limit
     runner = prepare(args.solution, args.python[0] if args.python else None, args.command,
                      memory_limit)
-    if runner.language == "Python" and short_name(runner) not in problem.interpreters:
-        warn(not_offered(problem, runner) + "; judging anyway")
+    warn_if_not_offered(problem, runner, "judging")
     try:
         shown = args.solution if args.solution is not None else args.command
         say(run_header(shown, args.cases_dir, len(problem.cases), runner.name,
@@ -386,6 +385,12 @@ def not_offered(problem: Problem, interpreter) -> str:
     """Why ``problem``'s limits cannot hold under ``interpreter`` (its settings leave it out)."""
     return ("%s's settings list %s only (\"interpreters\"): its limits cannot hold under %s"
             % (problem.title, " and ".join(problem.interpreters), short_name(interpreter)))
+
+
+def warn_if_not_offered(problem: Problem, runner, doing: str) -> None:
+    """A warning when a Python runner is an interpreter the problem's settings leave out."""
+    if runner.language == "Python" and short_name(runner) not in problem.interpreters:
+        warn("%s; %s anyway" % (not_offered(problem, runner), doing))
 
 
 def judge_pair(label: str, status: str, solution: str, problem: Problem,

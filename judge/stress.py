@@ -20,15 +20,28 @@ written in each shape and spacing the statement allows (``judge.stress_problems`
 expected answer comes from ``tests/reference.py`` (a plain BFS over every board of the
 shape, which imports nothing from core/ or solutions/); a problem with a special judge is
 checked by it (for Princeton, ``judge_cases/princeton_8puzzle_checker.py`` replays the
-printed boards against the BFS count). Every input runs under the problem's limits with the
-judge's verdicts, so a crash, a time-out or too much memory fails just like a wrong answer.
+printed boards against the BFS count).
+
+Boards larger than 3x3 (the 15-puzzle, POJ 2893's larger shapes) are out of a full BFS's
+reach, so each is made by walking from the goal (never straight back), which gives a route
+back to it: walks of each length up to 30, or up to the statement's promise (45 moves) where
+any path is accepted; longer walks for random boards; the same with two tiles renamed for an
+unsolvable one (renaming changes no move, only the class); and the Princeton assignment's
+published 4x4 boards (judge_cases/princeton_8puzzle) with their published shortest paths
+for the farthest. Where the answer is a distance (AOJ ALDS1_13_C), ``tests/reference.py``'s
+plain BFS from both ends turns each walk into a shortest route (about a second for 30
+moves). UVa 10085's answer, a farthest board from each start and a path to it, comes from
+the BFS from that start and is judged by its special judge.
+
+Every input runs under the problem's limits with the judge's verdicts, so a crash, a time-out
+or too much memory fails just like a wrong answer.
 
 At the first failure it shrinks the input: first to the fewest moves from the goal (each
-board replaced by a neighbour one move nearer, from the BFS table, while it still fails; an
-unsolvable board walks toward the goal with two tiles swapped), then to the fewest boards,
-then to the statement's first spacing. The result is written as
-``OUT/PROBLEM/counterexample.in`` and ``.out`` (OUT defaults to ``stress_failures``) with
-``OUT/PROBLEM.json`` beside it holding the limits and the checker, so
+board replaced by a neighbour one move nearer, from the BFS table or one step along its
+route, while it still fails; an unsolvable board walks toward the goal with two tiles
+swapped), then to the fewest boards, then to the statement's first spacing. The result is
+written as ``OUT/PROBLEM/counterexample.in`` and ``.out`` (OUT defaults to
+``stress_failures``) with ``OUT/PROBLEM.json`` beside it holding the limits and the checker, so
 ``python3 -m judge SOLUTION OUT/PROBLEM`` replays it (the folder keeps the problem's name,
 which some special judges read).
 
@@ -48,10 +61,11 @@ import random
 import shutil
 import sys
 import tempfile
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from judge import JudgeError
-from judge.cli import guarded, positive_integer, positive_number, progress, say
+from judge.cli import (guarded, positive_integer, positive_number, progress, say,
+                       warn_if_not_offered)
 from judge.languages import prepare
 from judge.problem import Case, load_problem
 from judge.report import case_block
@@ -62,6 +76,10 @@ from judge.verdict import CaseResult, judge_case, wall_limit_for
 Board = Tuple[int, ...]
 DEFAULT_COUNT = 100
 LONGEST_WALK = 40
+TABLE_CELLS = 9  # boards of at most 9 cells are answered from a BFS over all of them
+LONGEST_EXACT_WALK = 30  # larger boards: the two-ended BFS proves a 30-move walk in about 1 s
+SCRAMBLE_MOVES_PER_CELL = 10  # a random larger board, where no distance is needed
+OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 SHRINK_RUNS = 600  # runs of the solution spent shrinking, at most
 LAYER_SAMPLE = 128  # boards tried at each distance when scanning for a nearer failing board
 COUNTEREXAMPLE = "counterexample"
@@ -81,12 +99,21 @@ def load_reference():
 
 
 class Query:
-    """One board of an input, with its goal and its number of columns."""
+    """One board of an input, with its goal and its number of columns. A board too large for
+    the BFS table (``TABLE_CELLS``) carries a ``route`` instead: the blank's moves that take it
+    to ``target`` (the goal, or for an unsolvable board the goal with two tiles swapped), known
+    because the board was made by walking from there. ``shortest`` says whether the route was
+    proved a shortest one (by ``tests/reference.py``'s two-ended BFS, or by the published
+    answer it comes from); every tail of a shortest route is shortest too."""
 
-    def __init__(self, board: Board, goal: Board, columns: int) -> None:
+    def __init__(self, board: Board, goal: Board, columns: int, route: Optional[str] = None,
+                 target: Optional[Board] = None, shortest: bool = False) -> None:
         self.board = board
         self.goal = goal
         self.columns = columns
+        self.route = route
+        self.target = target
+        self.shortest = shortest
 
 
 class Trial:
@@ -102,11 +129,13 @@ class Reference:
     """Distances and paths from the plain BFS of ``tests/reference.py``. Any goal is first
     renamed to the canonical goal with its blank on the same cell (renaming tiles changes no
     move), so a 3x3 problem needs at most nine tables however many goals it draws. Unsolvable
-    boards are measured from the goal with two tiles swapped (the other class)."""
+    boards are measured from the goal with two tiles swapped (the other class). A board with a
+    route (larger than ``TABLE_CELLS``) is measured along its route."""
 
     def __init__(self, reference) -> None:
         self.reference = reference
         self.layers = {}  # type: Dict[Tuple[Board, int], List[List[Board]]]
+        self.boards_published = {}  # type: Dict[int, List[Tuple[Board, str]]]
 
     def canonical(self, board: Board, goal: Board) -> Tuple[Board, Board]:
         target = self.reference.canonical_goal(goal)
@@ -117,13 +146,43 @@ class Reference:
         return self.reference.shape_distances(goal, columns)
 
     def distance(self, query: Query) -> Optional[int]:
+        """Moves to the goal, or None for an unsolvable board. A routed board must have a
+        shortest route (the generator proves one where the answer needs the distance)."""
+        if query.route is not None:
+            return len(query.route) if query.target == query.goal else None
         board, goal = self.canonical(query.board, query.goal)
         return self.table(goal, query.columns).get(board)
 
     def path(self, query: Query, order: str) -> Optional[str]:
-        """The first shortest path in ``order`` (U D L R: the blank's directions), or None."""
+        """The first shortest path in ``order`` (U D L R: the blank's directions), or None.
+        A routed board gives its route: the problems with such boards take any path."""
+        if query.route is not None:
+            return query.route if query.target == query.goal else None
         board, goal = self.canonical(query.board, query.goal)
         return self.reference.first_shortest_path(board, goal, query.columns, order)
+
+    def farthest(self, start: Board, columns: int) -> Tuple[Board, str]:
+        """The first board as far from ``start`` as any (in the BFS table's order), and the
+        first shortest path from ``start`` to it (UVa 10085)."""
+        board = self.renamed(self.by_distance(start, columns)[-1][0], start)
+        back = self.path(Query(board, start, columns), "UDLR")
+        return board, "".join(OPPOSITE[letter] for letter in reversed(back))
+
+    def published(self, goal: Board, columns: int, most: int) -> List[Tuple[Board, str]]:
+        """The Princeton assignment's published 4x4 boards (judge_cases/princeton_8puzzle) of
+        at most ``most`` moves, with their published shortest paths; none for another goal."""
+        if goal != standard_goal(4, 4) or columns != 4:
+            return []
+        if most not in self.boards_published:
+            from tests import family_reference
+            folder = family_reference.CASES / "princeton_8puzzle"
+            found = []
+            for path in sorted(folder.glob("puzzle4x4-*.in")):
+                board, route = family_reference.princeton_4x4_path(path.stem)
+                if route is not None and len(route) <= most:
+                    found.append((board, route))
+            self.boards_published[most] = found
+        return self.boards_published[most]
 
     def by_distance(self, goal: Board, columns: int) -> List[List[Board]]:
         """The boards at each distance from the canonical goal of ``goal``, in a fixed
@@ -150,15 +209,22 @@ class Reference:
 
     def target(self, query: Query) -> Board:
         """The goal, or for an unsolvable board the goal with two tiles swapped."""
+        if query.route is not None:
+            return query.target
         return query.goal if self.distance(query) is not None else swapped(query.goal)
 
     def moves(self, query: Query) -> int:
-        """Moves from the goal, or, for an unsolvable board, from the swapped goal."""
+        """Moves from the goal, or, for an unsolvable board, from the swapped goal (for a
+        routed board: its route's length, exact when the route is a shortest one)."""
+        if query.route is not None:
+            return len(query.route)
         board, goal = self.canonical(query.board, self.target(query))
         return self.table(goal, query.columns)[board]
 
     def nearer(self, query: Query) -> List[Query]:
         """The boards one move nearer the goal (or the swapped goal), in a fixed order."""
+        if query.route is not None:
+            return [self.along(query, 1)] if query.route else []
         target = self.target(query)
         here = self.moves(query)
         found = []
@@ -167,6 +233,31 @@ class Reference:
             if self.table(goal, query.columns).get(renamed) == here - 1:
                 found.append(Query(board, query.goal, query.columns))
         return found
+
+    def along(self, query: Query, moves: int) -> Query:
+        """The board ``moves`` steps along ``query``'s route, with the rest of the route."""
+        board = query.board
+        for letter in query.route[:moves]:
+            board = dict(self.reference.moves_in(board, query.columns))[letter]
+        return Query(board, query.goal, query.columns, query.route[moves:], query.target,
+                     query.shortest)
+
+    def nearest_first(self, query: Query) -> Iterator[Query]:
+        """Boards of the same class as ``query`` and nearer the goal, nearest first: every
+        distance from 0 up, LAYER_SAMPLE boards of each in a fixed order (a routed board: the
+        boards along its route, from the target back)."""
+        if query.route is not None:
+            for moves in range(len(query.route)):
+                yield self.along(query, len(query.route) - moves)
+            return
+        target = self.target(query)
+        layers = self.by_distance(target, query.columns)
+        for moves in range(self.moves(query)):
+            boards = layers[moves]
+            if len(boards) > LAYER_SAMPLE:
+                boards = random.Random(moves).sample(boards, LAYER_SAMPLE)
+            for board in boards:
+                yield Query(self.renamed(board, target), query.goal, query.columns)
 
 
 def swapped(goal: Board) -> Board:
@@ -196,6 +287,16 @@ class Generator:
             kinds.append("several")
         self.kinds = kinds
 
+    def source(self) -> str:
+        """Where the expected answers come from, for the header."""
+        tabled = [rows * columns <= TABLE_CELLS for rows, columns in self.shapes]
+        if all(tabled):
+            return "a plain BFS (tests/reference.py)"
+        return ("%swalks from the goal, measured by a plain BFS from both ends "
+                "(tests/reference.py) or by the Princeton assignment's published answers"
+                % ("a plain BFS (tests/reference.py) up to %d cells; larger boards are "
+                   % TABLE_CELLS if any(tabled) else ""))
+
     def goal(self, shape: Tuple[int, int]) -> Board:
         goal = self.description["goal"]
         return tuple(goal) if isinstance(goal, list) else standard_goal(*shape)
@@ -224,8 +325,10 @@ class Generator:
             tiles = list(goal)
             rng.shuffle(tiles)
             goal = tuple(tiles)
-        layers = self.reference.by_distance(goal, columns)
         size = "%dx%d " % shape if len(self.shapes) > 1 else ""
+        if rows * columns > TABLE_CELLS:
+            return self.routed(kind, rng, turn, shape, goal, size)
+        layers = self.reference.by_distance(goal, columns)
         if kind == "distance":
             moves = (turn // len(self.shapes)) % len(layers)
             return (Query(self.reference.renamed(rng.choice(layers[moves]), goal), goal, columns),
@@ -246,6 +349,49 @@ class Generator:
             if self.reference.solvable(tuple(tiles), goal, columns) == solvable:
                 return (Query(tuple(tiles), goal, columns),
                         "%srandom %s board" % (size, "solvable" if solvable else "unsolvable"))
+
+    def routed(self, kind: str, rng: random.Random, turn: int, shape: Tuple[int, int],
+               goal: Board, size: str) -> Tuple[Query, str]:
+        """A board too large for the BFS table, made by walking from the goal (never straight
+        back) so that its route is known: a walk of each length in turn, a longer walk for a
+        random board, that walk with two tiles swapped for an unsolvable one, and for the
+        farthest a published board (the Princeton assignment's 4x4 files, with their shortest
+        paths). No walk is longer than the statement's ``most_moves``, so every board keeps
+        its promise. Where the answer is a distance, the route is replaced by a shortest one
+        from the two-ended BFS, which is why such walks stop at LONGEST_EXACT_WALK moves."""
+        rows, columns = shape
+        exact = "{distance}" in self.description["answer"]
+        if kind == "farthest":
+            published = self.reference.published(goal, columns,
+                                                 self.description.get("most_moves", -1))
+            if published:
+                board, route = rng.choice(published)
+                return (Query(board, goal, columns, route, goal, True),
+                        "%spublished board (%d moves)" % (size, len(route)))
+        most = self.description.get("most_moves")  # the statement's bound on the distance
+        longest = LONGEST_EXACT_WALK if exact else most or LONGEST_WALK
+        if kind in ("distance", "walk"):
+            length = (turn // len(self.shapes)) % (longest + 1)
+            label = "%srandom walk of %d moves" % (size, length)
+        else:
+            length = longest if exact or most else SCRAMBLE_MOVES_PER_CELL * rows * columns
+            label = "%srandom %s board (a walk of %d moves)" % (
+                size, "unsolvable" if kind == "unsolvable" else "solvable", length)
+        board, route = goal, ""
+        for _ in range(length):
+            letter, board = rng.choice([(letter, after) for letter, after
+                                        in self.reference.reference.moves_in(board, columns)
+                                        if not route or letter != route[0]])
+            route = OPPOSITE[letter] + route  # the way back to the goal
+        target = goal
+        if kind == "unsolvable":  # renaming two tiles changes no move, only the class
+            first, second = [tile for tile in goal if tile][:2]
+            board = tuple(second if tile == first else first if tile == second else tile
+                          for tile in board)
+            target = swapped(goal)
+        if exact:
+            route = self.reference.reference.shortest_route(board, target, columns, len(route))
+        return Query(board, goal, columns, route, target, exact), label
 
     def board_lines(self, board: Board, columns: int, layout: str) -> List[str]:
         """One board as the statement writes it."""
@@ -293,19 +439,28 @@ class Generator:
         checker reads for the count or for solvability)."""
         description = self.description
         letters = description.get("letters", "UDLR")  # the judge's letters for U, D, L, R
+        translate = str.maketrans("UDLR", letters)
         answers = []
         for number, query in enumerate(trial.queries, 1):
+            answer = description["answer"].replace("{case}", str(number))
+            if "{farthest}" in answer:  # UVa 10085: a farthest board from this start, and a way
+                board, path = self.reference.farthest(query.board, query.columns)
+                rows = [board[start:start + query.columns]
+                        for start in range(0, len(board), query.columns)]
+                answer = answer.replace("{farthest}", "\n".join(
+                    " ".join(str(tile) for tile in row) for row in rows))
+                answers.append(answer.replace("{path_to_farthest}", path.translate(translate)))
+                continue
             found = self.reference.distance(query)
             if found is None:
                 if description["no_answer"] is None:
                     raise JudgeError("an unsolvable board in a problem that allows none")
                 answers.append(description["no_answer"].replace("{case}", str(number)))
                 continue
-            answer = description["answer"].replace("{case}", str(number))
             answer = answer.replace("{distance}", str(found))
             if "{path}" in answer:
                 path = self.reference.path(query, description.get("path_order", "UDLR"))
-                answer = answer.replace("{path}", path.translate(str.maketrans("UDLR", letters)))
+                answer = answer.replace("{path}", path.translate(translate))
             answers.append(answer)
         return description.get("between_answers", "").join(answer + "\n" for answer in answers)
 
@@ -351,24 +506,15 @@ def shrink(trial: Trial, reference: Reference, fails: Callable[[Trial], Optional
                     break
     # A neighbour one move nearer may pass where boards nearer still fail (a greedy search
     # goes wrong on some boards and not their neighbours): scan the boards nearer the goal,
-    # layer by layer (each layer sampled in a fixed order), for one that fails.
+    # nearest first, for one that fails.
     for index in range(len(trial.queries)):
-        query = trial.queries[index]
-        target = reference.target(query)
-        layers = reference.by_distance(target, query.columns)
-        found = False
-        for moves in range(reference.moves(query)):
-            boards = layers[moves]
-            if len(boards) > LAYER_SAMPLE:
-                boards = random.Random(moves).sample(boards, LAYER_SAMPLE)
-            for board in boards:
-                nearer = Query(reference.renamed(board, target), query.goal, query.columns)
-                candidate = Trial(trial.queries[:index] + [nearer] + trial.queries[index + 1:],
-                                  trial.layout, trial.kind)
-                if still_fails(candidate):
-                    trial, found = candidate, True
-                    break
-            if found or spent >= budget:
+        for nearer in reference.nearest_first(trial.queries[index]):
+            if spent >= budget:
+                break
+            candidate = Trial(trial.queries[:index] + [nearer] + trial.queries[index + 1:],
+                              trial.layout, trial.kind)
+            if still_fails(candidate):
+                trial = candidate
                 break
     if trial.layout != first_layout:
         candidate = Trial(trial.queries, first_layout, trial.kind)
@@ -432,6 +578,7 @@ def main(argv: Sequence[str]) -> int:
         memory_limit = args.memory_limit or problem.memory_limit
         wall_limit = wall_limit_for(problem, time_limit, None)
         runner = prepare(args.solution, args.python, args.command, memory_limit)
+        warn_if_not_offered(problem, runner, "stress-testing")
         try:
             return stress(args, name, problem, runner, seed, time_limit, memory_limit,
                           wall_limit, done)
@@ -452,9 +599,9 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
     say("stress-testing %s (%s) on %s: %d inputs, seed %d"
         % (shown, runner.name, name, args.n, seed))
     checker = problem.checker
-    say("time limit %g s of CPU, memory limit %g MB; answers from %s"
-        % (time_limit, memory_limit, "a plain BFS (tests/reference.py), judged by %s"
-           % checker if checker else "a plain BFS (tests/reference.py)"))
+    say("time limit %g s of CPU, memory limit %g MB; answers from %s%s"
+        % (time_limit, memory_limit, generator.source(),
+           ", judged by %s" % checker if checker else ""))
     if runner.compile_error is not None:
         say("CE  %s" % runner.compile_error.replace("\n", "\n    "))
         say("0 passed, 1 failed (compilation error; seed %d)" % seed)

@@ -3,8 +3,9 @@ only, read by ``judge.stress`` (which holds the few generic writers these keys n
 
 Keys of one problem:
 
-- ``shapes``: the board shapes the statement allows that a plain BFS can answer, as
-  ``[rows, columns]`` (a 3x3 board has 181,440 solvable positions; 4x4 is out of reach).
+- ``shapes``: the board shapes the statement allows, as ``[rows, columns]``. Boards of at most
+  9 cells are answered from a plain BFS over all of them (3x3: 181,440 per class); larger
+  ones are walks from the goal with a known route back (``judge.stress.Generator.routed``).
 - ``goal``: the goal as tiles in row-major order (0 the blank), or null for the standard goal
   of each shape (1 .. N-1, then the blank).
 - ``unsolvable``: whether the statement allows unsolvable boards in the input.
@@ -24,14 +25,18 @@ Keys of one problem:
 - ``answer``: the expected answer for a solvable board: ``{distance}`` is replaced by its
   distance, ``{case}`` by its number from 1, and ``{path}`` by the first shortest path in
   ``path_order`` (the blank's directions U D L R; default ``"UDLR"``) written in ``letters``
-  (the judge's letters for U, D, L, R; default ``"UDLR"``).
+  (the judge's letters for U, D, L, R; default ``"UDLR"``); a board larger than 3x3 gives its
+  route instead (a shortest one where the answer holds ``{distance}``). UVa 10085's
+  ``{farthest}`` is the rows of a board farthest from the start, and ``{path_to_farthest}``
+  a shortest path to it; there every board is a start, of either class.
+- ``most_moves``: the statement's promise on a solvable board's distance (the 4x4 problems:
+  45): no larger board is walked further, and the published boards beyond it are left out.
 - ``no_answer``: the expected answer for an unsolvable board.
 - ``between_answers``: what separates two answers (UVa 652: an empty line), default nothing.
 
 Where the settings name a special judge, the expected file is one right answer, and the
 special judge decides (it reads from it only what it needs: the count, solvability).
-Problems absent here (UVa 10085's farthest boards, the 4x4 boards of UVa 10181 and AOJ
-ALDS1_13_C, out of a plain BFS's reach) have no generator, and stress says so.
+A problem absent here has no generator, and stress says so.
 """
 
 PROBLEMS = {
@@ -100,9 +105,27 @@ PROBLEMS = {
         "layouts": ["single"], "blank": "0", "answer": "{distance}", "no_answer": "-1",
     },
     "poj_2893": {
-        "shapes": [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2]], "goal": None,
+        "shapes": [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2], [3, 4], [4, 4], [5, 3],
+                   [6, 7]], "goal": None,
         "unsolvable": True, "cases": [1, 10], "count_line": False, "board_header": "shape",
         "board": "rows", "layouts": ["single"], "blank": "0", "end_line": "0 0",
         "answer": "YES", "no_answer": "NO",
+    },
+    "uva_10085": {
+        "shapes": [[3, 3]], "goal": None, "unsolvable": True,
+        "cases": [1, 4], "count_line": True, "blank_line_before": True, "board_header": None,
+        "board": "rows", "layouts": ["single"], "blank": "0",
+        "answer": "Puzzle #{case}\n{farthest}\n{path_to_farthest}\n", "no_answer": None,
+    },
+    "uva_10181": {
+        "shapes": [[4, 4]], "goal": None, "unsolvable": True, "most_moves": 45,
+        "cases": [1, 6], "count_line": True, "board_header": None, "board": "rows",
+        "layouts": ["single", "padded"], "blank": "0", "answer": "{path}",
+        "no_answer": "This puzzle is not solvable.",
+    },
+    "aoj_alds1_13_c": {
+        "shapes": [[4, 4]], "goal": None, "unsolvable": False, "most_moves": 45,
+        "cases": [1, 1], "count_line": False, "board_header": None, "board": "rows",
+        "layouts": ["single", "padded"], "blank": "0", "answer": "{distance}", "no_answer": None,
     },
 }

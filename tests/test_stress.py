@@ -1,6 +1,7 @@
 """``python3 -m judge stress``: generated inputs, the independent reference, shrinking, the
-written counterexample, and real programs in C, C++ and Java (tests/stress_programs/), right
-and wrong.
+written counterexample, and real programs in C, C++, Java and Python (tests/stress_programs/),
+right and wrong, on every problem of judge_cases/ (the 4x4 ones through walks whose shortest
+routes a two-ended plain BFS proves).
 
 Expected answers come from tests/reference.py (plain BFS) or the Princeton special judge,
 never from the code under test. Each correct program runs once with -n 200; the wrong ones
@@ -11,6 +12,7 @@ prove verdicts, never speed.
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -21,7 +23,8 @@ import pytest
 
 from judge.stress import Generator, Query, Reference, Trial, load_reference, shrink
 from judge.stress_problems import PROBLEMS
-from tests import reference
+from tests import family_reference, reference
+from tests.conftest import CASES, load_program
 from tests import test_judge as judge_tests
 from tests.test_languages import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, needs_java
 
@@ -118,6 +121,103 @@ def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
     assert made.expected_text(small) == "3\n"
 
 
+def replayed(board, route, columns):
+    """Where the blank's moves ``route`` take ``board`` (each must be legal)."""
+    for letter in route:
+        board = dict(reference.moves_in(board, columns))[letter]
+    return board
+
+
+def test_shortest_route__agrees_with_the_full_bfs_on_3x3_and_2x3():
+    rng = random.Random(4)
+    for goal, columns in ((reference.HIHOCODER_GOAL, 3), (reference.LUOGU_GOAL, 3),
+                          ((1, 2, 3, 4, 5, 0), 3), ((1, 2, 0, 3, 4, 5), 2)):
+        table = reference.shape_distances(goal, columns)
+        for board, moves in rng.sample(sorted(table.items()), 150):
+            route = reference.shortest_route(board, goal, columns, 40)
+            assert len(route) == moves and replayed(board, route, columns) == goal
+            if moves:  # one move short of the distance: no route
+                assert reference.shortest_route(board, goal, columns, moves - 1) is None
+        unsolvable = family_reference.walk(tuple(reversed(goal[:2])) + goal[2:], columns, 9, rng)[0]
+        assert reference.shortest_route(unsolvable, goal, columns, 40) is None
+
+
+def test_shortest_route__agrees_with_a_one_ended_bfs_on_4x4_walks():
+    rng = random.Random(5)
+    for length in range(13):
+        board, _ = family_reference.walk(family_reference.GOAL_4, 4, length, rng)
+        route = reference.shortest_route(board, family_reference.GOAL_4, 4, length)
+        assert len(route) == reference.distance_within(board, family_reference.GOAL_4, 12)
+        assert replayed(board, route, 4) == family_reference.GOAL_4
+
+
+def test_stress_generator__aoj_4x4_distances_are_proved_shortest():
+    made = generator("aoj_alds1_13_c")
+    published = family_reference.princeton_4x4_answers()
+    kinds, distances = set(), set()
+    for index in range(48):
+        trial = made.trial(2, index)
+        [query] = trial.queries
+        kinds.add(trial.kind.split(" (")[0])
+        moves = int(made.expected_text(trial))
+        distances.add(moves)
+        assert len(query.route) == moves <= 45 and query.shortest
+        assert replayed(query.board, query.route, 4) == family_reference.GOAL_4
+        if query.board in published:  # the assignment's own answer
+            assert published[query.board] == moves
+        elif moves <= 12:  # a one-ended BFS agrees
+            assert reference.distance_within(query.board, family_reference.GOAL_4, 12) == moves
+    assert {"published board", "random solvable board", "random walk of 11 moves"} <= kinds
+    assert max(distances) >= 30 and min(distances) == 0
+
+
+def test_stress_generator__uva_10181_boards_keep_the_45_move_promise_and_both_classes():
+    made = generator("uva_10181")
+    checker = load_program(CASES / "path_within_50_checker.py", "path_within_50_checker")
+    answers = []
+    for index in range(40):
+        trial = made.trial(3, index)
+        text, expected = made.input_text(trial), made.expected_text(trial)
+        boards = family_reference.parse_counted_boards(text, 16)
+        for board, answer in zip(boards, expected.splitlines()):
+            # the classes by the independent inversion rule
+            solvable = family_reference.inversion_parity_solvable(4, 4, board)
+            assert solvable == (answer != family_reference.UVA_10181_UNSOLVABLE)
+            assert not solvable or (len(answer) <= 45
+                                    and replayed(board, answer, 4) == family_reference.GOAL_4)
+            answers.append(answer)
+        assert checker.check("uva_10181", text, expected, expected) is None
+    assert family_reference.UVA_10181_UNSOLVABLE in answers
+    assert max(len(answer) for answer in answers) == 45
+
+
+def test_stress_generator__uva_10085_answers_are_farthest_and_accepted_by_its_checker():
+    made = generator("uva_10085")
+    checker = load_program(CASES / "farthest_board_checker.py", "farthest_board_checker")
+    for index in range(12):
+        trial = made.trial(6, index)
+        text, expected = made.input_text(trial), made.expected_text(trial)
+        assert checker.check("uva_10085", text, expected, expected) is None
+        blocks = expected.split("\n\n")[:-1]
+        assert len(blocks) == len(trial.queries) == len(family_reference.parse_counted_boards(text, 9))
+        for query, block in zip(trial.queries, blocks):
+            lines = block.split("\n")
+            board = tuple(int(token) for token in " ".join(lines[1:4]).split())
+            farthest, boards = family_reference.farthest_boards(query.board)
+            assert board in boards and len(lines[4]) == farthest
+
+
+def test_stress_generator__poj_2893_larger_boards_match_the_inversion_rule():
+    made = generator("poj_2893")
+    shapes = set()
+    for index in range(80):
+        trial = made.trial(7, index)
+        text = made.input_text(trial)
+        assert made.expected_text(trial) == family_reference.expected_poj_2893(text)
+        shapes.update((len(query.board) // query.columns, query.columns) for query in trial.queries)
+    assert {(4, 4), (6, 7)} <= shapes
+
+
 # --- the command line ---------------------------------------------------------------------
 
 def test_stress__a_problem_without_a_generator_is_one_line(tmp_path):
@@ -133,6 +233,14 @@ def test_stress__our_python_solution_passes_and_the_seed_is_printed():
     assert completed.returncode == 0, completed.stdout[-3000:]
     assert "seed 42" in completed.stdout.split("\n")[0]
     assert completed.stdout.rstrip().endswith("12 passed, 0 failed (seed 42)")
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed (apt: pypy3)")
+def test_stress__an_interpreter_the_settings_leave_out_gets_a_warning():
+    completed = stress(ROOT / "solutions" / "hdu_1043.py", "hdu_1043", "-n", "2", "--seed", "1",
+                       "--python", "pypy3", "--memory-limit", "256")
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert "list CPython only" in completed.stderr and "stress-testing anyway" in completed.stderr
 
 
 def test_stress__ctrl_c_stops_cleanly_and_prints_the_seed(tmp_path):
@@ -212,8 +320,6 @@ def test_stress__princeton_rule_for_odd_sides_is_caught_on_2x2(tmp_path):
 
 
 @needs_gpp
-@pytest.mark.skipif(not (ROOT / "judge_cases" / "poj_1077").is_dir(),
-                    reason="judge_cases/poj_1077 (issue 12) is not in this checkout")
 def test_stress__tile_letters_where_the_blanks_are_wanted_are_caught_in_one_move(tmp_path):
     completed, text, _ = caught("poj_1077_tile_letters.cpp", "poj_1077", 30, 6, tmp_path)
     board = tuple(0 if token == "x" else int(token) for token in text.split())
@@ -221,24 +327,41 @@ def test_stress__tile_letters_where_the_blanks_are_wanted_are_caught_in_one_move
     assert "checker rejected" in completed.stdout
 
 
-DESCRIBED = sorted(name for name in PROBLEMS if (ROOT / "judge_cases" / name).is_dir())
-UNDESCRIBED = sorted(path.name for path in (ROOT / "judge_cases").iterdir()
-                     if path.is_dir() and path.name not in PROBLEMS)
+def test_stress__manhattan_distance_for_aoj_is_caught_and_checked_by_a_plain_bfs(tmp_path):
+    completed, text, expected = caught("aoj_manhattan.py", "aoj_alds1_13_c", 100, 1, tmp_path)
+    board = tuple(int(token) for token in text.split())
+    # the shrunk board is near enough for a one-ended BFS to prove the expected answer
+    assert int(expected) == reference.distance_within(board, family_reference.GOAL_4, 16)
+    assert "WA" in completed.stdout
 
 
-@pytest.mark.parametrize("name", DESCRIBED)
-def test_stress__our_own_solution_passes_every_described_problem(name):
+def test_stress__odd_width_solvability_rule_on_4x4_is_caught_within_a_few_moves(tmp_path):
+    completed, text, _ = caught("uva_10181_odd_rule.py", "uva_10181", 100, 1, tmp_path)
+    [board] = family_reference.parse_counted_boards(text, 16)
+    solvable = family_reference.inversion_parity_solvable(4, 4, board)
+    goal = family_reference.GOAL_4 if solvable else family_reference.GOAL_4[1::-1] + family_reference.GOAL_4[2:]
+    assert reference.distance_within(board, goal, FEW_MOVES) is not None
+    assert "checker rejected" in completed.stdout
+
+
+def test_stress__one_move_short_of_the_farthest_is_caught_on_one_board(tmp_path):
+    completed, text, _ = caught("uva_10085_one_short.py", "uva_10085", 20, 1, tmp_path)
+    boards = family_reference.parse_counted_boards(text, 9)
+    assert len(boards) == 1 and reference.distance(boards[0], reference.HIHOCODER_GOAL) == 0
+    assert "the farthest are" in completed.stdout
+
+
+PROBLEM_FOLDERS = sorted(path.name for path in (ROOT / "judge_cases").iterdir() if path.is_dir())
+
+
+def test_stress__every_problem_in_judge_cases_has_a_generator():
+    assert sorted(PROBLEMS) == PROBLEM_FOLDERS
+
+
+@pytest.mark.parametrize("name", PROBLEM_FOLDERS)
+def test_stress__our_own_solution_passes_every_problem(name):
     """The descriptions in judge/stress_problems.py write inputs our solutions read and
     expected answers that the checkers (or the plain comparison) accept."""
     completed = stress(ROOT / "solutions" / (name + ".py"), name, "-n", "7", "--seed", "11",
                        "--time-limit", GENEROUS_TIME)
     assert completed.returncode == 0, completed.stdout[-3000:]
-
-
-@pytest.mark.parametrize("name", UNDESCRIBED or [pytest.param(
-    "", marks=pytest.mark.skip(reason="every problem in judge_cases has a generator"))])
-def test_stress__a_problem_without_a_description_says_it_has_no_generator(name):
-    completed = stress(ROOT / "solutions" / (name + ".py"), name, "-n", "1")
-    assert completed.returncode == 1 and completed.stdout == ""
-    assert completed.stderr == "judge stress: error: no generator for %s (stress knows %s)\n" % (
-        name, ", ".join(sorted(PROBLEMS)))
