@@ -10,6 +10,7 @@ with their vendored copy of the core, not core/puzzle.py.
 
 import importlib.util
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -55,6 +56,13 @@ def load_solution(name: str) -> ModuleType:
 def load_checker(problem: str) -> ModuleType:
     """Import the special judge judge_cases/PROBLEM_checker.py (once per session)."""
     return load_program(CASES / (problem + "_checker.py"), problem + "_checker")
+
+
+def default_ctrl_c() -> None:
+    """Popen's preexec_fn for a child a test interrupts: restore SIGINT's default action. A
+    shell without job control starts background commands with SIGINT ignored (`make test &`),
+    children inherit that, and Python then installs no KeyboardInterrupt handler at all."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def run_solution_file(name: str, stdin: bytes, python: str = sys.executable,

@@ -33,7 +33,7 @@ from explorer import algorithms, heuristics, notation
 from explorer.algorithms import Counters
 from explorer.cli import combinations
 from tests import reference
-from tests.conftest import ROOT, examples
+from tests.conftest import ROOT, default_ctrl_c, examples
 
 Board = Tuple[int, ...]
 
@@ -444,7 +444,7 @@ def test_ctrl_c__stops_cleanly_with_progress_on_a_terminal():
     primary, secondary = pty.openpty()
     process = subprocess.Popen([sys.executable, "-m", "explorer", "solve", "-a", "iddfs",
                                 " ".join(map(str, HARD_4X4)), goal], cwd=ROOT, stdout=subprocess.PIPE,
-                               stderr=secondary, text=True)
+                               stderr=secondary, text=True, preexec_fn=default_ctrl_c)
     os.close(secondary)
     progress = b""
     deadline = time.monotonic() + 60  # generous: a busy machine starts it late

@@ -24,7 +24,7 @@ import pytest
 from judge.stress import Generator, Query, Reference, Trial, load_reference, shrink
 from judge.stress_problems import PROBLEMS
 from tests import family_reference, reference
-from tests.conftest import CASES, load_program
+from tests.conftest import CASES, default_ctrl_c, load_program
 from tests import test_judge as judge_tests
 from tests.test_languages import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, needs_java
 
@@ -244,13 +244,16 @@ def test_stress__an_interpreter_the_settings_leave_out_gets_a_warning():
 
 
 def test_stress__ctrl_c_stops_cleanly_and_prints_the_seed(tmp_path):
+    # a right answer, slowly: wherever the interrupt lands, no input has failed before it
     slow = tmp_path / "slow.py"
-    slow.write_text("import time, sys\ntime.sleep(0.2)\nprint(sys.stdin.read().count('0'))\n")
+    slow.write_text("import runpy, time\ntime.sleep(0.2)\nrunpy.run_path(%r, run_name='__main__')\n"
+                    % str(ROOT / "solutions" / "luogu_p1379.py"))
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     process = subprocess.Popen([sys.executable, "-m", "judge", "stress", str(slow),
-                                "luogu_p1379", "-n", "1000", "--seed", "9"], cwd=str(ROOT),
+                                "luogu_p1379", "-n", "1000", "--seed", "9",
+                                "--time-limit", GENEROUS_TIME], cwd=str(ROOT),
                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               universal_newlines=True)
+                               universal_newlines=True, preexec_fn=default_ctrl_c)
     first = process.stdout.readline()  # the header: the run has started
     assert "seed 9" in first
     time.sleep(1.0)
