@@ -179,3 +179,28 @@ def test_judge__all_mode_pairs_a_cpp_file_and_names_its_language(tmp_path):
     junit = ElementTree.parse(str(tmp_path / "all.xml")).getroot()
     assert [prop.get("value") for prop in junit.iter("property")
             if prop.get("name") == "language"] == ["C++"]
+
+
+OTHER_LANGUAGES = [  # (file, language, the tools it needs, the package to install)
+    ("accepted.go", "Go", ["go"], "golang-go"),
+    ("accepted.rs", "Rust", ["rustc"], "rustc"),
+    ("accepted.js", "JavaScript", ["node"], "nodejs"),
+    ("accepted.kt", "Kotlin", ["kotlinc", "java"], "kotlin"),
+]
+
+
+@pytest.mark.parametrize("name, language, tools, package", [
+    pytest.param(*row, marks=pytest.mark.skipif(
+        any(shutil.which(tool) is None for tool in row[2]),
+        reason="needs %s (install the package %s)" % (" and ".join(row[2]), row[3])))
+    for row in OTHER_LANGUAGES], ids=[row[1] for row in OTHER_LANGUAGES])
+def test_judge__go_rust_javascript_and_kotlin_are_judged_where_installed(
+        tmp_path, name, language, tools, package):
+    # CI installs none of these (only gcc, g++ and a JDK), so this runs where a user has them.
+    report_path = tmp_path / "report.json"
+    completed = judge(FIXTURES / "solutions" / name, judge_tests.CASES, "--json", report_path,
+                      "--time-limit", GENEROUS_TIME, "--memory-limit", "512")
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    report = json.loads(report_path.read_text())
+    assert report["language"] == language
+    assert [case["verdict"] for case in report["cases"]] == ["AC", "AC", "AC"]

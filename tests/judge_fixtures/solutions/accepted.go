@@ -1,0 +1,32 @@
+// Fixture, accepted (Go): prints the sum of the input's integers, then the integers sorted.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	reader := bufio.NewReader(os.Stdin)
+	numbers := []int{}
+	sum := 0
+	for {
+		var number int
+		if _, err := fmt.Fscan(reader, &number); err != nil {
+			break
+		}
+		numbers = append(numbers, number)
+		sum += number
+	}
+	sort.Ints(numbers)
+	words := make([]string, len(numbers))
+	for index, number := range numbers {
+		words[index] = strconv.Itoa(number)
+	}
+	fmt.Println(sum)
+	fmt.Println(strings.Join(words, " "))
+}
