@@ -9,6 +9,8 @@ It counts nodes exactly as README and explorer/algorithms.py define them (expand
 the path as frontier) and honours --max-nodes, --timeout and progress reports through the same
 Counters, checked every 1,024 expansions (or at the node limit). Other rules of the search:
     - the move that undoes the previous one is never made (as in algorithms.iterative_deepening);
+      with walking distance, no move sequence that has an earlier equivalent either (the core's
+      automaton), since that loop is the core's own;
     - every path to the goal has the parity of the blank's distance to its goal cell, so a bound
       of the other parity is skipped (it cannot succeed): bounds rise by 2 where they would rise by 1.
 Cost per node: O(1); memory O(distance). Time: see README (Korf's 100).
@@ -191,68 +193,79 @@ def _pattern_iteration(start: Board, goal: Board, counters: Counters, tally: _Ta
 
 def _walking_iteration(start: Board, goal: Board, counters: Counters, tally: _Tally,
                        blanks: List[int]) -> Tuple[int, Iteration]:
-    tables = puzzle._tables_for(goal)  # the core's walking-distance tables, built once per goal
-    side = tables.columns_count  # the explorer's boards are square
-    row_next, row_cost = tables.rows.next_pattern, tables.rows.cost
-    column_next, column_cost = tables.columns.next_pattern, tables.columns.cost
-    goal_row, goal_column = tables.goal_row, tables.goal_column
-    row_state, column_state = tables.line_states(start)
-    # after[previous][blank], each target with its step in the walking-distance tables:
-    # (target, vertical?, direction offset: 0 when the blank moves to a lower line, else side).
-    after = [[tuple((target, abs(target - blank) == side, side if target > blank else 0) for target in targets)
-              for blank, targets in enumerate(row)] for row in successors(side)]
-    cells = list(start)
+    """The core's own walking-distance loop (core.puzzle.Search.advance), with the counting added:
+    its tables, its table of the moves each automaton state allows from each blank cell (so move
+    sequences with an earlier equivalent are skipped, as in the core), and its slack, the bound
+    less the moves so far and the estimate. Walking distance changes by exactly 1 a move, so a
+    move that raises it is made only while slack remains, and the next bound is this one + 2."""
+    # Renaming the tiles so that goal becomes the core's goal for its blank cell changes neither
+    # the moves nor the estimate, and shares the core's tables (as Search does).
+    goal_blank = goal.index(0)
+    shared = tuple(range(1, goal_blank + 1)) + (0,) + tuple(range(goal_blank + 1, len(goal)))
+    name = dict(zip(goal, shared))
+    board = tuple(name[tile] for tile in start)
+    tables = puzzle._tables_for(shared)
+    row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
+    moves = tables.moves_per_state()
+    row_state, column_state = tables.line_states(board)
+    first = tables.estimate(row_state, column_state)
     check = _checker(counters, tally)
-    start_blank = start.index(0)
+    start_blank = board.index(0)
 
     def iterate(bound: int) -> Tuple[bool, int]:
         expanded, generated, deepest = tally.expanded, tally.generated, tally.deepest
         next_check = counters.next_check
-        smallest = 1 << 30
+        cells = list(board)
 
-        def search(blank: int, children: Tuple[Tuple[int, bool, int], ...], moves: int,
-                   row_state: int, column_state: int) -> bool:
-            nonlocal expanded, generated, deepest, smallest, next_check
+        def search(blank: int, state: int, slack: int, depth: int, row_state: int, column_state: int) -> bool:
+            # A move writes only the tile into the blank's cell; the cell it left keeps a stale
+            # copy, never read while it is the blank (as in the core).
+            nonlocal expanded, generated, deepest, next_check
+            if row_state == 0 and column_state == 0:
+                return True
             expanded += 1
             if expanded >= next_check:
                 next_check = check(expanded, generated, deepest)
+            children = moves[state]
             generated += len(children)
-            if moves >= deepest:
-                deepest = moves + 1
-            moves += 1
-            following = after[blank]
-            for child in children:
-                target, vertical, direction = child
+            if depth >= deepest:
+                deepest = depth + 1
+            depth += 1
+            stale = cells[blank]
+            for target, following, vertical, keys in children:
                 tile = cells[target]
                 if vertical:
-                    row_after = row_next[row_state + direction + goal_row[tile]]
-                    column_after = column_state
+                    after = row_next[row_state + keys[tile]]
+                    if after < 0:  # the estimate rises
+                        if not slack:
+                            continue
+                        cells[blank] = tile
+                        found = search(target, following, slack - 2, depth, -after, column_state)
+                    else:
+                        cells[blank] = tile
+                        found = search(target, following, slack, depth, after, column_state)
                 else:
-                    row_after = row_state
-                    column_after = column_next[column_state + direction + goal_column[tile]]
-                estimate = row_cost[row_after] + column_cost[column_after]
-                total = moves + estimate
-                if total > bound:
-                    if total < smallest:
-                        smallest = total
-                    continue
-                if estimate:
-                    cells[blank] = tile
-                    cells[target] = 0
-                    reached = search(target, following[target], moves, row_after, column_after)
-                    cells[target] = tile
-                    cells[blank] = 0
-                    if not reached:
-                        continue
-                blanks.append(target)
-                generated -= len(children) - 1 - children.index(child)
-                return True
+                    after = column_next[column_state + keys[tile]]
+                    if after < 0:
+                        if not slack:
+                            continue
+                        cells[blank] = tile
+                        found = search(target, following, slack - 2, depth, row_state, -after)
+                    else:
+                        cells[blank] = tile
+                        found = search(target, following, slack, depth, row_state, after)
+                if found:
+                    blanks.append(target)
+                    index = [child[0] for child in children].index(target)
+                    generated -= len(children) - 1 - index  # siblings never made
+                    return True
+            cells[blank] = stale
             return False
 
         try:
-            found = search(start_blank, after[len(after) - 1][start_blank], 0, row_state, column_state)
+            found = search(start_blank, start_blank, bound - first, 0, row_state, column_state)
         finally:
             tally.expanded, tally.generated, tally.deepest = expanded, generated, deepest
-        return found, smallest
+        return found, bound + 2
 
-    return row_cost[row_state] + column_cost[column_state], iterate
+    return first, iterate
