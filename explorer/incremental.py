@@ -8,9 +8,9 @@ estimate is carried down the recursion and only the moved tile's lookups change.
 It counts nodes exactly as README and explorer/algorithms.py define them (expanded, generated,
 the path as frontier) and honours --max-nodes, --timeout and progress reports through the same
 Counters, checked every 1,024 expansions (or at the node limit). Other rules of the search:
-    - the move that undoes the previous one is never made (as in algorithms.iterative_deepening);
-      with walking distance, no move sequence that has an earlier equivalent either (the core's
-      automaton), since that loop is the core's own;
+    - no move sequence that has an earlier equivalent is made: the move that undoes the previous
+      one (as in algorithms.iterative_deepening) and the longer ones the core's automaton knows
+      (core/puzzle.py, _move_automaton), which changes no distance;
     - every path to the goal has the parity of the blank's distance to its goal cell, so a bound
       of the other parity is skipped (it cannot succeed): bounds rise by 2 where they would rise by 1.
 Cost per node: O(1); memory O(distance). Time: see README (Korf's 100).
@@ -38,20 +38,14 @@ class _Tally:
         self.expanded = self.generated = self.deepest = 0
 
 
-def successors(side: int) -> List[List[Tuple[int, ...]]]:
-    """after[previous][blank]: the cells the blank can move to from blank, in the order U, D, L,
-    R, leaving out previous (the cell it came from). Row side*side is for the root (no previous)."""
-    cells = side * side
-    table = []
-    for previous in list(range(cells)) + [cells]:
-        row = []
-        for blank in range(cells):
-            r, c = divmod(blank, side)
-            row.append(tuple(target for target, legal in (
-                (blank - side, r > 0), (blank + side, r < side - 1), (blank - 1, c > 0), (blank + 1, c < side - 1))
-                if legal and target != previous))
-        table.append(row)
-    return table
+def automaton_moves(side: int) -> List[Tuple[Tuple[int, int], ...]]:
+    """allowed[state]: (target cell, the child's state) for each move the core's automaton allows,
+    state = the automaton's state times the cells, plus the blank's cell (the root: the blank's
+    cell alone). The automaton skips every move sequence that has an earlier equivalent (a move
+    undone, and longer ones), which changes no distance, so IDA* stays optimal with fewer nodes."""
+    goal = tuple(range(1, side * side)) + (0,)
+    return [tuple((target, following) for target, following, _, _ in entries)
+            for entries in puzzle._tables_for(goal).moves_per_state()]
 
 
 def path_letters(side: int, start_blank: int, blanks: Sequence[int]) -> str:
@@ -124,7 +118,7 @@ def _pattern_iteration(start: Board, goal: Board, counters: Counters, tally: _Ta
     lookup_of, weight_of = databases.lookup_of_label, databases.weight_of_label
     mirror_lookup_of, mirror_weight_of = databases.mirror_lookup_of_label, databases.mirror_weight_of_label
     mirror_cell = databases.mirror_of_cell
-    after = successors(side)
+    allowed = automaton_moves(side)
     check = _checker(counters, tally)
     start_blank = start.index(0)
 
@@ -133,18 +127,18 @@ def _pattern_iteration(start: Board, goal: Board, counters: Counters, tally: _Ta
         next_check = counters.next_check
         smallest = 1 << 30
 
-        def search(blank: int, children: Tuple[int, ...], moves: int, direct: int, mirrored: int) -> bool:
+        def search(blank: int, state: int, moves: int, direct: int, mirrored: int) -> bool:
             # True once the goal is reached (blanks then holds the path, last cell first).
             nonlocal expanded, generated, deepest, smallest, next_check
             expanded += 1
             if expanded >= next_check:
                 next_check = check(expanded, generated, deepest)
+            children = allowed[state]
             generated += len(children)
             if moves >= deepest:
                 deepest = moves + 1
             moves += 1
-            following = after[blank]
-            for target in children:
+            for target, following in children:
                 label = cells[target]  # slides from target into blank
                 lookup = lookup_of[label]
                 index = indices[lookup]
@@ -169,7 +163,7 @@ def _pattern_iteration(start: Board, goal: Board, counters: Counters, tally: _Ta
                     cells[target] = -1
                     indices[lookup] = moved
                     indices[mirror_lookup] = mirror_moved
-                    reached = search(target, following[target], moves, new_direct, new_mirrored)
+                    reached = search(target, following, moves, new_direct, new_mirrored)
                     indices[lookup] = index
                     indices[mirror_lookup] = mirror_index
                     cells[target] = label
@@ -178,12 +172,13 @@ def _pattern_iteration(start: Board, goal: Board, counters: Counters, tally: _Ta
                         continue
                 # the goal (estimate 0: every tile home), or a path to it below target
                 blanks.append(target)
-                generated -= len(children) - 1 - children.index(target)  # siblings never made
+                index = [child[0] for child in children].index(target)
+                generated -= len(children) - 1 - index  # siblings never made
                 return True
             return False
 
         try:
-            found = search(start_blank, after[len(after) - 1][start_blank], 0, direct, mirrored)
+            found = search(start_blank, start_blank, 0, direct, mirrored)
         finally:
             tally.expanded, tally.generated, tally.deepest = expanded, generated, deepest
         return found, smallest
