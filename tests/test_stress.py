@@ -354,7 +354,10 @@ def test_stress__one_move_short_of_the_farthest_is_caught_on_one_board(tmp_path)
     assert "the farthest are" in completed.stdout
 
 
-PROBLEM_FOLDERS = sorted(path.name for path in (ROOT / "judge_cases").iterdir() if path.is_dir())
+# the folders --all judges: not hidden, not private (an earlier run leaves __pycache__ here,
+# from the special judges' shared module)
+PROBLEM_FOLDERS = sorted(path.name for path in (ROOT / "judge_cases").iterdir()
+                         if path.is_dir() and not path.name.startswith((".", "_")))
 
 
 def test_stress__every_problem_in_judge_cases_has_a_generator():
