@@ -79,7 +79,6 @@ LONGEST_WALK = 40
 TABLE_CELLS = 9  # boards of at most 9 cells are answered from a BFS over all of them
 LONGEST_EXACT_WALK = 30  # larger boards: the two-ended BFS proves a 30-move walk in about 1 s
 SCRAMBLE_MOVES_PER_CELL = 10  # a random larger board, where no distance is needed
-OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 SHRINK_RUNS = 600  # runs of the solution spent shrinking, at most
 LAYER_SAMPLE = 128  # boards tried at each distance when scanning for a nearer failing board
 COUNTEREXAMPLE = "counterexample"
@@ -166,7 +165,7 @@ class Reference:
         first shortest path from ``start`` to it (UVa 10085)."""
         board = self.renamed(self.by_distance(start, columns)[-1][0], start)
         back = self.path(Query(board, start, columns), "UDLR")
-        return board, "".join(OPPOSITE[letter] for letter in reversed(back))
+        return board, "".join(self.reference.OPPOSITE[letter] for letter in reversed(back))
 
     def published(self, goal: Board, columns: int, most: int) -> List[Tuple[Board, str]]:
         """The Princeton assignment's published 4x4 boards (judge_cases/princeton_8puzzle) of
@@ -382,7 +381,7 @@ class Generator:
             letter, board = rng.choice([(letter, after) for letter, after
                                         in self.reference.reference.moves_in(board, columns)
                                         if not route or letter != route[0]])
-            route = OPPOSITE[letter] + route  # the way back to the goal
+            route = self.reference.reference.OPPOSITE[letter] + route  # the way back to the goal
         target = goal
         if kind == "unsolvable":  # renaming two tiles changes no move, only the class
             first, second = [tile for tile in goal if tile][:2]

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 from tests import reference
-from tests.reference import Board, moves_in, shape_distances
+from tests.reference import OPPOSITE, Board, moves_in, shape_distances
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CASES = REPO_ROOT / "judge_cases"
@@ -231,7 +231,6 @@ def farthest_boards(start: Board) -> Tuple[int, List[Board]]:
     return farthest, sorted(tuple(to_start[tile] for tile in board) for board in boards)
 
 
-OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 
 
 def path_between(start: Board, end: Board) -> str:
