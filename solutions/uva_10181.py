@@ -131,54 +131,56 @@ class _WalkingDistance:
     def __init__(self, lines: int, line_length: int, blank_goal_line: int) -> None:
         self.lines = lines
         self.stride = stride = 2 * lines
-        start = [0] * (lines * lines)
-        for line in range(lines):
-            start[line * lines + line] = line_length
-        start[blank_goal_line * lines + blank_goal_line] -= 1
-        self.number = {(tuple(start), blank_goal_line): 0}  # (counts, blank line) -> pattern
-        self.distance = [0]                                     # indexed by pattern // stride
-        self.next_pattern = []                                  # indexed by pattern + offset
-        queue = deque([(tuple(start), blank_goal_line)])
-        while queue:
-            counts, blank_line = queue.popleft()
-            here = self.number[counts, blank_line] // stride
+        # A pattern's counts are packed into one int, `width` bits a count (entry line * lines +
+        # goal line), above the blank's line; a move adds a fixed difference to that key.
+        self._width, self._blank_bits = width, blank_bits = line_length.bit_length(), lines.bit_length()
+        mask = (1 << width) - 1
+        unit = [1 << blank_bits + width * entry for entry in range(lines * lines)]
+        # steps[blank line]: (place in next_pattern's row, shift of the count read, key difference)
+        steps = [[(direction * lines + goal_line, blank_bits + width * (line * lines + goal_line),
+                   unit[blank_line * lines + goal_line] - unit[line * lines + goal_line] + line - blank_line)
+                  for direction, line in ((0, blank_line - 1), (1, blank_line + 1)) if 0 <= line < lines
+                  for goal_line in range(lines)]
+                 for blank_line in range(lines)]
+        first = sum(line_length * unit[line * lines + line] for line in range(lines))
+        first += blank_goal_line - unit[blank_goal_line * lines + blank_goal_line]
+        self.number = number = {first: 0}  # packed counts and blank line -> pattern
+        self.distance = distance = [0]    # indexed by pattern // stride
+        self.next_pattern = next_pattern = []  # type: List[int]  # indexed by pattern + offset
+        queue = [first]  # breadth first: the list grows while it is read
+        blank_mask = (1 << blank_bits) - 1
+        for here, key in enumerate(queue):
+            farther = distance[here] + 1
             row = [-1] * stride
-            for direction, line in ((0, blank_line - 1), (1, blank_line + 1)):
-                if not 0 <= line < lines:
-                    continue
-                for goal_line in range(lines):
-                    if counts[line * lines + goal_line]:
-                        moved = list(counts)
-                        moved[line * lines + goal_line] -= 1
-                        moved[blank_line * lines + goal_line] += 1
-                        key = (tuple(moved), line)
-                        if key not in self.number:
-                            self.number[key] = len(self.distance) * stride
-                            self.distance.append(self.distance[here] + 1)
-                            queue.append(key)
-                        row[direction * lines + goal_line] = self.number[key]
-            self.next_pattern.extend(row)
+            for place, shift, difference in steps[key & blank_mask]:
+                if key >> shift & mask:
+                    pattern = number.get(key + difference)
+                    if pattern is None:
+                        pattern = number[key + difference] = len(distance) * stride
+                        distance.append(farther)
+                        queue.append(key + difference)
+                    row[place] = pattern
+            next_pattern.extend(row)
         # Spread distances over the stride so the search indexes them by pattern directly.
-        spread = [0] * len(self.next_pattern)
-        for index, moves in enumerate(self.distance):
+        spread = [0] * len(next_pattern)
+        for index, moves in enumerate(distance):
             spread[index * stride] = moves
         self.cost = spread
         # signed_next: next_pattern, negated where the move adds 1 to the distance (a move into
         # the goal pattern 0 always takes 1 away, so no sign is lost).
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
-                            else following for at, following in enumerate(self.next_pattern)]
+                            else following for at, following in enumerate(next_pattern)]
 
     def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
-        lines = self.lines
-        counts = [0] * (lines * lines)
-        blank_line = 0
+        lines, width, blank_bits = self.lines, self._width, self._blank_bits
+        key = 0
         for cell, tile in enumerate(board):
             if tile:
-                counts[line_of_cell[cell] * lines + goal_line[tile]] += 1
+                key += 1 << blank_bits + width * (line_of_cell[cell] * lines + goal_line[tile])
             else:
-                blank_line = line_of_cell[cell]
-        return self.number[tuple(counts), blank_line]
+                key += line_of_cell[cell]
+        return self.number[key]
 
 
 _walking_distances = {}  # type: Dict[Tuple[int, int, int], _WalkingDistance]
@@ -760,6 +762,12 @@ def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, orde
     while not search.advance():
         pass
     return search.path
+
+
+def distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
+    """Return the fewest moves from board to goal, or -1 if goal cannot be reached. See shortest_path."""
+    path = shortest_path(board, goal, columns)
+    return -1 if path is None else len(path)
 
 
 def path_to_letters(path: str, letters: str = MOVES, tile_moves: bool = False) -> str:

@@ -10,6 +10,8 @@ What it proves:
   on every 2x3 and 3x2 board and on 3x3 boards; HDU 3567's samples come out as the judge prints;
 - path_to_letters and letters_to_path cover every judge's convention in the family (the samples
   replay to their goals) and the tiles' convention, and are inverse to each other;
+- farthest gives a board at the largest plain-BFS distance from the start and a path that
+  replays to it in that many moves, on every shape up to 3x3 and from every blank cell of 3x3;
 - bad arguments are refused with a message.
 """
 
@@ -269,3 +271,29 @@ def test_breadth_first_distances__3x3_samples_any_goal_repeats_and_nothing():
     boards = [tuple(rng.sample(range(9), 9)) for _ in range(300)] + [goal, goal]
     assert puzzle.breadth_first_distances(boards, goal) == [distances.get(board, -1) for board in boards]
     assert puzzle.breadth_first_distances([], goal) == []
+
+
+def replay_in(board, path, columns):
+    """The board after the blank's moves of path, by the reference's moves."""
+    for move in path:
+        board = dict(reference.moves_in(board, columns))[move]
+    return board
+
+
+@pytest.mark.parametrize("rows, columns", RECTANGLES + [(2, 2), (3, 3)])
+def test_farthest__a_board_at_the_largest_bfs_distance_and_a_path_to_it(rows, columns):
+    for start in goals_of(rows, columns):
+        distances = reference.shape_distances(start, columns)
+        board, path = puzzle.farthest(start, columns)
+        assert distances[board] == max(distances.values()) == len(path)
+        assert replay_in(start, path, columns) == board
+
+
+@pytest.mark.parametrize("blank", range(9))
+def test_farthest__from_every_blank_cell_of_3x3(blank):
+    start = tuple(random.Random(blank).sample(range(1, 9), 8))
+    start = start[:blank] + (0,) + start[blank:]
+    distances = reference.shape_distances(start, 3)
+    board, path = puzzle.farthest(start)
+    assert distances[board] == max(distances.values()) == len(path)
+    assert replay_in(start, path, 3) == board
