@@ -143,25 +143,25 @@ class _WalkingDistance:
         first = sum(line_length * unit[line * lines + line] for line in range(lines))
         first += blank_goal_line - unit[blank_goal_line * lines + blank_goal_line]
         self.number = number = {first: 0}  # packed counts and blank line -> pattern
-        self.distance = distance = [0]    # indexed by pattern // stride
+        self.distance = depth = [0]  # indexed by pattern // stride
         self.next_pattern = next_pattern = []  # type: List[int]  # indexed by pattern + offset
         queue = [first]  # breadth first: the list grows while it is read
         blank_mask = (1 << blank_bits) - 1
         for here, key in enumerate(queue):
-            farther = distance[here] + 1
+            farther = depth[here] + 1
             row = [-1] * stride
             for place, shift, difference in steps[key & blank_mask]:
                 if key >> shift & mask:
                     pattern = number.get(key + difference)
                     if pattern is None:
-                        pattern = number[key + difference] = len(distance) * stride
-                        distance.append(farther)
+                        pattern = number[key + difference] = len(depth) * stride
+                        depth.append(farther)
                         queue.append(key + difference)
                     row[place] = pattern
             next_pattern.extend(row)
         # Spread distances over the stride so the search indexes them by pattern directly.
         spread = [0] * len(next_pattern)
-        for index, moves in enumerate(distance):
+        for index, moves in enumerate(depth):
             spread[index * stride] = moves
         self.cost = spread
         # signed_next: next_pattern, negated where the move adds 1 to the distance (a move into
