@@ -231,8 +231,6 @@ def farthest_boards(start: Board) -> Tuple[int, List[Board]]:
     return farthest, sorted(tuple(to_start[tile] for tile in board) for board in boards)
 
 
-
-
 def path_between(start: Board, end: Board) -> str:
     """A shortest path from start to end (3x3): the reverse of end's first shortest path to start."""
     back = shortest_path(end, start, 3)

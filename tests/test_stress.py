@@ -23,7 +23,7 @@ import pytest
 
 from judge.stress import Generator, Query, Reference, Trial, load_reference, shrink
 from judge.stress_problems import PROBLEMS
-from tests import family_reference, reference
+from tests import family_reference, reference, reference_paths
 from tests.conftest import CASES, default_ctrl_c, load_program
 from tests import test_judge as judge_tests
 from tests.test_languages import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, needs_java
@@ -121,13 +121,6 @@ def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
     assert made.expected_text(small) == "3\n"
 
 
-def replayed(board, route, columns):
-    """Where the blank's moves ``route`` take ``board`` (each must be legal)."""
-    for letter in route:
-        board = dict(reference.moves_in(board, columns))[letter]
-    return board
-
-
 def test_shortest_route__agrees_with_the_full_bfs_on_3x3_and_2x3():
     rng = random.Random(4)
     for goal, columns in ((reference.HIHOCODER_GOAL, 3), (reference.LUOGU_GOAL, 3),
@@ -135,7 +128,7 @@ def test_shortest_route__agrees_with_the_full_bfs_on_3x3_and_2x3():
         table = reference.shape_distances(goal, columns)
         for board, moves in rng.sample(sorted(table.items()), 150):
             route = reference.shortest_route(board, goal, columns, 40)
-            assert len(route) == moves and replayed(board, route, columns) == goal
+            assert len(route) == moves and reference_paths.replay(board, columns, route) == goal
             if moves:  # one move short of the distance: no route
                 assert reference.shortest_route(board, goal, columns, moves - 1) is None
         unsolvable = family_reference.walk(tuple(reversed(goal[:2])) + goal[2:], columns, 9, rng)[0]
@@ -148,7 +141,7 @@ def test_shortest_route__agrees_with_a_one_ended_bfs_on_4x4_walks():
         board, _ = family_reference.walk(family_reference.GOAL_4, 4, length, rng)
         route = reference.shortest_route(board, family_reference.GOAL_4, 4, length)
         assert len(route) == reference.distance_within(board, family_reference.GOAL_4, 12)
-        assert replayed(board, route, 4) == family_reference.GOAL_4
+        assert reference_paths.replay(board, 4, route) == family_reference.GOAL_4
 
 
 def test_stress_generator__aoj_4x4_distances_are_proved_shortest():
@@ -162,7 +155,7 @@ def test_stress_generator__aoj_4x4_distances_are_proved_shortest():
         moves = int(made.expected_text(trial))
         distances.add(moves)
         assert len(query.route) == moves <= 45 and query.shortest
-        assert replayed(query.board, query.route, 4) == family_reference.GOAL_4
+        assert reference_paths.replay(query.board, 4, query.route) == family_reference.GOAL_4
         if query.board in published:  # the assignment's own answer
             assert published[query.board] == moves
         elif moves <= 12:  # a one-ended BFS agrees
@@ -184,7 +177,7 @@ def test_stress_generator__uva_10181_boards_keep_the_45_move_promise_and_both_cl
             solvable = family_reference.inversion_parity_solvable(4, 4, board)
             assert solvable == (answer != family_reference.UVA_10181_UNSOLVABLE)
             assert not solvable or (len(answer) <= 45
-                                    and replayed(board, answer, 4) == family_reference.GOAL_4)
+                                    and reference_paths.replay(board, 4, answer) == family_reference.GOAL_4)
             answers.append(answer)
         assert checker.check("uva_10181", text, expected, expected) is None
     assert family_reference.UVA_10181_UNSOLVABLE in answers

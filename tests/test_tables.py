@@ -273,20 +273,13 @@ def test_breadth_first_distances__3x3_samples_any_goal_repeats_and_nothing():
     assert puzzle.breadth_first_distances([], goal) == []
 
 
-def replay_in(board, path, columns):
-    """The board after the blank's moves of path, by the reference's moves."""
-    for move in path:
-        board = dict(reference.moves_in(board, columns))[move]
-    return board
-
-
 @pytest.mark.parametrize("rows, columns", RECTANGLES + [(2, 2), (3, 3)])
 def test_farthest__a_board_at_the_largest_bfs_distance_and_a_path_to_it(rows, columns):
     for start in goals_of(rows, columns):
         distances = reference.shape_distances(start, columns)
         board, path = puzzle.farthest(start, columns)
         assert distances[board] == max(distances.values()) == len(path)
-        assert replay_in(start, path, columns) == board
+        assert reference_paths.replay(start, columns, path) == board
 
 
 @pytest.mark.parametrize("blank", range(9))
@@ -296,4 +289,4 @@ def test_farthest__from_every_blank_cell_of_3x3(blank):
     distances = reference.shape_distances(start, 3)
     board, path = puzzle.farthest(start)
     assert distances[board] == max(distances.values()) == len(path)
-    assert replay_in(start, path, 3) == board
+    assert reference_paths.replay(start, 3, path) == board
