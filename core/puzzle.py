@@ -50,7 +50,7 @@ from collections import deque
 from itertools import repeat
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
-Board = Tuple[int, ...]
+Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
 
 MOVES = "UDLR"  # the direction the blank travels
 
@@ -98,7 +98,7 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def standard_goal(side: int, columns: Optional[int] = None) -> Board:
+def standard_goal(side: int, columns: Optional[int] = None) -> Tiles:
     """Return the goal 1..cells-1 in row-major order with the blank last, for a side x side
     board, or side rows x columns. O(N)."""
     return tuple(range(1, side * (side if columns is None else columns))) + (0,)
@@ -109,7 +109,7 @@ def _where(goal: Sequence[int]) -> List[int]:
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> bool:
+def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
     """Return True if goal can be reached from board. Both must be checked boards of one shape. O(N).
 
     Every move swaps the blank with a neighbour, so it flips the parity of the permutation that
@@ -145,7 +145,7 @@ def _cycles(permutation: Sequence[int]) -> Optional[int]:
     return cycles
 
 
-def parity_counts(board: Board, goal: Board, columns: Optional[int] = None) -> Tuple[int, int]:
+def parity_counts(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> Tuple[int, int]:
     """Return (transpositions, blank steps): the fewest exchanges of two cells that turn board into
     goal, and the blank's taxicab distance to its goal cell. See is_solvable. O(N)."""
     side = _dimensions(board, columns)[1]
@@ -167,7 +167,7 @@ def parity_counts(board: Board, goal: Board, columns: Optional[int] = None) -> T
     return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)
 
 
-def slide(board: Board, move: str, columns: Optional[int] = None) -> Board:
+def slide(board: Tiles, move: str, columns: Optional[int] = None) -> Tiles:
     """Return the board after the blank travels one cell in direction move; ValueError if it can't. O(N)."""
     rows, side = _dimensions(board, columns)
     blank = board.index(0)
@@ -187,7 +187,7 @@ def slide(board: Board, move: str, columns: Optional[int] = None) -> Board:
     return tuple(cells)
 
 
-def replay(board: Board, path: str, columns: Optional[int] = None) -> List[Board]:
+def replay(board: Tiles, path: str, columns: Optional[int] = None) -> List[Tiles]:
     """Return the boards along path, board first; ValueError at the first illegal move. O(N * len(path))."""
     boards = [board]
     for move in path:
@@ -195,7 +195,7 @@ def replay(board: Board, path: str, columns: Optional[int] = None) -> List[Board
     return boards
 
 
-def neighbors(board: Board, columns: Optional[int] = None) -> List[Tuple[str, Board]]:
+def neighbors(board: Tiles, columns: Optional[int] = None) -> List[Tuple[str, Tiles]]:
     """Return (move, board) for every board one move away, in the order U, D, L, R. O(N) each."""
     rows, side = _dimensions(board, columns)
     blank = board.index(0)
@@ -210,23 +210,23 @@ def neighbors(board: Board, columns: Optional[int] = None) -> List[Tuple[str, Bo
     return result
 
 
-def hamming(board: Board, goal: Board) -> int:
+def hamming(board: Tiles, goal: Tiles) -> int:
     """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
     return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
 
 
-def manhattan(board: Board, goal: Board, columns: Optional[int] = None) -> int:
+def manhattan(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
     """Return the sum over tiles of their row and column distance to their goal cell (blank not counted). O(N)."""
     return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
 
 
-def euclidean(board: Board, goal: Board, columns: Optional[int] = None) -> float:
+def euclidean(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> float:
     """Return the sum over tiles of the straight-line distance to their goal cell: admissible,
     since it never exceeds Manhattan distance, and weaker than it. O(N)."""
     return sum(math.hypot(down, across) for down, across in _offsets(board, goal, columns))
 
 
-def _offsets(board: Sequence[int], goal: Board, columns: Optional[int] = None) -> List[Tuple[int, int]]:
+def _offsets(board: Sequence[int], goal: Tiles, columns: Optional[int] = None) -> List[Tuple[int, int]]:
     """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
     side = _dimensions(board, columns)[1]
     where_in_goal = _where(goal)
@@ -239,7 +239,7 @@ def _offsets(board: Sequence[int], goal: Board, columns: Optional[int] = None) -
     return offsets
 
 
-def linear_conflict(board: Board, goal: Board, columns: Optional[int] = None) -> int:
+def linear_conflict(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
     """Return Manhattan distance plus 2 for every tile that must leave its line (Hansson, Mayer
     and Yung): admissible, and >= Manhattan. O(N * max(rows, columns)).
 
@@ -272,7 +272,7 @@ def _longest_increasing_run(values: List[int]) -> int:
     return max(longest, default=0)
 
 
-def string_distance(board: Board, goal: Board) -> int:
+def string_distance(board: Tiles, goal: Tiles) -> int:
     """Return the sum over tiles of |index in board - index in goal| with both read as one string
     (a heuristic some course reports use). NOT admissible: one vertical move shifts a tile's index
     by n, so it can overestimate, and A* guided by it can return a longer path. O(N)."""
@@ -338,7 +338,7 @@ class _WalkingDistance:
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+    def pattern_of(self, board: Tiles, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -484,7 +484,7 @@ def _compile_recursion_on_pypy() -> None:
 class _SearchTables:
     """Everything the search needs for one (shape, goal, move order): built once, then shared."""
 
-    def __init__(self, rows: int, columns: int, goal: Board, order: str) -> None:
+    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
         _compile_recursion_on_pypy()
         cells = rows * columns
         self.rows_count, self.columns_count, self.order = rows, columns, order
@@ -568,7 +568,7 @@ class _SearchTables:
                 for state in range(0, len(self.automaton), 4) for blank in range(cells)]
         return self._inversion_moves_per_state
 
-    def inversions(self, board: Board) -> Tuple[int, int]:
+    def inversions(self, board: Tiles) -> Tuple[int, int]:
         """The board's inversions in row-major and in column-major order (tiles ranked by their
         goal cells, the blank left out). O(N^2)."""
         counts = []
@@ -590,7 +590,7 @@ class _SearchTables:
                 for state in range(0, len(self.automaton), 4) for blank in range(cells)]
         return self._moves_per_state
 
-    def line_states(self, board: Board) -> Tuple[int, int]:
+    def line_states(self, board: Tiles) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
         if self.use_walking_distance:
             return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
@@ -609,10 +609,10 @@ class _SearchTables:
         return row_state + column_state
 
 
-_tables_by_goal = {}  # type: Dict[Tuple[Board, int, str], _SearchTables]
+_tables_by_goal = {}  # type: Dict[Tuple[Tiles, int, str], _SearchTables]
 
 
-def _tables_for(goal: Board, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
+def _tables_for(goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
     rows, columns = _dimensions(goal, columns)
     key = (goal, columns, order)
     tables = _tables_by_goal.get(key)
@@ -621,7 +621,7 @@ def _tables_for(goal: Board, columns: Optional[int] = None, order: str = MOVES) 
     return tables
 
 
-def walking_distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
+def walking_distance(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
     """Return the walking distance of board to goal (both sides <= 4): admissible, and >= Manhattan. O(N)."""
     tables = _tables_for(goal, columns)
     if not tables.use_walking_distance:
@@ -648,7 +648,7 @@ class Search:
     advance() never succeeds.
     """
 
-    def __init__(self, board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
         # Renaming the tiles so that goal becomes the one goal of its blank cell changes neither
@@ -924,7 +924,7 @@ class Search:
         return False
 
 
-def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
+def shortest_path(board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
     """Return a shortest path (moves of the blank) from board to goal, or None if there is none:
     the first shortest path in `order` (the alphabet's order of the letters U, D, L, R).
 
@@ -963,7 +963,7 @@ def square_symmetries(side: int) -> List[Tuple[List[int], str]]:
     return found
 
 
-def twin(board: Board) -> Board:
+def twin(board: Tiles) -> Tiles:
     """Return board with its first two tiles in row-major order exchanged (the blank never moves).
     Exactly one of a board and its twin can reach any given goal. O(N)."""
     first, second = [cell for cell, tile in enumerate(board) if tile][:2]
@@ -972,7 +972,7 @@ def twin(board: Board) -> Board:
     return tuple(cells)
 
 
-def twin_search(board: Board, goal: Board, columns: Optional[int] = None) -> Optional[str]:
+def twin_search(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> Optional[str]:
     """Decide solvability as the Princeton assignment specifies and return a shortest path, or
     None: search board and its twin in lockstep, always advancing the one with the lower bound
     (board first on ties); exactly one of them reaches the goal. Costs up to about twice
@@ -985,7 +985,7 @@ def twin_search(board: Board, goal: Board, columns: Optional[int] = None) -> Opt
             return searches[0].path if index == 0 else None
 
 
-def distance(board: Board, goal: Board, columns: Optional[int] = None) -> int:
+def distance(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
     """Return the fewest moves from board to goal, or -1 if goal cannot be reached. See shortest_path."""
     path = shortest_path(board, goal, columns)
     return -1 if path is None else len(path)
@@ -1001,7 +1001,7 @@ def permutation_rank(board: Sequence[int]) -> int:
     return rank
 
 
-def permutation_unrank(rank: int, cells: int) -> Board:
+def permutation_unrank(rank: int, cells: int) -> Tiles:
     """Return the board of the given rank among the permutations of 0..cells-1: the inverse of
     permutation_rank. O(N^2)."""
     digits = []
@@ -1031,7 +1031,7 @@ class DistanceTable:
     Query: O(N) for distance, O(N + moves) for path.
     """
 
-    def __init__(self, goal: Board, columns: Optional[int] = None) -> None:
+    def __init__(self, goal: Tiles, columns: Optional[int] = None) -> None:
         rows, columns = _dimensions(goal, columns)
         cells = len(goal)
         if cells > TABLE_MAX_CELLS:
@@ -1106,14 +1106,14 @@ class DistanceTable:
             before, layer, moves = layer, after, moves + 1
         return distances
 
-    def distance(self, board: Board) -> int:
+    def distance(self, board: Tiles) -> int:
         """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
         if len(board) != self.cells:
             raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
         moves = self.distances[self._rank(self._key(board))]
         return -1 if moves == 255 else moves
 
-    def path(self, board: Board, order: str = MOVES) -> Optional[str]:
+    def path(self, board: Tiles, order: str = MOVES) -> Optional[str]:
         """Return the shortest path from board to the goal that comes first when moves are compared
         in the given order (a permutation of U, D, L, R), or None if there is none: from each board,
         the first move in that order to a board one move nearer. O(N + moves)."""
@@ -1135,10 +1135,10 @@ class DistanceTable:
         return "".join(path)
 
 
-_tables_by_goal_and_columns = {}  # type: Dict[Tuple[Board, Optional[int]], DistanceTable]
+_tables_by_goal_and_columns = {}  # type: Dict[Tuple[Tiles, Optional[int]], DistanceTable]
 
 
-def distance_table(goal: Board, columns: Optional[int] = None) -> DistanceTable:
+def distance_table(goal: Tiles, columns: Optional[int] = None) -> DistanceTable:
     """Return the DistanceTable of goal (built on the first call, then kept for the process)."""
     table = _tables_by_goal_and_columns.get((goal, columns))
     if table is None:
@@ -1170,7 +1170,7 @@ def _swaps(rows: int, columns: int) -> List[List[Tuple[int, bytes, str]]]:
     return swaps
 
 
-def _breadth_first_layers(start: Board, swaps: List[List[Tuple[int, bytes, str]]]) -> Iterator[List[Set[bytes]]]:
+def _breadth_first_layers(start: Tiles, swaps: List[List[Tuple[int, bytes, str]]]) -> Iterator[List[Set[bytes]]]:
     """Yield each layer of a breadth-first search from start (distance 0, 1, ...): a set per
     blank cell of the boards at that distance, each held as its _inverse. O(reachable boards).
 
@@ -1194,7 +1194,7 @@ def _breadth_first_layers(start: Board, swaps: List[List[Tuple[int, bytes, str]]
         before, layer = layer, after
 
 
-def breadth_first_distances(boards: Sequence[Board], goal: Board, columns: Optional[int] = None) -> List[int]:
+def breadth_first_distances(boards: Sequence[Tiles], goal: Tiles, columns: Optional[int] = None) -> List[int]:
     """Return the fewest moves from each board to goal, or -1 where it cannot reach it, by one
     breadth-first search from goal (_breadth_first_layers) that stops once every board has been
     met. For many boards and no paths this is cheaper than a DistanceTable: nothing is stored but
@@ -1215,7 +1215,7 @@ def breadth_first_distances(boards: Sequence[Board], goal: Board, columns: Optio
     return [found.get(key, -1) for key in keys]
 
 
-def farthest(start: Board, columns: Optional[int] = None) -> Tuple[Board, str]:
+def farthest(start: Tiles, columns: Optional[int] = None) -> Tuple[Tiles, str]:
     """Return a board as far from start as any it can reach (the smallest key of the last
     layer), and a shortest path from start to it: one breadth-first search from start that keeps
     every layer, then a walk back through them. 3x3: about 0.2 s on CPython, 20 MB. O(reachable

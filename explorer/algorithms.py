@@ -23,7 +23,7 @@ import time
 from typing import Callable, Container, Dict, List, NamedTuple, Optional, Tuple
 
 from core import puzzle
-from core.puzzle import Board
+from core.puzzle import Tiles
 from explorer import heuristics
 
 _REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
@@ -80,10 +80,10 @@ class Counters:
 
 
 Estimate = Callable[..., float]
-Search = Callable[[Board, Board, Estimate, Counters, int], Optional[str]]
+Search = Callable[[Tiles, Tiles, Estimate, Counters, int], Optional[str]]
 
 
-def _path_to(parents: Dict[Board, Optional[Tuple[Board, str]]], board: Board) -> str:
+def _path_to(parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], board: Tiles) -> str:
     moves = []
     step = parents[board]
     while step is not None:
@@ -93,12 +93,12 @@ def _path_to(parents: Dict[Board, Optional[Tuple[Board, str]]], board: Board) ->
     return "".join(reversed(moves))
 
 
-def _grow_layer(layer: List[Board], parents: Dict[Board, Optional[Tuple[Board, str]]], targets: Container[Board],
-                counters: Counters, also_waiting: int) -> Tuple[List[Board], Optional[Board]]:
+def _grow_layer(layer: List[Tiles], parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], targets: Container[Tiles],
+                counters: Counters, also_waiting: int) -> Tuple[List[Tiles], Optional[Tiles]]:
     """Expand every board of layer, recording each new board's parent; return the next layer and
     the first new board found in targets (None if none was). also_waiting: boards of the frontier
     outside this layer (the other side of a bidirectional search)."""
-    next_layer = []  # type: List[Board]
+    next_layer = []  # type: List[Tiles]
     waiting = len(layer) + also_waiting
     for board in layer:
         waiting -= 1
@@ -117,9 +117,9 @@ def _grow_layer(layer: List[Board], parents: Dict[Board, Optional[Tuple[Board, s
     return next_layer, None
 
 
-def breadth_first(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def breadth_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
     """Breadth-first graph search, layer by layer, goal tested when a board is generated."""
-    parents = {start: None}  # type: Dict[Board, Optional[Tuple[Board, str]]]
+    parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, str]]]
     layer = [start]
     depth = 0
     while layer:
@@ -131,14 +131,14 @@ def breadth_first(start: Board, goal: Board, estimate: Estimate, counters: Count
     return None
 
 
-def bidirectional(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def bidirectional(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
     """Breadth-first from both ends, a whole layer at a time from the smaller side.
 
     The first board generated that the other side has reached closes a shortest path: before
     the layer, no board within depth f of the start was within depth b of the goal, so the
     distance is at least f + b + 1, and the meeting board lies exactly that far.
     """
-    sides = ({start: None}, {goal: None})  # type: Tuple[Dict[Board, Optional[Tuple[Board, str]]], ...]
+    sides = ({start: None}, {goal: None})  # type: Tuple[Dict[Tiles, Optional[Tuple[Tiles, str]]], ...]
     layers = [[start], [goal]]
     depths = [0, 0]
     while layers[0] and layers[1]:
@@ -152,12 +152,12 @@ def bidirectional(start: Board, goal: Board, estimate: Estimate, counters: Count
     return None
 
 
-def _path_from(parents: Dict[Board, Optional[Tuple[Board, str]]], board: Board) -> str:
+def _path_from(parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], board: Tiles) -> str:
     """The moves from board back to the root of a search that grew from the goal."""
     return "".join(_REVERSE[move] for move in reversed(_path_to(parents, board)))
 
 
-def depth_first(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def depth_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
     """Depth-first graph search down to depth_limit; NOT optimal (it returns the first path found).
 
     A board is searched again only when reached by a shorter path than before, so every path of
@@ -197,7 +197,7 @@ def depth_first(start: Board, goal: Board, estimate: Estimate, counters: Counter
     return None
 
 
-def iterative_deepening(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
     """IDA*: depth-first passes under a rising bound on moves + estimate; with the zero estimate
     it is iterative-deepening DFS (IDDFS). Tree search: only the move that undoes the last one is
     skipped. Optimal when the estimate is admissible. Memory O(depth).
@@ -262,7 +262,7 @@ def iterative_deepening(start: Board, goal: Board, estimate: Estimate, counters:
         sys.setrecursionlimit(recursion_limit)
 
 
-def _best_first(start: Board, goal: Board, estimate: Estimate, counters: Counters, moves_weight: int) -> Optional[str]:
+def _best_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, moves_weight: int) -> Optional[str]:
     """Best-first graph search ordered by moves_weight * moves + estimate, then by the smaller
     estimate (the deeper board), then first come first served. A board reached again by a
     shorter path is searched again (so A* stays optimal with any admissible estimate); greedy
@@ -270,7 +270,7 @@ def _best_first(start: Board, goal: Board, estimate: Estimate, counters: Counter
     first = estimate(start)
     open_list = [(first, first, 0, 0, start)]  # (priority, estimate, arrival, moves, board)
     best_moves = {start: 0}
-    parents = {start: None}  # type: Dict[Board, Optional[Tuple[Board, str]]]
+    parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, str]]]
     arrivals = 0
     admissible_bound = 0.0
     while open_list:
@@ -298,12 +298,12 @@ def _best_first(start: Board, goal: Board, estimate: Estimate, counters: Counter
     return None
 
 
-def a_star(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def a_star(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
     """A*: best-first by moves + estimate; optimal when the estimate is admissible."""
     return _best_first(start, goal, estimate, counters, 1)
 
 
-def greedy(start: Board, goal: Board, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def greedy(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
     """Greedy best-first: by estimate alone; fast, NOT optimal."""
     return _best_first(start, goal, estimate, counters, 0)
 
@@ -365,7 +365,7 @@ class Result(NamedTuple):
         return None if self.path is None else len(self.path)
 
 
-def unreachable_reason(start: Board, goal: Board) -> Optional[str]:
+def unreachable_reason(start: Tiles, goal: Tiles) -> Optional[str]:
     """Return why goal cannot be reached from start, or None if it can (the parity test). O(N)."""
     transpositions, blank_steps = puzzle.parity_counts(start, goal)
     if transpositions % 2 == blank_steps % 2:
@@ -376,7 +376,7 @@ def unreachable_reason(start: Board, goal: Board) -> Optional[str]:
                "odd" if blank_steps % 2 else "even"))
 
 
-def solve(start: Board, goal: Board, algorithm: str, heuristic: Optional[str] = None,
+def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = None,
           max_nodes: Optional[int] = None, timeout: Optional[float] = None, depth_limit: Optional[int] = None,
           report: Optional[Callable[[Counters], None]] = None, partition: Optional[str] = None) -> Result:
     """Run one algorithm (with heuristic, for the informed ones) from start to goal.

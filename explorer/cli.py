@@ -11,7 +11,7 @@ import sys
 from typing import Dict, List, Optional, Sequence, TextIO, Tuple
 
 from core import puzzle
-from core.puzzle import Board, InputError
+from core.puzzle import Tiles, InputError
 from explorer import algorithms, heuristics, notation
 from explorer.algorithms import Counters, Result
 
@@ -109,7 +109,7 @@ def check_limits(arguments: argparse.Namespace) -> None:
             raise InputError("%s must be at least %d, not %s" % (name, least, value))
 
 
-def read_instance(arguments: argparse.Namespace) -> Tuple[Board, Board]:
+def read_instance(arguments: argparse.Namespace) -> Tuple[Tiles, Tiles]:
     """Return (start, goal) from the command line or --file; InputError if they are not boards."""
     if arguments.file is not None:
         if arguments.boards:
@@ -171,7 +171,7 @@ def _title(result: Result) -> str:
     return result.algorithm + ("" if result.heuristic is None else " + " + result.heuristic)
 
 
-def run_one(start: Board, goal: Board, algorithm: str, heuristic: Optional[str], arguments: argparse.Namespace) -> Result:
+def run_one(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str], arguments: argparse.Namespace) -> Result:
     chosen = algorithms.lookup(algorithm)
     max_nodes = arguments.max_nodes
     if max_nodes is None and chosen.keeps_nodes:
@@ -187,7 +187,7 @@ def run_one(start: Board, goal: Board, algorithm: str, heuristic: Optional[str],
             _clear_progress(sys.stderr)
 
 
-def result_json(start: Board, goal: Board, result: Result) -> Dict[str, object]:
+def result_json(start: Tiles, goal: Tiles, result: Result) -> Dict[str, object]:
     return {"start": list(start), "goal": list(goal), "side": puzzle.side_of(start),
             "algorithm": result.algorithm, "heuristic": result.heuristic, "status": result.status,
             "moves": result.moves, "path": result.path, "optimal": result.optimal,
@@ -209,7 +209,7 @@ def _optimality(result: Result) -> str:
     return "not proved optimal (the %s heuristic is not admissible)" % result.heuristic
 
 
-def print_solve(start: Board, goal: Board, result: Result, as_moves: bool, out: TextIO) -> None:
+def print_solve(start: Tiles, goal: Tiles, result: Result, as_moves: bool, out: TextIO) -> None:
     side = puzzle.side_of(start)
     if result.status == "unreachable":
         out.write("unreachable: %s\n" % result.reason)

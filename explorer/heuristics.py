@@ -8,7 +8,7 @@ their answer optimal. "none" is the zero heuristic (A* then behaves as uniform-c
 from typing import Callable, Dict, NamedTuple, Optional, Sequence
 
 from core import puzzle
-from core.puzzle import Board
+from core.puzzle import Tiles
 from explorer import pattern_database
 
 Estimate = Callable[[Sequence[int]], float]
@@ -17,18 +17,18 @@ Estimate = Callable[[Sequence[int]], float]
 class Heuristic(NamedTuple):
     name: str
     admissible: bool
-    formula: Callable[[Board, Board], float]
+    formula: Callable[[Tiles, Tiles], float]
     summary: str
     max_side: int = 0  # 0: any size
     min_side: int = 2
     in_compare: bool = True  # part of `compare` unless --heuristics names the others
 
 
-def _zero(board: Board, goal: Board) -> int:
+def _zero(board: Tiles, goal: Tiles) -> int:
     return 0
 
 
-def _pattern_databases(board: Board, goal: Board, partition: Optional[str] = None) -> int:
+def _pattern_databases(board: Tiles, goal: Tiles, partition: Optional[str] = None) -> int:
     return pattern_database.load(goal, partition).estimate(board, goal)
 
 
@@ -64,7 +64,7 @@ def strongest(side: int) -> str:
     return "walking" if side <= puzzle.WALKING_DISTANCE_MAX_SIDE else "linear-conflict"
 
 
-def estimate_for(name: str, goal: Board, partition: Optional[str] = None) -> Estimate:
+def estimate_for(name: str, goal: Tiles, partition: Optional[str] = None) -> Estimate:
     """Return board -> estimate of the moves to goal, for the heuristic called name (partition:
     the pattern databases' partition, for pdb; None for the default)."""
     formula = lookup(name).formula

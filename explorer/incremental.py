@@ -20,7 +20,7 @@ import sys
 from typing import Callable, List, Optional, Sequence, Tuple
 
 from core import puzzle
-from core.puzzle import Board
+from core.puzzle import Tiles
 from explorer import pattern_database
 from explorer.algorithms import Counters
 
@@ -58,7 +58,7 @@ def path_letters(side: int, start_blank: int, blanks: Sequence[int]) -> str:
     return "".join(letters)
 
 
-def ida_star(start: Board, goal: Board, heuristic: str, counters: Counters,
+def ida_star(start: Tiles, goal: Tiles, heuristic: str, counters: Counters,
              partition: Optional[str] = None) -> Optional[str]:
     """A shortest path from start to goal (a solvable pair, start != goal) by IDA* guided by
     heuristic ("walking" or "pdb"), counting into counters; Stopped at a limit."""
@@ -107,7 +107,7 @@ def _checker(counters: Counters, tally: _Tally) -> Callable[[int, int, int], int
     return check
 
 
-def _pattern_iteration(start: Board, goal: Board, counters: Counters, tally: _Tally, blanks: List[int],
+def _pattern_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Tally, blanks: List[int],
                        partition: Optional[str]) -> Tuple[int, Iteration]:
     databases = pattern_database.load(goal, partition)
     side = databases.side
@@ -186,7 +186,7 @@ def _pattern_iteration(start: Board, goal: Board, counters: Counters, tally: _Ta
     return max(direct, mirrored), iterate
 
 
-def _walking_iteration(start: Board, goal: Board, counters: Counters, tally: _Tally,
+def _walking_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Tally,
                        blanks: List[int]) -> Tuple[int, Iteration]:
     """The core's own walking-distance loop (core.puzzle.Search.advance), with the counting added:
     its tables, its table of the moves each automaton state allows from each blank cell (so move

@@ -16,14 +16,14 @@ import re
 from typing import List, Optional, Sequence
 
 from core import puzzle
-from core.puzzle import Board, InputError
+from core.puzzle import Tiles, InputError
 
 BLANK_NOTATIONS = ("auto", "0", "-1", "n*n", "_")
 _SEPARATORS = re.compile(r"[\s,;/|()\[\]{}]+")
 _DIGIT_STRING = re.compile(r"[0-9_]+\Z")
 
 
-def parse_boards(text: str, blank: str = "auto") -> List[Board]:
+def parse_boards(text: str, blank: str = "auto") -> List[Tiles]:
     """Return the one or two boards written in text (each checked); InputError says what is wrong."""
     if blank == "9":
         blank = "n*n"
@@ -51,7 +51,7 @@ def parse_boards(text: str, blank: str = "auto") -> List[Board]:
     raise InputError("%d numbers make neither one nor two n-by-n boards" % len(tokens))
 
 
-def parse_board(text: str, blank: str = "auto") -> Board:
+def parse_board(text: str, blank: str = "auto") -> Tiles:
     """Return the single board written in text; InputError otherwise."""
     boards = parse_boards(text, blank)
     if len(boards) != 1:
@@ -59,7 +59,7 @@ def parse_board(text: str, blank: str = "auto") -> Board:
     return boards[0]
 
 
-def _board(tokens: Sequence[str], blank: str) -> Board:
+def _board(tokens: Sequence[str], blank: str) -> Tiles:
     cells = len(tokens)
     if blank == "auto":
         blank = "_" if "_" in tokens else "-1" if "-1" in tokens else "0" if "0" in tokens else "n*n"
@@ -88,7 +88,7 @@ def _shorten(text: str) -> str:
     return repr(text if len(text) <= 40 else text[:40] + "...")
 
 
-def board_lines(board: Board) -> List[str]:
+def board_lines(board: Tiles) -> List[str]:
     """Return board as n lines of right-aligned tiles, the blank shown as a space."""
     side = puzzle.side_of(board)
     width = len(str(len(board) - 1))
@@ -96,14 +96,14 @@ def board_lines(board: Board) -> List[str]:
             for row in range(side)]
 
 
-def digit_string(board: Board) -> str:
+def digit_string(board: Tiles) -> str:
     """Return board as the compact one-line notation: digits for up to 3x3, numbers otherwise."""
     if len(board) <= 9:
         return "".join(map(str, board))
     return " ".join(map(str, board))
 
 
-def path_picture(boards: Sequence[Board], moves: str, width: int = 80, arrow: str = "\u2192") -> str:
+def path_picture(boards: Sequence[Tiles], moves: str, width: int = 80, arrow: str = "\u2192") -> str:
     """Return the boards side by side, an arrow naming each move between them, wrapped to width."""
     if not boards:
         return ""

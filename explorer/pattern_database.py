@@ -37,7 +37,7 @@ import time
 from array import array
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-Board = Tuple[int, ...]
+Tiles = Tuple[int, ...]
 Progress = Callable[[str], None]
 
 FORMAT_VERSION = 1

@@ -24,7 +24,7 @@ from array import array
 from collections import deque
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-Board = Tuple[int, ...]
+Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
 
 MOVES = "UDLR"  # the direction the blank travels
 
@@ -77,7 +77,7 @@ def _where(goal: Sequence[int]) -> List[int]:
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> bool:
+def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
     """Return True if goal can be reached from board. Both must be checked boards of one shape. O(N).
 
     Every move swaps the blank with a neighbour, so it flips the parity of the permutation that
@@ -171,7 +171,7 @@ class _WalkingDistance:
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+    def pattern_of(self, board: Tiles, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -317,7 +317,7 @@ def _compile_recursion_on_pypy() -> None:
 class _SearchTables:
     """Everything the search needs for one (shape, goal, move order): built once, then shared."""
 
-    def __init__(self, rows: int, columns: int, goal: Board, order: str) -> None:
+    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
         _compile_recursion_on_pypy()
         cells = rows * columns
         self.rows_count, self.columns_count, self.order = rows, columns, order
@@ -401,7 +401,7 @@ class _SearchTables:
                 for state in range(0, len(self.automaton), 4) for blank in range(cells)]
         return self._inversion_moves_per_state
 
-    def inversions(self, board: Board) -> Tuple[int, int]:
+    def inversions(self, board: Tiles) -> Tuple[int, int]:
         """The board's inversions in row-major and in column-major order (tiles ranked by their
         goal cells, the blank left out). O(N^2)."""
         counts = []
@@ -423,7 +423,7 @@ class _SearchTables:
                 for state in range(0, len(self.automaton), 4) for blank in range(cells)]
         return self._moves_per_state
 
-    def line_states(self, board: Board) -> Tuple[int, int]:
+    def line_states(self, board: Tiles) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
         if self.use_walking_distance:
             return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
@@ -442,10 +442,10 @@ class _SearchTables:
         return row_state + column_state
 
 
-_tables_by_goal = {}  # type: Dict[Tuple[Board, int, str], _SearchTables]
+_tables_by_goal = {}  # type: Dict[Tuple[Tiles, int, str], _SearchTables]
 
 
-def _tables_for(goal: Board, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
+def _tables_for(goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
     rows, columns = _dimensions(goal, columns)
     key = (goal, columns, order)
     tables = _tables_by_goal.get(key)
@@ -473,7 +473,7 @@ class Search:
     advance() never succeeds.
     """
 
-    def __init__(self, board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
         # Renaming the tiles so that goal becomes the one goal of its blank cell changes neither
@@ -749,7 +749,7 @@ class Search:
         return False
 
 
-def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
+def shortest_path(board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
     """Return a shortest path (moves of the blank) from board to goal, or None if there is none:
     the first shortest path in `order` (the alphabet's order of the letters U, D, L, R).
 
@@ -817,7 +817,7 @@ BLANK = "x"
 LETTERS = "udlr"  # the judge's letters for the blank's up, down, left, right
 
 
-def parse_board(text: str) -> Board:
+def parse_board(text: str) -> Tiles:
     """Return the board written as the symbols 1-8 and x, any whitespace between or around them."""
     symbols = "".join(text.split())
     if not symbols:

@@ -23,7 +23,7 @@ import sys
 from array import array
 from typing import Callable, List, Optional, Sequence, Tuple
 
-Board = Tuple[int, ...]
+Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
 
 
 class InputError(ValueError):
@@ -65,13 +65,13 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def standard_goal(side: int, columns: Optional[int] = None) -> Board:
+def standard_goal(side: int, columns: Optional[int] = None) -> Tiles:
     """Return the goal 1..cells-1 in row-major order with the blank last, for a side x side
     board, or side rows x columns. O(N)."""
     return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
-def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> bool:
+def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
     """Return True if goal can be reached from board. Both must be checked boards of one shape. O(N).
 
     Every move swaps the blank with a neighbour, so it flips the parity of the permutation that

@@ -35,7 +35,7 @@ from array import array
 from collections import deque
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-Board = Tuple[int, ...]
+Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
 
 MOVES = "UDLR"  # the direction the blank travels
 
@@ -83,7 +83,7 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def standard_goal(side: int, columns: Optional[int] = None) -> Board:
+def standard_goal(side: int, columns: Optional[int] = None) -> Tiles:
     """Return the goal 1..cells-1 in row-major order with the blank last, for a side x side
     board, or side rows x columns. O(N)."""
     return tuple(range(1, side * (side if columns is None else columns))) + (0,)
@@ -94,7 +94,7 @@ def _where(goal: Sequence[int]) -> List[int]:
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> bool:
+def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
     """Return True if goal can be reached from board. Both must be checked boards of one shape. O(N).
 
     Every move swaps the blank with a neighbour, so it flips the parity of the permutation that
@@ -130,7 +130,7 @@ def _cycles(permutation: Sequence[int]) -> Optional[int]:
     return cycles
 
 
-def slide(board: Board, move: str, columns: Optional[int] = None) -> Board:
+def slide(board: Tiles, move: str, columns: Optional[int] = None) -> Tiles:
     """Return the board after the blank travels one cell in direction move; ValueError if it can't. O(N)."""
     rows, side = _dimensions(board, columns)
     blank = board.index(0)
@@ -150,7 +150,7 @@ def slide(board: Board, move: str, columns: Optional[int] = None) -> Board:
     return tuple(cells)
 
 
-def replay(board: Board, path: str, columns: Optional[int] = None) -> List[Board]:
+def replay(board: Tiles, path: str, columns: Optional[int] = None) -> List[Tiles]:
     """Return the boards along path, board first; ValueError at the first illegal move. O(N * len(path))."""
     boards = [board]
     for move in path:
@@ -158,7 +158,7 @@ def replay(board: Board, path: str, columns: Optional[int] = None) -> List[Board
     return boards
 
 
-def neighbors(board: Board, columns: Optional[int] = None) -> List[Tuple[str, Board]]:
+def neighbors(board: Tiles, columns: Optional[int] = None) -> List[Tuple[str, Tiles]]:
     """Return (move, board) for every board one move away, in the order U, D, L, R. O(N) each."""
     rows, side = _dimensions(board, columns)
     blank = board.index(0)
@@ -173,17 +173,17 @@ def neighbors(board: Board, columns: Optional[int] = None) -> List[Tuple[str, Bo
     return result
 
 
-def hamming(board: Board, goal: Board) -> int:
+def hamming(board: Tiles, goal: Tiles) -> int:
     """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
     return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
 
 
-def manhattan(board: Board, goal: Board, columns: Optional[int] = None) -> int:
+def manhattan(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
     """Return the sum over tiles of their row and column distance to their goal cell (blank not counted). O(N)."""
     return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
 
 
-def _offsets(board: Sequence[int], goal: Board, columns: Optional[int] = None) -> List[Tuple[int, int]]:
+def _offsets(board: Sequence[int], goal: Tiles, columns: Optional[int] = None) -> List[Tuple[int, int]]:
     """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
     side = _dimensions(board, columns)[1]
     where_in_goal = _where(goal)
@@ -254,7 +254,7 @@ class _WalkingDistance:
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+    def pattern_of(self, board: Tiles, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -400,7 +400,7 @@ def _compile_recursion_on_pypy() -> None:
 class _SearchTables:
     """Everything the search needs for one (shape, goal, move order): built once, then shared."""
 
-    def __init__(self, rows: int, columns: int, goal: Board, order: str) -> None:
+    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
         _compile_recursion_on_pypy()
         cells = rows * columns
         self.rows_count, self.columns_count, self.order = rows, columns, order
@@ -484,7 +484,7 @@ class _SearchTables:
                 for state in range(0, len(self.automaton), 4) for blank in range(cells)]
         return self._inversion_moves_per_state
 
-    def inversions(self, board: Board) -> Tuple[int, int]:
+    def inversions(self, board: Tiles) -> Tuple[int, int]:
         """The board's inversions in row-major and in column-major order (tiles ranked by their
         goal cells, the blank left out). O(N^2)."""
         counts = []
@@ -506,7 +506,7 @@ class _SearchTables:
                 for state in range(0, len(self.automaton), 4) for blank in range(cells)]
         return self._moves_per_state
 
-    def line_states(self, board: Board) -> Tuple[int, int]:
+    def line_states(self, board: Tiles) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
         if self.use_walking_distance:
             return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
@@ -525,10 +525,10 @@ class _SearchTables:
         return row_state + column_state
 
 
-_tables_by_goal = {}  # type: Dict[Tuple[Board, int, str], _SearchTables]
+_tables_by_goal = {}  # type: Dict[Tuple[Tiles, int, str], _SearchTables]
 
 
-def _tables_for(goal: Board, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
+def _tables_for(goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
     rows, columns = _dimensions(goal, columns)
     key = (goal, columns, order)
     tables = _tables_by_goal.get(key)
@@ -556,7 +556,7 @@ class Search:
     advance() never succeeds.
     """
 
-    def __init__(self, board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
         # Renaming the tiles so that goal becomes the one goal of its blank cell changes neither
@@ -832,7 +832,7 @@ class Search:
         return False
 
 
-def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
+def shortest_path(board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
     """Return a shortest path (moves of the blank) from board to goal, or None if there is none:
     the first shortest path in `order` (the alphabet's order of the letters U, D, L, R).
 
@@ -847,7 +847,7 @@ def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, orde
     return search.path
 
 
-def twin(board: Board) -> Board:
+def twin(board: Tiles) -> Tiles:
     """Return board with its first two tiles in row-major order exchanged (the blank never moves).
     Exactly one of a board and its twin can reach any given goal. O(N)."""
     first, second = [cell for cell, tile in enumerate(board) if tile][:2]
@@ -856,7 +856,7 @@ def twin(board: Board) -> Board:
     return tuple(cells)
 
 
-def twin_search(board: Board, goal: Board, columns: Optional[int] = None) -> Optional[str]:
+def twin_search(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> Optional[str]:
     """Decide solvability as the Princeton assignment specifies and return a shortest path, or
     None: search board and its twin in lockstep, always advancing the one with the lower bound
     (board first on ties); exactly one of them reaches the goal. Costs up to about twice
@@ -935,16 +935,16 @@ class Board:
             if len(row) != side:
                 raise InputError("a %dx%d board needs %d tiles in every row" % (side, side, side))
         self._side = side
-        self._cells = tuple(tile for row in rows for tile in row)  # type: Board
+        self._cells = tuple(tile for row in rows for tile in row)  # type: Tiles
         check_board(self._cells)
 
     @classmethod
-    def _from_cells(cls, cells: Board, side: int) -> "Board":
+    def _from_cells(cls, cells: Tiles, side: int) -> "Board":
         board = cls.__new__(cls)
         board._side, board._cells = side, cells
         return board
 
-    def cells(self) -> Board:
+    def cells(self) -> Tiles:
         """The tiles in row-major order, as the core's flat tuple."""
         return self._cells
 

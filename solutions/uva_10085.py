@@ -27,7 +27,7 @@ import sys
 from itertools import repeat
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
-Board = Tuple[int, ...]
+Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
 
 MOVES = "UDLR"  # the direction the blank travels
 
@@ -138,7 +138,7 @@ def _swaps(rows: int, columns: int) -> List[List[Tuple[int, bytes, str]]]:
     return swaps
 
 
-def _breadth_first_layers(start: Board, swaps: List[List[Tuple[int, bytes, str]]]) -> Iterator[List[Set[bytes]]]:
+def _breadth_first_layers(start: Tiles, swaps: List[List[Tuple[int, bytes, str]]]) -> Iterator[List[Set[bytes]]]:
     """Yield each layer of a breadth-first search from start (distance 0, 1, ...): a set per
     blank cell of the boards at that distance, each held as its _inverse. O(reachable boards).
 
@@ -162,7 +162,7 @@ def _breadth_first_layers(start: Board, swaps: List[List[Tuple[int, bytes, str]]
         before, layer = layer, after
 
 
-def farthest(start: Board, columns: Optional[int] = None) -> Tuple[Board, str]:
+def farthest(start: Tiles, columns: Optional[int] = None) -> Tuple[Tiles, str]:
     """Return a board as far from start as any it can reach (the smallest key of the last
     layer), and a shortest path from start to it: one breadth-first search from start that keeps
     every layer, then a walk back through them. 3x3: about 0.2 s on CPython, 20 MB. O(reachable
@@ -252,10 +252,10 @@ def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[
 PROBLEM = "UVa 10085"
 LETTERS = "UDLR"  # the judge's letters for the blank's up, down, left, right: the core's own
 SYMMETRIES = square_symmetries(3)  # the board's 8 symmetries, made once
-_found = {}  # type: Dict[Board, Tuple[Board, str]]  # canonical start -> farthest(canonical start)
+_found = {}  # type: Dict[Tiles, Tuple[Tiles, str]]  # canonical start -> farthest(canonical start)
 
 
-def parse_boards(text: str) -> List[Board]:
+def parse_boards(text: str) -> List[Tiles]:
     """Return the N starts: N, then N boards of 9 integers 0-8 (0 the blank), any whitespace."""
     numbers = integers_in(text)
     if not numbers:
@@ -276,7 +276,7 @@ def parse_boards(text: str) -> List[Board]:
     return boards
 
 
-def farthest_renamed(start: Board) -> Tuple[Board, str]:
+def farthest_renamed(start: Tiles) -> Tuple[Tiles, str]:
     """Return farthest(start): a board as far from start as any, and a shortest path to it.
 
     Renaming tiles changes no move, so start is renamed to the canonical board with its blank on
@@ -293,7 +293,7 @@ def farthest_renamed(start: Board) -> Tuple[Board, str]:
     return tuple(name[tile] for tile in board), path
 
 
-def farthest_by_symmetry(start: Board) -> Tuple[Board, str]:
+def farthest_by_symmetry(start: Tiles) -> Tuple[Tiles, str]:
     """farthest_renamed(start), through the symmetry of the board that brings the blank nearest
     cell 0: a corner to 0, an edge to 1, the centre stays on 4. So three searches serve any input,
     not nine. The symmetry keeps every distance; the board found is turned back, and so is each

@@ -30,7 +30,7 @@ from collections import deque
 from itertools import repeat
 from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 
-Board = Tuple[int, ...]
+Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
 
 MOVES = "UDLR"  # the direction the blank travels
 
@@ -83,7 +83,7 @@ def _where(goal: Sequence[int]) -> List[int]:
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: Board, goal: Board, columns: Optional[int] = None) -> bool:
+def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
     """Return True if goal can be reached from board. Both must be checked boards of one shape. O(N).
 
     Every move swaps the blank with a neighbour, so it flips the parity of the permutation that
@@ -177,7 +177,7 @@ class _WalkingDistance:
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: Board, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+    def pattern_of(self, board: Tiles, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -323,7 +323,7 @@ def _compile_recursion_on_pypy() -> None:
 class _SearchTables:
     """Everything the search needs for one (shape, goal, move order): built once, then shared."""
 
-    def __init__(self, rows: int, columns: int, goal: Board, order: str) -> None:
+    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
         _compile_recursion_on_pypy()
         cells = rows * columns
         self.rows_count, self.columns_count, self.order = rows, columns, order
@@ -407,7 +407,7 @@ class _SearchTables:
                 for state in range(0, len(self.automaton), 4) for blank in range(cells)]
         return self._inversion_moves_per_state
 
-    def inversions(self, board: Board) -> Tuple[int, int]:
+    def inversions(self, board: Tiles) -> Tuple[int, int]:
         """The board's inversions in row-major and in column-major order (tiles ranked by their
         goal cells, the blank left out). O(N^2)."""
         counts = []
@@ -429,7 +429,7 @@ class _SearchTables:
                 for state in range(0, len(self.automaton), 4) for blank in range(cells)]
         return self._moves_per_state
 
-    def line_states(self, board: Board) -> Tuple[int, int]:
+    def line_states(self, board: Tiles) -> Tuple[int, int]:
         """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
         if self.use_walking_distance:
             return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
@@ -448,10 +448,10 @@ class _SearchTables:
         return row_state + column_state
 
 
-_tables_by_goal = {}  # type: Dict[Tuple[Board, int, str], _SearchTables]
+_tables_by_goal = {}  # type: Dict[Tuple[Tiles, int, str], _SearchTables]
 
 
-def _tables_for(goal: Board, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
+def _tables_for(goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
     rows, columns = _dimensions(goal, columns)
     key = (goal, columns, order)
     tables = _tables_by_goal.get(key)
@@ -479,7 +479,7 @@ class Search:
     advance() never succeeds.
     """
 
-    def __init__(self, board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
         # Renaming the tiles so that goal becomes the one goal of its blank cell changes neither
@@ -755,7 +755,7 @@ class Search:
         return False
 
 
-def shortest_path(board: Board, goal: Board, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
+def shortest_path(board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
     """Return a shortest path (moves of the blank) from board to goal, or None if there is none:
     the first shortest path in `order` (the alphabet's order of the letters U, D, L, R).
 
@@ -789,7 +789,7 @@ class DistanceTable:
     Query: O(N) for distance, O(N + moves) for path.
     """
 
-    def __init__(self, goal: Board, columns: Optional[int] = None) -> None:
+    def __init__(self, goal: Tiles, columns: Optional[int] = None) -> None:
         rows, columns = _dimensions(goal, columns)
         cells = len(goal)
         if cells > TABLE_MAX_CELLS:
@@ -864,14 +864,14 @@ class DistanceTable:
             before, layer, moves = layer, after, moves + 1
         return distances
 
-    def distance(self, board: Board) -> int:
+    def distance(self, board: Tiles) -> int:
         """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
         if len(board) != self.cells:
             raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
         moves = self.distances[self._rank(self._key(board))]
         return -1 if moves == 255 else moves
 
-    def path(self, board: Board, order: str = MOVES) -> Optional[str]:
+    def path(self, board: Tiles, order: str = MOVES) -> Optional[str]:
         """Return the shortest path from board to the goal that comes first when moves are compared
         in the given order (a permutation of U, D, L, R), or None if there is none: from each board,
         the first move in that order to a board one move nearer. O(N + moves)."""
@@ -893,10 +893,10 @@ class DistanceTable:
         return "".join(path)
 
 
-_tables_by_goal_and_columns = {}  # type: Dict[Tuple[Board, Optional[int]], DistanceTable]
+_tables_by_goal_and_columns = {}  # type: Dict[Tuple[Tiles, Optional[int]], DistanceTable]
 
 
-def distance_table(goal: Board, columns: Optional[int] = None) -> DistanceTable:
+def distance_table(goal: Tiles, columns: Optional[int] = None) -> DistanceTable:
     """Return the DistanceTable of goal (built on the first call, then kept for the process)."""
     table = _tables_by_goal_and_columns.get((goal, columns))
     if table is None:
@@ -978,7 +978,7 @@ LETTERS = "udlr"  # the judge's letters for the blank's up, down, left, right
 TABLE_FROM = 300
 
 
-def parse_boards(text: str) -> List[Board]:
+def parse_boards(text: str) -> List[Tiles]:
     """Return the N boards of the input: N, then N runs of 9 symbols 1-8 and x, any whitespace
     (blank lines between boards, `123x46758` written together)."""
     tokens = text.split()
@@ -1008,12 +1008,12 @@ def parse_boards(text: str) -> List[Board]:
     return boards
 
 
-def shortest_paths(boards: List[Board]) -> Dict[Board, Optional[str]]:
+def shortest_paths(boards: List[Tiles]) -> Dict[Tiles, Optional[str]]:
     """Each distinct board's first shortest path in the order U, D, L, R, or None: by IDA* per
     board, or from one distance table once that is cheaper (both give the same path)."""
     distinct = set(boards)
     solvable = [board for board in distinct if is_solvable(board, GOAL)]
-    paths = dict.fromkeys(distinct)  # type: Dict[Board, Optional[str]]
+    paths = dict.fromkeys(distinct)  # type: Dict[Tiles, Optional[str]]
     if len(solvable) >= TABLE_FROM:
         table = distance_table(GOAL)
         paths.update((board, table.path(board)) for board in solvable)

@@ -5,7 +5,8 @@ needs (what its own code loads, followed through what those load in turn), each 
 core's text, in the core's order; tools/vendor.py finds a copy that differs and says which
 definition differs, is missing or is surplus; it rewrites it; it follows a change of the core
 into exactly the files that use the changed definition; it refuses a file without markers; no
-solution runs code from strings. Independently of the tool's own reading of names, the compiled
+solution runs code from strings; the check fails, naming the line, when a file's own code rebinds a
+name its copy defines or imports (an assignment, a def, an import, a loop target, a `global`). Independently of the tool's own reading of names, the compiled
 files load no global that they do not define (nothing needed is left out) and every vendored
 definition is mentioned elsewhere in its file (nothing unused is carried).
 """
@@ -188,3 +189,38 @@ def test_vendor_check__exits_1_and_names_the_file_and_the_definition(copy_of_rep
                                        "run `make vendor`\n")
     assert vendor.main([], root=copy_of_repo) == 0
     assert vendor.main(["--check"], root=copy_of_repo) == 0
+
+
+REBINDINGS = {  # own code appended after the markers -> (the name it rebinds, on its line number)
+    "an assignment": ("WALKING_DISTANCE_MAX_SIDE = 2\n", "WALKING_DISTANCE_MAX_SIDE", 1),
+    "a def": ("def distance(board, goal, columns=None):\n    return 0\n", "distance", 1),
+    "a loop target": ("for MOVES in ['DURL']:\n    pass\n", "MOVES", 1),
+    "an import": ("from os import sep as InputError\n", "InputError", 1),
+    "a global in a function": ("def patch():\n    global shortest_path\n    shortest_path = None\n",
+                               "shortest_path", 3),
+    "inside an if": ("if True:\n    is_solvable = lambda *args: True\n", "is_solvable", 2),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(REBINDINGS))
+def test_vendor_check__fails_on_own_code_that_rebinds_a_vendored_name(copy_of_repo, kind, capsys):
+    code, name, line_in_code = REBINDINGS[kind]
+    victim = copy_of_repo / "solutions" / "luogu_p1379.py"
+    text = victim.read_text("utf-8")
+    victim.write_text(text.replace('\n\nif __name__ == "__main__":', "\n\n" + code + '\n\nif __name__ == "__main__":'),
+                      "utf-8")
+    line = victim.read_text("utf-8").splitlines().index(code.splitlines()[0]) + line_in_code
+    expected = ("solutions/luogu_p1379.py: line %d rebinds %s, which the vendored core defines; rename it, "
+                "or change the core" % (line, name))
+    assert expected in vendor.drift_report(copy_of_repo)
+    assert vendor.main(["--check"], root=copy_of_repo) == 1
+    assert expected in capsys.readouterr().err
+
+
+def test_vendor_check__a_local_or_an_attribute_that_shares_a_core_name_is_no_rebinding(copy_of_repo):
+    victim = copy_of_repo / "solutions" / "luogu_p1379.py"
+    own = ("def helper(distance=1):\n    MOVES = 'x'\n    return distance, MOVES\n\n\n"
+           "class Holder:\n    is_solvable = True\n")
+    victim.write_text(victim.read_text("utf-8").replace('\n\nif __name__ == "__main__":',
+                                                        "\n\n" + own + '\n\nif __name__ == "__main__":'), "utf-8")
+    assert vendor.drift_report(copy_of_repo) == []

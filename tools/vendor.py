@@ -225,12 +225,66 @@ def _copies(root: Path):
         yield path, name, core, before, copy, vendored_copy(core, own_names(before, after, name)), after
 
 
+def module_level_bindings(tree: ast.Module) -> List[Tuple[int, str]]:
+    """(line, name) for every name the module's own scope binds: assignments, defs, classes,
+    imports, loop and with targets at any depth outside functions and classes, and names a
+    function declares `global` and then binds."""
+    bindings = []  # type: List[Tuple[int, str]]
+
+    def visit(node: ast.AST, in_function: bool, declared: Set[str]) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                if not in_function or child.name in declared:
+                    bindings.append((child.lineno, child.name))
+                for decorator in child.decorator_list:
+                    visit(decorator, in_function, declared)
+                inner = {name for statement in ast.walk(child) if isinstance(statement, ast.Global)
+                         for name in statement.names}
+                visit(child, True, inner if not isinstance(child, ast.ClassDef) else set())
+                continue
+            if isinstance(child, ast.Lambda):
+                continue
+            if isinstance(child, (ast.Import, ast.ImportFrom)) and (not in_function or declared):
+                for alias in child.names:
+                    bound = alias.asname or alias.name.split(".")[0]
+                    if not in_function or bound in declared:
+                        bindings.append((child.lineno, bound))
+            if isinstance(child, ast.Name) and isinstance(child.ctx, (ast.Store, ast.Del)):
+                if not in_function or child.id in declared:
+                    bindings.append((child.lineno, child.id))
+            visit(child, in_function, declared)
+
+    visit(tree, False, set())
+    return bindings
+
+
+def rebound_names(before: str, copy: str, after: str, name: str) -> List[str]:
+    """Say where the file's own code (outside the markers) binds a name that its vendored copy
+    defines or imports: the file would then no longer run the core as vendored."""
+    try:
+        imports, definitions = parse_module(copy, name, docstring_allowed=False)
+    except VendorError:
+        return []  # the drift check already reports a copy it cannot read
+    vendored = {bound for statement in imports for bound, _ in statement.names}
+    vendored.update(bound for definition in definitions for bound in definition.names)
+    # Parse the whole file so that line numbers are the file's own; keep what lies outside the copy.
+    first_copy_line = before.count("\n") + 1
+    last_copy_line = first_copy_line + copy.count("\n") - 1
+    tree = ast.parse(before + copy + after, type_comments=True)
+    return ["%s: line %d rebinds %s, which the vendored core defines; rename it, or change the core"
+            % (name, line, bound)
+            for line, bound in module_level_bindings(tree)
+            if bound in vendored and not first_copy_line <= line <= last_copy_line]
+
+
 def drift_report(root: Path = ROOT) -> List[str]:
-    """Return one line per problem in any solution's vendored copy (empty: every copy is current)."""
+    """Return one line per problem in any solution's vendored copy (empty: every copy is current),
+    and one per name the file's own code rebinds over its copy."""
     problems = []
-    for _, name, core, _, copy, expected, _ in _copies(root):
+    for _, name, core, before, copy, expected, after in _copies(root):
         if copy != expected:
             problems.extend(differences(core, copy, expected, name))
+        problems.extend(rebound_names(before, copy, after, name))
     return problems
 
 
