@@ -37,9 +37,13 @@ PREVIEW_CHARS = 500
 
 def comparable_lines(output: bytes, strict: bool) -> List[bytes]:
     """The lines that must match: after CRLF -> LF, and unless ``strict``, without trailing
-    spaces/tabs on each line and without trailing blank lines."""
-    lines = output.replace(b"\r\n", b"\n").split(b"\n")
+    spaces/tabs on each line and without trailing blank lines. A final newline ends the last
+    line and starts no new one (whether it is there is ``ends_with_newline``'s question)."""
+    text = output.replace(b"\r\n", b"\n")
+    lines = text.split(b"\n")
     if strict:
+        if ends_with_newline(text):
+            lines.pop()
         return lines
     lines = [line.rstrip(b" \t") for line in lines]
     while lines and not lines[-1]:
@@ -51,17 +55,22 @@ def compare_outputs(expected: bytes, actual: bytes, strict: bool = False) -> Opt
     """None if ``actual`` is accepted, else why not. Cost: O(len(expected) + len(actual))."""
     expected_lines = comparable_lines(expected, strict)
     actual_lines = comparable_lines(actual, strict)
-    if expected_lines == actual_lines:
-        return None
-    if expected_lines[-1:] == [b""] and expected_lines[:-1] == actual_lines:
-        explanation = "the output does not end with a newline; the expected one does"
-    elif actual_lines[-1:] == [b""] and actual_lines[:-1] == expected_lines:
-        explanation = "the output ends with a newline; the expected one does not"
-    else:
+    if expected_lines != actual_lines:
         explanation = first_difference(expected_lines, actual_lines)
+    elif not strict or ends_with_newline(expected) == ends_with_newline(actual):
+        return None
+    elif ends_with_newline(expected):
+        explanation = "the output does not end with a newline; the expected one does"
+    else:
+        explanation = "the output ends with a newline; the expected one does not"
     if expected.split() == actual.split():
         explanation += "\n" + WHITESPACE_NOTE
     return explanation
+
+
+def ends_with_newline(output: bytes) -> bool:
+    """Whether the output's last line is ended by LF or CRLF (an empty output has no line to end)."""
+    return output.endswith(b"\n")
 
 
 def first_difference(expected_lines: List[bytes], actual_lines: List[bytes]) -> str:

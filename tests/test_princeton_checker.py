@@ -37,7 +37,7 @@ from typing import Dict, List, Optional, Tuple
 
 import pytest
 
-from tests import reference
+from tests import family_reference, reference
 from tests.conftest import CASES, ROOT, load_checker
 
 CASE_FOLDER = CASES / "princeton_8puzzle"
@@ -399,6 +399,66 @@ WRONG_ANSWERS = {
 def test_check__wrong_answer_is_rejected_naming_the_first_problem(checker, kind):
     output, message = WRONG_ANSWERS[kind]
     assert checker.check(INPUT, output, EXPECTED) == message
+
+
+# ---- slides that wrap around the board's edge ----
+# Each kind is the blank's first move, from cell X to cell Y (row, column on an n x n board): a
+# move that only a checker comparing cell numbers (|X - Y| == 1) or ignoring the edge would take.
+WRAPS = {
+    "end of a row to the start of the next": (lambda n: (0, n - 1), lambda n: (1, 0)),
+    "start of a row to the end of the one above": (lambda n: (1, 0), lambda n: (0, n - 1)),
+    "last column to the first, in one row": (lambda n: (1, n - 1), lambda n: (1, 0)),
+    "first column to the last, in one row": (lambda n: (1, 0), lambda n: (1, n - 1)),
+    "bottom row to the top, in one column": (lambda n: (n - 1, 1), lambda n: (0, 1)),
+    "top row to the bottom, in one column": (lambda n: (0, 1), lambda n: (n - 1, 1)),
+}
+
+
+def route(side: int, start: Tuple[int, int], end: Tuple[int, int]) -> List[int]:
+    """Cell offsets of legal blank moves from start to end: along the column, then along the row."""
+    (row, column), (end_row, end_column) = start, end
+    return ([side if end_row > row else -side] * abs(end_row - row)
+            + [1 if end_column > column else -1] * abs(end_column - column))
+
+
+def wrapping_path(side: int, kind: str) -> List[Board]:
+    """Boards from a start to the goal whose first step is the wrap `kind`, made twice (so the
+    start keeps the goal's solvability whatever the wrap does to the parity), every other step
+    a legal slide. Built backwards from the goal with blank_walk."""
+    first, second = (place(side) for place in WRAPS[kind])
+    cell = lambda place: place[0] * side + place[1]  # noqa: E731
+    wrap = cell(first) - cell(second)  # walking backwards, the blank goes from second to first
+    steps = (route(side, (side - 1, side - 1), second) + [wrap]
+             + route(side, first, second) + [wrap])
+    return blank_walk(side, steps)
+
+
+@pytest.mark.parametrize("kind", sorted(WRAPS))
+@pytest.mark.parametrize("side", [3, 4])
+def test_check__a_slide_that_wraps_around_an_edge_is_rejected(checker, side, kind):
+    path = wrapping_path(side, kind)
+    start, second = path[0], path[1]
+    solvable = (start in reference.bfs_distances(goal_of(3)) if side == 3
+                else family_reference.inversion_parity_solvable(4, 4, start))
+    assert solvable, "the path must start on a solvable board, or the checker would not look at it"
+    first_cell, target_cell = start.index(0), second.index(0)
+    assert abs(first_cell - target_cell) in (1, side - 1, side * (side - 1))  # a wrap, not a slide
+    message = checker.check(puzzle_text(start), solution_text(path), expected_text(len(path) - 1))
+    assert message == ("line %d: board 2 does not follow from board 1 by one slide (tile %d is not next "
+                       "to the blank)" % (side + 4, start[target_cell]))
+
+
+def test_check__the_wrap_around_that_a_planted_bug_let_through_is_rejected(checker):
+    # 1 2 3 / 7 4 8 / 0 6 5 is 8 moves from the goal (BFS); tile 8 "slides" from the end of row
+    # 2 to the start of row 3, then a shortest path follows: 8 moves in all, the true count.
+    start = (1, 2, 3, 7, 4, 8, 0, 6, 5)
+    distances = reference.bfs_distances(GOAL)
+    assert distances[start] == 8
+    wrapped = (1, 2, 3, 7, 4, 0, 8, 6, 5)
+    assert distances[wrapped] == 7
+    path = [start] + shortest_paths(wrapped, 1)[0]
+    assert checker.check(puzzle_text(start), solution_text(path), expected_text(8)) == (
+        "line 7: board 2 does not follow from board 1 by one slide (tile 8 is not next to the blank)")
 
 
 WRONG_FOR_UNSOLVABLE = {
