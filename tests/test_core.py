@@ -7,7 +7,9 @@ distances), on 2x2 (exhaustive), and on random walks for n = 4..6; bad boards ar
 """
 
 import itertools
+import math
 import random
+from typing import List, Tuple
 
 import pytest
 from hypothesis import example, given, settings
@@ -95,20 +97,37 @@ def test_check_board__names_the_fault(board, message):
         puzzle.check_board(board)
 
 
-@given(st.integers(2, 4).flatmap(lambda side: st.lists(st.integers(0, side * side - 1),
-                                                        min_size=side * side, max_size=side * side)))
-@example([0, 1, 2, 2])  # a value twice: the walk from 3, which no value names, ends on 2's walk
+@given(st.integers(2, 4).flatmap(lambda side: st.permutations(range(side * side))))
 @example([1, 0, 3, 2])  # two 2-cycles
-def test_check_board__accepts_exactly_the_permutations(values):
-    # the independent view: a board is valid when sorting it gives 0..N-1
-    is_permutation = sorted(values) == list(range(len(values)))
-    try:
+def test_check_board__accepts_every_permutation(values):
+    assert sorted(values) == list(range(len(values)))  # the independent view of a valid board
+    assert puzzle.check_board(tuple(values)) == math.isqrt(len(values))
+
+
+@st.composite
+def non_permutations(draw) -> Tuple[List[int], str]:
+    """(values, the fault check_board must name): a permutation of 0..N-1 (N = 4, 9 or 16) with one
+    cell overwritten by another cell's value (a repeat) or by a value outside 0..N-1."""
+    cells = draw(st.sampled_from([4, 9, 16]))
+    values = list(draw(st.permutations(range(cells))))
+    target = draw(st.integers(0, cells - 1))
+    if draw(st.booleans()):
+        source = draw(st.integers(0, cells - 2))
+        source += source >= target  # any cell but the target
+        values[target] = values[source]
+        return values, "tile %d appears twice" % values[target]
+    values[target] = draw(st.one_of(st.integers(-5, -1), st.integers(cells, cells + 5)))
+    return values, "tile %d is out of range 0..%d" % (values[target], cells - 1)
+
+
+@given(non_permutations())
+@example(([0, 1, 2, 2], "tile 2 appears twice"))  # the walk from 3, which no value names, ends on 2's walk
+def test_check_board__refuses_every_non_permutation_naming_the_fault(case):
+    values, fault = case
+    assert sorted(values) != list(range(len(values)))  # the independent view: not a valid board
+    with pytest.raises(puzzle.InputError) as error:
         puzzle.check_board(tuple(values))
-        accepted = True
-    except puzzle.InputError as error:
-        assert "appears twice" in str(error)
-        accepted = False
-    assert accepted == is_permutation
+    assert str(error.value) == fault
 
 
 def test_slide__moves_the_blank_and_refuses_to_leave_the_board():
@@ -246,4 +265,5 @@ def test_integers_in__reads_a_number_padded_with_thousands_of_zeros():
 
 def test_core__docstring_examples_hold():
     import doctest
-    assert doctest.testmod(puzzle).failed == 0
+    results = doctest.testmod(puzzle)
+    assert results.attempted >= 1 and results.failed == 0, results  # examples exist, and hold

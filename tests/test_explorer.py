@@ -25,7 +25,7 @@ import time
 from typing import List, Optional, Sequence, Tuple
 
 import pytest
-from hypothesis import assume, example, given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from core.puzzle import InputError
@@ -95,6 +95,22 @@ def pairs(draw, sides: Sequence[int] = (2, 3)) -> Tuple[Board, Board]:
     return draw(boards_of_side(side)), draw(boards_of_side(side))
 
 
+@st.composite
+def reachable_pairs(draw, sides: Sequence[int] = (2, 3)) -> Tuple[Board, Board]:
+    """(start, goal) of one side, goal reachable from start and never start itself: a drawn pair,
+    the start's first two tiles exchanged when it cannot reach the goal (one exchange changes the
+    class), or the start's first neighbour when Hypothesis draws the goal twice (it often does)."""
+    start, goal = draw(pairs(sides))
+    if reference.distance_between(start, goal) is None:
+        first, second = [cell for cell, tile in enumerate(start) if tile][:2]
+        cells = list(start)
+        cells[first], cells[second] = cells[second], cells[first]
+        start = tuple(cells)
+    if start == goal:
+        start = reference.neighbors(goal)[0]
+    return start, goal
+
+
 @pytest.mark.parametrize("name, heuristic", [pair for pair in OPTIMAL if pair not in SLOW])
 @settings(deadline=None, max_examples=examples(15, 40, 200))
 @given(case=pairs())
@@ -124,12 +140,10 @@ def test_slow_optimal_algorithms__give_the_bfs_distance_near_the_goal(name, heur
 @pytest.mark.parametrize("name, heuristic", [pair for pair in OPTIMAL if pair[1] != "walking"]
                          + [("astar", "walking"), ("idastar", "walking")])
 @settings(deadline=None, max_examples=examples(10, 25, 120))
-@given(case=walks((4, 5), 12))
-def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, heuristic, case):
-    start, goal, steps = case
-    if heuristic == "walking" and len(start) > 16:
-        goal = tuple(range(1, 16)) + (0,)
-        start = goal
+@given(data=st.data())
+def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, heuristic, data):
+    # walking distance is tabled up to 4x4, so its runs draw 4x4 walks only
+    start, goal, steps = data.draw(walks((4,) if heuristic == "walking" else (4, 5), 12))
     result = algorithms.solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves == reference.distance_within(start, goal, steps) and result.optimal
@@ -139,12 +153,11 @@ def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, he
 
 @pytest.mark.parametrize("name, heuristic", NOT_OPTIMAL)
 @settings(deadline=None, max_examples=examples(15, 40, 200))
-@given(case=pairs((3,)))
+@given(case=reachable_pairs((3,)))
 @example(case=FARTHEST_3X3)
 def test_other_algorithms__return_a_legal_path_not_claimed_optimal(name, heuristic, case):
     start, goal = case
     moves = reference.distance_between(start, goal)
-    assume(moves is not None)
     result = algorithms.solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves >= moves and (result.moves - moves) % 2 == 0
@@ -193,11 +206,10 @@ def test_linear_conflict__adds_two_per_tile_that_must_leave_its_line(board, goal
 # --- counters, limits, interruption ---------------------------------------------------------------
 
 @settings(deadline=None, max_examples=examples(20, 60, 300))
-@given(case=pairs((3,)))
+@given(case=reachable_pairs((3,)))
 def test_bfs__expands_every_board_nearer_than_the_goals_parent_and_none_beyond_it(case):
     start, goal = case
     moves = reference.distance_between(start, goal)
-    assume(moves)
     # A renaming of the tiles maps the boards around start onto those around the canonical goal.
     within = reference.distance_counts(reference.canonical_goal(start)) + [0] * 40
     result = algorithms.solve(start, goal, "bfs")

@@ -43,6 +43,7 @@ def test_layout__case_folder_holds_only_in_out_pairs(problem):
 
 
 @pytest.mark.skipif(not Path(OJ).exists(), reason="online-judge-tools (oj) is not installed")
+@pytest.mark.timeout(1800)  # oj runs every case of a problem, each with a generous wall-clock limit
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_oj_test__finds_the_same_cases_and_accepts_the_solution(problem, tmp_path):
     command = "%s %s" % (sys.executable, SOLUTIONS / (problem + ".py"))

@@ -33,6 +33,7 @@ FEW_MOVES = 4  # "a counterexample of at most a few moves"
 
 
 STRESS_TIMEOUT = 900  # seconds: a bound that proves the run ends, on a busy 2-core machine
+pytestmark = pytest.mark.timeout(2 * STRESS_TIMEOUT)  # a test runs stress once or twice
 
 
 def stress(*args, cwd=ROOT):

@@ -35,10 +35,13 @@ falls on all of them alike) and reported as medians:
    --ida-rounds rounds: median time, nodes expanded, and the time per node as a ratio.
 9. The family: HDU 1043 on 1, 100 and 10,000 boards by search, by table and as shipped, and POJ
    2893's 999x999 case (tools/bench_family.py).
+10. The judge's clock under load: CPU time and wall time of a judged run alone and beside two busy
+   loops on its CPU, alternating (tools/bench_judge.py).
 
 Usage: python3 tools/bench.py [--rounds N] [--seed N] [--princeton-rounds N] [--explorer-rounds N]
                               [--search-rounds N] [--ida-rounds N]
-                              [--only 3x3|princeton|explorer|tables|search|margin|ida|family].
+                              [--judge-rounds N]
+                              [--only 3x3|princeton|explorer|tables|search|margin|ida|family|judge].
 Needs the repo root on sys.path (it adds it).
 Expected answers come from tests/reference.py (plain BFS), so a wrong answer stops the bench; so
 does an explorer path that does not replay to its goal, or a shortest-path claim of the wrong
@@ -67,6 +70,7 @@ from tests import reference  # noqa: E402
 from tests.conftest import CASES, SOLUTIONS, load_checker, load_solution  # noqa: E402
 from tools import bench_tables  # noqa: E402
 from tools.bench_family import print_family_tables  # noqa: E402
+from tools.bench_judge import print_judge_table  # noqa: E402
 from tools.bench_margin import print_margin_table  # noqa: E402
 from tools.bench_search import bench_large_board, bench_search  # noqa: E402
 
@@ -575,7 +579,10 @@ def main(argv):
                         help="alternating rounds of the search-lever table (default 3)")
     parser.add_argument("--ida-rounds", type=int, default=5,
                         help="alternating rounds of the explorer's IDA* against the core's (default 5)")
-    parser.add_argument("--only", choices=["3x3", "princeton", "explorer", "tables", "search", "margin", "ida", "family"],
+    parser.add_argument("--judge-rounds", type=int, default=5,
+                        help="alternating rounds of the judge-under-load table (default 5)")
+    parser.add_argument("--only", choices=["3x3", "princeton", "explorer", "tables", "search", "margin", "ida", "family",
+                                           "judge"],
                         help="run one section")
     options = parser.parse_args(argv)
 
@@ -598,6 +605,8 @@ def main(argv):
         bench_ida(options)
     if options.only in (None, "family"):
         print_family_tables(print_table)
+    if options.only in (None, "judge"):
+        print_judge_table(options.judge_rounds, print_table)
     return 0
 
 
