@@ -1,8 +1,8 @@
 """The classic search algorithms, over the core's board model, each counting its work the same way.
 
-A problem is a start and a goal board (core/puzzle.py: flat tuples, 0 the blank); its moves come
-from puzzle.neighbors and its estimates from explorer.heuristics. Every algorithm returns a path
-(a string of U/D/L/R, the direction the blank moves) that callers replay with puzzle.replay.
+A problem is a start and a goal board (core/: flat tuples, 0 the blank); its moves come
+from core.neighbors and its estimates from explorer.heuristics. Every algorithm returns a path
+(a string of U/D/L/R, the direction the blank moves) that callers replay with core.replay.
 
 What counts as a node (the same for every algorithm, so the numbers compare):
     expanded   boards whose successors were generated (the goal, once found, is not expanded)
@@ -22,8 +22,8 @@ import sys
 import time
 from typing import Callable, Container, Dict, List, NamedTuple, Optional, Tuple
 
-from core import puzzle
-from core.puzzle import Tiles
+import core
+from core import Tiles
 from explorer import heuristics
 
 _REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
@@ -103,7 +103,7 @@ def _grow_layer(layer: List[Tiles], parents: Dict[Tiles, Optional[Tuple[Tiles, s
     for board in layer:
         waiting -= 1
         counters.expand()
-        for move, child in puzzle.neighbors(board):
+        for move, child in core.neighbors(board):
             counters.generated += 1
             if child in parents:
                 continue
@@ -168,7 +168,7 @@ def depth_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counter
         return None
     best_depth = {start: 0}
     moves = []  # type: List[str]
-    pending = [puzzle.neighbors(start)[::-1]]  # successors not yet examined, U first
+    pending = [core.neighbors(start)[::-1]]  # successors not yet examined, U first
     counters.expand()
     frontier = len(pending[0])
     counters.max_frontier = frontier
@@ -189,7 +189,7 @@ def depth_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counter
         best_depth[child] = depth
         counters.expand()
         moves.append(move)
-        pending.append(puzzle.neighbors(child)[::-1])
+        pending.append(core.neighbors(child)[::-1])
         frontier += len(pending[-1])
         if frontier > counters.max_frontier:
             counters.max_frontier = frontier
@@ -202,7 +202,7 @@ def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters:
     it is iterative-deepening DFS (IDDFS). Tree search: only the move that undoes the last one is
     skipped. Optimal when the estimate is admissible. Memory O(depth).
     """
-    side = puzzle.side_of(start)
+    side = core.side_of(start)
     moves_from = []
     for blank in range(side * side):
         row, column = divmod(blank, side)
@@ -282,7 +282,7 @@ def _best_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counter
         if board == goal:
             return _path_to(parents, board)
         counters.expand()
-        for move, child in puzzle.neighbors(board):
+        for move, child in core.neighbors(board):
             counters.generated += 1
             known = best_moves.get(child)
             if known is not None and (moves_weight == 0 or known <= moves + 1):
@@ -367,7 +367,7 @@ class Result(NamedTuple):
 
 def unreachable_reason(start: Tiles, goal: Tiles) -> Optional[str]:
     """Return why goal cannot be reached from start, or None if it can (the parity test). O(N)."""
-    transpositions, blank_steps = puzzle.parity_counts(start, goal)
+    transpositions, blank_steps = core.parity_counts(start, goal)
     if transpositions % 2 == blank_steps % 2:
         return None
     return ("the goal is %s exchanges of two cells away (%s) but the blank is %d step(s) from its goal "
@@ -390,7 +390,7 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
     """
     from explorer import incremental  # it builds on Counters and Stopped from this module
     chosen = lookup(algorithm)
-    side = puzzle.side_of(start)
+    side = core.side_of(start)
     if chosen.informed:
         heuristic_name = heuristics.lookup(heuristic or heuristics.strongest(side)).name
         heuristics.check_side(heuristic_name, side)

@@ -10,8 +10,8 @@ import shutil
 import sys
 from typing import Dict, List, Optional, Sequence, TextIO, Tuple
 
-from core import puzzle
-from core.puzzle import Tiles, InputError
+import core
+from core import Tiles, InputError
 from explorer import algorithms, heuristics, notation
 from explorer.algorithms import Counters, Result
 
@@ -130,7 +130,7 @@ def read_instance(arguments: argparse.Namespace) -> Tuple[Tiles, Tiles]:
     else:
         boards = notation.parse_boards(" ".join(arguments.boards), arguments.blank)
     start = boards[0]
-    goal = boards[1] if len(boards) > 1 else puzzle.standard_goal(puzzle.side_of(start))
+    goal = boards[1] if len(boards) > 1 else core.standard_goal(core.side_of(start))
     if len(start) != len(goal):
         raise InputError("the start has %d cells and the goal %d" % (len(start), len(goal)))
     return start, goal
@@ -176,7 +176,7 @@ def run_one(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str],
     max_nodes = arguments.max_nodes
     if max_nodes is None and chosen.keeps_nodes:
         max_nodes = algorithms.DEFAULT_MAX_NODES
-    title = chosen.title + ("" if not chosen.informed else " + " + (heuristic or heuristics.strongest(puzzle.side_of(start))))
+    title = chosen.title + ("" if not chosen.informed else " + " + (heuristic or heuristics.strongest(core.side_of(start))))
     report = _progress_reporter(sys.stderr, title)
     try:
         return algorithms.solve(start, goal, algorithm, heuristic, max_nodes=max_nodes, timeout=arguments.timeout,
@@ -188,7 +188,7 @@ def run_one(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str],
 
 
 def result_json(start: Tiles, goal: Tiles, result: Result) -> Dict[str, object]:
-    return {"start": list(start), "goal": list(goal), "side": puzzle.side_of(start),
+    return {"start": list(start), "goal": list(goal), "side": core.side_of(start),
             "algorithm": result.algorithm, "heuristic": result.heuristic, "status": result.status,
             "moves": result.moves, "path": result.path, "optimal": result.optimal,
             "expanded": result.expanded, "generated": result.generated, "max_frontier": result.max_frontier,
@@ -210,7 +210,7 @@ def _optimality(result: Result) -> str:
 
 
 def print_solve(start: Tiles, goal: Tiles, result: Result, as_moves: bool, out: TextIO) -> None:
-    side = puzzle.side_of(start)
+    side = core.side_of(start)
     if result.status == "unreachable":
         out.write("unreachable: %s\n" % result.reason)
         return
@@ -221,7 +221,7 @@ def print_solve(start: Tiles, goal: Tiles, result: Result, as_moves: bool, out: 
             out.write("%s   (%s)\n" % (result.path or "(no moves: the start is the goal)", MOVES_SHORT))
         else:
             width = shutil.get_terminal_size((80, 24)).columns
-            out.write(notation.path_picture(puzzle.replay(start, result.path), result.path, width,
+            out.write(notation.path_picture(core.replay(start, result.path), result.path, width,
                                             notation.arrow_for(getattr(out, "encoding", None))))
         out.write("%d moves, %s\n" % (len(result.path), _optimality(result)))
     else:
@@ -292,7 +292,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             else:
                 print_solve(start, goal, result, arguments.moves, sys.stdout)
             return exit_status(result)
-        pairs = combinations(puzzle.side_of(start), _split(arguments.algorithms), _split(arguments.heuristics))
+        pairs = combinations(core.side_of(start), _split(arguments.algorithms), _split(arguments.heuristics))
         reason = algorithms.unreachable_reason(start, goal)
         if reason is not None:
             if arguments.json:
@@ -313,7 +313,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                        "runs": [result_json(start, goal, result) for result in results]}, sys.stdout)
             sys.stdout.write("\n")
         else:
-            side = puzzle.side_of(start)
+            side = core.side_of(start)
             sys.stdout.write("%dx%d: %s to %s\n" % (side, side, notation.digit_string(start), notation.digit_string(goal)))
             print_table(results, sys.stdout)
         return EXIT_INTERRUPTED if results and results[-1].status == "interrupted" else EXIT_SOLVED

@@ -1,14 +1,14 @@
 """The explorer's heuristics: names, admissibility, and one estimate function per (name, goal).
 
-Every formula lives in core/puzzle.py; this module only names them for the command line and says
+Every formula lives in core/; this module only names them for the command line and says
 which of them are admissible (never overestimate), since that decides whether A* and IDA* prove
 their answer optimal. "none" is the zero heuristic (A* then behaves as uniform-cost search).
 """
 
 from typing import Callable, Dict, NamedTuple, Optional, Sequence
 
-from core import puzzle
-from core.puzzle import Tiles
+import core
+from core import Tiles
 from explorer import pattern_database
 
 Estimate = Callable[[Sequence[int]], float]
@@ -33,15 +33,15 @@ def _pattern_databases(board: Tiles, goal: Tiles, partition: Optional[str] = Non
 
 
 HEURISTICS = {heuristic.name: heuristic for heuristic in (
-    Heuristic("hamming", True, puzzle.hamming, "misplaced tiles"),
-    Heuristic("manhattan", True, puzzle.manhattan, "sum of row + column distances"),
-    Heuristic("euclidean", True, puzzle.euclidean, "sum of straight-line distances (weaker than Manhattan)"),
-    Heuristic("linear-conflict", True, puzzle.linear_conflict,
+    Heuristic("hamming", True, core.hamming, "misplaced tiles"),
+    Heuristic("manhattan", True, core.manhattan, "sum of row + column distances"),
+    Heuristic("euclidean", True, core.euclidean, "sum of straight-line distances (weaker than Manhattan)"),
+    Heuristic("linear-conflict", True, core.linear_conflict,
               "Manhattan + 2 per tile that must leave its goal row or column"),
-    Heuristic("walking", True, puzzle.walking_distance,
-              "walking distance (Takahashi), the core's strongest; n <= %d" % puzzle.WALKING_DISTANCE_MAX_SIDE,
-              puzzle.WALKING_DISTANCE_MAX_SIDE),
-    Heuristic("string", False, puzzle.string_distance,
+    Heuristic("walking", True, core.walking_distance,
+              "walking distance (Takahashi), the core's strongest; n <= %d" % core.WALKING_DISTANCE_MAX_SIDE,
+              core.WALKING_DISTANCE_MAX_SIDE),
+    Heuristic("string", False, core.string_distance,
               "|index in board string - index in goal string|: NOT admissible, A* may return a longer path"),
     Heuristic("pdb", True, _pattern_databases,
               "additive disjoint pattern databases (6-6-3 on 4x4, 4-4 on 3x3), the larger of the board's "
@@ -61,7 +61,7 @@ def lookup(name: str) -> Heuristic:
 
 def strongest(side: int) -> str:
     """Return the name of the strongest admissible heuristic available for an n-by-n board."""
-    return "walking" if side <= puzzle.WALKING_DISTANCE_MAX_SIDE else "linear-conflict"
+    return "walking" if side <= core.WALKING_DISTANCE_MAX_SIDE else "linear-conflict"
 
 
 def estimate_for(name: str, goal: Tiles, partition: Optional[str] = None) -> Estimate:

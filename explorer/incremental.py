@@ -10,7 +10,7 @@ the path as frontier) and honours --max-nodes, --timeout and progress reports th
 Counters, checked every 1,024 expansions (or at the node limit). Other rules of the search:
     - no move sequence that has an earlier equivalent is made: the move that undoes the previous
       one (as in algorithms.iterative_deepening) and the longer ones the core's automaton knows
-      (core/puzzle.py, _move_automaton), which changes no distance;
+      (core/fifteen.py, move_automaton), which changes no distance;
     - every path to the goal has the parity of the blank's distance to its goal cell, so a bound
       of the other parity is skipped (it cannot succeed): bounds rise by 2 where they would rise by 1.
 Cost per node: O(1); memory O(distance). Time: see README (Korf's 100).
@@ -19,8 +19,8 @@ Cost per node: O(1); memory O(distance). Time: see README (Korf's 100).
 import sys
 from typing import Callable, List, Optional, Sequence, Tuple
 
-from core import puzzle
-from core.puzzle import Tiles
+import core
+from core import Tiles
 from explorer import pattern_database
 from explorer.algorithms import Counters
 
@@ -45,7 +45,7 @@ def automaton_moves(side: int) -> List[Tuple[Tuple[int, int], ...]]:
     undone, and longer ones), which changes no distance, so IDA* stays optimal with fewer nodes."""
     goal = tuple(range(1, side * side)) + (0,)
     return [tuple((target, following) for target, following, _, _ in entries)
-            for entries in puzzle._tables_for(goal).moves_per_state()]
+            for entries in core.AutomatonSearch(goal, goal).tables.moves]
 
 
 def path_letters(side: int, start_blank: int, blanks: Sequence[int]) -> str:
@@ -62,7 +62,7 @@ def ida_star(start: Tiles, goal: Tiles, heuristic: str, counters: Counters,
              partition: Optional[str] = None) -> Optional[str]:
     """A shortest path from start to goal (a solvable pair, start != goal) by IDA* guided by
     heuristic ("walking" or "pdb"), counting into counters; Stopped at a limit."""
-    side = puzzle.side_of(start)
+    side = core.side_of(start)
     blanks = []  # type: List[int]  # the blank's cells along the path found, last first
     tally = _Tally()
     if heuristic == "pdb":
@@ -188,21 +188,16 @@ def _pattern_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Ta
 
 def _walking_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Tally,
                        blanks: List[int]) -> Tuple[int, Iteration]:
-    """The core's own walking-distance loop (core.puzzle.Search.advance), with the counting added:
+    """The core's own walking-distance loop (core.AutomatonSearch.advance), with the counting added:
     its tables, its table of the moves each automaton state allows from each blank cell (so move
     sequences with an earlier equivalent are skipped, as in the core), and its slack, the bound
     less the moves so far and the estimate. Walking distance changes by exactly 1 a move, so a
     move that raises it is made only while slack remains, and the next bound is this one + 2."""
-    # Renaming the tiles so that goal becomes the core's goal for its blank cell changes neither
-    # the moves nor the estimate, and shares the core's tables (as Search does).
-    goal_blank = goal.index(0)
-    shared = tuple(range(1, goal_blank + 1)) + (0,) + tuple(range(goal_blank + 1, len(goal)))
-    name = dict(zip(goal, shared))
-    board = tuple(name[tile] for tile in start)
-    tables = puzzle._tables_for(shared)
+    core_search = core.AutomatonSearch(start, goal)  # renames the tiles so that its tables are shared
+    tables, board = core_search.tables, core_search.board
     row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
-    moves = tables.moves_per_state()
-    row_state, column_state = tables.line_states(board)
+    moves = tables.moves
+    row_state, column_state = core_search.row_state, core_search.column_state
     first = tables.estimate(row_state, column_state)
     check = _checker(counters, tally)
     start_blank = board.index(0)

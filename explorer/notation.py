@@ -15,8 +15,8 @@ import math
 import re
 from typing import List, Optional, Sequence
 
-from core import puzzle
-from core.puzzle import Tiles, InputError
+import core
+from core import Tiles, InputError
 
 BLANK_NOTATIONS = ("auto", "0", "-1", "n*n", "_")
 _SEPARATORS = re.compile(r"[\s,;/|()\[\]{}]+")
@@ -78,7 +78,7 @@ def _board(tokens: Sequence[str], blank: str) -> Tiles:
         else:
             raise InputError("cell %d is %s, not a tile number" % (place, _shorten(token)))
     try:
-        puzzle.check_board(board)
+        core.check_board(board)
     except InputError as error:
         raise InputError("%s (blank written %s) in %s" % (error, blank_token, _shorten(" ".join(tokens)))) from None
     return tuple(board)
@@ -90,7 +90,7 @@ def _shorten(text: str) -> str:
 
 def board_lines(board: Tiles) -> List[str]:
     """Return board as n lines of right-aligned tiles, the blank shown as a space."""
-    side = puzzle.side_of(board)
+    side = core.side_of(board)
     width = len(str(len(board) - 1))
     return [" ".join(str(tile).rjust(width) if tile else " " * width for tile in board[row * side:row * side + side])
             for row in range(side)]

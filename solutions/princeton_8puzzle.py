@@ -1,78 +1,196 @@
-"""Princeton algs4 "8puzzle" (the n-by-n slider puzzle): https://coursera.cs.princeton.edu/algs4/assignments/8puzzle/specification.php
+r"""Princeton algs4 "8puzzle" (the n-by-n slider puzzle): https://coursera.cs.princeton.edu/algs4/assignments/8puzzle/specification.php
 
-Judge      Sedgewick & Wayne's assignment: prints exactly what its Java client (Solver.main) prints.
-           Budget per puzzle: 5 s and 200,000,000 bytes; boards from 2x2 to 127x127.
-Input      n, then n*n integers (0 is the blank), any whitespace: one of the assignment's
-           puzzle files, named by the first argument or given on standard input.
-Output     `Minimum number of moves = X`, then every board of one shortest solution from the
-           input to the goal (1 .. n*n-1, blank last), each as Board.__str__ (the line n, then
-           n rows of `%2d ` per tile) followed by an empty line; for an unsolvable board,
-           exactly `No solution possible`.
+Judge      the assignment's Java client (Solver.main), whose output this prints exactly. Budget:
+           5 s and 200,000,000 bytes a puzzle; boards from 2x2 to 127x127.
+Input      n, then n*n integers (0 is the blank), any whitespace: a puzzle file named by the
+           first argument, or standard input.
+Output     `Minimum number of moves = X`, then each board of a shortest solution, input to goal, as
+           Board.__str__ (n, then n rows of `%2d ` per tile) and an empty line; for an unsolvable
+           board, exactly `No solution possible`.
 Bad input  n missing or outside 2..127, a wrong number of tiles, a repeated or out-of-range
            tile, a non-number, a missing file: one line on stderr, exit status 1, no stdout.
-Model      Board (dimension, hamming, manhattan, is_goal, ==, neighbors, twin, str) and
-           Solver (is_solvable, moves, solution), as the assignment specifies; boards are
-           immutable.
-Algorithm  Solvability by permutation parity (default, O(n^2), no search), or by the
-           assignment's twin detection (`--twin`, Solver(board, "twin"): the board and its twin
-           searched in lockstep, about 2x the time). The path: IDA* guided by walking distance
-           (n <= 4) or Manhattan distance (n >= 5), memory O(moves); see the core below.
+Model      Board (dimension, hamming, manhattan, is_goal, ==, neighbors, twin, str) and Solver
+           (is_solvable, moves, solution), as the assignment specifies; boards are immutable.
+Algorithm  Solvability by permutation parity (default, O(n^2)), or by the assignment's twin search
+           (`--twin`: about 2x the time); the path by IDA* with the 15-puzzle's levers up to 4x4,
+           with Manhattan distance above (see the core below); memory O(moves).
 Usage      python3 solutions/princeton_8puzzle.py [--twin] [puzzle04.txt]
            $ python3 solutions/princeton_8puzzle.py judge_cases/princeton_8puzzle/puzzle04.in
            Minimum number of moves = 4
            3
             0  1  3
-            4  2  5
-            7  8  6
-           (... four more boards, each followed by an empty line; every row ends in a space)
+           (... 4 more rows, then 4 more boards: every row ends in a space, every board in an
+           empty line)
 """
 
-# ---- BEGIN core/puzzle.py (vendored by `make vendor`: edit core/puzzle.py, not this copy) ----
-# What this file uses of core/puzzle.py, verbatim and in order; the core's docstring explains the model.
-import math
 import sys
+
+if sys.version_info < (3, 5):  # the oldest Python its judges run; vermin checks the file
+    sys.exit("princeton_8puzzle.py needs Python 3.5 or newer, not %d.%d" % sys.version_info[:2])
+
+PROBLEM = "Princeton 8puzzle"
+LARGEST_SIDE = 127
+METHODS = ("parity", "twin")
+
+
+class Board:
+    """An immutable n-by-n board, 2 <= n <= 127: tiles[row][column], 0 is the blank. Each method
+    costs O(n^2) (neighbors, per neighbour), but dimension O(1)."""
+
+    def __init__(self, tiles: "Sequence[Sequence[int]]") -> None:
+        rows = [list(row) for row in tiles]  # a copy: changing `tiles` later changes nothing
+        side = len(rows)
+        if not 2 <= side <= LARGEST_SIDE:
+            raise InputError("n is %d; expected 2 to %d" % (side, LARGEST_SIDE))
+        for row in rows:
+            if len(row) != side:
+                raise InputError("a %dx%d board needs %d tiles in every row" % (side, side, side))
+        self._side = side
+        self._cells = tuple(tile for row in rows for tile in row)  # type: Tiles
+        check_board(self._cells)
+
+    @classmethod
+    def _from_cells(cls, cells: "Tiles", side: int) -> "Board":
+        board = cls.__new__(cls)
+        board._side, board._cells = side, cells
+        return board
+
+    def cells(self) -> "Tiles":
+        """The tiles in row-major order, as the core's flat tuple."""
+        return self._cells
+
+    def dimension(self) -> int:
+        return self._side
+
+    def hamming(self) -> int:
+        """The number of tiles out of place."""
+        return hamming(self._cells, standard_goal(self._side))
+
+    def manhattan(self) -> int:
+        """The sum of the tiles' row and column distances to their goal cells."""
+        return manhattan(self._cells, standard_goal(self._side))
+
+    def is_goal(self) -> bool:
+        return self._cells == standard_goal(self._side)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and self._cells == other._cells
+
+    def __hash__(self) -> int:
+        return hash(self._cells)
+
+    def neighbors(self) -> "List['Board']":
+        """The boards one move away."""
+        return [Board._from_cells(cells, self._side) for _, cells in neighbors(self._cells)]
+
+    def twin(self) -> "Board":
+        """This board with its first two tiles (row-major, never the blank) exchanged."""
+        return Board._from_cells(twin(self._cells), self._side)
+
+    def __str__(self) -> str:
+        side = self._side
+        rows = ["".join("%2d " % tile for tile in self._cells[start:start + side])
+                for start in range(0, side * side, side)]
+        return "%d\n%s\n" % (side, "\n".join(rows))
+
+
+class Solver:
+    """A shortest solution for a board, found when constructed; solvability decided by permutation
+    parity (method "parity") or by the assignment's twin search ("twin"), with the same answers."""
+
+    def __init__(self, initial: "Board", method: str = "parity") -> None:
+        if not isinstance(initial, Board):
+            raise TypeError("Solver needs a Board")
+        if method not in METHODS:
+            raise ValueError("method must be one of %s" % ", ".join(METHODS))
+        side = initial.dimension()
+        goal = standard_goal(side)
+        search = FifteenSearch if side <= 4 else ManhattanSearch  # the core's strongest for n
+        if method == "parity":
+            self._path = search.shortest_path(initial.cells(), goal)
+        else:
+            self._path = twin_search(search, initial.cells(), goal)
+        self._initial = initial
+
+    def is_solvable(self) -> bool:
+        return self._path is not None
+
+    def moves(self) -> int:
+        """The fewest moves to the goal, or -1 if the board is unsolvable."""
+        return -1 if self._path is None else len(self._path)
+
+    def solution(self) -> "Optional[List[Board]]":
+        """Every board from the initial one to the goal, or None if the board is unsolvable."""
+        if self._path is None:
+            return None
+        side = self._initial.dimension()
+        return [Board._from_cells(cells, side) for cells in replay(self._initial.cells(), self._path)]
+
+
+def parse_board(text: str) -> "Board":
+    """Return the board of a puzzle file: n, then n*n tiles."""
+    numbers = integers_in(text)
+    if not numbers:
+        raise InputError("the input is empty; expected n and then n*n tiles")
+    side, tiles = numbers[0], numbers[1:]
+    if not 2 <= side <= LARGEST_SIDE:
+        raise InputError("n is %d; expected 2 to %d" % (side, LARGEST_SIDE))
+    if len(tiles) != side * side:
+        raise InputError("n is %d, so %d tiles should follow, but %d do" % (side, side * side, len(tiles)))
+    return Board([tiles[start:start + side] for start in range(0, side * side, side)])
+
+
+def solve(text: str, method: str = "parity") -> str:
+    """Return the whole output for the whole input text."""
+    solver = Solver(parse_board(text), method)
+    if not solver.is_solvable():
+        return "No solution possible\n"
+    parts = ["Minimum number of moves = %d\n" % solver.moves()]
+    for board in solver.solution():
+        parts.append(str(board))
+        parts.append("\n")
+    return "".join(parts)
+
+
+def main() -> None:
+    twin = sys.argv[1:2] == ["--twin"]
+    run_solution(lambda text: solve(text, "twin" if twin else "parity"), PROBLEM, sys.argv[1 + twin:])
+
+
+# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
+# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+import math
+from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 from array import array
 from collections import deque
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
+
+# -- core/board.py --
 Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
 
 MOVES = "UDLR"  # the direction the blank travels
 
-# Walking-distance tables grow quickly with n: 105 patterns for 3x3, 24,964 for 4x4, millions
-# for 5x5. Above this side the search falls back to Manhattan distance.
-WALKING_DISTANCE_MAX_SIDE = 4
-
 
 class InputError(ValueError):
-    """Input that is not a board: the solutions turn it into one line on stderr and exit status 1."""
+    """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
 
-def side_of(board: Sequence[int]) -> int:
-    """Return n for a board of n*n cells; raise InputError if the length is not a square of n >= 2. O(1)."""
-    side = math.isqrt(len(board))
-    if side < 2 or side * side != len(board):
-        raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
-    return side
-
-
-def _dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
-    """Return (rows, columns) of a board: n x n when columns is None, else len(board) // columns rows;
-    InputError unless both are at least 2 and columns divides the cells. O(1)."""
+def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
+    """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
-        side = side_of(board)
-        return side, side
-    if columns < 2 or len(board) % columns or len(board) // columns < 2:
+        columns = int(math.sqrt(len(board)) + 0.5)
+        if columns < 2 or columns * columns != len(board):
+            raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
+    elif columns < 2 or len(board) % columns or len(board) // columns < 2:
         raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
     return len(board) // columns, columns
 
 
 def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
-    """Return the number of columns (n for a square board) if board holds each of 0..cells-1
-    exactly once; raise InputError naming the fault. O(N)."""
-    side = _dimensions(board, columns)[1]
+    """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
+    side = dimensions(board, columns)[1]
     if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
-        return side  # the common case: no set, so a million cells in an array need only 1 MB more
+        return side  # the common case, without the list below
     seen = [False] * len(board)
     for tile in board:
         if not 0 <= tile < len(board):
@@ -84,37 +202,27 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
 
 
 def standard_goal(side: int, columns: Optional[int] = None) -> Tiles:
-    """Return the goal 1..cells-1 in row-major order with the blank last, for a side x side
-    board, or side rows x columns. O(N)."""
+    """Return 1..cells-1, then the blank, for side x side cells (or side x columns). O(N)."""
     return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
-def _where(goal: Sequence[int]) -> List[int]:
-    """where[tile] = the cell of tile in goal (a permutation of 0..N-1). O(N log N) at C speed."""
+def goal_cells(goal: Sequence[int]) -> List[int]:
+    """Return where[tile], the cell of each tile in goal. O(N log N) at C speed."""
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
 def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
-    """Return True if goal can be reached from board. Both must be checked boards of one shape. O(N).
-
-    Every move swaps the blank with a neighbour, so it flips the parity of the permutation that
-    takes board to goal and moves the blank one step. The parity of the permutation and of the
-    blank's taxicab distance to its goal cell therefore stay equal along any path; on any board
-    of at least 2x2 that condition is also sufficient (square or not, any goal).
-    """
-    side = _dimensions(board, columns)[1]
+    """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
+    side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(goal.index(0), side)
-    # The permutation taking board to goal is goal^-1 after board (both read as cell -> tile), so
-    # its parity is the sum of theirs: two walks that index the boards directly (no where-table).
     odd = (_cycles(board) + _cycles(goal)) % 2  # type: ignore  # checked boards are permutations
     return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
 
 
 def _cycles(permutation: Sequence[int]) -> Optional[int]:
-    """Return the number of cycles of a map of 0..N-1 into itself (cell -> value), or None if it
-    is not a permutation: then the walk from a cell no value names ends on an earlier walk, not
-    on its start. O(N): one step a cell, C-speed jumps to the next unvisited cell."""
+    """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
+    permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
     visited = bytearray(len(permutation))
     cycles = 0
     start = visited.find(0)
@@ -130,37 +238,9 @@ def _cycles(permutation: Sequence[int]) -> Optional[int]:
     return cycles
 
 
-def slide(board: Tiles, move: str, columns: Optional[int] = None) -> Tiles:
-    """Return the board after the blank travels one cell in direction move; ValueError if it can't. O(N)."""
-    rows, side = _dimensions(board, columns)
-    blank = board.index(0)
-    row, column = divmod(blank, side)
-    if move == "U" and row > 0:
-        target = blank - side
-    elif move == "D" and row < rows - 1:
-        target = blank + side
-    elif move == "L" and column > 0:
-        target = blank - 1
-    elif move == "R" and column < side - 1:
-        target = blank + 1
-    else:
-        raise ValueError("the blank at row %d, column %d cannot move %r" % (row + 1, column + 1, move))
-    cells = list(board)
-    cells[blank], cells[target] = cells[target], 0
-    return tuple(cells)
-
-
-def replay(board: Tiles, path: str, columns: Optional[int] = None) -> List[Tiles]:
-    """Return the boards along path, board first; ValueError at the first illegal move. O(N * len(path))."""
-    boards = [board]
-    for move in path:
-        boards.append(slide(boards[-1], move, columns))
-    return boards
-
-
 def neighbors(board: Tiles, columns: Optional[int] = None) -> List[Tuple[str, Tiles]]:
-    """Return (move, board) for every board one move away, in the order U, D, L, R. O(N) each."""
-    rows, side = _dimensions(board, columns)
+    """Return (move, board) for each board one move away, in the order U, D, L, R. O(N) each."""
+    rows, side = dimensions(board, columns)
     blank = board.index(0)
     row, column = divmod(blank, side)
     result = []
@@ -173,20 +253,45 @@ def neighbors(board: Tiles, columns: Optional[int] = None) -> List[Tuple[str, Ti
     return result
 
 
+def slide(board: Tiles, move: str, columns: Optional[int] = None) -> Tiles:
+    """Return the board after the blank moves one cell in direction move; ValueError if it can't. O(N)."""
+    for name, after in neighbors(board, columns):
+        if name == move:
+            return after
+    raise ValueError("the blank at cell %d cannot move %r" % (board.index(0), move))
+
+
+def replay(board: Tiles, path: str, columns: Optional[int] = None) -> List[Tiles]:
+    """Return the boards along path, board first; ValueError at an illegal move. O(N * len(path))."""
+    boards = [board]
+    for move in path:
+        boards.append(slide(boards[-1], move, columns))
+    return boards
+
+
+def twin(board: Tiles) -> Tiles:
+    """Return board with its first two tiles exchanged: exactly one of the two reaches a goal. O(N)."""
+    first, second = [cell for cell, tile in enumerate(board) if tile][:2]
+    cells = list(board)
+    cells[first], cells[second] = cells[second], cells[first]
+    return tuple(cells)
+
+
+# -- core/heuristics.py --
 def hamming(board: Tiles, goal: Tiles) -> int:
     """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
     return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
 
 
 def manhattan(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
-    """Return the sum over tiles of their row and column distance to their goal cell (blank not counted). O(N)."""
+    """Return the sum over tiles (not the blank) of their rows and columns from their goal cells. O(N)."""
     return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
 
 
 def _offsets(board: Sequence[int], goal: Tiles, columns: Optional[int] = None) -> List[Tuple[int, int]]:
     """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
-    side = _dimensions(board, columns)[1]
-    where_in_goal = _where(goal)
+    side = dimensions(board, columns)[1]
+    where_in_goal = goal_cells(goal)
     offsets = []
     for cell, tile in enumerate(board):
         if tile:
@@ -196,26 +301,25 @@ def _offsets(board: Sequence[int], goal: Tiles, columns: Optional[int] = None) -
     return offsets
 
 
-class _WalkingDistance:
-    """Walking distance along one axis (Takahashi): the fewest moves along that axis alone.
+# -- core/walking_distance.py --
+WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (core/large_boards.py)
 
-    A pattern counts, for each line (row or column), how many of its tiles belong to each goal
-    line, and records the blank's line. A move along the axis carries one tile from the blank's
-    neighbouring line into the blank's line; every pattern's distance is found by BFS from the
-    goal pattern. The row and column parts count disjoint moves, so their sum never exceeds the
-    true distance, and it is at least the Manhattan distance. Each move changes the blank's line
-    by one, so the pattern graph is bipartite and a move changes the distance by exactly 1.
 
-    Patterns are numbered id * stride, the goal pattern 0, so a transition is one list lookup:
-    next_pattern[pattern + direction * lines + goal_line_of_tile], direction 0 = the blank moves
-    to the lower-numbered line, 1 = higher. Cost: O(patterns * lines) to build, O(1) per move.
-    """
+class WalkingDistance:
+    """One axis's tables (see the module's docstring); table() builds each once."""
+
+    _built = {}  # type: Dict[Tuple[int, int, int], WalkingDistance]
+
+    @classmethod
+    def table(cls, lines: int, line_length: int, blank_goal_line: int) -> "WalkingDistance":
+        key = (lines, line_length, blank_goal_line)
+        if key not in cls._built:
+            cls._built[key] = cls(lines, line_length, blank_goal_line)
+        return cls._built[key]
 
     def __init__(self, lines: int, line_length: int, blank_goal_line: int) -> None:
         self.lines = lines
         self.stride = stride = 2 * lines
-        # A pattern's counts are packed into one int, `width` bits a count (entry line * lines +
-        # goal line), above the blank's line; a move adds a fixed difference to that key.
         self._width, self._blank_bits = width, blank_bits = line_length.bit_length(), lines.bit_length()
         mask = (1 << width) - 1
         unit = [1 << blank_bits + width * entry for entry in range(lines * lines)]
@@ -228,7 +332,7 @@ class _WalkingDistance:
         first = sum(line_length * unit[line * lines + line] for line in range(lines))
         first += blank_goal_line - unit[blank_goal_line * lines + blank_goal_line]
         self.number = number = {first: 0}  # packed counts and blank line -> pattern
-        self.distance = depth = [0]  # indexed by pattern // stride
+        depth = [0]  # indexed by pattern // stride
         self.next_pattern = next_pattern = []  # type: List[int]  # indexed by pattern + offset
         queue = [first]  # breadth first: the list grows while it is read
         blank_mask = (1 << blank_bits) - 1
@@ -244,13 +348,9 @@ class _WalkingDistance:
                         queue.append(key + difference)
                     row[place] = pattern
             next_pattern.extend(row)
-        # Spread distances over the stride so the search indexes them by pattern directly.
-        spread = [0] * len(next_pattern)
+        self.cost = spread = [0] * len(next_pattern)  # the distances, spread over the stride
         for index, moves in enumerate(depth):
             spread[index * stride] = moves
-        self.cost = spread
-        # signed_next: next_pattern, negated where the move adds 1 to the distance (a move into
-        # the goal pattern 0 always takes 1 away, so no sign is lost).
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
@@ -266,60 +366,131 @@ class _WalkingDistance:
         return self.number[key]
 
 
-_walking_distances = {}  # type: Dict[Tuple[int, int, int], _WalkingDistance]
+# -- core/search.py --
+class SearchTables:
+    """A search's tables for one (shape, goal, move order): lines, walking distance, moves[state]."""
+
+    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
+        self.rows_count, self.columns_count, self.order = rows, columns, order
+        where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # the cell of each tile in goal
+        self.goal_row = [cell // columns for cell in where_in_goal]
+        self.goal_column = [cell % columns for cell in where_in_goal]
+        self.row_of_cell = [cell // columns for cell in range(rows * columns)]
+        self.column_of_cell = [cell % columns for cell in range(rows * columns)]
+        self.axes(rows, columns)
+        # moves_from[blank]: (target cell, place in order, vertical?, keys) for each legal move
+        step = {"U": -columns, "D": columns, "L": -1, "R": 1}
+        self.moves_from = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
+        for blank in range(rows * columns):
+            row, column = divmod(blank, columns)
+            legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
+            self.moves_from.append(tuple((blank + step[move], index, move in "UD", self.keys[move])
+                                         for index, move in enumerate(order) if legal[move]))
+        self.moves = self.allowed_moves()
+
+    def axes(self, rows: int, columns: int) -> None:
+        """The two axes' walking-distance tables; keys[move][tile] + pattern indexes next_pattern."""
+        if max(rows, columns) > WALKING_DISTANCE_MAX_SIDE:
+            raise ValueError("no walking distance for %dx%d: use ManhattanSearch" % (rows, columns))
+        self.rows = WalkingDistance.table(rows, columns, self.goal_row[0])
+        self.columns = WalkingDistance.table(columns, rows, self.goal_column[0])
+        self.keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
+                     "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
+
+    def allowed_moves(self) -> List[tuple]:
+        """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing move."""
+        cells, order = len(self.moves_from), self.order
+        self.start = 4 * cells  # a search starts in state start + the blank's cell
+        undoes = [order.index("DURL"["UDLR".index(move)]) for move in order] + [-1]
+        return [tuple((target, index * cells + target, vertical, keys)
+                      for target, index, vertical, keys in self.moves_from[blank] if index != undoes[last])
+                for last in range(5) for blank in range(cells)]
+
+    def line_states(self, board: Tiles) -> Tuple[int, int]:
+        """Return the (row, column) walking-distance patterns of board."""
+        return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
+                self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
+
+    def estimate(self, row_state: int, column_state: int) -> int:
+        return self.rows.cost[row_state] + self.columns.cost[column_state]
 
 
-def _walking_distance_for(lines: int, line_length: int, blank_goal_line: int) -> _WalkingDistance:
-    key = (lines, line_length, blank_goal_line)
-    if key not in _walking_distances:  # a square board's two axes share one table
-        _walking_distances[key] = _WalkingDistance(lines, line_length, blank_goal_line)
-    return _walking_distances[key]
+class IterativeDeepening:
+    """IDA* from board to goal, one bound at a time; each search is a subclass with its tables."""
+
+    tables_class = SearchTables
+    built = {}  # type: Dict[Tuple[type, Tiles, Optional[int], str], SearchTables]
+
+    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
+        if sorted(order) != sorted(MOVES):
+            raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
+        blank = goal.index(0)  # rename the tiles: every goal with this blank cell shares the tables
+        shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
+        key = (self.tables_class, shared, columns, order)
+        if key not in self.built:
+            try:  # on PyPy, let the JIT compile the search through its recursion: up to 10x faster
+                __import__("pypyjit").set_param("max_unroll_recursion=-1")
+            except ImportError:
+                pass
+            self.built[key] = self.tables_class(*dimensions(goal, columns), shared, order)
+        self.tables = tables = self.built[key]
+        name = dict(zip(goal, shared))
+        self.board = board = tuple([name[tile] for tile in board])
+        self.row_state, self.column_state = tables.line_states(board)
+        self.bound = tables.estimate(self.row_state, self.column_state)
+        self.path = "" if self.bound == 0 else None  # type: Optional[str]
+
+    @classmethod
+    def shortest_path(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None,
+                      order: str = MOVES) -> Optional[str]:
+        """Return the first shortest path from board to goal in `order` (checked boards of one
+        shape), or None when is_solvable says there is none."""
+        if not is_solvable(board, goal, columns):
+            return None
+        search = cls(board, goal, columns, order)
+        while not search.advance():
+            pass
+        return search.path
+
+    @classmethod
+    def distance(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+        """Return the fewest moves from board to goal, or -1."""
+        path = cls.shortest_path(board, goal, columns)
+        return -1 if path is None else len(path)
+
+    def path_through(self, blank: int, cells_along: List[int]) -> str:
+        """The blank's moves from cell blank through cells_along."""
+        step = {-self.tables.columns_count: "U", self.tables.columns_count: "D", -1: "L", 1: "R"}
+        cells_along = [blank] + cells_along
+        return "".join(step[after - before] for before, after in zip(cells_along, cells_along[1:]))
 
 
-# Duplicate move sequences. Two move strings that start on the same cell and permute the
-# cells alike reach the same board, so a search needs only one of each class: the shortest,
-# then the first in the search's move order. A word is forbidden when an earlier string of its
-# class stays within the word's bounding box (so it is legal wherever the word is); a path
-# with a forbidden word inside can be rewritten into an earlier one, so the first shortest path
-# in move order never holds one. The words are found by brute force on an unbounded grid among
-# strings that fit the board, up to DUPLICATE_WORD_LENGTH moves (UD, LURDLU, ...).
+def twin_search(search: type, board: Tiles, goal: Tiles, columns: Optional[int] = None) -> Optional[str]:
+    """Return a shortest path, or None: search board and its twin in lockstep, the lower bound first
+    (the Princeton assignment's way to decide solvability)."""
+    searches = [search(board, goal, columns), search(twin(board), goal, columns)]
+    while True:
+        index = 0 if searches[0].bound <= searches[1].bound else 1
+        if searches[index].advance():
+            return searches[0].path if index == 0 else None
+
+
+# -- core/fifteen.py --
 DUPLICATE_WORD_LENGTH = 8
-# Boards with this many cells (4x4 up to 8x8) prune those words; the automaton then has about 200
-# states and costs about 30 ms. Smaller boards are solved before that would pay, and the larger
-# Princeton boards lie near their Manhattan distance: both prune undone moves only.
-LONG_WORD_CELLS = (16, 64)
-# CPython runs the walking-distance search faster from a table of the moves allowed per (automaton
-# state, blank cell); PyPy's JIT runs that table 2.5x slower, so there the automaton is read once
-# per move instead. The two give the same paths (the tests run both).
-MOVES_PER_STATE = sys.implementation.name != "pypy"
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
-# Inversion distance per axis (Korf & Taylor's tighter bound beside walking distance): a vertical
-# move carries one tile past the columns - 1 tiles between its cells in row-major order, so it
-# changes the row-major inversions (tiles ranked by their goal cells) by at most columns - 1, with
-# the parity of columns - 1; a horizontal move leaves them alone. The fewest vertical moves that
-# undo them is an admissible count of vertical moves, as is the row walking distance, so the larger
-# of the two per axis, summed over the axes, never overestimates. Used on boards of this many cells.
-INVERSION_CELLS = (16, 16)
-# The combined search costs about this many times as much per node, so it is chosen per board: in
-# iteration INVERSION_PROBE_ITERATION (0 = the first), over the first INVERSION_PROBE_NODES nodes of
-# the walking-distance search, it must visit fewer than 1 / INVERSION_NODE_COST of them.
-INVERSION_NODE_COST = 3.0
-INVERSION_PROBE_ITERATION = 2
-INVERSION_PROBE_NODES = 3000
 
 
-def _forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[str]:
-    """Every shortest word (no forbidden word inside) of at most `longest` moves that has an
-    earlier equivalent, for boards of rows x columns. O(3^longest) at most; 5 ms for 8 moves."""
+def forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[str]:
+    """Every forbidden word of at most `longest` moves on rows x columns boards. O(3^longest)."""
     width = 2 * longest + 1
     steps = {"U": -width, "D": width, "L": -1, "R": 1}
-    first_box = {}  # the cells' contents after a string -> the bounding box of its first string
+    first_box = {}  # cells after a string -> the bounding box of the first string to them
     start = array("H", range(width * width))
     blank = longest * width + longest
     start[blank] = 0xFFFF
     first_box[start.tobytes()] = (0, 0, 0, 0)
     level = [("", blank, start, (0, 0, 0, 0))]
-    words = set()  # type: set
+    words = set()  # type: Set[str]
     word_lengths = []  # type: List[int]
     for _ in range(longest):
         following = []
@@ -350,15 +521,14 @@ def _forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[
     return sorted(words)
 
 
-def _move_automaton(rows: int, columns: int, order: str, longest: int) -> List[int]:
-    """Return next[state * 4 + order.index(move)]: the automaton state after move, or -1 when
-    the move completes a forbidden word (Aho-Corasick over the words). State 0 is the start."""
+def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[int]:
+    """Return next[state * 4 + order.index(move)], -1 where move completes a forbidden word."""
     key = (min(rows, longest + 1), min(columns, longest + 1), order, longest)
     if key in _automata:
         return _automata[key]
     children = [{}]  # type: List[Dict[str, int]]  # the trie of the words
     forbidden = [False]
-    for word in _forbidden_words(key[0], key[1], order, longest):
+    for word in forbidden_words(key[0], key[1], order, longest):
         state = 0
         for move in word:
             if move not in children[state]:
@@ -370,7 +540,7 @@ def _move_automaton(rows: int, columns: int, order: str, longest: int) -> List[i
     fallback = [0] * len(children)
     following = [0] * (4 * len(children))
     queue = deque([0])
-    while queue:  # breadth first, so every fallback state is complete before it is used
+    while queue:  # breadth first: each fallback state is complete before it is used
         state = queue.popleft()
         for index, move in enumerate(order):
             child = children[state].get(move)
@@ -386,71 +556,33 @@ def _move_automaton(rows: int, columns: int, order: str, longest: int) -> List[i
     return automaton
 
 
-def _compile_recursion_on_pypy() -> None:
-    """On PyPy, let the JIT compile the recursive search through its recursion. By default it
-    unrolls only a few levels, then keeps tracing and aborting: 2.9 s instead of 1.8 s on a
-    50-move 4x4 board, and 10x slower on many short 3x3 searches (HDU 3567). Nothing elsewhere."""
-    try:
-        import pypyjit  # type: ignore  # PyPy's own module
-    except ImportError:
-        return
-    pypyjit.set_param("max_unroll_recursion=-1")
+def automaton_moves(tables: SearchTables, moves_from: List[tuple]) -> List[tuple]:
+    """moves[automaton state * cells + blank]: the entries of moves_from the automaton allows, the
+    child's state in place of the move."""
+    automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, DUPLICATE_WORD_LENGTH)
+    tables.start = 0  # the automaton's start state
+    return [tuple((entry[0], automaton[4 * state + entry[1]] * len(moves_from) + entry[0]) + entry[2:]
+                  for entry in moves_from[blank] if automaton[4 * state + entry[1]] >= 0)
+            for state in range(len(automaton) // 4) for blank in range(len(moves_from))]
 
 
-class _SearchTables:
-    """Everything the search needs for one (shape, goal, move order): built once, then shared."""
+class FifteenTables(SearchTables):
+    """SearchTables whose moves are the inversion-distance search's, filtered by the automaton."""
 
-    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
-        _compile_recursion_on_pypy()
+    def allowed_moves(self) -> List[tuple]:
+        self._inversion_tables(self.rows_count, self.columns_count)
+        return automaton_moves(self, self.inversion_moves_from)
+
+    def _inversion_tables(self, rows: int, columns: int) -> None:
+        """The inversion search's tables (see the module's docstring)."""
         cells = rows * columns
-        self.rows_count, self.columns_count, self.order = rows, columns, order
-        where_in_goal = _where(goal)
-        self.goal_row = [where_in_goal[tile] // columns for tile in range(cells)]
-        self.goal_column = [where_in_goal[tile] % columns for tile in range(cells)]
-        self.row_of_cell = [cell // columns for cell in range(cells)]
-        self.column_of_cell = [cell % columns for cell in range(cells)]
-        self.use_walking_distance = max(rows, columns) <= WALKING_DISTANCE_MAX_SIDE
-        if self.use_walking_distance:
-            self.rows = _walking_distance_for(rows, columns, self.goal_row[0])
-            self.columns = _walking_distance_for(columns, rows, self.goal_column[0])
-        longest = DUPLICATE_WORD_LENGTH if LONG_WORD_CELLS[0] <= cells <= LONG_WORD_CELLS[1] else 2
-        automaton = _move_automaton(rows, columns, order, longest)
-        # The automaton's states are stored times 4, so automaton[state + move] is the state after
-        # the move (move = its place in order), or -1 when the move completes a forbidden word.
-        self.automaton = [4 * state if state >= 0 else -1 for state in automaton]
-        # moves_from[blank]: (target cell, move, vertical?, keys) for each legal move, in order.
-        # The tile on the target cell slides into the blank; next_pattern[pattern + keys[tile]]
-        # is its axis's pattern after the move.
-        keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
-                "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
-        step = {"U": -columns, "D": columns, "L": -1, "R": 1}
-        self.moves_from = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
-        for blank in range(cells):
-            row, column = divmod(blank, columns)
-            legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
-            self.moves_from.append(tuple((blank + step[move], index, move in "UD", keys[move])
-                                         for index, move in enumerate(order) if legal[move]))
-        self._moves_per_state = None  # type: Optional[List[Tuple[Tuple[int, int, bool, List[int]], ...]]]
-        self.use_inversions = self.use_walking_distance and INVERSION_CELLS[0] <= cells <= INVERSION_CELLS[1]
-        if self.use_inversions:
-            self._inversion_tables(rows, columns, where_in_goal, keys, step)
-        self._inversion_moves_per_state = None  # type: Optional[List[tuple]]
-
-    def _inversion_tables(self, rows: int, columns: int, where_in_goal: List[int],
-                          keys: Dict[str, List[int]], step: Dict[str, int]) -> None:
-        """Tables of the inversion-distance search. Its board holds each tile's goal cell in
-        row-major order (its row rank), with a second board of goal cells in column-major order
-        (column ranks); cell `cells`, past the board, holds -1 and pads the passed cells to 3."""
-        cells = rows * columns
-        self.row_rank = where_in_goal
-        self.column_rank = [where_in_goal[tile] % columns * rows + where_in_goal[tile] // columns
-                            for tile in range(cells)]
+        self.row_rank = [row * columns + column for row, column in zip(self.goal_row, self.goal_column)]
+        self.column_rank = [column * rows + row for row, column in zip(self.goal_row, self.goal_column)]
         tile_of_rank = [0] * cells
         for tile in range(cells):
-            tile_of_rank[where_in_goal[tile]] = tile
+            tile_of_rank[self.row_rank[tile]] = tile
         most = (cells - 1) * (cells - 2) // 2
-        # Fewest moves that change the inversions by an amount of the parity of `passed`, at most
-        # `passed` each, to undo `inversions` of them.
+        # the fewest moves that undo a number of inversions, each changing them by at most `passed`
         self.row_inversion_cost, self.column_inversion_cost = [
             [next(moves for moves in range(-(-inversions // passed), most + 2)
                   if (moves * passed - inversions) % 2 == 0 or passed % 2 == 0)
@@ -465,318 +597,53 @@ class _SearchTables:
                 low, high = sorted((index(blank), index(target)))
                 passed = [cell for cell in range(cells) if low < index(cell) < high]
                 pads = 3 - len(passed)
-                # count = how many passed ranks lie below the tile's, pads included; the tile goes
-                # earlier in the order when the blank's cell comes first, gaining an inversion per
-                # smaller rank it passes and losing one per larger.
                 earlier = index(blank) < index(target)
                 shift = tuple((1 if earlier else -1) * (2 * (count - pads) - len(passed)) for count in range(4))
-                by_rank = [keys[self.order[move]][tile_of_rank[rank]] for rank in range(cells)]
+                by_rank = [self.keys[self.order[move]][tile_of_rank[rank]] for rank in range(cells)]
                 entries.append((target, move, vertical, by_rank) + tuple(passed + [cells] * pads) + (shift,))
             self.inversion_moves_from.append(tuple(entries))
 
-    def inversion_moves_per_state(self) -> List[tuple]:
-        """As moves_per_state, for the inversion-distance search. Built once."""
-        if self._inversion_moves_per_state is None:
-            cells = len(self.moves_from)
-            self._inversion_moves_per_state = [
-                tuple((entry[0], self.automaton[state + entry[1]] // 4 * cells + entry[0]) + entry[2:]
-                      for entry in self.inversion_moves_from[blank] if self.automaton[state + entry[1]] >= 0)
-                for state in range(0, len(self.automaton), 4) for blank in range(cells)]
-        return self._inversion_moves_per_state
-
     def inversions(self, board: Tiles) -> Tuple[int, int]:
-        """The board's inversions in row-major and in column-major order (tiles ranked by their
-        goal cells, the blank left out). O(N^2)."""
+        """The board's inversions in row-major and in column-major order. O(N^2)."""
         counts = []
-        for rank, order in ((self.row_rank, range(len(board))),
-                            (self.column_rank, sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell)))):
+        column_major = sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell))
+        for rank, order in ((self.row_rank, range(len(board))), (self.column_rank, column_major)):
             ranks = [rank[board[cell]] for cell in order if board[cell]]
             counts.append(sum(1 for later, high in enumerate(ranks) for low in ranks[later + 1:] if low < high))
         return counts[0], counts[1]
 
-    def moves_per_state(self) -> List[Tuple[Tuple[int, int, bool, List[int]], ...]]:
-        """moves[state + blank], state = the automaton's state times the cells: (target cell, the
-        next state + target, vertical?, keys) for each move the automaton allows. Built once."""
-        if self._moves_per_state is None:
-            cells = len(self.moves_from)
-            self._moves_per_state = [
-                tuple((target, self.automaton[state + move] // 4 * cells + target, vertical, keys)
-                      for target, move, vertical, keys in self.moves_from[blank]
-                      if self.automaton[state + move] >= 0)
-                for state in range(0, len(self.automaton), 4) for blank in range(cells)]
-        return self._moves_per_state
 
-    def line_states(self, board: Tiles) -> Tuple[int, int]:
-        """Return the (row, column) heuristic states of board: WD patterns, or Manhattan parts."""
-        if self.use_walking_distance:
-            return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
-                    self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
-        row_part = column_part = 0
-        for cell, tile in enumerate(board):
-            if tile:
-                row_part += abs(self.row_of_cell[cell] - self.goal_row[tile])
-                column_part += abs(self.column_of_cell[cell] - self.goal_column[tile])
-        return row_part, column_part
+class FifteenSearch(IterativeDeepening):
+    """IDA* under max(walking, inversion distance) per axis, never making a forbidden word."""
 
-    def estimate(self, row_state: int, column_state: int) -> int:
-        """The heuristic value of the two line states."""
-        if self.use_walking_distance:
-            return self.rows.cost[row_state] + self.columns.cost[column_state]
-        return row_state + column_state
-
-
-_tables_by_goal = {}  # type: Dict[Tuple[Tiles, int, str], _SearchTables]
-
-
-def _tables_for(goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> _SearchTables:
-    rows, columns = _dimensions(goal, columns)
-    key = (goal, columns, order)
-    tables = _tables_by_goal.get(key)
-    if tables is None:
-        tables = _tables_by_goal[key] = _SearchTables(rows, columns, goal, order)
-    return tables
-
-
-class Search:
-    """IDA* from board to goal, advanced one bound at a time (so two searches can run in lockstep).
-
-    Each advance() searches, depth first in move order, every path whose moves + heuristic stay
-    within the bound; if none reaches the goal, the bound rises by 2. The heuristic (walking
-    distance when both sides are <= 4, Manhattan above) changes by exactly 1 a move and is
-    updated in O(1), so moves + heuristic keep their parity, and a node whose total already
-    equals the bound enters only the children that bring the heuristic down. Move sequences
-    that have an earlier equivalent are skipped (see _move_automaton), so the path found is the
-    first shortest path in move order. The tables are built once per shape, move order and
-    blank cell of the goal (a search toward any goal renames the tiles). On 4x4 boards
-    (CPython), iteration INVERSION_PROBE_ITERATION probes whether max(walking, inversion
-    distance) per axis visits few enough nodes to pay for its dearer node, and if so searches
-    under it from then on (slack then counted in single moves, as that estimate may stay level).
-    Time grows with the nodes visited, exponentially in
-    (distance - heuristic); memory is O(distance). On a board that cannot reach the goal,
-    advance() never succeeds.
-    """
+    tables_class = FifteenTables
 
     def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
-        if sorted(order) != sorted(MOVES):
-            raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
-        # Renaming the tiles so that goal becomes the one goal of its blank cell changes neither
-        # the blank's moves nor any estimate, so every goal with that blank cell shares the tables.
-        blank = goal.index(0)
-        shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
-        name = dict(zip(goal, shared))
-        self.board = board = tuple([name[tile] for tile in board])
-        self.tables = tables = _tables_for(shared, columns, order)
-        self.row_state, self.column_state = tables.line_states(board)
-        self.bound = tables.estimate(self.row_state, self.column_state)
-        self.inversions = None  # type: Optional[bool]  # searching under inversion distance too?
-        if tables.use_inversions and MOVES_PER_STATE:
-            self.row_inversions, self.column_inversions = tables.inversions(board)
-            self.row_estimate, self.column_estimate = (
-                max(tables.rows.cost[self.row_state], tables.row_inversion_cost[self.row_inversions]),
-                max(tables.columns.cost[self.column_state], tables.column_inversion_cost[self.column_inversions]))
-            self.probe_bound = self.bound + 2 * INVERSION_PROBE_ITERATION
-        else:
-            self.inversions = False
-        self.path = "" if self.bound == 0 else None  # type: Optional[str]
-
-    def _probe(self, cap: int) -> Tuple[int, int]:
-        """Count, over the first `cap` nodes (depth first) of this bound's walking-distance
-        iteration, those nodes and the ones the inversion-distance iteration would visit too
-        (every node on their path within the bound under both). Untuned on purpose: it runs once."""
-        tables, bound = self.tables, self.bound
-        automaton, rows, columns = tables.automaton, tables.rows, tables.columns
-        cells = [tables.row_rank[tile] for tile in self.board] + [-1]
-        across = [tables.column_rank[tile] for tile in self.board] + [-1]
-        counts = [0, 0]
-
-        def visit(blank: int, state: int, moves: int, row_state: int, column_state: int,
-                  row_inversions: int, column_inversions: int, inside: bool) -> None:
-            counts[0] += 1
-            counts[1] += inside
-            if counts[0] >= cap or row_state == column_state == 0:
-                return
-            for target, move, vertical, keys, first, second, third, shift in tables.inversion_moves_from[blank]:
-                following = automaton[state + move]
-                if following < 0:
-                    continue
-                rank, rank_across = cells[target], across[target]
-                after = [row_state, column_state, row_inversions, column_inversions]
-                if vertical:
-                    after[0] = rows.next_pattern[row_state + keys[rank]]
-                    after[2] += shift[(cells[first] < rank) + (cells[second] < rank) + (cells[third] < rank)]
-                else:
-                    after[1] = columns.next_pattern[column_state + keys[rank]]
-                    after[3] += shift[(across[first] < rank_across) + (across[second] < rank_across)
-                                      + (across[third] < rank_across)]
-                if moves + 1 + rows.cost[after[0]] + columns.cost[after[1]] > bound:
-                    continue
-                estimate = (max(rows.cost[after[0]], tables.row_inversion_cost[after[2]])
-                            + max(columns.cost[after[1]], tables.column_inversion_cost[after[3]]))
-                cells[blank], across[blank], cells[target], across[target] = rank, rank_across, -1, -1
-                visit(target, following, moves + 1, after[0], after[1], after[2], after[3],
-                      inside and moves + 1 + estimate <= bound)
-                cells[blank], across[blank], cells[target], across[target] = -1, -1, rank, rank_across
-                if counts[0] >= cap:
-                    return
-
-        visit(self.board.index(0), 0, 0, self.row_state, self.column_state, self.row_inversions,
-              self.column_inversions, self.row_estimate + self.column_estimate <= bound)
-        return counts[0], counts[1]
+        IterativeDeepening.__init__(self, board, goal, columns, order)
+        tables = self.tables
+        self.row_inversions, self.column_inversions = tables.inversions(self.board)
+        self.row_estimate = max(tables.rows.cost[self.row_state], tables.row_inversion_cost[self.row_inversions])
+        self.column_estimate = max(tables.columns.cost[self.column_state],
+                                   tables.column_inversion_cost[self.column_inversions])
+        estimate = self.row_estimate + self.column_estimate  # >= walking distance, the bound so far
+        self.bound = estimate + (estimate - self.bound) % 2  # the parity of every path to the goal
 
     def advance(self) -> bool:
-        """Run one iteration; return True once self.path holds a shortest path."""
         if self.path is not None:
             return True
-        tables = self.tables
-        moves_from, automaton = tables.moves_from, tables.automaton
-        cells = list(self.board)
-        targets = []  # type: List[int]  # the blank's cells along the path found, last first
-        start = 0  # the automaton's start state (moves_per_state: plus the blank's cell)
-        if self.inversions is None and self.bound >= self.probe_bound:
-            walking_nodes, both_nodes = self._probe(INVERSION_PROBE_NODES)
-            self.inversions = both_nodes * INVERSION_NODE_COST < walking_nodes
-        if self.inversions:
-            return self._advance_with_inversions()
-        if tables.use_walking_distance and MOVES_PER_STATE:
-            row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
-            moves = tables.moves_per_state()
-            start = self.board.index(0)
-
-            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
-                # as the next search, with the automaton already applied to the moves
-                if row_state == 0 and column_state == 0:
-                    return True
-                stale = cells[blank]
-                for target, following, vertical, keys in moves[state]:
-                    tile = cells[target]
-                    if vertical:
-                        after = row_next[row_state + keys[tile]]
-                        if after < 0:
-                            if not slack:
-                                continue
-                            cells[blank] = tile
-                            found = search(target, following, slack - 2, -after, column_state)
-                        else:
-                            cells[blank] = tile
-                            found = search(target, following, slack, after, column_state)
-                    else:
-                        after = column_next[column_state + keys[tile]]
-                        if after < 0:
-                            if not slack:
-                                continue
-                            cells[blank] = tile
-                            found = search(target, following, slack - 2, row_state, -after)
-                        else:
-                            cells[blank] = tile
-                            found = search(target, following, slack, row_state, after)
-                    if found:
-                        targets.append(target)
-                        return True
-                cells[blank] = stale
-                return False
-        elif tables.use_walking_distance:
-            row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
-
-            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
-                # slack = bound - (moves so far + heuristic), always even; the goal is pattern 0, 0.
-                # A move writes only the tile into the blank's cell: the cell the tile left keeps a
-                # stale copy, never read while it is the blank, and the blank's own stale value is
-                # written back when the move is undone.
-                if row_state == 0 and column_state == 0:
-                    return True
-                stale = cells[blank]
-                for target, move, vertical, keys in moves_from[blank]:
-                    following = automaton[state + move]
-                    if following < 0:
-                        continue
-                    tile = cells[target]
-                    if vertical:
-                        after = row_next[row_state + keys[tile]]
-                        if after < 0:  # the estimate rises
-                            if not slack:
-                                continue
-                            cells[blank] = tile
-                            found = search(target, following, slack - 2, -after, column_state)
-                        else:
-                            cells[blank] = tile
-                            found = search(target, following, slack, after, column_state)
-                    else:
-                        after = column_next[column_state + keys[tile]]
-                        if after < 0:
-                            if not slack:
-                                continue
-                            cells[blank] = tile
-                            found = search(target, following, slack - 2, row_state, -after)
-                        else:
-                            cells[blank] = tile
-                            found = search(target, following, slack, row_state, after)
-                    if found:
-                        targets.append(target)
-                        return True
-                cells[blank] = stale
-                return False
-        else:
-            goal_row, goal_column = tables.goal_row, tables.goal_column
-            row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
-
-            def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
-                # Manhattan parts change by the tile's gain or loss along the axis it moves
-                if row_state == 0 and column_state == 0:
-                    return True
-                stale = cells[blank]  # as above
-                for target, move, vertical, keys in moves_from[blank]:
-                    following = automaton[state + move]
-                    if following < 0:
-                        continue
-                    tile = cells[target]
-                    if vertical:
-                        wanted = goal_row[tile]
-                        rises = abs(row_of_cell[blank] - wanted) > abs(row_of_cell[target] - wanted)
-                        row_after, column_after = row_state + (1 if rises else -1), column_state
-                    else:
-                        wanted = goal_column[tile]
-                        rises = abs(column_of_cell[blank] - wanted) > abs(column_of_cell[target] - wanted)
-                        row_after, column_after = row_state, column_state + (1 if rises else -1)
-                    if rises:
-                        if not slack:
-                            continue
-                        child_slack = slack - 2
-                    else:
-                        child_slack = slack
-                    cells[blank] = tile
-                    if search(target, following, child_slack, row_after, column_after):
-                        targets.append(target)
-                        return True
-                cells[blank] = stale
-                return False
-
-        blank = self.board.index(0)
-        slack = self.bound - tables.estimate(self.row_state, self.column_state)
-        if search(blank, start, slack, self.row_state, self.column_state):
-            letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
-            cells_along = [blank] + targets[::-1]
-            self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))
-            return True
-        self.bound += 2
-        return False
-
-
-    def _advance_with_inversions(self) -> bool:
-        """advance() under max(walking, inversion distance) per axis. slack = bound - (moves so far
-        + estimate) >= 0; a move changes one axis's estimate by -1, 0 or 1."""
         tables = self.tables
         row_next, column_next = tables.rows.next_pattern, tables.columns.next_pattern
         row_cost, column_cost = tables.rows.cost, tables.columns.cost
         row_ids, column_ids = tables.row_inversion_cost, tables.column_inversion_cost
-        cells = [tables.row_rank[tile] for tile in self.board] + [-1]  # row ranks, then the pad
-        across = [tables.column_rank[tile] for tile in self.board] + [-1]  # column ranks
+        cells = [tables.row_rank[tile] for tile in self.board] + [-1]  # then the pad cell
+        across = [tables.column_rank[tile] for tile in self.board] + [-1]
         targets = []  # type: List[int]
         blank = self.board.index(0)
-        moves = tables.inversion_moves_per_state()
-        start = blank
+        moves = tables.moves
 
         def search(blank: int, state: int, slack: int, row_state: int, column_state: int,
                    row_inversions: int, column_inversions: int, row_estimate: int, column_estimate: int) -> bool:
+            # slack = bound - (moves so far + estimate), in single moves
             if row_state == 0 and column_state == 0:
                 return True
             stale, stale_across = cells[blank], across[blank]
@@ -821,79 +688,101 @@ class Search:
                     return True
             cells[blank], across[blank] = stale, stale_across
             return False
+
         slack = self.bound - self.row_estimate - self.column_estimate
-        if slack >= 0 and search(blank, start, slack, self.row_state, self.column_state, self.row_inversions,
-                  self.column_inversions, self.row_estimate, self.column_estimate):
-            letters = {-tables.columns_count: "U", tables.columns_count: "D", -1: "L", 1: "R"}
-            cells_along = [blank] + targets[::-1]
-            self.path = "".join(letters[after - before] for before, after in zip(cells_along, cells_along[1:]))
+        if slack >= 0 and search(blank, tables.start + blank, slack, self.row_state, self.column_state,
+                                 self.row_inversions, self.column_inversions, self.row_estimate,
+                                 self.column_estimate):
+            self.path = self.path_through(blank, targets[::-1])
             return True
         self.bound += 2
         return False
 
 
-def shortest_path(board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
-    """Return a shortest path (moves of the blank) from board to goal, or None if there is none:
-    the first shortest path in `order` (the alphabet's order of the letters U, D, L, R).
+# -- core/large_boards.py --
+class ManhattanTables(SearchTables):
+    """SearchTables with the Manhattan distance's row and column parts as the line states."""
 
-    Both must be checked boards of one shape. Unsolvable boards are answered by is_solvable,
-    never by searching; the others by Search (IDA*): memory O(distance).
-    """
-    if not is_solvable(board, goal, columns):
-        return None
-    search = Search(board, goal, columns, order)
-    while not search.advance():
-        pass
-    return search.path
+    def axes(self, rows: int, columns: int) -> None:
+        self.keys = {move: [] for move in "UDLR"}  # type: Dict[str, List[int]]  # no patterns
 
+    def line_states(self, board: Tiles) -> Tuple[int, int]:
+        """Return the (row, column) parts of board's Manhattan distance."""
+        row_part = column_part = 0
+        for cell, tile in enumerate(board):
+            if tile:
+                row_part += abs(self.row_of_cell[cell] - self.goal_row[tile])
+                column_part += abs(self.column_of_cell[cell] - self.goal_column[tile])
+        return row_part, column_part
 
-def twin(board: Tiles) -> Tiles:
-    """Return board with its first two tiles in row-major order exchanged (the blank never moves).
-    Exactly one of a board and its twin can reach any given goal. O(N)."""
-    first, second = [cell for cell, tile in enumerate(board) if tile][:2]
-    cells = list(board)
-    cells[first], cells[second] = cells[second], cells[first]
-    return tuple(cells)
+    def estimate(self, row_state: int, column_state: int) -> int:
+        return row_state + column_state
 
 
-def twin_search(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> Optional[str]:
-    """Decide solvability as the Princeton assignment specifies and return a shortest path, or
-    None: search board and its twin in lockstep, always advancing the one with the lower bound
-    (board first on ties); exactly one of them reaches the goal. Costs up to about twice
-    shortest_path, and never exhausts the unsolvable side.
-    """
-    searches = [Search(board, goal, columns), Search(twin(board), goal, columns)]
-    while True:
-        index = 0 if searches[0].bound <= searches[1].bound else 1
-        if searches[index].advance():
-            return searches[0].path if index == 0 else None
+class ManhattanSearch(IterativeDeepening):
+    """IDA* under Manhattan distance, never undoing the last move: any board, up to 127x127."""
+
+    tables_class = ManhattanTables
+
+    def advance(self) -> bool:
+        if self.path is not None:
+            return True
+        tables = self.tables
+        goal_row, goal_column = tables.goal_row, tables.goal_column
+        row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
+        moves = tables.moves
+        cells = list(self.board)
+        targets = []  # type: List[int]
+
+        def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
+            # as in Search; a move changes its axis's part by 1, up or down
+            if row_state == 0 and column_state == 0:
+                return True
+            stale = cells[blank]
+            for target, following, vertical, _ in moves[state]:
+                tile = cells[target]
+                if vertical:
+                    wanted = goal_row[tile]
+                    change = 1 if abs(row_of_cell[blank] - wanted) > abs(row_of_cell[target] - wanted) else -1
+                else:
+                    wanted = goal_column[tile]
+                    change = 1 if abs(column_of_cell[blank] - wanted) > abs(column_of_cell[target] - wanted) else -1
+                if change > 0 and not slack:
+                    continue
+                cells[blank] = tile
+                if search(target, following, slack - 1 - change, row_state + change if vertical else row_state,
+                          column_state if vertical else column_state + change):
+                    targets.append(target)
+                    return True
+            cells[blank] = stale
+            return False
+
+        blank = self.board.index(0)
+        slack = self.bound - tables.estimate(self.row_state, self.column_state)
+        if search(blank, tables.start + blank, slack, self.row_state, self.column_state):
+            self.path = self.path_through(blank, targets[::-1])
+            return True
+        self.bound += 2
+        return False
 
 
-def _shorten(token: str) -> str:
-    return repr(token if len(token) <= 20 else token[:20] + "...")
-
-
+# -- core/judge_io.py --
 def integers_in(text: str) -> List[int]:
-    """Return the whitespace-separated non-negative integers of text; InputError names the first
-    token that is not one (a number of more than 9 digits counts as out of range). O(len(text))."""
+    """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
-        if not (token.isascii() and token.isdigit()):
-            raise InputError("item %d is %s, not a non-negative integer" % (place, _shorten(token)))
         digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
-        if len(digits) > 9:
-            raise InputError("item %d is %s, far out of range" % (place, _shorten(token)))
+        if token.strip("0123456789") or len(digits) > 9:  # anything but ASCII digits, or too many
+            fault = "not a non-negative integer" if token.strip("0123456789") else "far out of range"
+            raise InputError("item %d is %r, %s" % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
 
 
 def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[List[str]] = None) -> None:
-    """Run a solution as a judge does: solve(all of stdin, or of the file named by the first of
-    arguments, default sys.argv[1:]) is written to stdout. Bad input gets one line on stderr
-    naming the problem and exit status 1."""
-    if arguments is None:
-        arguments = sys.argv[1:]
-    source_name = arguments[0] if arguments else "standard input"
+    """Write solve(the whole input: stdin, or the file named by the first of arguments, default
+    sys.argv[1:]); bad input is one line on stderr and exit status 1."""
+    arguments = sys.argv[1:] if arguments is None else arguments
     try:
         if arguments:
             with open(arguments[0], "rb") as source:
@@ -909,146 +798,10 @@ def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[
         sys.stderr.write("%s: bad input: %s\n" % (problem, error))
         sys.exit(1)
     except OSError as error:
-        sys.stderr.write("%s: cannot read %s: %s\n" % (problem, source_name, error.strerror))
+        sys.stderr.write("%s: cannot read %s: %s\n" % (problem, arguments[0], error.strerror))
         sys.exit(1)
     sys.stdout.write(output)
-# ---- END core/puzzle.py ----
-
-PROBLEM = "Princeton 8puzzle"
-LARGEST_SIDE = 127
-METHODS = ("parity", "twin")
-
-
-class Board:
-    """An immutable n-by-n board, 2 <= n <= 127: tiles[row][column], 0 is the blank.
-
-    Construction, hamming, manhattan, is_goal, equality, twin and str cost O(n^2);
-    neighbors O(n^2) per neighbour; dimension O(1).
-    """
-
-    def __init__(self, tiles: Sequence[Sequence[int]]) -> None:
-        rows = [list(row) for row in tiles]  # a copy: changing `tiles` later changes nothing
-        side = len(rows)
-        if not 2 <= side <= LARGEST_SIDE:
-            raise InputError("n is %d; expected 2 to %d" % (side, LARGEST_SIDE))
-        for row in rows:
-            if len(row) != side:
-                raise InputError("a %dx%d board needs %d tiles in every row" % (side, side, side))
-        self._side = side
-        self._cells = tuple(tile for row in rows for tile in row)  # type: Tiles
-        check_board(self._cells)
-
-    @classmethod
-    def _from_cells(cls, cells: Tiles, side: int) -> "Board":
-        board = cls.__new__(cls)
-        board._side, board._cells = side, cells
-        return board
-
-    def cells(self) -> Tiles:
-        """The tiles in row-major order, as the core's flat tuple."""
-        return self._cells
-
-    def dimension(self) -> int:
-        return self._side
-
-    def hamming(self) -> int:
-        """The number of tiles out of place."""
-        return hamming(self._cells, standard_goal(self._side))
-
-    def manhattan(self) -> int:
-        """The sum of the tiles' row and column distances to their goal cells."""
-        return manhattan(self._cells, standard_goal(self._side))
-
-    def is_goal(self) -> bool:
-        return self._cells == standard_goal(self._side)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Board) and self._cells == other._cells
-
-    def __hash__(self) -> int:
-        return hash(self._cells)
-
-    def neighbors(self) -> List["Board"]:
-        """The boards one move away."""
-        return [Board._from_cells(cells, self._side) for _, cells in neighbors(self._cells)]
-
-    def twin(self) -> "Board":
-        """This board with its first two tiles (row-major, never the blank) exchanged."""
-        return Board._from_cells(twin(self._cells), self._side)
-
-    def __str__(self) -> str:
-        side = self._side
-        rows = ["".join("%2d " % tile for tile in self._cells[start:start + side])
-                for start in range(0, side * side, side)]
-        return "%d\n%s\n" % (side, "\n".join(rows))
-
-
-class Solver:
-    """A shortest solution for a board, found when constructed.
-
-    method "parity" decides solvability by permutation parity before any search; "twin" by
-    the assignment's lockstep search of the board and its twin. Both give the same answers.
-    """
-
-    def __init__(self, initial: Board, method: str = "parity") -> None:
-        if not isinstance(initial, Board):
-            raise TypeError("Solver needs a Board")
-        if method not in METHODS:
-            raise ValueError("method must be one of %s" % ", ".join(METHODS))
-        goal = standard_goal(initial.dimension())
-        if method == "parity":
-            self._path = shortest_path(initial.cells(), goal)
-        else:
-            self._path = twin_search(initial.cells(), goal)
-        self._initial = initial
-
-    def is_solvable(self) -> bool:
-        return self._path is not None
-
-    def moves(self) -> int:
-        """The fewest moves to the goal, or -1 if the board is unsolvable."""
-        return -1 if self._path is None else len(self._path)
-
-    def solution(self) -> Optional[List[Board]]:
-        """Every board from the initial one to the goal, or None if the board is unsolvable."""
-        if self._path is None:
-            return None
-        side = self._initial.dimension()
-        return [Board._from_cells(cells, side) for cells in replay(self._initial.cells(), self._path)]
-
-
-def parse_board(text: str) -> Board:
-    """Return the board of a puzzle file: n, then n*n tiles."""
-    numbers = integers_in(text)
-    if not numbers:
-        raise InputError("the input is empty; expected n and then n*n tiles")
-    side, tiles = numbers[0], numbers[1:]
-    if not 2 <= side <= LARGEST_SIDE:
-        raise InputError("n is %d; expected 2 to %d" % (side, LARGEST_SIDE))
-    if len(tiles) != side * side:
-        raise InputError("n is %d, so %d tiles should follow, but %d do" % (side, side * side, len(tiles)))
-    return Board([tiles[start:start + side] for start in range(0, side * side, side)])
-
-
-def solve(text: str, method: str = "parity") -> str:
-    """Return the whole output for the whole input text."""
-    solver = Solver(parse_board(text), method)
-    if not solver.is_solvable():
-        return "No solution possible\n"
-    parts = ["Minimum number of moves = %d\n" % solver.moves()]
-    for board in solver.solution():
-        parts.append(str(board))
-        parts.append("\n")
-    return "".join(parts)
-
-
-def main() -> None:
-    arguments = sys.argv[1:]
-    method = "parity"
-    if arguments[:1] == ["--twin"]:
-        method = "twin"
-        arguments = arguments[1:]
-    run_solution(lambda text: solve(text, method), PROBLEM, arguments)
+# ---- END core ----
 
 
 if __name__ == "__main__":

@@ -8,8 +8,7 @@ What it does
 Representation
     A board is a flat tuple of rows * columns ints in row-major order, 0 is the blank. A move is
     named by the direction the blank travels: U, D, L or R (the core's convention); the tile next
-    to the blank slides the other way. replay_tile_moves reads letters that name the tile's
-    direction instead.
+    to the blank slides the other way.
 
 Cost
     distances_from(goal, columns): every reachable board, O(boards) time and memory (360 for 2x3,
@@ -56,12 +55,6 @@ def replay(board: Board, columns: int, path: str) -> Board:
             raise ValueError(f"move {place} ({letter}) leaves the board")
         board = after
     return board
-
-
-def replay_tile_moves(board: Board, columns: int, path: str) -> Board:
-    """Return the board at the end of path, each letter the direction the tile slides (U: the tile
-    below the blank moves up, so the blank moves down)."""
-    return replay(board, columns, "".join(OPPOSITE[letter] for letter in path))
 
 
 def distances_from(goal: Board, columns: int) -> Dict[Board, int]:

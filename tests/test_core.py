@@ -1,4 +1,4 @@
-"""The shared core (core/puzzle.py) against the independent reference BFS in tests/reference.py.
+"""The shared core (core/) against the independent reference BFS in tests/reference.py.
 
 What it proves: the parity test agrees with BFS reachability on every 3x3 board for both judge
 goals and on random goals; the heuristics never exceed the true distance and never count the
@@ -15,7 +15,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from core import puzzle
+import core
 from tests import reference
 
 GOALS_3X3 = [reference.LUOGU_GOAL, reference.HIHOCODER_GOAL]
@@ -54,14 +54,14 @@ goals_3x3 = st.sampled_from(GOALS_3X3 + OTHER_GOALS)
 def test_is_solvable__agrees_with_bfs_on_every_3x3_board(goal):
     reachable = reference.bfs_distances(goal)
     disagreements = [board for board in ALL_3X3_BOARDS
-                     if puzzle.is_solvable(board, goal) != (board in reachable)]
+                     if core.is_solvable(board, goal) != (board in reachable)]
     assert disagreements == []
 
 
 @settings(deadline=None)  # the first example per goal runs its BFS
 @given(board=boards_3x3, goal=goals_3x3)
 def test_is_solvable__agrees_with_bfs_for_any_3x3_goal(board, goal):
-    assert puzzle.is_solvable(board, goal) == (board in reference.bfs_distances(goal))
+    assert core.is_solvable(board, goal) == (board in reference.bfs_distances(goal))
 
 
 def test_is_solvable__agrees_with_bfs_on_every_2x2_board_and_goal():
@@ -70,19 +70,19 @@ def test_is_solvable__agrees_with_bfs_on_every_2x2_board_and_goal():
         reachable = reference.bfs_distances(goal)
         assert len(reachable) == 12
         for board in boards:
-            assert puzzle.is_solvable(board, goal) == (board in reachable), (board, goal)
+            assert core.is_solvable(board, goal) == (board in reachable), (board, goal)
 
 
 @pytest.mark.parametrize("side", [4, 5, 6])
 def test_is_solvable__random_walks_are_solvable_and_a_tile_swap_is_not(side):
-    goal = puzzle.standard_goal(side)
+    goal = core.standard_goal(side)
     for seed in range(20):
         board = random_walk(goal, 40, seed)
-        assert puzzle.is_solvable(board, goal)
+        assert core.is_solvable(board, goal)
         cells = list(board)
         first, second = [cell for cell, tile in enumerate(cells) if tile][:2]
         cells[first], cells[second] = cells[second], cells[first]
-        assert not puzzle.is_solvable(tuple(cells), goal)
+        assert not core.is_solvable(tuple(cells), goal)
 
 
 @pytest.mark.parametrize("board, message", [
@@ -93,15 +93,15 @@ def test_is_solvable__random_walks_are_solvable_and_a_tile_swap_is_not(side):
     ((-1, 1, 2, 3), "tile -1 is out of range 0..3"),
 ])
 def test_check_board__names_the_fault(board, message):
-    with pytest.raises(puzzle.InputError, match=message.replace("*", r"\*")):
-        puzzle.check_board(board)
+    with pytest.raises(core.InputError, match=message.replace("*", r"\*")):
+        core.check_board(board)
 
 
 @given(st.integers(2, 4).flatmap(lambda side: st.permutations(range(side * side))))
 @example([1, 0, 3, 2])  # two 2-cycles
 def test_check_board__accepts_every_permutation(values):
     assert sorted(values) == list(range(len(values)))  # the independent view of a valid board
-    assert puzzle.check_board(tuple(values)) == math.isqrt(len(values))
+    assert core.check_board(tuple(values)) == math.isqrt(len(values))
 
 
 @st.composite
@@ -125,42 +125,42 @@ def non_permutations(draw) -> Tuple[List[int], str]:
 def test_check_board__refuses_every_non_permutation_naming_the_fault(case):
     values, fault = case
     assert sorted(values) != list(range(len(values)))  # the independent view: not a valid board
-    with pytest.raises(puzzle.InputError) as error:
-        puzzle.check_board(tuple(values))
+    with pytest.raises(core.InputError) as error:
+        core.check_board(tuple(values))
     assert str(error.value) == fault
 
 
 def test_slide__moves_the_blank_and_refuses_to_leave_the_board():
     board = (1, 2, 3, 4, 0, 5, 6, 7, 8)
-    assert puzzle.slide(board, "U") == (1, 0, 3, 4, 2, 5, 6, 7, 8)
-    assert puzzle.slide(board, "D") == (1, 2, 3, 4, 7, 5, 6, 0, 8)
-    assert puzzle.slide(board, "L") == (1, 2, 3, 0, 4, 5, 6, 7, 8)
-    assert puzzle.slide(board, "R") == (1, 2, 3, 4, 5, 0, 6, 7, 8)
+    assert core.slide(board, "U") == (1, 0, 3, 4, 2, 5, 6, 7, 8)
+    assert core.slide(board, "D") == (1, 2, 3, 4, 7, 5, 6, 0, 8)
+    assert core.slide(board, "L") == (1, 2, 3, 0, 4, 5, 6, 7, 8)
+    assert core.slide(board, "R") == (1, 2, 3, 4, 5, 0, 6, 7, 8)
     corner = (0, 1, 2, 3)
     for move in "UL":
         with pytest.raises(ValueError, match="cannot move"):
-            puzzle.slide(corner, move)
+            core.slide(corner, move)
 
 
 def test_neighbors__match_the_reference():
     for board in random.Random(1).sample(ALL_3X3_BOARDS, 200):
-        assert sorted(next_board for _, next_board in puzzle.neighbors(board)) == sorted(reference.neighbors(board))
+        assert sorted(next_board for _, next_board in core.neighbors(board)) == sorted(reference.neighbors(board))
 
 
 def test_replay__returns_every_board_and_stops_at_an_illegal_move():
     board = (2, 8, 3, 1, 0, 4, 7, 6, 5)
-    boards = puzzle.replay(board, "ULDR")
+    boards = core.replay(board, "ULDR")
     assert len(boards) == 5 and boards[0] == board and boards[-1] == reference.LUOGU_GOAL
     with pytest.raises(ValueError):
-        puzzle.replay(board, "UU")
+        core.replay(board, "UU")
 
 
 def test_integers_in__reads_numbers_and_names_the_first_bad_item():
-    assert puzzle.integers_in(" 3\r\n1 2\t03 \n") == [3, 1, 2, 3]
+    assert core.integers_in(" 3\r\n1 2\t03 \n") == [3, 1, 2, 3]
     for text, message in [("1 x", "item 2 is 'x'"), ("-1", "item 1 is '-1'"), ("１", "item 1"),
                           ("1" * 30, "far out of range"), ("1.5", "item 1")]:
-        with pytest.raises(puzzle.InputError, match=message):
-            puzzle.integers_in(text)
+        with pytest.raises(core.InputError, match=message):
+            core.integers_in(text)
 
 
 # --- heuristics ---------------------------------------------------------------------------------
@@ -169,28 +169,28 @@ def test_integers_in__reads_numbers_and_names_the_first_bad_item():
 def test_heuristics__never_exceed_the_bfs_distance_and_are_ordered(goal):
     distances = reference.bfs_distances(goal)
     for board in sample_of_reachable(goal, 3000, seed=2) + farthest(goal):
-        hamming = puzzle.hamming(board, goal)
-        manhattan = puzzle.manhattan(board, goal)
-        walking = puzzle.walking_distance(board, goal)
+        hamming = core.hamming(board, goal)
+        manhattan = core.manhattan(board, goal)
+        walking = core.walking_distance(board, goal)
         assert hamming <= manhattan <= walking <= distances[board], board
 
 
-@pytest.mark.parametrize("goal", GOALS_3X3 + [puzzle.standard_goal(4), puzzle.standard_goal(2)])
+@pytest.mark.parametrize("goal", GOALS_3X3 + [core.standard_goal(4), core.standard_goal(2)])
 def test_heuristics__do_not_count_the_blank(goal):
     # One move from the goal displaces one tile and the blank: every heuristic must say 1.
-    for _, board in puzzle.neighbors(goal):
-        assert puzzle.hamming(board, goal) == 1
-        assert puzzle.manhattan(board, goal) == 1
-        assert puzzle.walking_distance(board, goal) == 1
-    assert puzzle.hamming(goal, goal) == puzzle.manhattan(goal, goal) == puzzle.walking_distance(goal, goal) == 0
+    for _, board in core.neighbors(goal):
+        assert core.hamming(board, goal) == 1
+        assert core.manhattan(board, goal) == 1
+        assert core.walking_distance(board, goal) == 1
+    assert core.hamming(goal, goal) == core.manhattan(goal, goal) == core.walking_distance(goal, goal) == 0
 
 
 @pytest.mark.parametrize("goal", GOALS_3X3, ids=["luogu", "hihocoder"])
 def test_heuristics__change_by_at_most_one_per_move(goal):
     for board in sample_of_reachable(goal, 500, seed=3):
-        for heuristic in (puzzle.manhattan, puzzle.walking_distance):
+        for heuristic in (core.manhattan, core.walking_distance):
             here = heuristic(board, goal)
-            for _, next_board in puzzle.neighbors(board):
+            for _, next_board in core.neighbors(board):
                 assert abs(heuristic(next_board, goal) - here) <= 1
 
 
@@ -200,9 +200,9 @@ def test_heuristics__change_by_at_most_one_per_move(goal):
 def test_shortest_path__is_shortest_and_replays_on_farthest_and_sampled_boards(goal):
     distances = reference.bfs_distances(goal)
     for board in farthest(goal) + sample_of_reachable(goal, 1500, seed=4):
-        path = puzzle.shortest_path(board, goal)
+        path = core.shortest_path(board, goal)
         assert len(path) == distances[board], board
-        assert puzzle.replay(board, path)[-1] == goal
+        assert core.replay(board, path)[-1] == goal
 
 
 @settings(deadline=None)
@@ -210,60 +210,57 @@ def test_shortest_path__is_shortest_and_replays_on_farthest_and_sampled_boards(g
 @example(board=(8, 6, 7, 2, 5, 4, 3, 0, 1), goal=reference.HIHOCODER_GOAL)
 def test_shortest_path__is_shortest_for_any_3x3_goal(board, goal):
     expected = reference.bfs_distances(goal).get(board)
-    path = puzzle.shortest_path(board, goal)
+    path = core.shortest_path(board, goal)
     if expected is None:
-        assert path is None and puzzle.distance(board, goal) == -1
+        assert path is None and core.distance(board, goal) == -1
     else:
-        assert len(path) == expected and puzzle.replay(board, path)[-1] == goal
+        assert len(path) == expected and core.replay(board, path)[-1] == goal
 
 
 def test_shortest_path__is_shortest_on_every_2x2_board():
-    goal = puzzle.standard_goal(2)
+    goal = core.standard_goal(2)
     distances = reference.bfs_distances(goal)
     for board in itertools.permutations(range(4)):
-        path = puzzle.shortest_path(board, goal)
+        path = core.shortest_path(board, goal)
         if board in distances:
-            assert len(path) == distances[board] and puzzle.replay(board, path)[-1] == goal
+            assert len(path) == distances[board] and core.replay(board, path)[-1] == goal
         else:
             assert path is None
 
 
 @pytest.mark.parametrize("side, steps", [(4, 30), (5, 18), (6, 14)])
 def test_shortest_path__random_walks_give_at_most_k_moves_of_the_same_parity(side, steps):
-    goal = puzzle.standard_goal(side)
+    goal = core.standard_goal(side)
     for seed in range(15):
         board = random_walk(goal, steps, seed)
-        path = puzzle.shortest_path(board, goal)
+        path = core.shortest_path(board, goal)
         assert len(path) <= steps and len(path) % 2 == steps % 2
-        assert puzzle.replay(board, path)[-1] == goal
+        assert core.replay(board, path)[-1] == goal
 
 
-def test_shortest_path__manhattan_fallback_is_also_shortest(monkeypatch):
-    # The search uses Manhattan distance above WALKING_DISTANCE_MAX_SIDE; force it onto 3x3,
-    # where BFS knows every answer.
-    monkeypatch.setattr(puzzle, "WALKING_DISTANCE_MAX_SIDE", 2)
-    monkeypatch.setattr(puzzle, "_tables_by_goal", {})
+def test_manhattan_search__is_also_shortest_on_3x3():
+    # ManhattanSearch serves the sides above 4; on 3x3, BFS knows every answer.
     goal = reference.HIHOCODER_GOAL
     distances = reference.bfs_distances(goal)
     for board in farthest(goal) + sample_of_reachable(goal, 300, seed=5):
-        path = puzzle.shortest_path(board, goal)
-        assert len(path) == distances[board] and puzzle.replay(board, path)[-1] == goal
+        path = core.ManhattanSearch.shortest_path(board, goal)
+        assert len(path) == distances[board] and core.replay(board, path)[-1] == goal
 
 
 def test_shortest_path__goal_is_zero_moves_and_unsolvable_is_none():
     goal = reference.LUOGU_GOAL
-    assert puzzle.shortest_path(goal, goal) == ""
+    assert core.shortest_path(goal, goal) == ""
     swapped = (2, 1) + goal[2:]
-    assert puzzle.shortest_path(swapped, goal) is None
-    assert puzzle.distance(swapped, goal) == -1
+    assert core.shortest_path(swapped, goal) is None
+    assert core.distance(swapped, goal) == -1
 
 
 def test_integers_in__reads_a_number_padded_with_thousands_of_zeros():
     # int() refuses strings of over 4,300 digits, leading zeros included (found by tests/test_fuzz.py)
-    assert puzzle.integers_in("0" * 5000 + "7 " + "0" * 10000) == [7, 0]
+    assert core.integers_in("0" * 5000 + "7 " + "0" * 10000) == [7, 0]
 
 
 def test_core__docstring_examples_hold():
     import doctest
-    results = doctest.testmod(puzzle)
+    results = doctest.testmod(core)
     assert results.attempted >= 1 and results.failed == 0, results  # examples exist, and hold

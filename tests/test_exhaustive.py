@@ -244,7 +244,7 @@ def hdu_3567_solve_in_u_d_l_r_order(text):
     solution = load_solution("hdu_3567")
     lines = []
     for number, (start, goal) in enumerate(solution.parse_cases(text), 1):
-        path = solution.shortest_path(start, goal, None, "UDLR")
+        path = solution.Search.shortest_path(start, goal, None, "UDLR")
         lines.append("Case %d: %d\n%s\n" % (number, len(path), path.lower()))
     return "".join(lines)
 
@@ -252,8 +252,8 @@ def hdu_3567_solve_in_u_d_l_r_order(text):
 def uva_10085_solve_one_move_short(text):
     """A path one move shorter than the file's and the board it leads to: a board that is not farthest."""
     solution = load_solution("uva_10085")
-    [start] = solution.parse_boards(text)
-    _, path = solution.farthest(start)
+    [start] = solution.counted_boards(text, 9, "N")
+    _, path = solution.farthest(solution.BreadthFirst(start))
     board = reference_paths.replay(start, 3, path[:-1])
     rows = "".join("%d %d %d\n" % board[row:row + 3] for row in (0, 3, 6))
     return "Puzzle #1\n%s%s\n\n" % (rows, path[:-1])

@@ -28,7 +28,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from core.puzzle import InputError
+from core import InputError
 from explorer import algorithms, heuristics, notation
 from explorer.algorithms import Counters
 from explorer.cli import combinations

@@ -13,9 +13,9 @@ What it proves, on boards Hypothesis draws (solvable and unsolvable alike):
   as an event; one run of each showed 9-13% 2x2, 45-50% 3x3, 41-43% 4x4); a 4x4 board is a walk
   whose distance a two-ended plain BFS proves.
 - Twin detection (the assignment's lockstep search) gives the parity test's verdict and moves.
-- Every search that claims optimality (IDA* with walking distance, the twin search, IDA* forced
-  onto Manhattan distance) in the core and in every file's vendored copy gives the BFS distance:
-  on 3x3 the full BFS, on 4x4 walks the two-ended BFS.
+- Every search that claims optimality (Search, AutomatonSearch, FifteenSearch and ManhattanSearch,
+  each alone and in the twin search) in the core and in every file's vendored copy that carries
+  it gives the BFS distance: on 3x3 the full BFS, on 4x4 walks the two-ended BFS.
 
 A file carries only the core definitions it uses (`make vendor`), so each test draws from the
 copies that carry what it exercises (copies_with); the core carries everything, so every
@@ -28,30 +28,36 @@ under test. Only the tests that run a search have deadline=None; the BFS and the
 would otherwise build inside a timed example are built once by the warm_caches fixture.
 """
 
-import contextlib
 import itertools
 import math
 import re
-from typing import Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 import pytest
 from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
-from core import puzzle
+import core
 from tests import reference
 from tests.conftest import examples, load_solution
 
 Board = Tuple[int, ...]
 
 SOLUTIONS = ("luogu_p1379", "hihocoder_1312", "princeton_8puzzle")
-COPIES = ("core",) + SOLUTIONS  # core/puzzle.py, then each file's vendored copy
+COPIES = ("core",) + SOLUTIONS  # core/, then each file's vendored copy
 HEURISTICS = ("hamming", "manhattan", "euclidean", "linear_conflict", "walking_distance")
+SEARCHES = ("Search", "AutomatonSearch", "FifteenSearch", "ManhattanSearch")  # every optimal search of the core
 
 
 def load_copy(name: str):
-    """core/puzzle.py itself for "core", else the solution file as users submit it."""
-    return puzzle if name == "core" else load_solution(name)
+    """core/ itself for "core", else the solution file as users submit it."""
+    return core if name == "core" else load_solution(name)
+
+
+def searches_of(module, side: int) -> Dict[str, type]:
+    """The optimal searches the copy carries that take an n x n board (walking distance: n <= 4)."""
+    return {name: getattr(module, name) for name in SEARCHES
+            if hasattr(module, name) and (side <= 4 or name == "ManhattanSearch")}
 
 
 def copies_with(*names: str) -> Tuple[str, ...]:
@@ -215,18 +221,6 @@ def heuristic_values(module, board: Board, goal: Board) -> Dict[str, float]:
     return values
 
 
-@contextlib.contextmanager
-def manhattan_only(module) -> Iterator[None]:
-    """The module's search on Manhattan distance for every n >= 3, then restored: tables are cached
-    per goal (and the cached ones use walking distance), so the cache is replaced by a fresh one."""
-    side_before, tables_before = module.WALKING_DISTANCE_MAX_SIDE, module._tables_by_goal
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(module, "WALKING_DISTANCE_MAX_SIDE", 2)
-        patch.setattr(module, "_tables_by_goal", {})
-        yield
-    assert module.WALKING_DISTANCE_MAX_SIDE == side_before and module._tables_by_goal is tables_before
-
-
 @pytest.fixture(scope="module", autouse=True)
 def warm_caches():
     """Build the BFS of both judge goals and every file's tables for the goals the timed (non-search)
@@ -236,7 +230,8 @@ def warm_caches():
     for name in COPIES:
         module = load_copy(name)
         for goal in (LUOGU_GOAL, HIHOCODER_GOAL, princeton_goal(2), princeton_goal(4)):
-            module.shortest_path(goal, goal)  # builds the search's tables for goal
+            for search in searches_of(module, side_of(goal)).values():
+                search.shortest_path(goal, goal)  # builds the search's tables for goal
 
 
 # --- strategies ------------------------------------------------------------------------------------
@@ -529,15 +524,11 @@ def test_twin_detection__agrees_with_parity_near_the_4x4_goal(walk, unsolvable):
 # --- 5. every optimal search, and every vendored copy, gives the same distance ----------------------
 
 def optimal_paths(module, board: Board, goal: Board) -> Dict[str, Optional[str]]:
-    """The path each optimal search the copy carries finds (None: no path)."""
-    paths = {"walking distance": module.shortest_path(board, goal)}
+    """The path each optimal search the copy carries finds (None: no path), and its twin search's."""
+    paths = {name: search.shortest_path(board, goal) for name, search in searches_of(module, side_of(board)).items()}
     if hasattr(module, "twin_search"):
-        paths["twin"] = module.twin_search(board, goal)
-    with manhattan_only(module):
-        if hasattr(module, "walking_distance"):
-            with pytest.raises(ValueError):  # the fresh tables have no walking distance: Manhattan it is
-                module.walking_distance(goal, goal)
-        paths["manhattan"] = module.shortest_path(board, goal)
+        for name, search in searches_of(module, side_of(board)).items():
+            paths["twin " + name] = module.twin_search(search, board, goal)
     return paths
 
 
@@ -602,17 +593,14 @@ def boards_for_every_copy(draw) -> Tuple[Board, Board, int]:
 @example(case=(LUOGU_GOAL, with_first_two_tiles_swapped(LUOGU_FARTHEST), -1))
 def test_vendored_copies__give_the_bfs_distance(case):
     goal, board, expected = case
-    distances, twin_lengths = {}, {}
+    lengths = {}
     for name in COPIES:
         module = load_copy(name)
-        path = module.shortest_path(board, goal)
-        distances[name] = module.distance(board, goal) if hasattr(module, "distance") else -1 if path is None else len(path)
-        assert distances[name] == (-1 if path is None else len(path)), name
-        if hasattr(module, "twin_search"):
-            twin_path = module.twin_search(board, goal)
-            twin_lengths[name] = -1 if twin_path is None else len(twin_path)
-    assert set(distances.values()) == {expected} and set(twin_lengths.values()) <= {expected}, (
-        expected, distances, twin_lengths)
+        for search, path in optimal_paths(module, board, goal).items():
+            lengths[name, search] = -1 if path is None else len(path)
+        for search in searches_of(module, side_of(board)).values():
+            assert search.distance(board, goal) == expected, (name, search)
+    assert set(lengths.values()) == {expected}, (expected, lengths)
 
 
 def test_copies__carry_what_the_tests_exercise():
@@ -621,5 +609,6 @@ def test_copies__carry_what_the_tests_exercise():
     assert copies_with(*HEURISTICS) == ("core", "princeton_8puzzle")
     assert copies_with("walking_distance") == ("core",)
     assert copies_with("twin_search") == ("core", "princeton_8puzzle")
-    assert copies_with("distance") == ("core", "luogu_p1379", "hihocoder_1312")
-    assert copies_with("shortest_path") == COPIES
+    assert copies_with("Search") == ("core", "luogu_p1379", "hihocoder_1312")
+    assert copies_with("FifteenSearch") == copies_with("ManhattanSearch") == ("core", "princeton_8puzzle")
+    assert copies_with("AutomatonSearch") == ("core",)

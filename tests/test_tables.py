@@ -1,4 +1,4 @@
-"""The distance table, permutation ranks and move letters of the core (core/puzzle.py).
+"""The distance table, permutation ranks and move letters of the core (core/).
 
 What it proves:
 - permutation_rank numbers the permutations of 0..N-1 in lexicographic order (itertools'
@@ -9,9 +9,11 @@ What it proves:
   one a BFS from the start that tries moves in that order finds first (tests/reference_paths.py),
   on every 2x3 and 3x2 board and on 3x3 boards; HDU 3567's samples come out as the judge prints;
 - path_to_letters and letters_to_path cover every judge's convention in the family (the samples
-  replay to their goals) and the tiles' convention, and are inverse to each other;
-- farthest gives a board at the largest plain-BFS distance from the start and a path that
-  replays to it in that many moves, on every shape up to 3x3 and from every blank cell of 3x3;
+  replay to their goals), and are inverse to each other;
+- BreadthFirst gives every board's plain-BFS distance, and path_back from each the first shortest path
+  in a move order, on every 2x3 and 3x2 board and on 3x3 samples; farthest() is a board at the
+  largest distance from the start with a path that replays to it in that many moves, on every
+  shape up to 3x3 and from every blank cell of 3x3;
 - bad arguments are refused with a message.
 """
 
@@ -23,7 +25,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from core import puzzle
+import core
 from tests import reference, reference_paths
 
 RECTANGLES = [(2, 3), (3, 2), (2, 4), (4, 2)]  # (rows, columns)
@@ -46,17 +48,17 @@ def goals_of(rows, columns):
 @pytest.mark.parametrize("cells", [1, 2, 3, 4, 5, 6, 7])
 def test_permutation_rank__counts_permutations_in_lexicographic_order(cells):
     for index, board in enumerate(itertools.permutations(range(cells))):
-        assert puzzle.permutation_rank(board) == index, board
-        assert puzzle.permutation_unrank(index, cells) == board
+        assert core.permutation_rank(board) == index, board
+        assert core.permutation_unrank(index, cells) == board
 
 
 @given(board=st.integers(2, 12).flatmap(lambda cells: st.permutations(range(cells))).map(tuple))
 @example(board=tuple(range(9)))
 @example(board=tuple(range(8, -1, -1)))
 def test_permutation_unrank__inverts_the_rank_of_any_board(board):
-    rank = puzzle.permutation_rank(board)
+    rank = core.permutation_rank(board)
     assert 0 <= rank < math.factorial(len(board))
-    assert puzzle.permutation_unrank(rank, len(board)) == board
+    assert core.permutation_unrank(rank, len(board)) == board
 
 
 # --- distances ------------------------------------------------------------------------------------
@@ -65,7 +67,7 @@ def test_permutation_unrank__inverts_the_rank_of_any_board(board):
 def test_distance_table__equals_bfs_on_every_board(rows, columns):
     for goal in goals_of(rows, columns):
         expected = reference_paths.distances_from(goal, columns)
-        table = puzzle.DistanceTable(goal, columns)
+        table = core.DistanceTable(goal, columns)
         wrong = [board for board in itertools.permutations(range(rows * columns))
                  if table.distance(board) != expected.get(board, -1)]
         assert wrong == [], (goal, wrong[:5])
@@ -74,7 +76,7 @@ def test_distance_table__equals_bfs_on_every_board(rows, columns):
 def test_distance_table__equals_bfs_on_every_3x3_board():
     goal = reference.LUOGU_GOAL  # other 3x3 goals: the path tests below
     expected = reference.bfs_distances(goal)
-    table = puzzle.distance_table(goal)
+    table = core.distance_table(goal)
     wrong = [board for board in itertools.permutations(range(9)) if table.distance(board) != expected.get(board, -1)]
     assert wrong == []
     # Stored by rank: the bytes hold exactly the BFS distances, 255 for the boards that cannot reach goal.
@@ -83,12 +85,12 @@ def test_distance_table__equals_bfs_on_every_3x3_board():
 
 def test_distance_table__is_built_once_per_goal_and_shape():
     goal = (1, 2, 3, 4, 5, 0)
-    assert puzzle.distance_table(goal, 3) is puzzle.distance_table(goal, 3)
-    assert puzzle.distance_table(goal, 2) is not puzzle.distance_table(goal, 3)
+    assert core.distance_table(goal, 3) is core.distance_table(goal, 3)
+    assert core.distance_table(goal, 2) is not core.distance_table(goal, 3)
     board = (0, 1, 3, 4, 2, 5)  # 0 1 3 / 4 2 5 on 2x3, 0 1 / 3 4 / 2 5 on 3x2
     for columns in (2, 3):
         expected = reference_paths.distances_from(goal, columns)[board]
-        assert puzzle.distance_table(goal, columns).distance(board) == expected
+        assert core.distance_table(goal, columns).distance(board) == expected
     assert reference_paths.distances_from(goal, 2)[board] != reference_paths.distances_from(goal, 3)[board]
 
 
@@ -100,7 +102,7 @@ ORDERS = ["".join(order) for order in itertools.permutations("UDLR")]
 @pytest.mark.parametrize("rows, columns, order", [(2, 3, "UDLR"), (3, 2, "DLRU")], ids=["2x3", "3x2"])
 def test_distance_table_path__is_the_smallest_shortest_path_on_every_board(rows, columns, order):
     goal = goals_of(rows, columns)[2]
-    table = puzzle.DistanceTable(goal, columns)
+    table = core.DistanceTable(goal, columns)
     for board in itertools.permutations(range(rows * columns)):
         assert table.path(board, order) == reference_paths.smallest_shortest_path(board, goal, columns, order), board
 
@@ -113,7 +115,7 @@ def test_distance_table_path__is_the_smallest_shortest_path_for_any_order(shape,
     goal = goals_of(rows, columns)[goal_index]
     board = data.draw(st.permutations(range(rows * columns)).map(tuple))
     expected = reference_paths.smallest_shortest_path(board, goal, columns, order)
-    path = puzzle.distance_table(goal, columns).path(board, order)
+    path = core.distance_table(goal, columns).path(board, order)
     assert path == expected
     if path is not None:
         assert reference_paths.replay(board, columns, path) == goal
@@ -131,7 +133,7 @@ PATHS_3X3 = [  # (start, goal, order)
 @pytest.mark.parametrize("start, goal, order", PATHS_3X3)
 def test_distance_table_path__is_the_smallest_shortest_path_on_3x3(start, goal, order):
     expected = reference_paths.smallest_shortest_path(start, goal, 3, order)
-    assert puzzle.distance_table(goal).path(start, order) == expected
+    assert core.distance_table(goal).path(start, order) == expected
     assert len(expected) == reference.bfs_distances(goal)[start]
 
 
@@ -143,15 +145,15 @@ def hdu_board(text):
                                                   ("564178X23", "7568X4123", "urrulldr")])
 def test_distance_table_path__reproduces_hdu_3567_samples(start, goal, printed):
     # HDU 3567 wants the smallest shortest path in ASCII order of its letters, d < l < r < u.
-    order = puzzle.letters_to_path("".join(sorted("udlr")), "udlr")
+    order = core.letters_to_path("".join(sorted("udlr")), "udlr")
     assert order == "DLRU"
-    path = puzzle.distance_table(hdu_board(goal)).path(hdu_board(start), order)
-    assert puzzle.path_to_letters(path, "udlr") == printed
+    path = core.distance_table(hdu_board(goal)).path(hdu_board(start), order)
+    assert core.path_to_letters(path, "udlr") == printed
 
 
 def test_distance_table__answers_the_goal_and_an_unreachable_board():
     goal = (1, 2, 3, 4, 5, 0)
-    table = puzzle.distance_table(goal, 3)
+    table = core.distance_table(goal, 3)
     assert table.distance(goal) == 0 and table.path(goal) == ""
     unreachable = (2, 1, 3, 4, 5, 0)
     assert table.distance(unreachable) == -1 and table.path(unreachable) is None
@@ -159,12 +161,12 @@ def test_distance_table__answers_the_goal_and_an_unreachable_board():
 
 def test_distance_table__refuses_bad_arguments():
     with pytest.raises(ValueError, match="N! entries"):
-        puzzle.DistanceTable(tuple(range(1, 12)) + (0,), 4)  # 3x4: 479,001,600 entries
-    with pytest.raises(puzzle.InputError, match="cannot have 4 columns"):
-        puzzle.DistanceTable((1, 2, 3, 4, 5, 0), 4)
-    with pytest.raises(puzzle.InputError, match="n\\*n cells"):
-        puzzle.DistanceTable((1, 2, 3, 4, 5, 0))  # 6 cells and no columns: not a square
-    table = puzzle.distance_table((1, 2, 3, 4, 5, 0), 3)
+        core.DistanceTable(tuple(range(1, 12)) + (0,), 4)  # 3x4: 479,001,600 entries
+    with pytest.raises(core.InputError, match="cannot have 4 columns"):
+        core.DistanceTable((1, 2, 3, 4, 5, 0), 4)
+    with pytest.raises(core.InputError, match="n\\*n cells"):
+        core.DistanceTable((1, 2, 3, 4, 5, 0))  # 6 cells and no columns: not a square
+    table = core.distance_table((1, 2, 3, 4, 5, 0), 3)
     with pytest.raises(ValueError, match="order must hold"):
         table.path((1, 2, 3, 4, 0, 5), "UDL")
     with pytest.raises(ValueError, match="6 cells, not 9"):
@@ -194,41 +196,28 @@ JUDGE_SAMPLES = [
 @pytest.mark.parametrize("start, columns, printed, letters, goal", JUDGE_SAMPLES,
                          ids=["poj-1077", "hdu-3567", "uva-10085", "uva-10181"])
 def test_letters_to_path__replays_each_judges_sample_to_its_goal(start, columns, printed, letters, goal):
-    path = puzzle.letters_to_path(printed, letters)
+    path = core.letters_to_path(printed, letters)
     assert reference_paths.replay(start, columns, path) == goal
-    assert puzzle.path_to_letters(path, letters) == printed
+    assert core.path_to_letters(path, letters) == printed
 
 
-@given(path=st.text("UDLR", max_size=30), letters=st.permutations("udlrUDLRab").map(lambda chars: "".join(chars[:4])),
-       tile_moves=st.booleans())
-@example(path="UDLR", letters="udlr", tile_moves=True)
-def test_path_to_letters__is_inverted_by_letters_to_path(path, letters, tile_moves):
-    printed = puzzle.path_to_letters(path, letters, tile_moves)
+@given(path=st.text("UDLR", max_size=30), letters=st.permutations("udlrUDLRab").map(lambda chars: "".join(chars[:4])))
+@example(path="UDLR", letters="udlr")
+@example(path="UDLR", letters="LRUD")  # letters that are the core's own, in another order
+def test_path_to_letters__is_inverted_by_letters_to_path(path, letters):
+    printed = core.path_to_letters(path, letters)
     assert len(printed) == len(path) and set(printed) <= set(letters)
-    assert puzzle.letters_to_path(printed, letters, tile_moves) == path
+    assert [letters["UDLR".index(move)] for move in path] == list(printed)  # the independent view
+    assert core.letters_to_path(printed, letters) == path
 
 
-@settings(max_examples=50)
-@given(walk=st.lists(st.sampled_from("UDLR"), max_size=30))
-def test_path_to_letters__with_tile_moves_names_the_tiles_direction(walk):
-    start, board, path = (1, 2, 3, 4, 0, 5, 6, 7, 8), (1, 2, 3, 4, 0, 5, 6, 7, 8), ""
-    for letter in walk:  # keep the moves that stay on the board
-        if reference_paths.move(board, 3, letter) is not None:
-            board, path = reference_paths.move(board, 3, letter), path + letter
-    printed = puzzle.path_to_letters(path, "UDLR", tile_moves=True)
-    assert reference_paths.replay_tile_moves(start, 3, printed) == board
-    assert puzzle.path_to_letters("U", "udlr", tile_moves=True) == "d"  # the blank goes up: the tile goes down
-
-
-def test_letters__refuse_bad_letters_and_paths():
-    with pytest.raises(puzzle.InputError, match="move 3 is 'x', not one of u, d, l, r"):
-        puzzle.letters_to_path("udx", "udlr")
-    with pytest.raises(ValueError, match="not 'x'"):
-        puzzle.path_to_letters("UxD")
+def test_letters__refuse_bad_letters_and_moves():
+    with pytest.raises(core.InputError, match="move 3 is 'x', not one of u, d, l, r"):
+        core.letters_to_path("udx", "udlr")
     with pytest.raises(ValueError, match="four different characters"):
-        puzzle.path_to_letters("U", "uudd")
+        core.path_to_letters("U", "uudd")
     with pytest.raises(ValueError, match="four different characters"):
-        puzzle.letters_to_path("u", "udl")
+        core.letters_to_path("u", "udl")
 
 
 def turned(board, where):
@@ -240,7 +229,7 @@ def turned(board, where):
 
 @pytest.mark.parametrize("side", [2, 3, 4])
 def test_square_symmetries__are_the_8_distinct_symmetries_and_carry_every_move(side):
-    symmetries = puzzle.square_symmetries(side)
+    symmetries = core.square_symmetries(side)
     assert len({tuple(where) for where, _ in symmetries}) == 8
     assert symmetries[0] == (list(range(side * side)), "UDLR")
     rng = random.Random(side)
@@ -257,27 +246,42 @@ def test_square_symmetries__are_the_8_distinct_symmetries_and_carry_every_move(s
 
 
 @pytest.mark.parametrize("columns", [2, 3])
-def test_breadth_first_distances__every_2x3_and_3x2_board_against_bfs(columns):
+def test_breadth_first__distance_of_every_2x3_and_3x2_board_against_bfs(columns):
     goal = tuple(random.Random(columns).sample(range(6), 6))
     reachable = reference.shape_distances(goal, columns)
+    every_board = core.BreadthFirst(goal, columns)
     boards = list(itertools.permutations(range(6)))  # half of them cannot reach the goal
-    assert puzzle.breadth_first_distances(boards, goal, columns) == [reachable.get(board, -1) for board in boards]
+    assert [every_board.distance(board) for board in boards] == [reachable.get(board, -1) for board in boards]
 
 
-def test_breadth_first_distances__3x3_samples_any_goal_repeats_and_nothing():
+@pytest.mark.parametrize("order", ["UDLR", "DLRU"])
+@pytest.mark.parametrize("columns", [2, 3])
+def test_breadth_first__path_back_from_every_2x3_and_3x2_board_is_the_first_shortest_in_order(columns, order):
+    goal = tuple(random.Random(columns).sample(range(6), 6))
+    every_board = core.BreadthFirst(goal, columns)
+    for board in itertools.permutations(range(6)):
+        assert core.path_back(every_board, board, order) == reference.first_shortest_path(board, goal, columns, order), board
+
+
+def test_breadth_first__3x3_samples_any_goal():
     rng = random.Random(1139)
     goal = tuple(rng.sample(range(9), 9))
     distances = reference.shape_distances(goal, 3)
-    boards = [tuple(rng.sample(range(9), 9)) for _ in range(300)] + [goal, goal]
-    assert puzzle.breadth_first_distances(boards, goal) == [distances.get(board, -1) for board in boards]
-    assert puzzle.breadth_first_distances([], goal) == []
+    every_board = core.BreadthFirst(goal)
+    boards = [tuple(rng.sample(range(9), 9)) for _ in range(300)] + [goal]
+    assert [every_board.distance(board) for board in boards] == [distances.get(board, -1) for board in boards]
+    for board in boards[:60]:
+        path = core.path_back(every_board, board)
+        assert path is None if board not in distances else (
+            len(path) == distances[board] and reference_paths.replay(board, 3, path) == goal)
+    assert len(every_board.layers) == max(distances.values()) + 1
 
 
 @pytest.mark.parametrize("rows, columns", RECTANGLES + [(2, 2), (3, 3)])
 def test_farthest__a_board_at_the_largest_bfs_distance_and_a_path_to_it(rows, columns):
     for start in goals_of(rows, columns):
         distances = reference.shape_distances(start, columns)
-        board, path = puzzle.farthest(start, columns)
+        board, path = core.farthest(core.BreadthFirst(start, columns))
         assert distances[board] == max(distances.values()) == len(path)
         assert reference_paths.replay(start, columns, path) == board
 
@@ -287,6 +291,6 @@ def test_farthest__from_every_blank_cell_of_3x3(blank):
     start = tuple(random.Random(blank).sample(range(1, 9), 8))
     start = start[:blank] + (0,) + start[blank:]
     distances = reference.shape_distances(start, 3)
-    board, path = puzzle.farthest(start)
+    board, path = core.farthest(core.BreadthFirst(start))
     assert distances[board] == max(distances.values()) == len(path)
     assert reference_paths.replay(start, 3, path) == board

@@ -1,16 +1,21 @@
-"""The vendored copies of core/puzzle.py in solutions/: only what each file uses, verbatim.
+"""The vendored copies of core/ in solutions/: only what each file uses, verbatim, module by module.
 
 What it proves: every solution file holds, between its markers, exactly the core definitions it
-needs (what its own code loads, followed through what those load in turn), each equal to the
-core's text, in the core's order; tools/vendor.py finds a copy that differs and says which
-definition differs, is missing or is surplus; it rewrites it; it follows a change of the core
-into exactly the files that use the changed definition; it refuses a file without markers; no
-solution runs code from strings; the check fails, naming the line, when a file's own code rebinds a
-name its copy defines or imports (an assignment, a def, an import, a loop target, a `global`). Independently of the tool's own reading of names, the compiled
-files load no global that they do not define (nothing needed is left out) and every vendored
-definition is mentioned elsewhere in its file (nothing unused is carried).
+needs (the globals its own code reads, followed through the globals those read in turn, read with
+symtable, so a local that shares a core name pulls in nothing), each equal to its module's text,
+modules in tools/vendor.py's order and each named, the standard-library imports once; the
+solution's own code comes first, after its header, and the `__main__` guard last. tools/vendor.py
+finds a copy that differs and says which module's definition differs, is missing or is surplus;
+it rewrites it; it follows a change of the core into exactly the files that use the changed
+definition; it refuses a file without markers, a core name defined twice, a module missing from
+its order; no solution runs code from strings; the check fails, naming the line, when a file's
+own code rebinds a name its copy defines or imports (an assignment, a def, an import, a loop
+target, a `global`). Independently of the tool's own reading of names, the compiled files load
+no global that they do not define (nothing needed is left out) and every vendored definition is
+mentioned elsewhere in its file (nothing unused is carried).
 """
 
+import ast
 import builtins
 import re
 import shutil
@@ -74,18 +79,31 @@ def test_vendored_copies__carry_nothing_the_file_does_not_use(path):
             path.name, name)
 
 
-def test_vendored_copies__are_shorter_than_the_core():
-    core_lines = len((ROOT / vendor.SOURCE).read_text("utf-8").splitlines())
+def test_vendored_copies__start_with_the_pointer_and_name_each_module():
     for path in SOLUTIONS.glob("*.py"):
         _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
-        assert len(copy.splitlines()) < core_lines, path.name
-        assert copy.startswith(vendor.POINTER) and '"""The sliding-puzzle core' not in copy, path.name
+        assert copy.startswith(vendor.POINTER), path.name
+        modules = re.findall(r"^# -- core/(\w+)\.py --$", copy, flags=re.MULTILINE)
+        assert modules == sorted(modules, key=vendor.MODULES.index) and len(set(modules)) == len(modules), path.name
+        assert "import core" not in copy and "from core" not in copy, path.name
+
+
+@pytest.mark.parametrize("path", sorted(SOLUTIONS.glob("*.py")), ids=lambda path: path.stem)
+def test_solution__reads_header_own_code_core_then_main_guard(path):
+    text = path.read_text("utf-8")
+    before, copy, after = vendor.split_at_markers(text, path.name)
+    tree = ast.parse(text)
+    assert isinstance(tree.body[0], ast.Expr) and text.startswith('r"""'), "a raw docstring header comes first"
+    assert after.strip() == 'if __name__ == "__main__":\n    main()'.replace("\n", "\n") or \
+        after.strip().startswith('# ---- END core ----\n\n\nif __name__ == "__main__":'), after[:80]
+    own = before[:-len(vendor.BEGIN)]
+    assert "def solve(" in own or "class Solution" in own, "the problem's own code comes before the core"
+    assert own.count("\n") < 140 or path.stem == "princeton_8puzzle", "the solution is near the top"
 
 
 @pytest.fixture
 def copy_of_repo(tmp_path):
-    (tmp_path / "core").mkdir()
-    shutil.copy(ROOT / vendor.SOURCE, tmp_path / vendor.SOURCE)
+    shutil.copytree(ROOT / vendor.CORE, tmp_path / vendor.CORE)
     shutil.copytree(SOLUTIONS, tmp_path / "solutions")
     return tmp_path
 
@@ -93,7 +111,7 @@ def copy_of_repo(tmp_path):
 def stub(root, name, code):
     """Write solutions/NAME.py whose own code is code, with empty markers; return its path."""
     path = root / "solutions" / (name + ".py")
-    path.write_text('"""A stub."""\n\n' + vendor.BEGIN + vendor.END + code, "utf-8")
+    path.write_text('"""A stub."""\n\n' + code + vendor.BEGIN + vendor.END + "\nmain()\n", "utf-8")
     return path
 
 
@@ -103,29 +121,58 @@ def vendored_names(path):
 
 
 def test_vendor__follows_what_a_definition_uses_in_turn(copy_of_repo):
-    path = stub(copy_of_repo, "stub", "print(distance((0, 3, 2, 1), (1, 2, 3, 0)))\n")
+    path = stub(copy_of_repo, "stub", "def main():\n    print(Search.distance((0, 3, 2, 1), (1, 2, 3, 0)))\n\n\n")
     vendor.vendor(copy_of_repo)
     names = vendored_names(path)
-    # distance -> shortest_path -> is_solvable -> _cycles, _dimensions -> side_of -> InputError, and
-    # the search's tables; _tables_by_goal's type comment names Dict.
-    for name in ("distance", "shortest_path", "is_solvable", "_cycles", "side_of", "InputError",
-                 "Search", "_tables_for", "_tables_by_goal", "_SearchTables", "_WalkingDistance"):
+    # Search -> IterativeDeepening -> is_solvable -> _cycles, dimensions -> InputError, and the
+    # search's tables -> WalkingDistance; annotations and type comments name Tiles, Dict, ...
+    for name in ("Search", "IterativeDeepening", "SearchTables", "WalkingDistance", "is_solvable", "_cycles",
+                 "dimensions", "InputError", "Tiles", "MOVES", "WALKING_DISTANCE_MAX_SIDE"):
         assert name in names, name
-    for name in ("hamming", "twin_search", "run_solution", "DistanceTable", "parity_counts"):
+    for name in ("hamming", "twin_search", "run_solution", "DistanceTable", "parity_counts", "FifteenSearch",
+                 "move_automaton", "ManhattanSearch", "goal_cells", "BreadthFirst"):
         assert name not in names, name
     _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
     imports = [line for line in copy.splitlines() if line.startswith(("import ", "from "))]
-    assert imports == ["import math", "import sys", "from array import array",  # not operator, itertools
-                       "from collections import deque", "from typing import Dict, List, Optional, Sequence, Tuple"]
-    assert names.index("side_of") < names.index("distance")  # the core's order
+    assert imports == ["import math", "from typing import Dict, List, Optional, Sequence, Tuple"]
+    assert re.findall(r"^# -- (core/\w+\.py) --$", copy, flags=re.MULTILINE) == [
+        "core/board.py", "core/walking_distance.py", "core/search.py"]
     completed = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=60)
     assert completed.stdout == "6\n", completed.stderr
 
 
+def test_vendor__a_local_or_a_parameter_that_shares_a_core_name_pulls_in_nothing(copy_of_repo):
+    path = stub(copy_of_repo, "stub", "def main(distance=0):\n    hamming = 1\n    print(distance + hamming)\n\n\n")
+    vendor.vendor(copy_of_repo)
+    _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
+    assert copy == vendor.POINTER  # nothing else
+    assert subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=60).stdout == "1\n"
+
+
+def test_vendor__skips_an_import_the_own_code_makes(copy_of_repo):
+    path = stub(copy_of_repo, "stub", "import sys\n\n\ndef main():\n    run_solution(str, 'stub', [])\n\n\n")
+    vendor.vendor(copy_of_repo)
+    _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
+    assert "import sys" not in copy and "def run_solution" in copy
+
+
 def test_vendor__refuses_a_core_statement_that_defines_nothing(copy_of_repo):
-    source = copy_of_repo / vendor.SOURCE
+    source = copy_of_repo / "core" / "board.py"
     source.write_text(source.read_text("utf-8") + "\nprint('side effect')\n", "utf-8")
     with pytest.raises(vendor.VendorError, match="neither an import nor a definition"):
+        vendor.vendor(copy_of_repo)
+
+
+def test_vendor__refuses_a_name_defined_in_two_modules(copy_of_repo):
+    source = copy_of_repo / "core" / "symmetry.py"
+    source.write_text(source.read_text("utf-8") + "\n\ndef check_board():\n    pass\n", "utf-8")
+    with pytest.raises(vendor.VendorError, match="both define check_board"):
+        vendor.vendor(copy_of_repo)
+
+
+def test_vendor__refuses_a_module_missing_from_its_order(copy_of_repo):
+    (copy_of_repo / "core" / "extra.py").write_text('"""More."""\n', "utf-8")
+    with pytest.raises(vendor.VendorError, match="MODULES must list every module"):
         vendor.vendor(copy_of_repo)
 
 
@@ -135,42 +182,48 @@ def test_vendor__finds_and_rewrites_a_drifted_copy(copy_of_repo):
     victim.write_text(original.replace("def is_solvable", "def is_solvable_edited_by_hand"), "utf-8")
     assert vendor.drifted(copy_of_repo) == ["solutions/luogu_p1379.py"]
     assert vendor.drift_report(copy_of_repo) == [
-        "solutions/luogu_p1379.py: missing is_solvable; run `make vendor`",
-        "solutions/luogu_p1379.py: surplus is_solvable_edited_by_hand (the file does not use it); run `make vendor`"]
+        "solutions/luogu_p1379.py: missing core/board.py is_solvable; run `make vendor`",
+        "solutions/luogu_p1379.py: surplus core/board.py is_solvable_edited_by_hand (the file does not use it); "
+        "run `make vendor`"]
     assert vendor.vendor(copy_of_repo) == ["solutions/luogu_p1379.py"]
     assert victim.read_text("utf-8") == original
     assert vendor.drifted(copy_of_repo) == []
 
 
 def test_vendor__follows_a_change_of_the_source_into_the_files_that_use_it(copy_of_repo):
-    source = copy_of_repo / vendor.SOURCE
+    source = copy_of_repo / "core" / "board.py"
     text = source.read_text("utf-8")
     signature = "def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:\n"
     assert signature in text
     source.write_text(text.replace(signature, signature + "    # a new line in check_board\n"), "utf-8")
     assert len(vendor.drifted(copy_of_repo)) == len(list(SOLUTIONS.glob("*.py")))  # every file checks boards
-    assert all(problem.endswith("check_board differs from the core's text; run `make vendor`")
+    assert all(problem.endswith("core/board.py check_board differs from the core's text; run `make vendor`")
                for problem in vendor.drift_report(copy_of_repo))
     vendor.vendor(copy_of_repo)
     for path in (copy_of_repo / "solutions").glob("*.py"):
         assert "# a new line in check_board\n" in path.read_text("utf-8")
-    source.write_text(source.read_text("utf-8").replace('"""Return the sum over tiles of |index in board',
-                                                        '"""Return the total over tiles of |index in board'), "utf-8")
+    heuristics = copy_of_repo / "core" / "heuristics.py"
+    heuristics.write_text(heuristics.read_text("utf-8").replace('"""Return the sum over tiles of |index in board',
+                                                                '"""Return the total over tiles of |index in board'),
+                          "utf-8")
     assert vendor.drifted(copy_of_repo) == []  # no file uses string_distance
 
 
 def test_vendor__adds_and_drops_definitions_as_a_file_starts_and_stops_using_them(copy_of_repo):
     victim = copy_of_repo / "solutions" / "hihocoder_1312.py"
     original = victim.read_text("utf-8")
-    victim.write_text(original + "\nLETTERS = path_to_letters('UD', 'udlr')\n", "utf-8")
-    added = ["path_to_letters", "_letters_in_blank_order"]  # the search already brings MOVES
+    victim.write_text(original.replace('PROBLEM = "HihoCoder 1312"\n',
+                                       'PROBLEM = "HihoCoder 1312"\nLETTERS = lambda: path_to_letters("UD", "udlr")\n'),
+                      "utf-8")
     assert vendor.drift_report(copy_of_repo) == [
-        "solutions/hihocoder_1312.py: missing %s; run `make vendor`" % name for name in added]
+        "solutions/hihocoder_1312.py: missing core/judge_io.py path_to_letters; run `make vendor`"]
     vendor.vendor(copy_of_repo)
     assert "def path_to_letters" in victim.read_text("utf-8")
-    victim.write_text(victim.read_text("utf-8").replace("\nLETTERS = path_to_letters('UD', 'udlr')\n", ""), "utf-8")
+    victim.write_text(victim.read_text("utf-8").replace('LETTERS = lambda: path_to_letters("UD", "udlr")\n', ""),
+                      "utf-8")
     assert vendor.drift_report(copy_of_repo) == [
-        "solutions/hihocoder_1312.py: surplus %s (the file does not use it); run `make vendor`" % name for name in added]
+        "solutions/hihocoder_1312.py: surplus core/judge_io.py path_to_letters (the file does not use it); "
+        "run `make vendor`"]
     vendor.vendor(copy_of_repo)
     assert victim.read_text("utf-8") == original
 
@@ -183,21 +236,23 @@ def test_vendor__refuses_a_file_without_markers(copy_of_repo):
 
 def test_vendor_check__exits_1_and_names_the_file_and_the_definition(copy_of_repo, capsys):
     victim = copy_of_repo / "solutions" / "hihocoder_1312.py"
-    victim.write_text(victim.read_text("utf-8").replace("O(N)", "O(n)", 1), "utf-8")
+    text = victim.read_text("utf-8")
+    victim.write_text(text[:text.index(vendor.BEGIN)] + text[text.index(vendor.BEGIN):].replace("O(N)", "O(n)", 1),
+                      "utf-8")
     assert vendor.main(["--check"], root=copy_of_repo) == 1
-    assert capsys.readouterr().err == ("solutions/hihocoder_1312.py: check_board differs from the core's text; "
-                                       "run `make vendor`\n")
+    assert capsys.readouterr().err == ("solutions/hihocoder_1312.py: core/board.py check_board differs from the core's "
+                                       "text; run `make vendor`\n")
     assert vendor.main([], root=copy_of_repo) == 0
     assert vendor.main(["--check"], root=copy_of_repo) == 0
 
 
 REBINDINGS = {  # own code appended after the markers -> (the name it rebinds, on its line number)
     "an assignment": ("WALKING_DISTANCE_MAX_SIDE = 2\n", "WALKING_DISTANCE_MAX_SIDE", 1),
-    "a def": ("def distance(board, goal, columns=None):\n    return 0\n", "distance", 1),
+    "a def": ("def is_solvable(board, goal, columns=None):\n    return True\n", "is_solvable", 1),
     "a loop target": ("for MOVES in ['DURL']:\n    pass\n", "MOVES", 1),
     "an import": ("from os import sep as InputError\n", "InputError", 1),
-    "a global in a function": ("def patch():\n    global shortest_path\n    shortest_path = None\n",
-                               "shortest_path", 3),
+    "a global in a function": ("def patch():\n    global check_board\n    check_board = None\n",
+                               "check_board", 3),
     "inside an if": ("if True:\n    is_solvable = lambda *args: True\n", "is_solvable", 2),
 }
 
@@ -224,3 +279,42 @@ def test_vendor_check__a_local_or_an_attribute_that_shares_a_core_name_is_no_reb
     victim.write_text(victim.read_text("utf-8").replace('\n\nif __name__ == "__main__":',
                                                         "\n\n" + own + '\n\nif __name__ == "__main__":'), "utf-8")
     assert vendor.drift_report(copy_of_repo) == []
+
+
+# Budgets: a submission carries only what it runs, so it stays small (a kilobyte is 1,000 bytes).
+FOUR_BY_FOUR = ("uva_10181", "aoj_alds1_13_c", "princeton_8puzzle")  # and Princeton's larger boards
+ANY_SIZE = ("poj_2893",)  # M x N boards up to 999 x 999: parity only, no search
+MOST_LINES_3X3, MOST_BYTES_3X3 = 400, 20000  # every 3x3 and 2x3 file
+MOST_LINES_4X4 = 900
+MOST_BYTES = 40000  # every file
+
+
+def test_submissions__keep_to_their_budgets():
+    over = []
+    for path in sorted(SOLUTIONS.glob("*.py")):
+        lines, size = len(path.read_text("utf-8").splitlines()), path.stat().st_size
+        if path.stem in FOUR_BY_FOUR:
+            most_lines, most_bytes = MOST_LINES_4X4, MOST_BYTES
+        elif path.stem in ANY_SIZE:
+            most_lines, most_bytes = None, MOST_BYTES
+        else:
+            most_lines, most_bytes = MOST_LINES_3X3, MOST_BYTES_3X3
+        if (most_lines is not None and lines > most_lines) or size > most_bytes:
+            over.append("%s: %d lines, %d bytes (at most %s lines, %d bytes)" % (path.name, lines, size, most_lines, most_bytes))
+    assert over == []
+
+
+def test_submissions__budget_groups_name_every_file():
+    names = {path.stem for path in SOLUTIONS.glob("*.py")}
+    assert set(FOUR_BY_FOUR + ANY_SIZE) <= names and len(names) == 15
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)  # every judge case of every file, under a tracer
+def test_submissions__run_at_least_three_quarters_of_what_they_vendor():
+    from tools import vendored_share
+    shares = vendored_share.shares()
+    assert set(shares) == {path.stem for path in SOLUTIONS.glob("*.py")}
+    below = {name: "%d of %d" % counts for name, counts in shares.items()
+             if counts[0] < vendored_share.SHARE_FLOOR * counts[1]}
+    assert below == {}

@@ -1,12 +1,10 @@
-"""The family section of `make bench`: how HDU 1043 chooses its method, and POJ 2893's largest case.
+"""The family section of `make bench`: HDU 1043 on many boards, and POJ 2893's largest case.
 
-HDU 1043 reads boards until the end of input (5 s, 32 MB). A search per board costs little for a
-few boards; one distance table (a BFS over all 181,440 boards) costs more once, then O(moves) per
-board. The file switches to the table from TABLE_FROM distinct solvable boards on. This section
-runs the file as a whole process on 1, 100 and 10,000 random solvable boards three ways: as
-shipped, forced to search (TABLE_FROM past any input) and forced to the table (TABLE_FROM = 0),
-and reports each one's CPU time (user + system, median of `rounds` alternating runs) and peak
-memory. POJ 2893's 999x999 case (10^6 numbers) is measured the same way.
+HDU 1043 reads boards until the end of input (5 s, 32 MB) and answers them all from one distance
+table (a BFS over all 181,440 boards, then O(moves) a board). This section runs the file as a whole
+process on 1, 100 and 10,000 random solvable boards and reports its CPU time (user + system,
+median of `rounds` runs) and peak memory. POJ 2893's 999x999 case (10^6 numbers) is measured the
+same way.
 
 Usage: python3 tools/bench.py --only family
 Cost: about 30 runs of at most a few seconds each.
@@ -19,23 +17,22 @@ import sys
 import tempfile
 from typing import Callable, List, Tuple
 
-from core import puzzle
+import core
 from judge.run import Limits, run_program
 from tests.conftest import CASES, SOLUTIONS
 
 BOARD_COUNTS = (1, 100, 10000)
-FORCED = (("as shipped", None), ("search per board", 10 ** 9), ("one table", 0))
 
 
 def random_solvable_boards(count: int, seed: int = 1043) -> List[Tuple[int, ...]]:
     """``count`` random 3x3 boards that reach 1..8 with the blank last (a tile swap fixes parity)."""
     generator = random.Random(seed)
-    goal = puzzle.standard_goal(3)
+    goal = core.standard_goal(3)
     boards = []
     while len(boards) < count:
         board = list(range(9))
         generator.shuffle(board)
-        if not puzzle.is_solvable(tuple(board), goal):
+        if not core.is_solvable(tuple(board), goal):
             first, second = [cell for cell, tile in enumerate(board) if tile][:2]
             board[first], board[second] = board[second], board[first]
         boards.append(tuple(board))
@@ -56,14 +53,6 @@ def run_once(command: List[str], input_path: str) -> Tuple[float, float]:
     return result.cpu_time, result.peak_memory_bytes / (1 << 20)
 
 
-def hdu_command(table_from) -> List[str]:
-    """Run solutions/hdu_1043.py, with its TABLE_FROM replaced unless ``table_from`` is None."""
-    if table_from is None:
-        return [sys.executable, str(SOLUTIONS / "hdu_1043.py")]
-    return [sys.executable, "-c", "import sys; sys.path.insert(0, %r); import hdu_1043 as m; "
-            "m.TABLE_FROM = %d; m.main()" % (str(SOLUTIONS), table_from)]
-
-
 def print_family_tables(print_table: Callable[[list, list], None], rounds: int = 3) -> None:
     """Measure (see the module docstring) and print both tables with ``print_table(header, rows)``."""
     rows = []
@@ -72,17 +61,11 @@ def print_family_tables(print_table: Callable[[list, list], None], rounds: int =
             path = os.path.join(folder, "boards-%d.in" % count)
             with open(path, "w") as file:
                 file.write(hdu_input(random_solvable_boards(count)))
-            samples = {label: [] for label, _ in FORCED}
-            for _ in range(rounds):  # alternate the three ways, so load hits them alike
-                for label, table_from in FORCED:
-                    samples[label].append(run_once(hdu_command(table_from), path))
-            for label, _ in FORCED:
-                cpu = statistics.median(sample[0] for sample in samples[label])
-                memory = max(sample[1] for sample in samples[label])
-                rows.append(("{:,}".format(count), label, "%.3f" % cpu, "%.1f" % memory))
-    print("\nHDU 1043: whole-process CPU s (median of %d alternating runs) and peak MB on random "
-          "solvable boards; the file switches to one table from TABLE_FROM distinct boards on\n" % rounds)
-    print_table(["boards", "method", "CPU s", "peak MB"], rows)
+            samples = [run_once([sys.executable, str(SOLUTIONS / "hdu_1043.py")], path) for _ in range(rounds)]
+            rows.append(("{:,}".format(count), "%.3f" % statistics.median(cpu for cpu, _ in samples),
+                         "%.1f" % max(memory for _, memory in samples)))
+    print("\nHDU 1043: whole-process CPU s (median of %d runs) and peak MB on random solvable boards\n" % rounds)
+    print_table(["boards", "CPU s", "peak MB"], rows)
 
     largest = str(CASES / "poj_2893" / "largest-999x999.in")
     samples = [run_once([sys.executable, str(SOLUTIONS / "poj_2893.py")], largest) for _ in range(rounds)]

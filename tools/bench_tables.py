@@ -5,7 +5,7 @@ What it measures, each workload alternately in one run, medians:
    judge run pays it, under CPython and PyPy (when installed); under CPython also the peak memory
    of the build (tracemalloc) and what the table keeps.
 2. Break-even on CPython: per query, the table's path (DistanceTable.path) against IDA*
-   (core.puzzle.shortest_path), alternating query by query, on the 148 farthest boards for Luogu's
+   (core.shortest_path), alternating query by query, on the 148 farthest boards for Luogu's
    goal and on 200 random solvable ones; the table pays for its build after
    build / (IDA* mean - table mean) queries. 2x4 too once shortest_path takes columns.
 3. The start-up lever, vendoring by need: each solution file's lines and the median time to compile
@@ -17,7 +17,6 @@ Every answer is checked against tests/reference.py (plain BFS) or replayed, so a
 the bench. Usage: python3 tools/bench.py --only tables [--rounds N] [--seed N].
 """
 
-import inspect
 import random
 import shutil
 import statistics
@@ -31,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from core import puzzle  # noqa: E402
+import core  # noqa: E402
 from tests import reference  # noqa: E402
 from tests.conftest import SOLUTIONS  # noqa: E402
 
@@ -42,10 +41,10 @@ SHAPES = [  # (label, goal, columns)
 BUILD_DRIVER = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
-from core import puzzle
+import core
 goal, columns = tuple(map(int, sys.argv[2].split(","))), (int(sys.argv[3]) or None)
 start = time.perf_counter()
-table = puzzle.DistanceTable(goal, columns)
+table = core.DistanceTable(goal, columns)
 print(time.perf_counter() - start, sum(1 for moves in table.distances if moves != 255))
 """
 BOARDS = {"3x3": 181440, "2x4": 20160}  # half of 9! and of 8!: the boards of one permutation parity
@@ -80,7 +79,7 @@ def build_times(rounds):
 def build_memory(goal, columns):
     """(peak MB during the build, MB the table keeps) under CPython, by tracemalloc."""
     tracemalloc.start()
-    table = puzzle.DistanceTable(goal, columns)
+    table = core.DistanceTable(goal, columns)
     kept, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     del table
@@ -90,25 +89,25 @@ def build_memory(goal, columns):
 def query_times(goal, columns, boards):
     """(table mean s, IDA* mean s, slowest table s, slowest IDA* s) per query, alternating board by
     board; each path checked against the plain BFS distance and replayed."""
-    table = puzzle.distance_table(goal, columns)
+    table = core.distance_table(goal, columns)
     distances = reference.bfs_distances(goal)
-    puzzle.shortest_path(goal, goal)  # the search's own tables, outside the timings
+    core.shortest_path(goal, goal)  # the search's own tables, outside the timings
     by_table, by_search = [], []
     for board in boards:
         for method, times in ((lambda: table.path(board), by_table),
-                              (lambda: puzzle.shortest_path(board, goal), by_search)):
+                              (lambda: core.shortest_path(board, goal), by_search)):
             start = time.perf_counter()
             path = method()
             times.append(time.perf_counter() - start)
-            if len(path) != distances[board] or puzzle.replay(board, path)[-1] != goal:
+            if len(path) != distances[board] or core.replay(board, path)[-1] != goal:
                 raise SystemExit("bench: a wrong path %r for %r" % (path, board))
     return statistics.mean(by_table), statistics.mean(by_search), max(by_table), max(by_search)
 
 
 def compile_times(rounds):
-    """Rows (file, lines, median ms to compile it): each solution file, then the whole core."""
+    """Rows (file, lines, median ms to compile it): each solution file."""
     rows = []
-    files = sorted(SOLUTIONS.glob("*.py")) + [ROOT / "core" / "puzzle.py"]  # the core: what each carried before
+    files = sorted(SOLUTIONS.glob("*.py"))
     samples = {path: [] for path in files}
     texts = {path: path.read_text("utf-8") for path in files}
     for _ in range(rounds):
@@ -117,8 +116,7 @@ def compile_times(rounds):
             compile(texts[path], str(path), "exec")
             samples[path].append(time.perf_counter() - start)
     for path in files:
-        name = str(path.relative_to(ROOT)) + (" (the whole core)" if path.parent.name == "core" else "")
-        rows.append((name, len(texts[path].splitlines()), statistics.median(samples[path]) * 1e3))
+        rows.append((str(path.relative_to(ROOT)), len(texts[path].splitlines()), statistics.median(samples[path]) * 1e3))
     return rows
 
 
@@ -146,7 +144,7 @@ def report(options):
                  ("200 random solvable", rng.sample(sorted(distances), 200))]
     build = builds["3x3", "CPython"]
     print("\nBreak-even on CPython, goal 123804765: a path per query, the table (built once, %.0f ms) against "
-          "IDA* + walking distance (core.puzzle.shortest_path), alternating board by board\n" % (build * 1e3))
+          "IDA* + walking distance (core.shortest_path), alternating board by board\n" % (build * 1e3))
     rows = []
     for workload, boards in workloads:
         table_mean, search_mean, table_max, search_max = query_times(goal, None, boards)
@@ -155,8 +153,6 @@ def report(options):
                      "%.2f" % (search_max * 1e3), "%.0f" % even))
     bench.print_table(["boards", "table mean ms", "IDA* mean ms", "table max ms", "IDA* max ms",
                        "queries to break even"], rows)
-    if "columns" not in inspect.signature(puzzle.shortest_path).parameters:
-        print("(2x4: no break-even yet, shortest_path takes square boards only)")
 
     print("\nThe start-up lever, vendoring by need: each solution file as submitted, compiled in-process "
           "(median of %d)\n" % (rounds * 5))

@@ -41,7 +41,7 @@ from typing import Dict, List, Optional, Tuple
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core import puzzle  # noqa: E402
+import core  # noqa: E402
 from explorer import algorithms, pattern_database  # noqa: E402
 
 KORF_FILE = ROOT / "tools" / "data" / "korf100.tsv"
@@ -108,7 +108,7 @@ def solve_all(options: argparse.Namespace, log) -> Dict[str, object]:
     for number in chosen:
         board, optimum = instances[number]
         result = algorithms.solve(board, KORF_GOAL, "idastar", "pdb", partition=options.partition)
-        if result.path is None or puzzle.replay(board, result.path)[-1] != KORF_GOAL:
+        if result.path is None or core.replay(board, result.path)[-1] != KORF_GOAL:
             raise SystemExit("korf: instance %d: no path that replays to the goal (%s)" % (number, result.status))
         rows.append({"instance": number, "moves": result.moves, "optimum": optimum, "expanded": result.expanded,
                      "generated": result.generated, "seconds": result.seconds})

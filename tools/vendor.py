@@ -1,42 +1,56 @@
-"""Copy into each solution the definitions of the shared core it uses, or check that every copy is current.
+"""Copy into each solution the definitions of the core it uses, or check that every copy is current.
 
-Each file in solutions/ holds, between two marker lines, the part of core/puzzle.py it needs:
+Each file in solutions/ holds, between two marker lines, the part of core/ it runs:
 
-    # ---- BEGIN core/puzzle.py (vendored by `make vendor`: edit core/puzzle.py, not this copy) ----
-    # (one line pointing to the core, in place of the core's long docstring)
-    ...the core's imports that the copy needs, then its definitions, each byte for byte...
-    # ---- END core/puzzle.py ----
+    # ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
+    # (one line pointing to core/)
+    ...the standard-library imports the copy needs, once...
+    # -- core/board.py --
+    ...the definitions of core/board.py the file needs, byte for byte, in the module's order...
+    # -- core/search.py --
+    ...
+    # ---- END core ----
 
 The rule (vendoring by need)
-    A definition is a top-level statement of the core that binds names: a def, a class or an
+    A definition is a top-level statement of a core module that binds names: a def, a class or an
     assignment, with the comment lines right above it. A solution needs every core definition
-    whose name its own code (outside the markers) loads, and in turn every core definition that
-    a needed one mentions anywhere: in its body, defaults, annotations or type comments; names
-    are read with `ast`, so a name in a string or a comment does not count. Definitions keep the
-    core's order and text; blank lines between two of them are the core's when they are
-    neighbours there, else at least one. An import keeps only the names some needed definition
-    or the solution's own code loads. The copy is thus a function of the core and the
-    solution's own code, and the check compares every vendored definition with the core's text.
+    whose name its own code (outside the markers) reads as a global, and in turn every core
+    definition that a needed one reads as a global: names are read with `symtable`, so a local
+    variable or a parameter that shares a core name pulls in nothing, and neither does a name in
+    a string or a comment; names in type comments count. A module's imports from other core
+    modules are followed, not copied; its standard-library imports keep only the names some
+    needed definition reads, and none the file's own code already imports. Modules come in
+    MODULES' order (each after the modules it imports), definitions in their module's order;
+    blank lines between two definitions are the core's when they are neighbours there, else at
+    least one. The copy is thus a function of the core and the solution's own code.
+
+The check
+    `--check` names, per file, each vendored definition that differs from its module's text, is
+    missing or is surplus, and each line of the file's own code that rebinds a name the copy
+    defines or imports (the file would no longer run the core as vendored).
 
 Usage
     python3 tools/vendor.py           rewrite every copy that differs (what `make vendor` runs)
-    python3 tools/vendor.py --check   exit 1 and say, per file, which definition differs from the
-                                      core, is missing or is surplus (what `make check-vendor` runs)
+    python3 tools/vendor.py --check   exit 1 and say what differs (what `make check-vendor` runs)
 
 Cost: parses the core and each solution once; a few milliseconds a file.
 """
 
 import argparse
 import ast
+import symtable
 import sys
 from pathlib import Path
-from typing import Dict, Iterable, List, NamedTuple, Optional, Set, Tuple
+from typing import Dict, Iterator, List, NamedTuple, Optional, Set, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = "core/puzzle.py"
-BEGIN = "# ---- BEGIN %s (vendored by `make vendor`: edit %s, not this copy) ----\n" % (SOURCE, SOURCE)
-END = "# ---- END %s ----\n" % SOURCE
-POINTER = "# What this file uses of %s, verbatim and in order; the core's docstring explains the model.\n" % SOURCE
+CORE = "core"
+# The core's modules in the order copies hold them: each after every module it imports.
+MODULES = ("board", "heuristics", "walking_distance", "search", "fifteen", "large_boards", "tables",
+           "breadth_first", "symmetry", "judge_io")
+BEGIN = "# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----\n"
+END = "# ---- END core ----\n"
+POINTER = "# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.\n"
 
 
 class VendorError(Exception):
@@ -44,10 +58,11 @@ class VendorError(Exception):
 
 
 class Definition(NamedTuple):
+    module: str             # "core/board.py"
     names: Tuple[str, ...]  # the names it binds
     text: str               # its lines with the comment lines right above it, ending in a newline
     blank_lines: int        # blank lines between it and the statement before it in its file
-    mentions: Set[str]      # every name it loads
+    mentions: Set[str]      # every global name it reads
 
 
 class Import(NamedTuple):
@@ -56,8 +71,12 @@ class Import(NamedTuple):
 
 
 class Core(NamedTuple):
-    imports: List[Import]
-    definitions: List[Definition]
+    imports: List[Import]          # the standard-library imports of every module, in order
+    definitions: List[Definition]  # every module's definitions, modules in MODULES' order
+
+
+def module_path(name: str) -> str:
+    return "%s/%s.py" % (CORE, name)
 
 
 def split_at_markers(text: str, name: str) -> Tuple[str, str, str]:
@@ -71,20 +90,37 @@ def split_at_markers(text: str, name: str) -> Tuple[str, str, str]:
 
 
 def solution_files(root: Path = ROOT) -> List[Path]:
-    """Return every solution file; each one must vendor the core."""
+    """Return every Python solution file; each one must vendor the core."""
     return sorted((root / "solutions").glob("*.py"))
 
 
-def loaded_names(tree: ast.AST) -> Set[str]:
-    """Every name tree loads (reads), type comments included."""
-    names = set()
+def global_reads(text: str, name: str) -> Set[str]:
+    """Every name some scope of text (one statement, or a whole file) reads as a global: what
+    `symtable` calls referenced and global, plus every name in a type comment."""
+    try:
+        table = symtable.symtable(text, name, "exec")
+        tree = ast.parse(text, type_comments=True)
+    except SyntaxError as error:
+        raise VendorError("%s: line %s: %s" % (name, error.lineno, error.msg)) from None
+    names = set()  # type: Set[str]
+    pending = [table]
+    while pending:
+        scope = pending.pop()
+        names.update(symbol.get_name() for symbol in scope.get_symbols()
+                     if symbol.is_referenced() and symbol.is_global())
+        pending.extend(scope.get_children())
+    return names | type_comment_names(tree)
+
+
+def type_comment_names(tree: ast.AST) -> Set[str]:
+    """Every name the type comments of tree mention."""
+    names = set()  # type: Set[str]
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Store):
-            names.add(node.id)
         comment = getattr(node, "type_comment", None)
-        if comment:
+        if comment and not comment.startswith("ignore"):
             mode = "func_type" if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else "eval"
-            names |= loaded_names(ast.parse(comment, mode=mode))
+            names.update(child.id for child in ast.walk(ast.parse(comment, mode=mode))
+                         if isinstance(child, ast.Name))
     return names
 
 
@@ -102,55 +138,105 @@ def bound_names(statement: ast.stmt) -> Tuple[str, ...]:
 
 
 def parse_module(text: str, name: str, docstring_allowed: bool) -> Tuple[List[Import], List[Definition]]:
-    """Split a module (the core, or a vendored copy) into its imports and definitions, in order."""
+    """Split a module (a core module, or a vendored copy) into its imports and definitions, in
+    order. In a copy, a line `# -- core/NAME.py --` starts each module's definitions."""
     try:
         tree = ast.parse(text, type_comments=True)
     except SyntaxError as error:
         raise VendorError("%s: line %s: %s" % (name, error.lineno, error.msg)) from None
     lines = text.splitlines(keepends=True)
     imports, definitions = [], []
+    module = name
     previous_end = 0  # the last line (1-based) of the statement before
     for index, statement in enumerate(tree.body):
         first = min([statement.lineno] + [decorator.lineno for decorator in
                                           getattr(statement, "decorator_list", [])])
-        gap = lines[previous_end:first - 1]
-        above = len(gap)  # comment lines right above the statement belong to it
-        while above > 0 and gap[above - 1].lstrip().startswith("#"):
-            above -= 1
-        blank_lines = sum(1 for line in gap[:above] if not line.strip())
-        start = previous_end + above
+        # Everything between two statements belongs to the second, but the blank lines that start
+        # it; in a copy, what follows a module line belongs to that module.
+        gap_start = previous_end
+        for offset, line in enumerate(lines[previous_end:first - 1]):
+            if is_module_line(line):
+                module = line.strip()[len("# -- "):-len(" --")]
+                gap_start = previous_end + offset + 1
+        blank_lines = leading_blank_lines(lines[gap_start:first - 1])
+        start = gap_start + blank_lines
         previous_end = statement.end_lineno
         if index == 0 and docstring_allowed and isinstance(statement, ast.Expr) \
                 and isinstance(statement.value, ast.Constant) and isinstance(statement.value.value, str):
             continue
         if isinstance(statement, ast.Import):
-            imports.append(Import(None, tuple((alias.asname or alias.name.split(".")[0], _alias_text(alias))
+            imports.append(Import(None, tuple((alias.asname or alias.name.split(".")[0], alias_text(alias))
                                               for alias in statement.names)))
         elif isinstance(statement, ast.ImportFrom):
             imports.append(Import("." * statement.level + (statement.module or ""),
-                                  tuple((alias.asname or alias.name, _alias_text(alias)) for alias in statement.names)))
+                                  tuple((alias.asname or alias.name, alias_text(alias)) for alias in statement.names)))
         else:
             try:
                 names = bound_names(statement)
             except VendorError as error:
                 raise VendorError("%s: %s" % (name, error)) from None
-            definitions.append(Definition(names, "".join(lines[start:statement.end_lineno]), blank_lines,
-                                          loaded_names(statement)))
+            text_of = "".join(lines[start:statement.end_lineno])
+            definitions.append(Definition(module, names, text_of, blank_lines,
+                                          global_reads(text_of, "%s, %s" % (name, names[0]))))
     return imports, definitions
 
 
-def _alias_text(alias: ast.alias) -> str:
+def is_module_line(line: str) -> bool:
+    stripped = line.strip()
+    return stripped.startswith("# -- %s/" % CORE) and stripped.endswith(".py --")
+
+
+def leading_blank_lines(lines: List[str]) -> int:
+    """How many blank lines start `lines` (those between a statement and the one before it)."""
+    count = 0
+    for line in lines:
+        if line.strip():
+            break
+        count += 1
+    return count
+
+
+def alias_text(alias: ast.alias) -> str:
     return alias.name + (" as " + alias.asname if alias.asname else "")
 
 
 def read_core(root: Path = ROOT) -> Core:
-    imports, definitions = parse_module((root / SOURCE).read_text("utf-8"), SOURCE, docstring_allowed=True)
+    """Every core module's standard-library imports and definitions. VendorError when a module is
+    missing from MODULES, imports a core module that comes later, or imports a name its core
+    module does not define, or when two modules define one name."""
+    found = sorted(path.stem for path in (root / CORE).glob("*.py") if path.stem != "__init__")
+    if sorted(MODULES) != found:
+        raise VendorError("tools/vendor.py's MODULES must list every module of %s/ once: %s"
+                          % (CORE, ", ".join(found)))
+    imports, definitions = [], []  # type: List[Import], List[Definition]
+    defined = {}  # type: Dict[str, str]  # name -> its module
+    for position, module in enumerate(MODULES):
+        path = module_path(module)
+        module_imports, module_definitions = parse_module((root / path).read_text("utf-8"), path, True)
+        for statement in module_imports:
+            if statement.module is None or not statement.module.startswith(CORE):
+                imports.append(statement)
+                continue
+            source = statement.module[len(CORE) + 1:]
+            if source not in MODULES[:position]:
+                raise VendorError("%s imports %s, which must come before it in MODULES" % (path, statement.module))
+            missing = [bound for bound, _ in statement.names if defined.get(bound) != module_path(source)]
+            if missing:
+                raise VendorError("%s imports %s from %s, which does not define it"
+                                  % (path, ", ".join(missing), statement.module))
+        for definition in module_definitions:
+            for name in definition.names:
+                if name in defined and defined[name] != path:
+                    raise VendorError("%s and %s both define %s: a core name must be unique"
+                                      % (defined[name], path, name))
+                defined[name] = path
+            definitions.append(definition)
     return Core(imports, definitions)
 
 
-def needed(core: Core, own_names: Iterable[str]) -> Tuple[List[Definition], Set[str]]:
-    """The core definitions a solution needs, in the core's order, and every name loaded by them or
-    by the solution's own code (own_names): the names its own code loads, followed transitively."""
+def needed(core: Core, own_names: Set[str]) -> Tuple[List[Definition], Set[str]]:
+    """The core definitions a solution needs, in the core's order, and every name read by them or
+    by the solution's own code (own_names), followed transitively."""
     by_name = {name: definition for definition in core.definitions for name in definition.names}
     loaded = set(own_names)
     pending = [name for name in loaded if name in by_name]
@@ -165,64 +251,76 @@ def needed(core: Core, own_names: Iterable[str]) -> Tuple[List[Definition], Set[
     return [definition for definition in core.definitions if id(definition) in taken], loaded
 
 
-def vendored_copy(core: Core, own_names: Iterable[str]) -> str:
-    """The text between the markers for a solution whose own code loads own_names."""
-    definitions, loaded = needed(core, own_names)
-    parts = [POINTER]
+def import_lines(core: Core, loaded: Set[str], already: Set[str]) -> List[str]:
+    """The standard-library imports the copy needs, once each, merged per module, in the order
+    the core first imports them; none of `already` (what the file's own code imports)."""
+    plain = []  # type: List[str]
+    from_names = {}  # type: Dict[str, List[str]]
     for statement in core.imports:
-        names = [text for bound, text in statement.names if bound in loaded]
-        if names:
-            parts.append(("import %s\n" if statement.module is None else "from %s import %%s\n" % statement.module)
-                         % ", ".join(names))
+        for bound, text in statement.names:
+            if bound not in loaded or bound in already:
+                continue
+            if statement.module is None:
+                if text not in plain:
+                    plain.append(text)
+            elif text not in from_names.setdefault(statement.module, []):
+                from_names[statement.module].append(text)
+    return (["import %s\n" % text for text in plain]
+            + ["from %s import %s\n" % (module, ", ".join(sorted(names))) for module, names in from_names.items()
+               if names])
+
+
+def vendored_copy(core: Core, own_names: Set[str], own_imports: Set[str]) -> str:
+    """The text between the markers for a solution whose own code reads own_names and imports own_imports."""
+    definitions, loaded = needed(core, own_names)
+    parts = [POINTER] + import_lines(core, loaded, own_imports)
     position = {id(definition): index for index, definition in enumerate(core.definitions)}
-    previous = -1 if len(parts) > 1 else None  # the imports count as the first definition's neighbour
+    previous = None  # type: Optional[Definition]
     for definition in definitions:
-        index = position[id(definition)]
-        neighbours = previous is not None and previous == index - 1
-        parts.append("\n" * (definition.blank_lines if neighbours else max(definition.blank_lines, 1)))
+        if previous is None or previous.module != definition.module:
+            parts.append("\n\n# -- %s --\n" % definition.module)
+        else:
+            neighbours = position[id(previous)] == position[id(definition)] - 1
+            parts.append("\n" * (definition.blank_lines if neighbours else max(definition.blank_lines, 1)))
         parts.append(definition.text)
-        previous = index
+        previous = definition
     return "".join(parts)
 
 
-def own_names(before: str, after: str, name: str) -> Set[str]:
-    """The names a solution's own code (the text outside the markers) loads."""
-    try:
-        return loaded_names(ast.parse(before + after, type_comments=True))
-    except SyntaxError as error:
-        raise VendorError("%s: outside the markers, line %s: %s" % (name, error.lineno, error.msg)) from None
+def own_code(before: str, after: str, name: str) -> Tuple[Set[str], Set[str]]:
+    """(the globals a solution's own code, the text outside the markers, reads; the names it
+    imports at module level)."""
+    text = before + after
+    reads = global_reads(text, name)
+    imported = set()  # type: Set[str]
+    for statement in ast.parse(text).body:
+        if isinstance(statement, (ast.Import, ast.ImportFrom)):
+            imported.update(alias.asname or alias.name.split(".")[0] for alias in statement.names)
+    return reads, imported
 
 
-def differences(core: Core, copy: str, expected: str, name: str) -> List[str]:
+def differences(copy: str, expected: str, name: str) -> List[str]:
     """Say what differs between a file's vendored copy and what the core gives: per definition."""
     try:
         _, found = parse_module(copy, name, docstring_allowed=False)
     except VendorError as error:
         return ["%s; run `make vendor`" % error]
     _, wanted = parse_module(expected, name, docstring_allowed=False)
-    found_text = {definition.names: definition.text for definition in found}
-    wanted_text = {definition.names: definition.text for definition in wanted}
+    found_text = {definition.names: definition for definition in found}
+    wanted_text = {definition.names: definition for definition in wanted}
     problems = []
-    for names, text in wanted_text.items():
+    for names, definition in wanted_text.items():
+        label = "%s %s" % (definition.module, ", ".join(names))
         if names not in found_text:
-            problems.append("missing %s" % ", ".join(names))
-        elif found_text[names] != text:
-            problems.append("%s differs from the core's text" % ", ".join(names))
-    for names in found_text:
+            problems.append("missing %s" % label)
+        elif found_text[names].text != definition.text or found_text[names].module != definition.module:
+            problems.append("%s differs from the core's text" % label)
+    for names, definition in found_text.items():
         if names not in wanted_text:
-            problems.append("surplus %s (the file does not use it)" % ", ".join(names))
+            problems.append("surplus %s %s (the file does not use it)" % (definition.module, ", ".join(names)))
     if not problems:
         problems.append("the pointer line, the imports, the order or the blank lines differ")
     return ["%s: %s; run `make vendor`" % (name, problem) for problem in problems]
-
-
-def _copies(root: Path):
-    """Yield (path, before, copy, expected copy, after) for every solution file."""
-    core = read_core(root)
-    for path in solution_files(root):
-        name = str(path.relative_to(root))
-        before, copy, after = split_at_markers(path.read_text("utf-8"), path.name)
-        yield path, name, core, before, copy, vendored_copy(core, own_names(before, after, name)), after
 
 
 def module_level_bindings(tree: ast.Module) -> List[Tuple[int, str]]:
@@ -244,7 +342,7 @@ def module_level_bindings(tree: ast.Module) -> List[Tuple[int, str]]:
                 continue
             if isinstance(child, ast.Lambda):
                 continue
-            if isinstance(child, (ast.Import, ast.ImportFrom)) and (not in_function or declared):
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
                 for alias in child.names:
                     bound = alias.asname or alias.name.split(".")[0]
                     if not in_function or bound in declared:
@@ -277,26 +375,36 @@ def rebound_names(before: str, copy: str, after: str, name: str) -> List[str]:
             if bound in vendored and not first_copy_line <= line <= last_copy_line]
 
 
+def _copies(root: Path) -> Iterator[Tuple[Path, str, str, str, str, str]]:
+    """Yield (path, name, before, copy, expected copy, after) for every solution file."""
+    core = read_core(root)
+    for path in solution_files(root):
+        name = str(path.relative_to(root))
+        before, copy, after = split_at_markers(path.read_text("utf-8"), path.name)
+        reads, imported = own_code(before, after, name)
+        yield path, name, before, copy, vendored_copy(core, reads, imported), after
+
+
 def drift_report(root: Path = ROOT) -> List[str]:
     """Return one line per problem in any solution's vendored copy (empty: every copy is current),
     and one per name the file's own code rebinds over its copy."""
     problems = []
-    for _, name, core, before, copy, expected, after in _copies(root):
+    for _, name, before, copy, expected, after in _copies(root):
         if copy != expected:
-            problems.extend(differences(core, copy, expected, name))
+            problems.extend(differences(copy, expected, name))
         problems.extend(rebound_names(before, copy, after, name))
     return problems
 
 
 def drifted(root: Path = ROOT) -> List[str]:
     """Return the names of solution files whose vendored copy differs from what the core gives."""
-    return [name for _, name, _, _, copy, expected, _ in _copies(root) if copy != expected]
+    return [name for _, name, _, copy, expected, _ in _copies(root) if copy != expected]
 
 
 def vendor(root: Path = ROOT) -> List[str]:
     """Rewrite every drifted copy from the core; return the names of the files rewritten."""
     rewritten = []
-    for path, name, _, before, copy, expected, after in list(_copies(root)):
+    for path, name, before, copy, expected, after in list(_copies(root)):
         if copy != expected:
             path.write_text(before + expected + after, "utf-8")
             rewritten.append(name)
@@ -314,7 +422,7 @@ def main(argv: List[str], root: Path = ROOT) -> int:
                 print(problem, file=sys.stderr)
             return 1 if problems else 0
         for name in vendor(root):
-            print("vendored what %s uses of %s" % (name, SOURCE))
+            print("vendored what %s uses of %s/" % (name, CORE))
         return 0
     except VendorError as error:
         print("vendor: %s" % error, file=sys.stderr)
