@@ -1,0 +1,254 @@
+"""The C++ files for the judges that take no Python (HDU, POJ): solutions/NAME.cpp beside NAME.py.
+
+What it proves, for each C++ file
+    - it compiles without a single warning under g++ -std=c++98 -O2 -Wall -pedantic-errors (the
+      judges' G++ predates C++11) and under -std=c++17 (what the local judge compiles with);
+    - the local judge accepts it on every case of judge_cases/NAME/, with peak memory within half
+      the problem's limit (CPU time is left to `make judge`'s table: tests never time);
+    - `python3 -m judge stress` passes it on 200 generated inputs, answered by tests/reference.py;
+    - its output is byte for byte the Python file's on every case of judge_cases/NAME/, and, on
+      many boards at once, both equal the independent reference: the first shortest path in the
+      order u, d, l, r (HDU 1043) for a seeded sample of 3x3 boards, or every one of them in the
+      slow tier;
+    - bad input: exit status 1, nothing on stdout and one line on stderr, the very line the
+      Python file writes; the input variants the Python file tolerates (a byte order mark,
+      Unicode spaces, CRLF, a file named on the command line) give its output too.
+Expected answers come from tests/reference.py (plain BFS), never from the code under test.
+Every test here is skipped, naming the package to install, when g++ is missing.
+"""
+
+import functools
+import itertools
+import json
+import random
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from tests import reference
+from tests import test_judge as judge_tests
+from tests.conftest import CASES, SOLUTIONS, load_solution, run_solution_file
+from tests.family_reference import x_symbols
+from tests.test_languages import GENEROUS_TIME
+from tests.test_stress import stress
+
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None,
+                                reason="needs g++ (install the package g++)")
+
+NAMES = ["hdu_1043"]
+PROBLEM_TITLES = {"hdu_1043": "HDU 1043"}
+STRICT = ["-O2", "-Wall", "-pedantic-errors"]
+GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+ALL_BOARDS = list(itertools.permutations(range(9)))
+RUN_TIMEOUT = 60  # seconds: a bound that proves a run ends on a busy machine, not a speed test
+
+
+def source(name):
+    return SOLUTIONS / (name + ".cpp")
+
+
+def compile_file(name, standard, binary):
+    """g++ -std=STANDARD with the strict flags; returns the CompletedProcess (text)."""
+    return subprocess.run(["g++", "-std=" + standard] + STRICT + ["-o", str(binary), str(source(name))],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
+                          timeout=120)
+
+
+@pytest.fixture(scope="session")
+def program(tmp_path_factory):
+    """program(NAME): the path of solutions/NAME.cpp built as the judges build it (C++98),
+    compiled once per session."""
+    folder = tmp_path_factory.mktemp("cpp_solutions")
+    built = {}
+
+    def build(name):
+        if name not in built:
+            binary = folder / name
+            completed = compile_file(name, "c++98", binary)
+            assert completed.returncode == 0, completed.stderr
+            built[name] = binary
+        return built[name]
+    return build
+
+
+def run(binary, data, *arguments):
+    return subprocess.run([str(binary)] + [str(argument) for argument in arguments], input=data,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=RUN_TIMEOUT)
+
+
+def case_inputs(name):
+    return sorted((CASES / name).glob("*.in"))
+
+
+# --- every file: warnings, the judge, stress, the Python file's output ---------------------------
+
+@pytest.mark.parametrize("standard", ["c++98", "c++17"])
+@pytest.mark.parametrize("name", NAMES)
+def test_cpp_file__compiles_without_a_warning_under_pedantic_errors(name, standard, tmp_path):
+    completed = compile_file(name, standard, tmp_path / name)
+    assert completed.returncode == 0 and completed.stderr == "", completed.stderr
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_cpp_file__is_accepted_on_every_judge_case_within_half_the_memory_limit(name, tmp_path):
+    report_path = tmp_path / "report.json"
+    completed = judge_tests.run_judge(source(name), CASES / name, "--json", report_path)
+    assert "Traceback" not in completed.stderr, completed.stderr
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    assert report["language"] == "C++", report["interpreter"]
+    assert [case["verdict"] for case in report["cases"]] == ["AC"] * len(case_inputs(name)), \
+        completed.stdout[-3000:]
+    peak = max(case["memory_mb"] for case in report["cases"])
+    assert peak <= report["memory_limit"] / 2, "%.1f MB of %g MB" % (peak, report["memory_limit"])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_cpp_file__passes_200_stress_inputs_against_the_reference(name):
+    completed = stress(source(name), name, "-n", "200", "--seed", "98", "--time-limit", GENEROUS_TIME)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert "200 passed, 0 failed" in completed.stdout
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_cpp_file__prints_what_the_python_file_prints_on_every_judge_case(name, program):
+    solve = load_solution(name).solve
+    for path in case_inputs(name):
+        data = path.read_bytes()
+        completed = run(program(name), data)
+        assert completed.returncode == 0 and completed.stderr == b"", (path.name, completed.stderr)
+        assert completed.stdout.decode("utf-8") == solve(data.decode("utf-8").lstrip("\ufeff")), path.name
+
+
+# --- HDU 1043: the first shortest path in the order u, d, l, r ----------------------------------
+
+@functools.lru_cache(maxsize=None)
+def first_paths():
+    """Every board that reaches GOAL -> its first shortest path in the order U, D, L, R: what
+    reference.first_shortest_path gives, for all boards at once (walking outward from the goal
+    over the plain BFS distances, each board's path is its first move down plus the path of the
+    board that move leads to)."""
+    distances = reference.shape_distances(GOAL, 3)
+    paths = {GOAL: ""}
+    for board in sorted(distances, key=distances.get):
+        if board != GOAL:
+            options = dict(reference.moves_in(board, 3))
+            letter = next(letter for letter in "UDLR"
+                          if letter in options and distances[options[letter]] == distances[board] - 1)
+            paths[board] = letter + paths[options[letter]]
+    return paths
+
+
+def expected_path_lines(boards):
+    paths = first_paths()
+    return "".join((paths[board].lower() if board in paths else "unsolvable") + "\n" for board in boards)
+
+
+def board_lines(boards):
+    return "".join(x_symbols(board) + "\n" for board in boards)
+
+
+def farthest_boards():
+    distances = reference.shape_distances(GOAL, 3)
+    return sorted(board for board, moves in distances.items() if moves >= 30)
+
+
+def check_hdu_1043_on(boards, program):
+    text = board_lines(boards)
+    completed = run(program("hdu_1043"), text.encode())
+    assert completed.returncode == 0 and completed.stderr == b"", completed.stderr
+    output = completed.stdout.decode()
+    expected = expected_path_lines(boards)
+    if output != expected:
+        mismatches = [(board, want, got) for board, want, got in
+                      zip(boards, expected.splitlines(), output.splitlines()) if want != got]
+        pytest.fail("%d boards differ, the first: %r" % (len(mismatches), mismatches[:3]))
+    assert load_solution("hdu_1043").solve(text) == output
+
+
+def test_first_paths__are_the_references_first_shortest_paths():
+    rng = random.Random(7)
+    for board in rng.sample(sorted(first_paths()), 300) + farthest_boards():
+        assert first_paths()[board] == reference.first_shortest_path(board, GOAL, 3, "UDLR")
+
+
+def test_hdu_1043_cpp__prints_the_first_shortest_path_in_udlr_on_sampled_boards(program):
+    rng = random.Random(1043)
+    check_hdu_1043_on(rng.sample(ALL_BOARDS, 2000) + farthest_boards() + [GOAL], program)
+
+
+@pytest.mark.slow
+def test_hdu_1043_cpp__prints_the_first_shortest_path_in_udlr_on_every_board(program):
+    check_hdu_1043_on(ALL_BOARDS, program)
+
+
+# --- bad input and the variants the Python files tolerate ---------------------------------------
+
+BAD_INPUTS = {
+    "hdu_1043": [
+        ("empty", b""),
+        ("only-spaces", b"  \r\n\t "),
+        ("8-symbols", b"12345678\n"),
+        ("10-symbols", b"12345678x1\n"),
+        ("repeated-tile", b"1234567xx\n"),
+        ("second-board-repeats", b"12345678x 11345678x\n"),
+        ("letter", b"12345678y\n"),
+        ("upper-case-blank", b"12345678X\n"),
+        ("quote", b"1234567'x\n"),
+        ("backslash", b"1234567\\x\n"),
+        ("control-character", b"12345678\x01\n"),
+        ("non-ascii-symbol", "12345678\u00e9\n".encode()),
+        ("count-before-boards", "12345678x\n1234567\u00e9x\n11345678x\n1234".encode()),
+        ("byte-order-mark-not-first", b" \xef\xbb\xbf12345678x"),
+        ("not-utf8", b"12345678x\xff\n"),
+        ("surrogate", b"12345678x\xed\xa0\x80\n"),
+        ("overlong", b"\xc0\xaf12345678x\n"),
+        ("past-u10ffff", b"12345678x\xf4\x90\x80\x80\n"),
+        ("truncated-utf8", b"12345678x\xe2\x82"),
+    ],
+}
+TOLERATED_INPUTS = {
+    "hdu_1043": [
+        ("byte-order-marks", b"\xef\xbb\xbf\xef\xbb\xbf2 3 4 1 5 x 7 6 8\n"),
+        ("unicode-spaces", "1\u00a02\u30003 4\u20285 6\x1c7 8 x\u0085 23415x768".encode()),
+        ("crlf", b"2 3 4\r\n1 5 x\r\n7 6 8\r\n"),
+        ("no-final-newline", b"23415x768"),
+    ],
+}
+BAD_CASES = [(name, data) for name in NAMES for _, data in BAD_INPUTS[name]]
+BAD_IDS = ["%s/%s" % (name, label) for name in NAMES for label, _ in BAD_INPUTS[name]]
+TOLERATED_CASES = [(name, data) for name in NAMES for _, data in TOLERATED_INPUTS[name]]
+TOLERATED_IDS = ["%s/%s" % (name, label) for name in NAMES for label, _ in TOLERATED_INPUTS[name]]
+
+
+@pytest.mark.parametrize("name, data", BAD_CASES, ids=BAD_IDS)
+def test_cpp_file__bad_input_is_one_stderr_line_exit_1_and_nothing_on_stdout(name, data, program):
+    completed = run(program(name), data)
+    python = run_solution_file(name, data)
+    for each in (completed, python):
+        assert (each.returncode, each.stdout) == (1, b""), each
+        lines = each.stderr.decode("utf-8").splitlines()
+        assert len(lines) == 1 and lines[0].startswith(PROBLEM_TITLES[name] + ": bad input: "), lines
+    assert completed.stderr == python.stderr
+
+
+@pytest.mark.parametrize("name, data", TOLERATED_CASES, ids=TOLERATED_IDS)
+def test_cpp_file__input_the_python_file_tolerates_gives_its_output(name, data, program):
+    completed = run(program(name), data)
+    python = run_solution_file(name, data)
+    assert (completed.returncode, completed.stderr) == (0, b""), completed.stderr
+    assert completed.stdout == python.stdout and python.returncode == 0
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_cpp_file__reads_a_file_named_on_the_command_line_like_the_python_file(name, program, tmp_path):
+    path = case_inputs(name)[0]
+    assert run(program(name), b"", path).stdout == run(program(name), path.read_bytes()).stdout
+    missing = tmp_path / "missing.in"
+    completed = run(program(name), b"", missing)
+    python = subprocess.run([sys.executable, str(SOLUTIONS / (name + ".py")), str(missing)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=RUN_TIMEOUT)
+    assert (completed.returncode, completed.stdout) == (1, b"")
+    assert completed.stderr == python.stderr == ("%s: cannot read %s: No such file or directory\n"
+                                                 % (PROBLEM_TITLES[name], missing)).encode()
