@@ -40,7 +40,7 @@ const char PROBLEM[] = "HDU 1043";
 const char BLANK = 'x';
 
 // ---- Reading the input as the Python file does ----
-// solutions/hdu_1043.py decodes the whole input as UTF-8 (strictly), drops leading byte order
+// The Python file decodes the whole input as UTF-8 (strictly), drops leading byte order
 // marks and splits it with str.split(). The same rules here, one code point at a time.
 
 const int END_OF_INPUT = -1;

@@ -6,10 +6,12 @@ What it proves, for each C++ file
     - the local judge accepts it on every case of judge_cases/NAME/, with peak memory within half
       the problem's limit (CPU time is left to `make judge`'s table: tests never time);
     - `python3 -m judge stress` passes it on 200 generated inputs, answered by tests/reference.py;
-    - its output is byte for byte the Python file's on every case of judge_cases/NAME/, and, on
-      many boards at once, both equal the independent reference: the first shortest path in the
-      order u, d, l, r (HDU 1043) for a seeded sample of 3x3 boards, or every one of them in the
-      slow tier;
+    - its output is byte for byte the Python file's on every case of judge_cases/NAME/, and both
+      equal the independent reference: the first shortest path in the order u, d, l, r for a
+      seeded sample of 3x3 boards (HDU 1043: 2,000 in one input, every board in the slow tier;
+      POJ 1077, one board a run: boards whose shortest path is unique, 100, or 1,000 in the slow
+      tier). POJ 1077's board and BFS code is HDU 1043's, byte for byte, so HDU 1043's
+      every-board run covers it too;
     - bad input: exit status 1, nothing on stdout and one line on stderr, the very line the
       Python file writes; the input variants the Python file tolerates (a byte order mark,
       Unicode spaces, CRLF, a file named on the command line) give its output too.
@@ -37,8 +39,8 @@ from tests.test_stress import stress
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None,
                                 reason="needs g++ (install the package g++)")
 
-NAMES = ["hdu_1043"]
-PROBLEM_TITLES = {"hdu_1043": "HDU 1043"}
+NAMES = ["hdu_1043", "poj_1077"]
+PROBLEM_TITLES = {"hdu_1043": "HDU 1043", "poj_1077": "POJ 1077"}
 STRICT = ["-O2", "-Wall", "-pedantic-errors"]
 GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 ALL_BOARDS = list(itertools.permutations(range(9)))
@@ -183,6 +185,55 @@ def test_hdu_1043_cpp__prints_the_first_shortest_path_in_udlr_on_every_board(pro
     check_hdu_1043_on(ALL_BOARDS, program)
 
 
+# --- POJ 1077: one board a run ------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def unique_path_boards():
+    """The boards with exactly one shortest path to GOAL (78,033 of them), by counting shortest
+    paths over the plain BFS distances: a board's count is the sum of its neighbours' one move
+    nearer."""
+    distances = reference.shape_distances(GOAL, 3)
+    counts = {}
+    for board in sorted(distances, key=distances.get):
+        counts[board] = 1 if board == GOAL else sum(
+            counts[neighbour] for _, neighbour in reference.moves_in(board, 3)
+            if distances[neighbour] == distances[board] - 1)
+    return sorted(board for board, count in counts.items() if count == 1)
+
+
+def check_poj_1077_on(boards, program):
+    solve = load_solution("poj_1077").solve
+    for board in boards:
+        text = " ".join(x_symbols(board)) + "\n"
+        completed = run(program("poj_1077"), text.encode())
+        assert completed.returncode == 0 and completed.stderr == b"", (board, completed.stderr)
+        assert completed.stdout.decode() == expected_path_lines([board]) == solve(text), board
+
+
+def section(name, first, after):
+    text = source(name).read_text(encoding="utf-8")
+    return text[text.index(first):text.index(after)]
+
+
+def test_poj_1077_cpp__shares_hdu_1043s_input_and_board_code_byte_for_byte():
+    for first, after in (("// ---- Reading the input", "// ---- Bad input"),
+                         ("// ---- Boards and their distances", "// ---- The problem")):
+        assert section("poj_1077", first, after) == section("hdu_1043", first, after), first
+
+
+def test_poj_1077_cpp__prints_the_path_on_sampled_boards_whose_shortest_path_is_unique(program):
+    rng = random.Random(1077)
+    unique = unique_path_boards()
+    farthest_unique = [board for board in unique if len(first_paths()[board]) == 29]
+    unsolvable = [board for board in rng.sample(ALL_BOARDS, 40) if board not in first_paths()][:5]
+    check_poj_1077_on(rng.sample(unique, 100) + farthest_unique + unsolvable + [GOAL], program)
+
+
+@pytest.mark.slow
+def test_poj_1077_cpp__prints_the_path_on_1000_more_boards_whose_shortest_path_is_unique(program):
+    check_poj_1077_on(random.Random(1078).sample(unique_path_boards(), 1000), program)
+
+
 # --- bad input and the variants the Python files tolerate ---------------------------------------
 
 BAD_INPUTS = {
@@ -207,6 +258,20 @@ BAD_INPUTS = {
         ("past-u10ffff", b"12345678x\xf4\x90\x80\x80\n"),
         ("truncated-utf8", b"12345678x\xe2\x82"),
     ],
+    "poj_1077": [
+        ("empty", b""),
+        ("only-spaces", b" \n"),
+        ("8-symbols", b"1 2 3 4 5 6 7 8\n"),
+        ("two-boards", b"12345678x 12345678x\n"),
+        ("repeated-tile", b"1 2 3 4 5 6 7 x x\n"),
+        ("letter", b"1 2 3 4 5 6 7 8 y\n"),
+        ("upper-case-blank", b"1 2 3 4 5 6 7 8 X\n"),
+        ("quote", b"1234567'x\n"),
+        ("control-character", b"12345678\x01\n"),
+        ("non-ascii-symbol", "12345678\u00e9\n".encode()),
+        ("not-utf8", b"1 2 3 4 5 6 7 8 x\xff\n"),
+        ("truncated-utf8", b"1 2 3 4 5 6 7 8 x\xe2\x82"),
+    ],
 }
 TOLERATED_INPUTS = {
     "hdu_1043": [
@@ -214,6 +279,13 @@ TOLERATED_INPUTS = {
         ("unicode-spaces", "1\u00a02\u30003 4\u20285 6\x1c7 8 x\u0085 23415x768".encode()),
         ("crlf", b"2 3 4\r\n1 5 x\r\n7 6 8\r\n"),
         ("no-final-newline", b"23415x768"),
+    ],
+    "poj_1077": [
+        ("byte-order-marks", b"\xef\xbb\xbf\xef\xbb\xbf2 3 4 1 5 x 7 6 8\n"),
+        ("unicode-spaces", "2\u00a03\u30004 1\u20285 x\x1c7 6 8\u0085".encode()),
+        ("grid-crlf-tabs", b"2\t3\t4\r\n1\t5\tx\r\n7\t6\t8\r\n"),
+        ("unsolvable", b"1 2 3 4 5 6 8 7 x\n"),
+        ("solved", b"1 2 3 4 5 6 7 8 x\n"),
     ],
 }
 BAD_CASES = [(name, data) for name in NAMES for _, data in BAD_INPUTS[name]]
