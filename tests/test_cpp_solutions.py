@@ -11,7 +11,8 @@ What it proves, for each C++ file
       seeded sample of 3x3 boards (HDU 1043: 2,000 in one input, every board in the slow tier;
       POJ 1077, one board a run: boards whose shortest path is unique, 100, or 1,000 in the slow
       tier). POJ 1077's board and BFS code is HDU 1043's, byte for byte, so HDU 1043's
-      every-board run covers it too;
+      every-board run covers it too. HDU 3567: 300 seeded (start, goal) pairs covering every pair
+      of blank cells, the smallest shortest path in d < l < r < u;
     - bad input: exit status 1, nothing on stdout and one line on stderr, the very line the
       Python file writes; the input variants the Python file tolerates (a byte order mark,
       Unicode spaces, CRLF, a file named on the command line) give its output too.
@@ -29,7 +30,7 @@ import sys
 
 import pytest
 
-from tests import reference
+from tests import family_reference, reference
 from tests import test_judge as judge_tests
 from tests.conftest import CASES, SOLUTIONS, load_solution, run_solution_file
 from tests.family_reference import x_symbols
@@ -39,8 +40,8 @@ from tests.test_stress import stress
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None,
                                 reason="needs g++ (install the package g++)")
 
-NAMES = ["hdu_1043", "poj_1077"]
-PROBLEM_TITLES = {"hdu_1043": "HDU 1043", "poj_1077": "POJ 1077"}
+NAMES = ["hdu_1043", "poj_1077", "hdu_3567"]
+PROBLEM_TITLES = {"hdu_1043": "HDU 1043", "poj_1077": "POJ 1077", "hdu_3567": "HDU 3567"}
 STRICT = ["-O2", "-Wall", "-pedantic-errors"]
 GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 ALL_BOARDS = list(itertools.permutations(range(9)))
@@ -234,6 +235,43 @@ def test_poj_1077_cpp__prints_the_path_on_1000_more_boards_whose_shortest_path_i
     check_poj_1077_on(random.Random(1078).sample(unique_path_boards(), 1000), program)
 
 
+# --- HDU 3567: any goal, the smallest shortest path in d < l < r < u ------------------------------
+
+def random_pairs(count, rng):
+    """count (start, goal) pairs, the start able to reach the goal; pair i has its start's blank
+    in cell i % 9 and its goal's in cell i // 9 % 9, so 81 pairs cover every pair of cells."""
+    pairs = []
+    for index in range(count):
+        boards = []
+        for blank in (index % 9, index // 9 % 9):
+            tiles = list(range(1, 9))
+            rng.shuffle(tiles)
+            tiles.insert(blank, 0)
+            boards.append(tuple(tiles))
+        start, goal = boards
+        if reference.distance_between(start, goal) is None:  # the other class: swap two tiles
+            first, second = [cell for cell in range(9) if start[cell]][:2]
+            cells = list(start)
+            cells[first], cells[second] = cells[second], cells[first]
+            start = tuple(cells)
+        pairs.append((start, goal))
+    return pairs
+
+
+def test_hdu_3567_cpp__prints_the_smallest_shortest_path_on_300_sampled_pairs(program):
+    rng = random.Random(3567)
+    pairs = random_pairs(300, rng)
+    solve = load_solution("hdu_3567").solve
+    for first in (0, 150):  # T = 150: the statement allows 200 at most
+        text = "150\n" + "".join("%s\n%s\n" % (x_symbols(start, "X"), x_symbols(goal, "X"))
+                                 for start, goal in pairs[first:first + 150])
+        completed = run(program("hdu_3567"), text.encode())
+        assert completed.returncode == 0 and completed.stderr == b"", completed.stderr
+        output = completed.stdout.decode()
+        assert output == family_reference.expected_hdu_3567(text)
+        assert output == solve(text)
+
+
 # --- bad input and the variants the Python files tolerate ---------------------------------------
 
 BAD_INPUTS = {
@@ -272,6 +310,27 @@ BAD_INPUTS = {
         ("not-utf8", b"1 2 3 4 5 6 7 8 x\xff\n"),
         ("truncated-utf8", b"1 2 3 4 5 6 7 8 x\xe2\x82"),
     ],
+    "hdu_3567": [
+        ("empty", b""),
+        ("t-is-a-letter", b"x\n12X453786\n12345678X\n"),
+        ("t-is-negative", b"-1\n12X453786\n12345678X\n"),
+        ("t-far-out-of-range", b"12345678901\n12X453786\n12345678X\n"),
+        ("t-long-token-shortened", b"abcdefghijklmnopqrstuvwxyz\n12X453786\n"),
+        ("t-is-0", b"0\n"),
+        ("too-few-boards", b"2\n12X453786\n12345678X\n"),
+        ("too-many-boards", b"1\n12X453786\n12345678X\n12345678X\n"),
+        ("board-with-spaces", b"1\n1 2 X 4 5 3 7 8 6\n12345678X\n"),
+        ("short-start", b"1\n12X45378\n12345678X\n"),
+        ("long-start-shortened", b"1\n12X4537860123456789012345\n12345678X\n"),
+        ("lower-case-blank", b"1\n12X453786\n12345678x\n"),
+        ("repeated-tile", b"1\n12X453786\n1234567XX\n"),
+        ("quote-in-case-2", b"2\n12X453786\n12345678X\n12X453786\n1234'678X\n"),
+        ("unreachable-goal", b"1\n21X453786\n12345678X\n"),
+        ("unreachable-before-a-short-board", b"2\n21X453786\n12345678X\n12X453786\n12345678\n"),
+        ("count-before-cases", b"3\n12X453786\n21345678X\n12X453786\n12345678X\n"),
+        ("non-ascii-symbol", "1\n12X453786\n1234567\u00e9X\n".encode()),
+        ("not-utf8", b"1\n12X453786\n12345678X\xff"),
+    ],
 }
 TOLERATED_INPUTS = {
     "hdu_1043": [
@@ -286,6 +345,12 @@ TOLERATED_INPUTS = {
         ("grid-crlf-tabs", b"2\t3\t4\r\n1\t5\tx\r\n7\t6\t8\r\n"),
         ("unsolvable", b"1 2 3 4 5 6 8 7 x\n"),
         ("solved", b"1 2 3 4 5 6 7 8 x\n"),
+    ],
+    "hdu_3567": [
+        ("byte-order-mark-and-unicode-spaces", "\ufeff1\u00a012X453786\u300012345678X".encode()),
+        ("t-with-leading-zeros", b"0000000001\n12X453786\n12345678X\n"),
+        ("boards-on-one-line", b"1\n12X453786 12X453786\n"),
+        ("crlf", b"1\r\n564178X23\r\n7568X4123\r\n"),
     ],
 }
 BAD_CASES = [(name, data) for name in NAMES for _, data in BAD_INPUTS[name]]
