@@ -112,8 +112,9 @@ int next_symbol() {
 }
 
 // ---- Bad input: the first fault of the most basic kind is the one reported ----
-// The Python file checks the encoding, then the layout (the symbol count), then the board. This file reads the input once, so it notes each fault it meets and reports, at the end,
-// the first one of the lowest level.
+// The Python file checks the encoding, then the layout (the symbol count), then the board.
+// This file reads the input once, so it notes each fault it meets and reports, at the end, the
+// first one of the lowest level.
 
 enum FaultLevel { ENCODING, LAYOUT, BOARD, NO_FAULT };
 
