@@ -12,9 +12,10 @@ What it proves, for each C++ file
       POJ 1077, one board a run: boards whose shortest path is unique, 100, or 1,000 in the slow
       tier). POJ 1077's board and BFS code is HDU 1043's, byte for byte, so HDU 1043's
       every-board run covers it too. HDU 3567: 300 seeded (start, goal) pairs covering every pair
-      of blank cells, the smallest shortest path in d < l < r < u;
+      of blank cells, the smallest shortest path in d < l < r < u. POJ 2893: YES or NO for every
+      2x2, 2x3 and 3x2 board and 2,000 sampled 3x3 boards, every 3x3 board in the slow tier;
     - bad input: exit status 1, nothing on stdout and one line on stderr, the very line the
-      Python file writes; the input variants the Python file tolerates (a byte order mark,
+      Python file writes (POJ 2893 words one fault otherwise, as its header says); the input variants the Python file tolerates (a byte order mark,
       Unicode spaces, CRLF, a file named on the command line) give its output too.
 Expected answers come from tests/reference.py (plain BFS), never from the code under test.
 Every test here is skipped, naming the package to install, when g++ is missing.
@@ -40,8 +41,9 @@ from tests.test_stress import stress
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None,
                                 reason="needs g++ (install the package g++)")
 
-NAMES = ["hdu_1043", "poj_1077", "hdu_3567"]
-PROBLEM_TITLES = {"hdu_1043": "HDU 1043", "poj_1077": "POJ 1077", "hdu_3567": "HDU 3567"}
+NAMES = ["hdu_1043", "poj_1077", "hdu_3567", "poj_2893"]
+PROBLEM_TITLES = {"hdu_1043": "HDU 1043", "poj_1077": "POJ 1077", "hdu_3567": "HDU 3567",
+                  "poj_2893": "POJ 2893"}
 STRICT = ["-O2", "-Wall", "-pedantic-errors"]
 GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 ALL_BOARDS = list(itertools.permutations(range(9)))
@@ -272,6 +274,35 @@ def test_hdu_3567_cpp__prints_the_smallest_shortest_path_on_300_sampled_pairs(pr
         assert output == solve(text)
 
 
+# --- POJ 2893: YES or NO for M x N boards ---------------------------------------------------------
+
+def check_poj_2893_on(shaped_boards, program):
+    """shaped_boards: (rows, columns, board) triples, all in one input; YES exactly for the boards
+    the plain BFS of their shape finds from the standard goal."""
+    text = "".join("%d %d\n" % (rows, columns)
+                   + "".join(" ".join(map(str, board[row * columns:(row + 1) * columns])) + "\n"
+                             for row in range(rows))
+                   for rows, columns, board in shaped_boards) + "0 0\n"
+    expected = "".join("YES\n" if board in reference.shape_distances(
+        tuple(range(1, rows * columns)) + (0,), columns) else "NO\n" for rows, columns, board in shaped_boards)
+    completed = run(program("poj_2893"), text.encode())
+    assert completed.returncode == 0 and completed.stderr == b"", completed.stderr
+    assert completed.stdout.decode() == expected
+    assert load_solution("poj_2893").solve(text) == expected
+
+
+def test_poj_2893_cpp__answers_every_small_board_and_sampled_3x3_boards(program):
+    small = [(rows, columns, board) for rows, columns in ((2, 2), (2, 3), (3, 2))
+             for board in itertools.permutations(range(rows * columns))]
+    sampled = [(3, 3, board) for board in random.Random(2893).sample(ALL_BOARDS, 2000)]
+    check_poj_2893_on(small + sampled, program)
+
+
+@pytest.mark.slow
+def test_poj_2893_cpp__answers_every_3x3_board(program):
+    check_poj_2893_on([(3, 3, board) for board in ALL_BOARDS], program)
+
+
 # --- bad input and the variants the Python files tolerate ---------------------------------------
 
 BAD_INPUTS = {
@@ -331,6 +362,28 @@ BAD_INPUTS = {
         ("non-ascii-symbol", "1\n12X453786\n1234567\u00e9X\n".encode()),
         ("not-utf8", b"1\n12X453786\n12345678X\xff"),
     ],
+    "poj_2893": [
+        ("empty", b""),
+        ("only-spaces", b" \n"),
+        ("no-end-line", b"2 2\n1 2\n3 0\n"),
+        ("half-an-end-line", b"2 2\n1 2\n3 0\n0\n"),
+        ("too-few-numbers", b"2 2\n1 2\n3\n"),
+        ("numbers-after-the-end", b"2 2\n1 2\n3 0\n0 0\n5\n"),
+        ("m-is-1", b"1 2\n1 0\n0 0\n"),
+        ("m-is-1000", b"1000 2\n"),
+        ("tile-out-of-range", b"2 2\n1 2\n3 4\n0 0\n"),
+        ("repeated-tile", b"2 2\n1 2\n2 0\n0 0\n"),
+        ("repeated-tile-in-case-2", b"2 2\n1 2\n3 0\n2 2\n1 1\n0 0\n0 0\n"),
+        ("shape-before-an-earlier-board", b"2 2\n1 1 2 0\n1000 2\n"),
+        ("count-before-the-board", b"5 5\n1 1\n"),
+        ("letter", b"2 2\n1 2\n3 x\n0 0\n"),
+        ("minus-zero", b"2 2\n1 2\n3 -0\n0 0\n"),
+        ("quote", b"2 2\n1 2\n3 '0\n0 0\n"),
+        ("non-ascii-digit", "2 2\n1 2\n3 \u0663\n0 0\n".encode()),
+        ("past-2-to-the-63", b"2 2\n1 2\n3 99999999999999999999\n0 0\n"),
+        ("float-after-the-end", b"2 2\n1 2 3 0\n0 0 1.5\n"),
+        ("not-utf8", b"2 2\n1 2\n3 0\n0 0\xff"),
+    ],
 }
 TOLERATED_INPUTS = {
     "hdu_1043": [
@@ -352,6 +405,12 @@ TOLERATED_INPUTS = {
         ("boards-on-one-line", b"1\n12X453786 12X453786\n"),
         ("crlf", b"1\r\n564178X23\r\n7568X4123\r\n"),
     ],
+    "poj_2893": [
+        ("byte-order-mark-and-unicode-spaces", "\ufeff2\u00a02\n1 2\u30003 0\n0 0\n".encode()),
+        ("leading-zeros-and-one-line", b"2 2 1 2 3 0 000 0000"),
+        ("only-the-end-line", b"0 0\n"),
+        ("two-shapes-crlf", b"2 2\r\n0 1\r\n2 3\r\n3 3\r\n1 2 3 4 5 6 7 8 0\r\n0 0\r\n"),
+    ],
 }
 BAD_CASES = [(name, data) for name in NAMES for _, data in BAD_INPUTS[name]]
 BAD_IDS = ["%s/%s" % (name, label) for name in NAMES for label, _ in BAD_INPUTS[name]]
@@ -368,6 +427,18 @@ def test_cpp_file__bad_input_is_one_stderr_line_exit_1_and_nothing_on_stdout(nam
         lines = each.stderr.decode("utf-8").splitlines()
         assert len(lines) == 1 and lines[0].startswith(PROBLEM_TITLES[name] + ": bad input: "), lines
     assert completed.stderr == python.stderr
+
+
+def test_poj_2893_cpp__a_number_of_10_to_19_digits_is_bad_input_though_worded_otherwise(program):
+    """The Python file reads input of digits and whitespace only as numbers up to 2**63 and
+    names the case the big one spoils; the C++ file calls the number far out of range."""
+    data = b"2 2\n1 2\n3 12345678901\n0 0\n"
+    completed = run(program("poj_2893"), data)
+    python = run_solution_file("poj_2893", data)
+    for each in (completed, python):
+        assert (each.returncode, each.stdout, each.stderr.count(b"\n")) == (1, b"", 1), each
+    assert completed.stderr == b"POJ 2893: bad input: item 6 is '12345678901', far out of range\n"
+    assert python.stderr == b"POJ 2893: bad input: case 1: tile 12345678901 is out of range 0..3\n"
 
 
 @pytest.mark.parametrize("name, data", TOLERATED_CASES, ids=TOLERATED_IDS)
