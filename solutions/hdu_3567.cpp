@@ -20,7 +20,7 @@ Algorithm  each goal is renamed to the one goal of its blank cell (tiles 1-8 in 
            rank among the permutations, gives every board's distance to it (at most 9 tables,
            each built when a goal first needs it). A path walks down those distances, taking at
            each step the first move in the order d, l, r, u that leads one move nearer: the
-           smallest shortest path, since every earlier letter leads no nearer. Cost: about 20 ms
+           smallest shortest path, since every earlier letter leads no nearer. Cost: about 15 ms
            a table, then O(moves) a case; memory: 363 KB a table and a BFS queue of 726 KB.
            On the local judge every case takes at most 0.11 s of CPU and 6.9 MB (peak RSS;
            the case with every pair of blank cells builds all 9 tables): 11% of 1 s, 3% of
@@ -268,12 +268,22 @@ void unpack(Packed packed, int* board) {
     }
 }
 
+struct BitCounts {
+    unsigned char of[1 << CELLS];  // of[set]: how many tiles a set holds (bit t: tile t)
+    BitCounts() {
+        of[0] = 0;
+        for (int set = 1; set < 1 << CELLS; ++set) of[set] = static_cast<unsigned char>(of[set >> 1] + (set & 1));
+    }
+};
+const BitCounts BITS;
+
 int rank_of(const int* board) {
     int rank = 0;
+    unsigned used = 0;  // the tiles of the cells before, as bits
     for (int cell = 0; cell < CELLS - 1; ++cell) {
-        int smaller_after = 0;
-        for (int later = cell + 1; later < CELLS; ++later) smaller_after += board[later] < board[cell];
-        rank += smaller_after * WEIGHT[cell];
+        int tile = board[cell];  // the smaller tiles after it: those not used before it
+        rank += (tile - BITS.of[used & ((1u << tile) - 1)]) * WEIGHT[cell];
+        used |= 1u << tile;
     }
     return rank;
 }
