@@ -15,8 +15,11 @@ What it proves, for each C++ file
       of blank cells, the smallest shortest path in d < l < r < u. POJ 2893: YES or NO for every
       2x2, 2x3 and 3x2 board and 2,000 sampled 3x3 boards, every 3x3 board in the slow tier;
     - bad input: exit status 1, nothing on stdout and one line on stderr, the very line the
-      Python file writes (POJ 2893 words one fault otherwise, as its header says); the input variants the Python file tolerates (a byte order mark,
-      Unicode spaces, CRLF, a file named on the command line) give its output too.
+      Python file writes (POJ 2893 words one fault otherwise, as its header says); the input
+      variants the Python file tolerates (a byte order mark, Unicode spaces, CRLF, a file named
+      on the command line) give its output too.
+Cost: about 3 minutes on 2 busy cores (100 s of CPU), most of it the four stress runs; the slow
+    tier (every 3x3 board through HDU 1043 and POJ 2893, 1,000 POJ 1077 runs) about 70 s of that.
 Expected answers come from tests/reference.py (plain BFS), never from the code under test.
 Every test here is skipped, naming the package to install, when g++ is missing.
 """
