@@ -1,0 +1,523 @@
+/* HDU 3567 Eight II (any goal, the lexicographically smallest shortest path): https://acm.hdu.edu.cn/showproblem.php?pid=3567
+
+Judge      HDU, problem 3567, exact comparison. HDU takes no Python: submit this file as is and
+           choose the language "G++". Limits not confirmed; we budget 1 s, 256 MB.
+Input      T (at most 200), then per case two lines of 9 characters, the symbols 1-8 and X (the
+           blank): the start, then the goal. Any whitespace between the lines is accepted.
+Output     per case `Case x: d` (d the fewest moves), then on its own line the path over d, l, r, u
+           (the direction the blank travels) that is smallest in ASCII order among the shortest
+           ones. When the start is the goal: `Case x: 0` and an empty line (unconfirmed). The
+           same bytes as solutions/hdu_3567.py.
+Bad input  T missing or 0, a line count that does not match T, a board that is not 1-8 and X
+           once each, a goal the start cannot reach (the statement rules it out), input that is
+           not UTF-8: one line on stderr naming the problem and the case, exit status 1, nothing
+           on stdout (the answers are held until the whole input is read). Whitespace is what
+           Python's str.split() takes for it (Unicode spaces included) and leading byte order
+           marks are skipped, as in solutions/hdu_3567.py.
+Algorithm  each goal is renamed to the one goal of its blank cell (tiles 1-8 in reading order
+           around the blank), and the start with it, which changes no move. Per blank cell of
+           the goals, one BFS from that goal over the 9! = 362,880 boards, each numbered by its
+           rank among the permutations, gives every board's distance to it (at most 9 tables,
+           each built when a goal first needs it). A path walks down those distances, taking at
+           each step the first move in the order d, l, r, u that leads one move nearer: the
+           smallest shortest path, since every earlier letter leads no nearer. Cost: about 15 ms
+           a table, then O(moves) a case; memory: 363 KB a table and a BFS queue of 726 KB.
+           On the local judge (2 busy cores) every case takes at most 0.19 s of CPU and 6.6 MB
+           (peak RSS; cases with goals on every blank cell build all 9 tables): 19% of 1 s, 3%
+           of 256 MB.
+Usage      g++ -std=c++98 -O2 -o /tmp/hdu_3567 solutions/hdu_3567.cpp && /tmp/hdu_3567 < judge_cases/hdu_3567/sample-1.in
+           $ printf '1\n12X453786\n12345678X\n' | /tmp/hdu_3567
+           Case 1: 2
+           dd
+           Compiles without warnings under g++ -std=c++98 -Wall -pedantic-errors (HDU's G++ is
+           older than C++11) and under -std=c++17, which the local judge uses.
+*/
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+const char PROBLEM[] = "HDU 3567";
+const char BLANK = 'X';
+
+// ---- Reading the input as the Python file does ----
+// The Python file decodes the whole input as UTF-8 (strictly), drops leading byte order
+// marks and splits it with str.split(). The same rules here, one code point at a time.
+
+const int END_OF_INPUT = -1;
+const int NOT_UTF8 = -2;
+const int BYTE_ORDER_MARK = 0xFEFF;
+
+std::FILE* source = stdin;
+unsigned char buffer[1 << 16];
+std::size_t buffered = 0, consumed = 0;
+
+int next_byte() {
+    if (consumed == buffered) {
+        buffered = std::fread(buffer, 1, sizeof buffer, source);
+        consumed = 0;
+        if (buffered == 0) return END_OF_INPUT;
+    }
+    return buffer[consumed++];
+}
+
+// The next code point, END_OF_INPUT, or NOT_UTF8 where the bytes are not UTF-8 as Python's
+// strict decoder has it: no overlong forms, no surrogates, nothing past U+10FFFF.
+int next_code_point() {
+    int byte = next_byte();
+    if (byte < 0x80) return byte;  // ASCII, or END_OF_INPUT
+    int extra, lowest = 0x80, highest = 0xBF, code_point;
+    if (byte >= 0xC2 && byte <= 0xDF) {
+        extra = 1;
+        code_point = byte & 0x1F;
+    } else if (byte >= 0xE0 && byte <= 0xEF) {
+        extra = 2;
+        code_point = byte & 0x0F;
+        if (byte == 0xE0) lowest = 0xA0;   // overlong below U+0800
+        if (byte == 0xED) highest = 0x9F;  // surrogates
+    } else if (byte >= 0xF0 && byte <= 0xF4) {
+        extra = 3;
+        code_point = byte & 0x07;
+        if (byte == 0xF0) lowest = 0x90;   // overlong below U+10000
+        if (byte == 0xF4) highest = 0x8F;  // past U+10FFFF
+    } else {
+        return NOT_UTF8;
+    }
+    for (int index = 0; index < extra; ++index) {
+        int following = next_byte();
+        if (following < lowest || following > highest) return NOT_UTF8;
+        code_point = code_point << 6 | (following & 0x3F);
+        lowest = 0x80;
+        highest = 0xBF;
+    }
+    return code_point;
+}
+
+// Whitespace as Python's str.split() sees it.
+bool is_space(int code_point) {
+    return (code_point >= 0x09 && code_point <= 0x0D) || (code_point >= 0x1C && code_point <= 0x20)
+        || code_point == 0x85 || code_point == 0xA0 || code_point == 0x1680
+        || (code_point >= 0x2000 && code_point <= 0x200A) || code_point == 0x2028
+        || code_point == 0x2029 || code_point == 0x202F || code_point == 0x205F
+        || code_point == 0x3000;
+}
+
+bool at_start = true;
+
+// The next code point that is not whitespace (a symbol), END_OF_INPUT or NOT_UTF8.
+int next_symbol() {
+    for (;;) {
+        int code_point = next_code_point();
+        if (at_start && code_point == BYTE_ORDER_MARK) continue;
+        at_start = false;
+        if (code_point < 0 || !is_space(code_point)) return code_point;
+    }
+}
+
+// ---- Bad input: the first fault of the most basic kind is the one reported ----
+// The Python file checks the encoding, then T, then the layout (the board count), then each
+// case in turn. This file reads the input once, so it notes each fault it meets and reports, at
+// the end, the first one of the lowest level.
+
+enum FaultLevel { ENCODING, NUMBER, LAYOUT, BOARD, NO_FAULT };
+
+FaultLevel fault_level = NO_FAULT;
+std::string fault;
+
+void note_fault(FaultLevel level, const std::string& message) {
+    if (level < fault_level) {
+        fault_level = level;
+        fault = message;
+    }
+}
+
+std::string decimal(long value) {
+    char digits[24];
+    std::sprintf(digits, "%ld", value);
+    return digits;
+}
+
+void append_utf8(std::string& text, int code_point) {
+    if (code_point < 0x80) {
+        text += static_cast<char>(code_point);
+    } else if (code_point < 0x800) {
+        text += static_cast<char>(0xC0 | code_point >> 6);
+        text += static_cast<char>(0x80 | (code_point & 0x3F));
+    } else if (code_point < 0x10000) {
+        text += static_cast<char>(0xE0 | code_point >> 12);
+        text += static_cast<char>(0x80 | (code_point >> 6 & 0x3F));
+        text += static_cast<char>(0x80 | (code_point & 0x3F));
+    } else {
+        text += static_cast<char>(0xF0 | code_point >> 18);
+        text += static_cast<char>(0x80 | (code_point >> 12 & 0x3F));
+        text += static_cast<char>(0x80 | (code_point >> 6 & 0x3F));
+        text += static_cast<char>(0x80 | (code_point & 0x3F));
+    }
+}
+
+// Code points as Python's repr() writes them in the Python file's messages: exactly so for
+// ASCII; other characters as they are, C1 controls as \xNN.
+std::string python_repr(const int* code_points, int count) {
+    bool single = false, double_quote = false;
+    for (int index = 0; index < count; ++index) {
+        single = single || code_points[index] == '\'';
+        double_quote = double_quote || code_points[index] == '"';
+    }
+    char quote = single && !double_quote ? '"' : '\'';
+    std::string text(1, quote);
+    for (int index = 0; index < count; ++index) {
+        int code_point = code_points[index];
+        if (code_point == quote || code_point == '\\') {
+            text += '\\';
+            text += static_cast<char>(code_point);
+        } else if (code_point < 0x20 || (code_point >= 0x7F && code_point < 0xA0)) {
+            char escaped[8];
+            std::sprintf(escaped, "\\x%02x", code_point);
+            text += escaped;
+        } else {
+            append_utf8(text, code_point);
+        }
+    }
+    return text + quote;
+}
+
+// ---- Tokens: runs of code points that are not whitespace ----
+
+const int SHOWN = 20;  // a message shows a token's first 20 code points, then "..."
+const int MOST_DIGITS = 9;  // the Python file calls a number of more digits far out of range
+
+struct Token {
+    long length;  // in code points
+    int shown[SHOWN + 1];  // its first SHOWN + 1 code points
+    bool digits_only;  // ASCII digits only
+    int significant_digits;  // digits after any leading zeros
+    int value;  // the number, when digits_only and at most MOST_DIGITS significant digits
+};
+
+// Reads the next token; false at the end of input, or after noting that it is not UTF-8.
+bool next_token(Token& token) {
+    token.length = 0;
+    token.digits_only = true;
+    token.significant_digits = 0;
+    token.value = 0;
+    int code_point = next_symbol();
+    while (code_point >= 0 && !is_space(code_point)) {
+        if (token.length <= SHOWN) token.shown[token.length] = code_point;
+        ++token.length;
+        if (code_point < '0' || code_point > '9') {
+            token.digits_only = false;
+        } else if (token.significant_digits > 0 || code_point != '0') {
+            if (++token.significant_digits <= MOST_DIGITS) token.value = token.value * 10 + (code_point - '0');
+        }
+        code_point = next_code_point();
+    }
+    if (code_point == NOT_UTF8) {
+        note_fault(ENCODING, "the input is not UTF-8 text");
+        return false;
+    }
+    return token.length > 0;
+}
+
+// The token as the Python file's messages show it: repr() of at most its first 20 code points,
+// followed by "..." when there are more.
+std::string shortened(const Token& token) {
+    int shown[SHOWN + 3];
+    int count = token.length <= SHOWN ? static_cast<int>(token.length) : SHOWN;
+    for (int index = 0; index < count; ++index) shown[index] = token.shown[index];
+    if (token.length > SHOWN) {
+        for (int dot = 0; dot < 3; ++dot) shown[count++] = '.';
+    }
+    return python_repr(shown, count);
+}
+
+// ---- Boards and their distances to a goal ----
+// A board is 9 cells in row-major order, 0 the blank. rank_of() numbers the 9! boards
+// 0 .. 9!-1 by their Lehmer code (for each cell, how many smaller tiles come after it); a Packed
+// board keeps cells 0-7 in 4 bits each (cell 8 holds the one tile missing from them), so the
+// BFS queue holds boards, not ranks, and never has to turn a rank back into a board.
+
+const int SIDE = 3;
+const int CELLS = SIDE * SIDE;
+const int BOARDS = 362880;  // 9!
+const int TILE_SUM = 36;  // 0 + 1 + ... + 8
+const int WEIGHT[CELLS] = {40320, 5040, 720, 120, 24, 6, 2, 1, 1};  // (8 - cell)!
+const unsigned char UNREACHABLE = 255;
+
+enum Direction { UP, DOWN, LEFT, RIGHT };  // the direction the blank travels
+const int STEP[4] = {-SIDE, SIDE, -1, 1};
+const char LETTER[4] = {'u', 'd', 'l', 'r'};  // the judge's letters
+const Direction ORDER[4] = {DOWN, LEFT, RIGHT, UP};  // the judge's letters in ASCII order
+
+typedef unsigned int Packed;
+
+Packed pack(const int* board) {
+    Packed packed = 0;
+    for (int cell = 0; cell < CELLS - 1; ++cell) packed |= static_cast<Packed>(board[cell]) << 4 * cell;
+    return packed;
+}
+
+void unpack(Packed packed, int* board) {
+    board[CELLS - 1] = TILE_SUM;
+    for (int cell = 0; cell < CELLS - 1; ++cell) {
+        board[cell] = packed >> 4 * cell & 15;
+        board[CELLS - 1] -= board[cell];
+    }
+}
+
+struct BitCounts {
+    unsigned char of[1 << CELLS];  // of[set]: how many tiles a set holds (bit t: tile t)
+    BitCounts() {
+        of[0] = 0;
+        for (int set = 1; set < 1 << CELLS; ++set) of[set] = static_cast<unsigned char>(of[set >> 1] + (set & 1));
+    }
+};
+const BitCounts BITS;
+
+int rank_of(const int* board) {
+    int rank = 0;
+    unsigned used = 0;  // the tiles of the cells before, as bits
+    for (int cell = 0; cell < CELLS - 1; ++cell) {
+        int tile = board[cell];  // the smaller tiles after it: those not used before it
+        rank += (tile - BITS.of[used & ((1u << tile) - 1)]) * WEIGHT[cell];
+        used |= 1u << tile;
+    }
+    return rank;
+}
+
+int blank_of(const int* board) {
+    int cell = 0;
+    while (board[cell] != 0) ++cell;
+    return cell;
+}
+
+bool can_move(int blank, Direction direction) {
+    switch (direction) {
+        case UP: return blank >= SIDE;
+        case DOWN: return blank < CELLS - SIDE;
+        case LEFT: return blank % SIDE > 0;
+        default: return blank % SIDE < SIDE - 1;
+    }
+}
+
+Direction opposite(Direction direction) {
+    return static_cast<Direction>(direction ^ 1);  // UP <-> DOWN, LEFT <-> RIGHT
+}
+
+void move_blank(int* board, int& blank, Direction direction) {
+    int target = blank + STEP[direction];
+    board[blank] = board[target];
+    board[target] = 0;
+    blank = target;
+}
+
+// distances[rank]: the fewest moves from that board to goal, or UNREACHABLE. BFS from the goal
+// (a move is undone by the opposite move, so distances from the goal are distances to it), one
+// layer after another: O(9! / 2) boards, 4 moves each.
+void fill_distances(const int* goal, std::vector<unsigned char>& distances) {
+    distances.assign(BOARDS, UNREACHABLE);
+    std::vector<Packed> queue;
+    queue.reserve(BOARDS / 2);
+    queue.push_back(pack(goal));
+    distances[rank_of(goal)] = 0;
+    unsigned char farther = 1;  // the distance of the boards the current layer finds
+    std::size_t layer_end = 1;
+    int board[CELLS];
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        if (head == layer_end) {
+            ++farther;
+            layer_end = queue.size();
+        }
+        unpack(queue[head], board);
+        int blank = blank_of(board);
+        for (int index = UP; index <= RIGHT; ++index) {
+            Direction direction = static_cast<Direction>(index);
+            if (!can_move(blank, direction)) continue;
+            move_blank(board, blank, direction);
+            int rank = rank_of(board);
+            if (distances[rank] == UNREACHABLE) {
+                distances[rank] = farther;
+                queue.push_back(pack(board));
+            }
+            move_blank(board, blank, opposite(direction));
+        }
+    }
+}
+
+// The first shortest path from board to the goal of distances in ORDER, in the judge's
+// letters; the board must reach the goal. O(moves).
+std::string first_shortest_path(int* board, const std::vector<unsigned char>& distances) {
+    int blank = blank_of(board);
+    std::string path;
+    for (int remaining = distances[rank_of(board)]; remaining > 0; --remaining) {
+        for (int index = 0; index < 4; ++index) {
+            Direction direction = ORDER[index];
+            if (!can_move(blank, direction)) continue;
+            move_blank(board, blank, direction);
+            if (distances[rank_of(board)] == remaining - 1) {
+                path += LETTER[direction];
+                break;
+            }
+            move_blank(board, blank, opposite(direction));
+        }
+    }
+    return path;
+}
+
+// ---- Renaming a goal to the one goal of its blank cell ----
+// Renaming the tiles of both boards alike changes no move, so the path from start to goal is
+// the path from the renamed start to the canonical goal of the goal's blank cell: tiles 1-8 in
+// reading order around the blank.
+
+void canonical_goal(int blank, int* goal) {
+    int tile = 1;
+    for (int cell = 0; cell < CELLS; ++cell) goal[cell] = cell == blank ? 0 : tile++;
+}
+
+// The start renamed as goal becomes canonical_goal(blank_of(goal)).
+void rename_start(const int* start, const int* goal, int* renamed) {
+    int canonical[CELLS], name_of[CELLS];
+    canonical_goal(blank_of(goal), canonical);
+    for (int cell = 0; cell < CELLS; ++cell) name_of[goal[cell]] = canonical[cell];
+    for (int cell = 0; cell < CELLS; ++cell) renamed[cell] = name_of[start[cell]];
+}
+
+// Whether a renamed start can reach its canonical goal. On a board of odd width a move changes
+// the number of inversions (pairs of tiles out of order, the blank left out) by 0 or 2, and
+// the canonical goal has none: the boards with an even number are those that reach it.
+bool can_reach(const int* renamed) {
+    int inversions = 0;
+    for (int cell = 0; cell < CELLS; ++cell) {
+        for (int later = cell + 1; later < CELLS; ++later) {
+            inversions += renamed[cell] != 0 && renamed[later] != 0 && renamed[later] < renamed[cell];
+        }
+    }
+    return inversions % 2 == 0;
+}
+
+// ---- The problem: T, then T pairs of boards of 9 symbols ----
+
+struct Case {
+    Packed renamed_start;
+    int goal_blank;
+};
+
+// Checks a board token of case `number` into board; false after noting its fault: not 9
+// symbols, a symbol that is not 1-8 or X, a tile that appears twice.
+bool read_board(const Token& token, long number, const char* what, int* board) {
+    std::string place = "case " + decimal(number) + ": " + what;
+    if (token.length != CELLS) {
+        note_fault(BOARD, place + " is " + shortened(token) + ", not 9 symbols 1-8 and X");
+        return false;
+    }
+    for (int cell = 0; cell < CELLS; ++cell) {
+        int symbol = token.shown[cell];
+        if (symbol == BLANK) {
+            board[cell] = 0;
+        } else if (symbol >= '1' && symbol <= '8') {
+            board[cell] = symbol - '0';
+        } else {
+            note_fault(BOARD, place + " holds " + python_repr(&symbol, 1) + "; expected the symbols 1-8 and X");
+            return false;
+        }
+    }
+    bool seen[CELLS] = {false};
+    for (int cell = 0; cell < CELLS; ++cell) {
+        if (seen[board[cell]]) {
+            note_fault(BOARD, "case " + decimal(number) + ": tile " + decimal(board[cell]) + " appears twice");
+            return false;
+        }
+        seen[board[cell]] = true;
+    }
+    return true;
+}
+
+// Every case of the input; faults are noted, not reported.
+std::vector<Case> read_cases() {
+    std::vector<Case> cases;
+    Token token;
+    if (!next_token(token)) {
+        note_fault(LAYOUT, "the input is empty; expected T and then T pairs of boards");
+        return cases;
+    }
+    long count = 0;  // T, once it is known to be a number of at least 1
+    if (!token.digits_only) {
+        note_fault(NUMBER, "item 1 is " + shortened(token) + ", not a non-negative integer");
+    } else if (token.significant_digits > MOST_DIGITS) {
+        note_fault(NUMBER, "item 1 is " + shortened(token) + ", far out of range");
+    } else if (token.value < 1) {
+        note_fault(LAYOUT, "T is " + decimal(token.value) + "; expected at least 1 case");
+    } else {
+        count = token.value;
+    }
+    long boards = 0;
+    int start[CELLS], goal[CELLS];
+    bool good_start = false;
+    while (next_token(token)) {
+        ++boards;
+        if (boards > 2 * count) continue;  // only counted: the board count is wrong
+        long number = (boards + 1) / 2;
+        if (boards % 2 == 1) {
+            good_start = read_board(token, number, "the start", start);
+        } else if (good_start && read_board(token, number, "the goal", goal)) {
+            Case read;
+            int renamed[CELLS];
+            rename_start(start, goal, renamed);
+            if (!can_reach(renamed)) {
+                note_fault(BOARD, "case " + decimal(number) + ": the goal cannot be reached from the start");
+            }
+            read.renamed_start = pack(renamed);
+            read.goal_blank = blank_of(goal);
+            cases.push_back(read);
+        }
+    }
+    if (count > 0 && boards != 2 * count) {
+        note_fault(LAYOUT, "T is " + decimal(count) + ", so " + decimal(2 * count) + " boards should follow, but "
+                           + decimal(boards) + " do");
+    }
+    return cases;
+}
+
+// The whole output: per case `Case x: d`, then the path on its own line.
+std::string solve(const std::vector<Case>& cases) {
+    std::vector<unsigned char> distances[CELLS];  // per blank cell of the goal, when first needed
+    std::string output;
+    int board[CELLS], goal[CELLS];
+    for (std::size_t index = 0; index < cases.size(); ++index) {
+        int blank = cases[index].goal_blank;
+        if (distances[blank].empty()) {
+            canonical_goal(blank, goal);
+            fill_distances(goal, distances[blank]);
+        }
+        unpack(cases[index].renamed_start, board);
+        output += "Case " + decimal(static_cast<long>(index) + 1) + ": "
+                  + decimal(distances[blank][rank_of(board)]) + "\n";
+        output += first_shortest_path(board, distances[blank]) + "\n";  // moves board to the goal
+    }
+    return output;
+}
+
+int cannot_read(const char* name) {
+    std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
+    return 1;
+}
+
+}  // namespace
+
+// Reads standard input, or the file named by the first argument, as the Python file does.
+int main(int argc, char* argv[]) {
+    const char* name = argc > 1 ? argv[1] : "standard input";
+    if (argc > 1 && (source = std::fopen(argv[1], "rb")) == NULL) return cannot_read(name);
+    std::vector<Case> cases = read_cases();
+    if (std::ferror(source)) return cannot_read(name);
+    if (fault_level != NO_FAULT) {
+        std::fprintf(stderr, "%s: bad input: %s\n", PROBLEM, fault.c_str());
+        return 1;
+    }
+    std::string output = solve(cases);
+    std::fwrite(output.data(), 1, output.size(), stdout);
+    return 0;
+}
