@@ -188,7 +188,7 @@ std::string python_repr(const int* code_points, int count) {
 // ---- Tokens: runs of code points that are not whitespace ----
 
 const int SHOWN = 20;  // a message shows a token's first 20 code points, then "..."
-const int MOST_DIGITS = 9;  // the Python file calls a number of more digits far out of range
+const int MOST_DIGITS = 9;  // a longer T is no number of cases, as in the Python file
 
 struct Token {
     long length;  // in code points
@@ -444,10 +444,8 @@ std::vector<Case> read_cases() {
         return cases;
     }
     long count = 0;  // T, once it is known to be a number of at least 1
-    if (!token.digits_only) {
-        note_fault(NUMBER, "item 1 is " + shortened(token) + ", not a non-negative integer");
-    } else if (token.significant_digits > MOST_DIGITS) {
-        note_fault(NUMBER, "item 1 is " + shortened(token) + ", far out of range");
+    if (!token.digits_only || token.significant_digits > MOST_DIGITS) {
+        note_fault(NUMBER, "T is " + shortened(token) + ", not a number of cases");
     } else if (token.value < 1) {
         note_fault(LAYOUT, "T is " + decimal(token.value) + "; expected at least 1 case");
     } else {

@@ -34,7 +34,7 @@ def parse_cases(text: str) -> "List[Tuple[Tiles, Tiles]]":
     if not tokens:
         raise InputError("the input is empty; expected T and then T pairs of boards")
     if tokens[0].strip("0123456789") or len(tokens[0].lstrip("0")) > 9:
-        raise InputError("T is %r, not a number of cases" % tokens[0][:20])
+        raise InputError("T is %r, not a number of cases" % (tokens[0][:20] + "..." * (len(tokens[0]) > 20)))
     count = int(tokens[0].lstrip("0") or "0")  # int() refuses over 4,300 digits, zeros too
     if count < 1:
         raise InputError("T is %d; expected at least 1 case" % count)
