@@ -24,59 +24,11 @@ from typing import Callable, Container, Dict, List, NamedTuple, Optional, Tuple
 
 import core
 from core import Tiles
-from explorer import heuristics
+from explorer import heuristics, incremental
+from explorer.counters import Counters, Stopped  # noqa: F401  # what a search is given, and raises
 
 _REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 KNOWN_DIAMETERS = {2: 6, 3: 31, 4: 80}  # the largest distance between two boards of that size
-
-
-class Stopped(Exception):
-    """Raised inside a search when a limit is reached; the message says which."""
-
-
-class Counters:
-    """Counts one search's nodes and enforces its limits (checked every 1,024 expansions).
-
-    lower_bound, when not None, is what the search has proved about the distance so far
-    (the BFS depth reached, the IDA* bound, A*'s smallest f on the open list).
-    """
-
-    def __init__(self, max_nodes: Optional[int] = None, timeout: Optional[float] = None,
-                 report: Optional[Callable[["Counters"], None]] = None, report_every: float = 0.5) -> None:
-        self.expanded = self.generated = self.max_frontier = 0
-        self.lower_bound = None  # type: Optional[float]
-        self.max_nodes = max_nodes
-        self.started = time.perf_counter()
-        self.deadline = None if timeout is None else self.started + timeout
-        self.report = report
-        self.report_every = report_every
-        self.next_report = self.started + report_every
-        self.next_check = self._next_check()
-
-    def _next_check(self) -> int:
-        step = self.expanded + 1024
-        return step if self.max_nodes is None else min(step, self.max_nodes + 1)
-
-    def expand(self) -> None:
-        """Count one expansion; raise Stopped if it would pass --max-nodes or the time is up."""
-        self.expanded += 1
-        if self.expanded >= self.next_check:
-            self.check()
-
-    def check(self) -> None:
-        if self.max_nodes is not None and self.expanded > self.max_nodes:
-            self.expanded -= 1
-            raise Stopped("stopped at --max-nodes %d" % self.max_nodes)
-        now = time.perf_counter()
-        if self.deadline is not None and now >= self.deadline:
-            raise Stopped("stopped at --timeout %g s" % (self.deadline - self.started))
-        if self.report is not None and now >= self.next_report:
-            self.next_report = now + self.report_every
-            self.report(self)
-        self.next_check = self._next_check()
-
-    def elapsed(self) -> float:
-        return time.perf_counter() - self.started
 
 
 Estimate = Callable[..., float]
@@ -388,7 +340,6 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
     pattern databases: see explorer/pattern_database.py); partition names the pattern databases'.
     IDA* with walking distance or pattern databases runs explorer/incremental.py's tight loop.
     """
-    from explorer import incremental  # it builds on Counters and Stopped from this module
     chosen = lookup(algorithm)
     side = core.side_of(start)
     if chosen.informed:

@@ -8,12 +8,14 @@ import argparse
 import json
 import shutil
 import sys
-from typing import Dict, List, Optional, Sequence, TextIO, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 
 import core
 from core import Tiles, InputError
 from explorer import algorithms, heuristics, notation
-from explorer.algorithms import Counters, Result
+from explorer.algorithms import Result
+from explorer.counters import Counters
+from statusline import StatusLine
 
 EXIT_SOLVED, EXIT_BAD_INPUT, EXIT_UNREACHABLE, EXIT_NO_ANSWER, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -136,25 +138,19 @@ def read_instance(arguments: argparse.Namespace) -> Tuple[Tiles, Tiles]:
     return start, goal
 
 
-def _progress_reporter(stream: TextIO, title: str) -> Optional[object]:
-    if not stream.isatty():
+def _progress_reporter(status: StatusLine, title: str) -> Optional[Callable[[Counters], None]]:
+    """A report(counters) that shows a search's progress on the status line (a terminal only)."""
+    if not status.on_terminal():
         return None
 
     def report(counters: Counters) -> None:
         seconds = counters.elapsed()
         bound = "" if counters.lower_bound is None else "bound %s, " % _number(counters.lower_bound)
-        stream.write("\r\033[K%s: %s%s expanded, %s/s, frontier %s, %.0f s"
-                     % (title, bound, format(counters.expanded, ","),
-                        format(int(counters.expanded / max(seconds, 1e-9)), ","),
-                        format(counters.max_frontier, ","), seconds))
-        stream.flush()
+        status.show("%s: %s%s expanded, %s/s, frontier %s, %.0f s"
+                    % (title, bound, format(counters.expanded, ","),
+                       format(int(counters.expanded / max(seconds, 1e-9)), ","),
+                       format(counters.max_frontier, ","), seconds), force=True)
     return report
-
-
-def _clear_progress(stream: TextIO) -> None:
-    if stream.isatty():
-        stream.write("\r\033[K")
-        stream.flush()
 
 
 def _number(value: Optional[float]) -> str:
@@ -177,14 +173,14 @@ def run_one(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str],
     if max_nodes is None and chosen.keeps_nodes:
         max_nodes = algorithms.DEFAULT_MAX_NODES
     title = chosen.title + ("" if not chosen.informed else " + " + (heuristic or heuristics.strongest(core.side_of(start))))
-    report = _progress_reporter(sys.stderr, title)
+    status = StatusLine(sys.stderr)
+    report = _progress_reporter(status, title)
     try:
         return algorithms.solve(start, goal, algorithm, heuristic, max_nodes=max_nodes, timeout=arguments.timeout,
                                 depth_limit=arguments.depth_limit, report=report,  # type: ignore[arg-type]
                                 partition=arguments.partition)
     finally:
-        if report is not None:
-            _clear_progress(sys.stderr)
+        status.clear()
 
 
 def result_json(start: Tiles, goal: Tiles, result: Result) -> Dict[str, object]:

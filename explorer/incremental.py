@@ -22,7 +22,7 @@ from typing import Callable, List, Optional, Sequence, Tuple
 import core
 from core import Tiles
 from explorer import pattern_database
-from explorer.algorithms import Counters
+from explorer.counters import Counters
 
 HEURISTICS = ("walking", "pdb")  # the heuristics this module's IDA* carries incrementally
 _MOVE_NAME = {(-1, 0): "U", (1, 0): "D", (0, -1): "L", (0, 1): "R"}

@@ -37,6 +37,8 @@ import time
 from array import array
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
+from statusline import StatusLine
+
 Tiles = Tuple[int, ...]
 Progress = Callable[[str], None]
 
@@ -352,10 +354,11 @@ def write_cache(path: str, side: int, blank_cell: int, partition: str, tables: S
 
 
 def _stderr_progress(message: str) -> None:
-    sys.stderr.write("\r\033[K" + message if sys.stderr.isatty() else message + "\n")
-    sys.stderr.flush()
+    """Each message on stderr's status line (on a terminal), or as a line of its own (in a log)."""
+    _status.show(message, force=True)
 
 
+_status = StatusLine(sys.stderr, every=1)
 _loaded = {}  # type: Dict[Tuple[int, int, str], PatternDatabases]
 
 

@@ -1,8 +1,19 @@
-"""Entry point for ``python3 -m judge``; see ``judge.cli`` for the flags."""
+"""Entry point for ``python3 -m judge`` (see ``judge.cli``) and ``python3 -m judge stress`` (see
+``judge.stress``)."""
 
 import sys
+from typing import List, Optional
 
-from judge.cli import main
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """Dispatch to the judge or, for ``stress ...``, to the stress tester."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if arguments[:1] == ["stress"]:
+        from judge.stress import main as stress_main
+        return stress_main(arguments[1:])
+    from judge.cli import main as judge_main
+    return judge_main(arguments)
+
 
 if __name__ == "__main__":
     sys.exit(main())

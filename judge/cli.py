@@ -36,44 +36,25 @@ folder); 1 otherwise or on a judge error (one line ``judge: error: ...`` on stde
 """
 
 import argparse
-import math
 import os
 import sys
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from judge import JudgeError
 from judge.languages import is_solution_file, language_label, prepare
-from judge.problem import Problem, load_problem, natural_key, warn
-from judge.report import (all_to_json, case_block, case_line, colourise, error_row, name_width,
+from judge.problem import Problem, find_problem, load_problem, natural_key
+from judge.console import (console, guarded, not_offered, positive_integer, positive_number, say, short_name,
+                           warn_if_not_offered)
+from judge.report import (all_to_json, case_block, case_line, error_row, name_width,
                           not_offered_row, problem_line, run_header, run_to_json, summary, table,
                           table_row, write_json, write_junit)
-from judge.run import PROCESS_LIMIT, Interpreter, kill_all_runs, probe_interpreter
+from judge.run import PROCESS_LIMIT, Interpreter, probe_interpreter
 from judge.verdict import CaseResult, ProblemRun, as_runner, judge_problem, wall_limit_for
-
-
-def positive_number(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError("not a number: %r" % text)
-    if not (value > 0 and math.isfinite(value)):
-        raise argparse.ArgumentTypeError("must be a positive number, got %r" % text)
-    return value
-
-
-def positive_integer(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError("not a whole number: %r" % text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1, got %r" % text)
-    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python3 -m judge",
+        prog=console.command,
         description="Run a judge-submission solution on a folder of CASE.in / CASE.out pairs "
                     "(plus optional settings in CASES_DIR.json beside it) in a fresh interpreter per case, under "
                     "time, memory, output and process limits; verdicts AC, WA, RE, TLE, MLE, "
@@ -94,7 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
                              ".cpp, .java, .go, .rs, .js or .kt file (compiled once, as "
                              "judges do; see README's language table), or an executable")
     parser.add_argument("cases_dir", nargs="?", metavar="CASES_DIR",
-                        help="the case folder, e.g. judge_cases/luogu_p1379")
+                        help="the case folder, e.g. judge_cases/luogu_p1379, or a problem's name "
+                             "(luogu_p1379: ./judge_cases/NAME, else the kit's own)")
     parser.add_argument("--command", metavar="CMD",
                         help="instead of SOLUTION: run CMD (split like a shell would) on each "
                              "case, e.g. --command \"java -Xss64m -cp build Main\"")
@@ -148,9 +130,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[List[str]] = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
-    if arguments[:1] == ["stress"]:
-        from judge.stress import main as stress_main
-        return stress_main(arguments[1:])
     parser = build_parser()
     args = parser.parse_args(arguments)
     if args.all and (args.solution or args.cases_dir or args.command):
@@ -166,73 +145,15 @@ def main(argv: Optional[List[str]] = None) -> int:
             parser.error("--solutions and --cases go with --all")
         if args.python and len(args.python) > 1:
             parser.error("several --python go with --all")
-    global COLOUR
-    COLOUR = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
-                                        and not os.environ.get("NO_COLOR"))
-    if hasattr(sys.stdout, "reconfigure"):  # output that is not UTF-8 never stops a report
-        sys.stdout.reconfigure(errors="backslashreplace")
+    console.set_colour(args.color)
     return guarded(lambda: judge_all(args) if args.all else judge_one(args))
-
-
-def guarded(body: Callable[[], int], name: str = "judge",
-            interrupted: Callable[[], str] = lambda: "interrupted") -> int:
-    """Run ``body`` and return its exit status; a JudgeError becomes one line
-    ``NAME: error: ...`` on stderr and status 1, Ctrl-C kills every run in progress and
-    returns 130 after the line ``NAME: `` + ``interrupted()``, a closed stdout returns 1."""
-    try:
-        return body()
-    except JudgeError as error:
-        kill_all_runs()
-        progress.clear()
-        print("%s: error: %s" % (name, error), file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        kill_all_runs()
-        progress.clear()
-        print("%s: %s" % (name, interrupted()), file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # e.g. piped into `head`
-        kill_all_runs()
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-
-
-COLOUR = False  # set by main(): --color, and whether stdout is a terminal
-
-
-def say(text: str) -> None:
-    progress.clear()
-    print(colourise(text) if COLOUR else text, flush=True)
-
-
-class Progress:
-    """A status line on a terminal (``[3/8] luogu_p1379 on PyPy: 17/59 cases``), rewritten
-    in place and cleared before anything else is printed; nothing when stdout is not one."""
-
-    def __init__(self) -> None:
-        self.shown = False
-
-    def show(self, text: str) -> None:
-        if sys.stdout.isatty():
-            sys.stdout.write("\r\033[K" + text)
-            sys.stdout.flush()
-            self.shown = True
-
-    def clear(self) -> None:
-        if self.shown:
-            sys.stdout.write("\r\033[K")
-            sys.stdout.flush()
-            self.shown = False
-
-
-progress = Progress()
 
 
 def judge_one(args: argparse.Namespace) -> int:
     """Single mode: every case printed, then the summary."""
     if args.solution is not None and not os.path.isfile(args.solution):
         raise JudgeError("solution not found: %s" % args.solution)
-    problem = load_problem(args.cases_dir)
+    problem = load_problem(find_problem(args.cases_dir))
     time_limit = args.time_limit or problem.time_limit
     wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
     memory_limit = args.memory_limit or problem.memory_limit
@@ -376,23 +297,6 @@ def judge_all(args: argparse.Namespace) -> int:
     return 0 if failed == 0 else 1
 
 
-def short_name(interpreter) -> str:
-    """'CPython' or 'PyPy' (or 'C++', 'Java', ...): enough to tell the table's rows apart."""
-    return interpreter.name.split(" ")[0]
-
-
-def not_offered(problem: Problem, interpreter) -> str:
-    """Why ``problem``'s limits cannot hold under ``interpreter`` (its settings leave it out)."""
-    return ("%s's settings list %s only (\"interpreters\"): its limits cannot hold under %s"
-            % (problem.title, " and ".join(problem.interpreters), short_name(interpreter)))
-
-
-def warn_if_not_offered(problem: Problem, runner, doing: str) -> None:
-    """A warning when a Python runner is an interpreter the problem's settings leave out."""
-    if runner.language == "Python" and short_name(runner) not in problem.interpreters:
-        warn("%s; %s anyway" % (not_offered(problem, runner), doing))
-
-
 def judge_pair(label: str, status: str, solution: str, problem: Problem,
                interpreter: Optional[Interpreter], args: argparse.Namespace) -> ProblemRun:
     """Judge one --all pair (a Python file under ``interpreter``, any other file compiled as
@@ -400,18 +304,18 @@ def judge_pair(label: str, status: str, solution: str, problem: Problem,
     status line while it runs."""
     width = name_width([case.name for case in problem.cases])
     done = [0]
-    progress.show("%s: 0/%d cases" % (status, len(problem.cases)))
+    console.status.show("%s: 0/%d cases" % (status, len(problem.cases)))
     shower = CaseShower(width, label + ": ", failures_only=True)
 
     def show_case(result: CaseResult) -> None:
         done[0] += 1
         shower.show(result)
-        progress.show("%s: %d/%d cases" % (status, done[0], len(problem.cases)))
+        console.status.show("%s: %d/%d cases" % (status, done[0], len(problem.cases)))
 
     if interpreter is not None:
         runner = as_runner(solution, interpreter)
     else:
-        progress.show("%s: compiling" % status)
+        console.status.show("%s: compiling" % status)
         runner = prepare(solution, memory_limit=args.memory_limit or problem.memory_limit)
     try:
         judged = judge_problem(solution, problem, runner, args.time_limit, args.memory_limit,
@@ -419,5 +323,5 @@ def judge_pair(label: str, status: str, solution: str, problem: Problem,
                                process_limit=args.process_limit, wall_limit=args.wall_limit)
     finally:
         runner.close()
-        progress.clear()
+        console.status.clear()
     return judged

@@ -1,5 +1,9 @@
 """A problem: its settings from ``NAME.json`` beside its case folder, and the folder's pairs.
 
+A problem is named by its folder, or by its bare name (``luogu_p1379``): ``find_problem``
+looks in ``./judge_cases/`` and then in the kit's own ``judge_cases/`` (a checkout's, or the one
+installed with the kit), so the commands work from any directory.
+
 Layout: the case folder holds nothing but ``CASE.in`` / ``CASE.out`` pairs, because
 online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the settings sit beside it::
 
@@ -79,6 +83,28 @@ def natural_key(name: str) -> list:
     parts = re.split(r"(\d+)", name)
     # re.split with a group alternates text, number, text, ...; so positions compare like with like.
     return [int(part) if index % 2 else part for index, part in enumerate(parts)]
+
+
+def kit_cases() -> str:
+    """The kit's own judge_cases/: beside the judge package in a checkout, or installed with it."""
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "judge_cases")
+
+
+def find_problem(folder_or_name: str, cases_root: Optional[str] = None) -> str:
+    """The case folder meant: folder_or_name itself when it is a folder; else, for a bare name
+    (luogu_p1379), CASES_ROOT/NAME, or without cases_root ./judge_cases/NAME, then the kit's own.
+    JudgeError names where it looked."""
+    if os.path.isdir(folder_or_name) or os.sep in folder_or_name or cases_root is not None:
+        folder = folder_or_name if cases_root is None else os.path.join(cases_root, folder_or_name)
+        if not os.path.isdir(folder):
+            raise JudgeError("case folder not found: %s" % folder)
+        return folder
+    places = [os.path.join("judge_cases", folder_or_name), os.path.join(kit_cases(), folder_or_name)]
+    for folder in places:
+        if os.path.isdir(folder):
+            return folder
+    raise JudgeError("no case folder %s, nor a problem of that name (looked in %s)"
+                     % (folder_or_name, " and ".join(places)))
 
 
 def load_problem(folder: str) -> Problem:

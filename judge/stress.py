@@ -17,7 +17,7 @@ limits and the special judge). Each of the N inputs (default 100) is one of, in 
 - several boards in one input (where the statement allows more than one), mixing the above;
 
 written in each shape and spacing the statement allows (``judge.stress_problems``). The
-expected answer comes from ``tests/reference.py`` (a plain BFS over every board of the
+expected answer comes from ``oracle/reference.py`` (a plain BFS over every board of the
 shape, which imports nothing from core/ or solutions/); a problem with a special judge is
 checked by it (for Princeton, ``judge_cases/princeton_8puzzle_checker.py`` replays the
 printed boards against the BFS count).
@@ -28,7 +28,7 @@ back to it: walks of each length up to 30, or up to the statement's promise (45 
 any path is accepted; longer walks for random boards; the same with two tiles renamed for an
 unsolvable one (renaming changes no move, only the class); and the Princeton assignment's
 published 4x4 boards (judge_cases/princeton_8puzzle) with their published shortest paths
-for the farthest. Where the answer is a distance (AOJ ALDS1_13_C), ``tests/reference.py``'s
+for the farthest. Where the answer is a distance (AOJ ALDS1_13_C), ``oracle/reference.py``'s
 plain BFS from both ends turns each walk into a shortest route (about a second for 30
 moves). UVa 10085's answer, a farthest board from each start and a path to it, comes from
 the BFS from that start and is judged by its special judge.
@@ -59,19 +59,19 @@ import json
 import os
 import random
 import shutil
-import sys
 import tempfile
-from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Iterator, List, Optional, Sequence, Tuple
 
 from judge import JudgeError
-from judge.cli import (guarded, positive_integer, positive_number, progress, say,
-                       warn_if_not_offered)
+from judge.console import (console, guarded, positive_integer, positive_number, say,
+                           warn_if_not_offered)
 from judge.languages import prepare
-from judge.problem import Case, load_problem
+from judge.problem import Case, find_problem, load_problem
 from judge.report import case_block
 from judge.run import MiB, Limits
 from judge.stress_problems import PROBLEMS
 from judge.verdict import CaseResult, judge_case, wall_limit_for
+from oracle import reference as oracle_reference
 
 Board = Tuple[int, ...]
 DEFAULT_COUNT = 100
@@ -84,25 +84,12 @@ LAYER_SAMPLE = 128  # boards tried at each distance when scanning for a nearer f
 COUNTEREXAMPLE = "counterexample"
 
 
-def load_reference():
-    """``tests/reference.py``, the independent plain BFS, from this repository."""
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    if os.path.isfile(os.path.join(root, "tests", "reference.py")) and root not in sys.path:
-        sys.path.insert(0, root)
-    try:
-        from tests import reference
-    except ImportError:
-        raise JudgeError("stress needs the repository's tests/reference.py (the independent "
-                         "BFS); run it from a checkout of the kit")
-    return reference
-
-
 class Query:
     """One board of an input, with its goal and its number of columns. A board too large for
     the BFS table (``TABLE_CELLS``) carries a ``route`` instead: the blank's moves that take it
     to ``target`` (the goal, or for an unsolvable board the goal with two tiles swapped), known
     because the board was made by walking from there. ``shortest`` says whether the route was
-    proved a shortest one (by ``tests/reference.py``'s two-ended BFS, or by the published
+    proved a shortest one (by ``oracle/reference.py``'s two-ended BFS, or by the published
     answer it comes from); every tail of a shortest route is shortest too."""
 
     def __init__(self, board: Board, goal: Board, columns: int, route: Optional[str] = None,
@@ -125,7 +112,7 @@ class Trial:
 
 
 class Reference:
-    """Distances and paths from the plain BFS of ``tests/reference.py``. Any goal is first
+    """Distances and paths from the plain BFS of ``oracle/reference.py``. Any goal is first
     renamed to the canonical goal with its blank on the same cell (renaming tiles changes no
     move), so a 3x3 problem needs at most nine tables however many goals it draws. Unsolvable
     boards are measured from the goal with two tiles swapped (the other class). A board with a
@@ -173,7 +160,7 @@ class Reference:
         if goal != standard_goal(4, 4) or columns != 4:
             return []
         if most not in self.boards_published:
-            from tests import family_reference
+            from oracle import family_reference
             folder = family_reference.CASES / "princeton_8puzzle"
             found = []
             for path in sorted(folder.glob("puzzle4x4-*.in")):
@@ -290,10 +277,10 @@ class Generator:
         """Where the expected answers come from, for the header."""
         tabled = [rows * columns <= TABLE_CELLS for rows, columns in self.shapes]
         if all(tabled):
-            return "a plain BFS (tests/reference.py)"
+            return "a plain BFS (oracle/reference.py)"
         return ("%swalks from the goal, measured by a plain BFS from both ends "
-                "(tests/reference.py) or by the Princeton assignment's published answers"
-                % ("a plain BFS (tests/reference.py) up to %d cells; larger boards are "
+                "(oracle/reference.py) or by the Princeton assignment's published answers"
+                % ("a plain BFS (oracle/reference.py) up to %d cells; larger boards are "
                    % TABLE_CELLS if any(tabled) else ""))
 
     def goal(self, shape: Tuple[int, int]) -> Board:
@@ -524,7 +511,7 @@ def shrink(trial: Trial, reference: Reference, fails: Callable[[Trial], Optional
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python3 -m judge stress",
+        prog=console.command + " stress",
         description="Stress-test SOLUTION on generated inputs of PROBLEM (a folder name in "
                     "judge_cases/), checked against an independent plain BFS (or the "
                     "problem's special judge); the first failure is shrunk and written as "
@@ -542,8 +529,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--out", metavar="DIR", default="stress_failures",
                         help="where the counterexample goes: DIR/PROBLEM/counterexample.in "
                              "and .out, and DIR/PROBLEM.json (default stress_failures)")
-    parser.add_argument("--cases", metavar="DIR", default="judge_cases",
-                        help="the folder of problems (default judge_cases)")
+    parser.add_argument("--cases", metavar="DIR",
+                        help="the folder of problems (default: ./judge_cases, else the kit's own)")
     parser.add_argument("--python", metavar="EXE",
                         help="interpreter for a .py solution (default: the judge's own)")
     parser.add_argument("--command", metavar="CMD",
@@ -552,6 +539,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="CPU seconds per input (default: the problem's)")
     parser.add_argument("--memory-limit", type=positive_number, metavar="MB",
                         help="MiB per input (default: the problem's)")
+    parser.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto",
+                        help="colour the verdicts: auto (default) when the output is a terminal")
     return parser
 
 
@@ -562,8 +551,7 @@ def main(argv: Sequence[str]) -> int:
         parser.error("give SOLUTION, or --command")
     if args.command is not None and args.solution is not None:
         parser.error("--command takes the place of SOLUTION")
-    if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(errors="backslashreplace")
+    console.set_colour(args.color)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
     done = [0]  # inputs passed so far, for the Ctrl-C line
 
@@ -572,7 +560,7 @@ def main(argv: Sequence[str]) -> int:
         if name not in PROBLEMS:
             raise JudgeError("no generator for %s (stress knows %s)"
                              % (name, ", ".join(sorted(PROBLEMS))))
-        problem = load_problem(os.path.join(args.cases, name))
+        problem = load_problem(find_problem(name, args.cases))
         time_limit = args.time_limit or problem.time_limit
         memory_limit = args.memory_limit or problem.memory_limit
         wall_limit = wall_limit_for(problem, time_limit, None)
@@ -592,7 +580,7 @@ def main(argv: Sequence[str]) -> int:
 def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
            time_limit: float, memory_limit: float, wall_limit: float, done: List[int]) -> int:
     description = PROBLEMS[name]
-    reference = Reference(load_reference())
+    reference = Reference(oracle_reference)
     generator = Generator(description, reference)
     shown = args.solution if args.solution is not None else args.command
     say("stress-testing %s (%s) on %s: %d inputs, seed %d"
@@ -626,7 +614,7 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
 
         for index in range(args.n):
             trial = generator.trial(seed, index)
-            progress.show("[%d/%d] %s: %s" % (index + 1, args.n, name, trial.kind))
+            console.status.show("[%d/%d] %s: %s" % (index + 1, args.n, name, trial.kind))
             result = run(trial, "input-%d" % (index + 1))
             if result.verdict != "AC":
                 say("input %d of %d (%s): %s" % (index + 1, args.n, trial.kind, result.verdict))
@@ -642,7 +630,7 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
 def report_failure(args, name, problem, generator: Generator, reference: Reference,
                    trial: Trial, result: CaseResult, fails, seed: int, runner,
                    time_limit: float, memory_limit: float, wall_limit: float) -> int:
-    progress.show("shrinking ...")
+    console.status.show("shrinking ...")
     small, spent = shrink(trial, reference, fails, generator.description["layouts"][0])
     final = fails(small)  # the shrunk input's own verdict and message
     if final is None:  # it passed this time (a flaky failure): keep the input that failed
@@ -658,11 +646,11 @@ def report_failure(args, name, problem, generator: Generator, reference: Referen
            if any(reference.distance(query) is None for query in small.queries) else ""))
     say(case_block(final, 16))
     shown = args.solution if args.solution is not None else '--command "%s"' % args.command
-    say("written to %s/%s.in and .out; replay: python3 -m judge %s %s"
-        % (out, COUNTEREXAMPLE, shown, out))
-    say("0 passed, 1 failed (seed %d; python3 -m judge stress %s %s -n %d --seed %d%s repeats it)"
-        % (seed, shown, name, args.n, seed,
-           "" if args.cases == "judge_cases" else " --cases %s" % args.cases))
+    say("written to %s/%s.in and .out; replay: %s %s %s"
+        % (out, COUNTEREXAMPLE, console.command, shown, out))
+    say("0 passed, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s repeats it)"
+        % (seed, console.command, shown, name, args.n, seed,
+           "" if args.cases is None else " --cases %s" % args.cases))
     return 1
 
 

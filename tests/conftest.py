@@ -5,24 +5,18 @@ Profiles, chosen by HYPOTHESIS_PROFILE: `quick` (the default, for a quick local 
 than the profile's default scale it with examples(): e.g. the fuzzing runs 300 inputs per
 solution under `ci`.
 Solutions are loaded from solutions/*.py as modules, so the tests exercise the files users submit,
-with their vendored copy of the core, not core/puzzle.py.
+with their vendored copy of the core, not core/ (tools/common.py loads them).
 """
 
-import importlib.util
 import os
 import signal
 import subprocess
 import sys
-from pathlib import Path
-from types import ModuleType
-from typing import Dict
 
 import pytest
 from hypothesis import HealthCheck, settings
 
-ROOT = Path(__file__).resolve().parent.parent
-SOLUTIONS = ROOT / "solutions"
-CASES = ROOT / "judge_cases"
+from tools.common import CASES, ROOT, SOLUTIONS, load_checker, load_program, load_solution  # noqa: F401
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "quick")
 settings.register_profile("quick", max_examples=100)
@@ -34,28 +28,6 @@ settings.load_profile(PROFILE)
 def examples(quick: int, ci: int, thorough: int) -> int:
     """The number of examples a test should run under the current profile."""
     return {"quick": quick, "ci": ci, "thorough": thorough}.get(PROFILE, quick)
-
-_loaded = {}  # type: Dict[str, ModuleType]
-
-
-def load_program(path: Path, module_name: str) -> ModuleType:
-    """Import a single-file program (a solution, a checker, a tool) as a module, once per session."""
-    if module_name not in _loaded:
-        spec = importlib.util.spec_from_file_location(module_name, str(path))
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        _loaded[module_name] = module
-    return _loaded[module_name]
-
-
-def load_solution(name: str) -> ModuleType:
-    """Import solutions/NAME.py under the module name solution_NAME (once per session)."""
-    return load_program(SOLUTIONS / (name + ".py"), "solution_" + name)
-
-
-def load_checker(problem: str) -> ModuleType:
-    """Import the special judge judge_cases/PROBLEM_checker.py (once per session)."""
-    return load_program(CASES / (problem + "_checker.py"), problem + "_checker")
 
 
 def default_ctrl_c() -> None:

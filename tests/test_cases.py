@@ -1,7 +1,7 @@
 """Tests for the judge cases, the reference they come from, and the generator that writes them.
 
 What it proves
-    - tests/reference.py is right: it reproduces every 3x3 fact in the project's facts sheet (181,440
+    - oracle/reference.py is right: it reproduces every 3x3 fact in the project's facts sheet (181,440
       boards per goal, the 31- and 30-move extremes, the full distance counts, the statement samples)
       and its parsers accept the layouts the cases use and reject malformed input.
     - judge_cases/ is consistent: every .in has a .out and vice versa, every .out agrees with the
@@ -29,7 +29,7 @@ from typing import Callable, Dict, List, Mapping
 import pytest
 
 from tests.conftest import load_program
-from tests.reference import (
+from oracle.reference import (
     HIHOCODER_GOAL,
     LUOGU_GOAL,
     Board,

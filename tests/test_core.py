@@ -1,4 +1,4 @@
-"""The shared core (core/) against the independent reference BFS in tests/reference.py.
+"""The shared core (core/) against the independent reference BFS in oracle/reference.py.
 
 What it proves: the parity test agrees with BFS reachability on every 3x3 board for both judge
 goals and on random goals; the heuristics never exceed the true distance and never count the
@@ -16,7 +16,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import core
-from tests import reference
+from oracle import reference
 
 GOALS_3X3 = [reference.LUOGU_GOAL, reference.HIHOCODER_GOAL]
 ALL_3X3_BOARDS = list(itertools.permutations(range(9)))

@@ -5,7 +5,7 @@ What it proves, for each C++ file
       judges' G++ predates C++11) and under -std=c++17 (what the local judge compiles with);
     - the local judge accepts it on every case of judge_cases/NAME/, with peak memory within half
       the problem's limit (CPU time is left to `make judge`'s table: tests never time);
-    - `python3 -m judge stress` passes it on 200 generated inputs, answered by tests/reference.py;
+    - `python3 -m judge stress` passes it on 200 generated inputs, answered by oracle/reference.py;
     - its output is byte for byte the Python file's on every case of judge_cases/NAME/, and both
       equal the independent reference: the first shortest path in the order u, d, l, r for a
       seeded sample of 3x3 boards (HDU 1043: 2,000 in one input, every board in the slow tier;
@@ -20,7 +20,7 @@ What it proves, for each C++ file
       on the command line) give its output too.
 Cost: about 3 minutes on 2 busy cores (100 s of CPU), most of it the four stress runs; the slow
     tier (every 3x3 board through HDU 1043 and POJ 2893, 1,000 POJ 1077 runs) about 70 s of that.
-Expected answers come from tests/reference.py (plain BFS), never from the code under test.
+Expected answers come from oracle/reference.py (plain BFS), never from the code under test.
 Every test here is skipped, naming the package to install, when g++ is missing.
 """
 
@@ -34,10 +34,10 @@ import sys
 
 import pytest
 
-from tests import family_reference, reference
+from oracle import family_reference, reference
 from tests import test_judge as judge_tests
 from tests.conftest import CASES, SOLUTIONS, load_solution, run_solution_file
-from tests.family_reference import x_symbols
+from oracle.family_reference import x_symbols
 from tests.test_languages import GENEROUS_TIME
 from tests.test_stress import stress
 

@@ -20,7 +20,7 @@ What it proves
       many, a line that is off inside a batch, a crash, a header the special judge rejects, an
       HDU 3567 path in u, d, l, r order, an UVa 10085 board one move short of the farthest) are
       reported with that board, the expected output and what came out.
-    Expected answers come from tests/reference.py (and family_reference.py, reference_paths.py,
+    Expected answers come from oracle/reference.py (and family_reference.py, reference_paths.py,
     the special judge), never from the solutions.
 
 Cost (CPython 3.11.7, 2 worker processes on 2 cores, measured): Luogu 39-43 s, HihoCoder 41-42 s,
@@ -40,7 +40,7 @@ import io
 
 import pytest
 
-from tests import family_reference, reference, reference_paths
+from oracle import family_reference, reference, reference_paths
 from tests.conftest import examples, load_solution
 from tools import verify
 from tools.verify import ALL_BOARDS, Mismatch, Report

@@ -2,7 +2,7 @@
 
 What it proves:
 - Every algorithm that claims optimality (BFS, bidirectional BFS, IDDFS, and A* / IDA* with each
-  admissible heuristic) returns a path of exactly the plain-BFS length (tests/reference.py), on
+  admissible heuristic) returns a path of exactly the plain-BFS length (oracle/reference.py), on
   any 2x2 or 3x3 start and goal and on random walks on 4x4 and 5x5 boards.
 - The others (DFS, greedy, and A* / IDA* with the inadmissible string distance) return legal paths
   that reach the goal, and say they are not proved optimal; A* with string distance returns 24
@@ -30,9 +30,9 @@ from hypothesis import strategies as st
 
 from core import InputError
 from explorer import algorithms, heuristics, notation
-from explorer.algorithms import Counters
+from explorer.counters import Counters
 from explorer.cli import combinations
-from tests import reference
+from oracle import reference
 from tests.conftest import ROOT, default_ctrl_c, examples
 
 Board = Tuple[int, ...]

@@ -2,7 +2,7 @@
 
 What it proves
     - judge_cases/NAME/ for each family problem: every .out is the reference's answer for its .in
-      (tests/family_reference.py: plain BFS, inversion parity, the Princeton assignment's
+      (oracle/family_reference.py: plain BFS, inversion parity, the Princeton assignment's
       published 4x4 answers), the samples are the statements' bytes, and the rule's special
       judge accepts every reference answer, the statement's own sample answer included.
     - tools/make_family_cases.py rewrites the committed files byte for byte.
@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from tests import family_reference as ref
+from oracle import family_reference as ref
 from tests.conftest import CASES, load_program, load_solution, run_solution_file
 
 REPO_ROOT = Path(__file__).resolve().parent.parent

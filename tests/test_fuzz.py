@@ -545,7 +545,7 @@ def test_is_valid__accepts_every_committed_case_and_the_allowed_variants(name):
 
 
 # --- the family (issue 12): every new file, the same contract ----------------------------------
-# The validator is tests/family_reference.py's parsers (written from the statements, sharing no
+# The validator is oracle/family_reference.py's parsers (written from the statements, sharing no
 # code with the solutions): an input they read as valid is left out, whatever the solution says.
 
 FAMILY_TITLES = {
@@ -559,7 +559,7 @@ FAMILY_FUZZ_SETTINGS = settings(max_examples=examples(quick=10, ci=40, thorough=
 
 def family_valid(name: str, data: bytes) -> bool:
     """True if the reference reads data as a valid input of the problem."""
-    from tests import family_reference as family
+    from oracle import family_reference as family
     text = text_of(data)
     if text is None:
         return False

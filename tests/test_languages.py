@@ -2,7 +2,7 @@
 missing toolchains, the JVM's memory, compiled hostile programs, --command and --all.
 
 A test whose toolchain is missing is skipped with the package to install. The expected
-answers are the case folders' own (made from the plain BFS of tests/reference.py).
+answers are the case folders' own (made from the plain BFS of oracle/reference.py).
 """
 
 import json

@@ -14,7 +14,7 @@ What it proves:
 - The cache: a second load reads the file without building; a damaged, truncated or stale file
   is detected and rebuilt; every partition covers each tile once.
 - IDA* + pdb gives the BFS distance on 3x3 pairs and 4x4 random walks; `-H pdb` on the command line.
-- It agrees with the independent tools/reference_15_puzzle.py on a sample of Korf's instances.
+- It agrees with the independent oracle/fifteen_puzzle.py on a sample of Korf's instances.
 """
 
 import functools
@@ -30,7 +30,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from explorer import algorithms, pattern_database
-from tests import reference
+from oracle import reference
 from tests.conftest import ROOT, examples
 
 Board = Tuple[int, ...]
@@ -311,7 +311,7 @@ def test_cli__pdb_heuristic_solves_and_rejects_other_sizes(private_cache):
 def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
     """Two of the easiest of Korf's instances (by nodes with 6-6-3: #9, 46 moves, and #2, 55 moves;
     `make korf` runs all 100): the explorer (5-5-5 here, the cheapest build) and
-    tools/reference_15_puzzle.py (its own 6-6-3 tables, run as a process, under PyPy when it is
+    oracle/fifteen_puzzle.py (its own 6-6-3 tables, run as a process, under PyPy when it is
     installed) find the published optimal lengths."""
     sample = {9: 46, 2: 55}
     korf = [line.split("\t") for line in (ROOT / "tools" / "data" / "korf100.tsv").read_text().splitlines()[1:]]
@@ -322,7 +322,7 @@ def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
         result = algorithms.solve(boards[number], goal, "idastar", "pdb", partition="5-5-5")
         assert result.moves == length and result.optimal and slide_all(boards[number], result.path) == goal
     python = shutil.which("pypy3") or sys.executable
-    run = subprocess.run([python, str(ROOT / "tools" / "reference_15_puzzle.py"), "--cache", str(tmp_path / "tables"),
+    run = subprocess.run([python, str(ROOT / "oracle" / "fifteen_puzzle.py"), "--cache", str(tmp_path / "tables"),
                           "--korf-file", str(ROOT / "tools" / "data" / "korf100.tsv")]
                          + ["--korf=%d" % number for number in sample], capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stderr

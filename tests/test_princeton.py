@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from tests import reference
+from oracle import reference
 from tests.conftest import CASES, load_solution
 
 GOAL_3X3 = reference.HIHOCODER_GOAL  # the Princeton goal for n = 3: 1..8, blank last

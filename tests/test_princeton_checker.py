@@ -16,7 +16,7 @@ What it proves
       needs nothing but the standard library of Python 3.8.
     - tools/make_princeton_cases.py writes checked cases, keeps existing ones, and refuses to
       write an output whose move count disagrees with the INDEX.
-    Every expected answer here is written out by hand or found by tests/reference.py's BFS.
+    Every expected answer here is written out by hand or found by oracle/reference.py's BFS.
 
 How to run
     python3 -m pytest -q tests/test_princeton_checker.py
@@ -37,7 +37,7 @@ from typing import Dict, List, Optional, Tuple
 
 import pytest
 
-from tests import family_reference, reference
+from oracle import family_reference, reference
 from tests.conftest import CASES, ROOT, load_checker
 
 CASE_FOLDER = CASES / "princeton_8puzzle"
@@ -202,7 +202,7 @@ def test_settings__name_limits_and_checker():
         "name": "Princeton algs4 8puzzle",
         "url": "https://coursera.cs.princeton.edu/algs4/assignments/8puzzle/specification.php",
         "time_limit": 5.0, "memory_limit": 190.7, "checker": "princeton_8puzzle_checker.py",
-        # beyond our search in 5 s (README, Performance); tools/reference_15_puzzle.py made their .out
+        # beyond our search in 5 s (README, Performance); oracle/fifteen_puzzle.py made their .out
         "known_slow": ["puzzle4x4-78", "puzzle4x4-80"]}
     assert 200000000 / 2 ** 20 == pytest.approx(190.7, abs=0.05)  # the assignment's bytes in MiB
 

@@ -22,7 +22,7 @@ copies that carry what it exercises (copies_with); the core carries everything, 
 property is tested at least on the core, and test_copies__carry_what_the_tests_exercise pins
 which copy carries what.
 
-Expected values come from tests/reference.py (plain BFS) or from the small independent helpers
+Expected values come from oracle/reference.py (plain BFS) or from the small independent helpers
 below (replaying a path, the Manhattan and Hamming sums, the goal 1..n*n-1), never from the code
 under test. Only the tests that run a search have deadline=None; the BFS and the tables they
 would otherwise build inside a timed example are built once by the warm_caches fixture.
@@ -38,7 +38,7 @@ from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 import core
-from tests import reference
+from oracle import reference
 from tests.conftest import examples, load_solution
 
 Board = Tuple[int, ...]

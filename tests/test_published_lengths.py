@@ -28,7 +28,7 @@ from typing import Dict, List, Optional, Tuple
 
 import pytest
 
-from tests import family_reference
+from oracle import family_reference
 from tests.conftest import CASES, ROOT, load_checker, load_solution
 
 INDEX = ROOT / "tests" / "data" / "princeton_8puzzle_index.tsv"

@@ -1,6 +1,6 @@
 """The core's searches on boards of every shape, and their pruning of duplicate move sequences.
 
-What it proves, against tests/reference.py (plain BFS, which imports nothing from the core):
+What it proves, against oracle/reference.py (plain BFS, which imports nothing from the core):
 - solvability by parity agrees with BFS reachability on every 2x3, 3x2 and 2x4 board (3x3 in
   full is in test_core.py);
 - every search (Search: walking distance, the undoing move skipped; AutomatonSearch: walking
@@ -27,7 +27,7 @@ import random
 import pytest
 
 import core
-from tests import reference
+from oracle import reference
 
 ORDERS = ["UDLR", "DLRU", "RLDU", "LURD"]
 SHAPES = [(2, 3), (3, 2), (2, 4), (4, 2)]

@@ -3,7 +3,7 @@ written counterexample, and real programs in C, C++, Java and Python (tests/stre
 right and wrong, on every problem of judge_cases/ (the 4x4 ones through walks whose shortest
 routes a two-ended plain BFS proves).
 
-Expected answers come from tests/reference.py (plain BFS) or the Princeton special judge,
+Expected answers come from oracle/reference.py (plain BFS) or the Princeton special judge,
 never from the code under test. Each correct program runs once with -n 200; the wrong ones
 are capped lower, since they fail early. Time limits are raised (GENEROUS_TIME): these tests
 prove verdicts, never speed.
@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pytest
 
-from judge.stress import Generator, Query, Reference, Trial, load_reference, shrink
+from judge.stress import Generator, Query, Reference, Trial, shrink
 from judge.stress_problems import PROBLEMS
-from tests import family_reference, reference, reference_paths
+from oracle import family_reference, reference, reference_paths
 from tests.conftest import CASES, default_ctrl_c, load_program
 from tests import test_judge as judge_tests
 from tests.test_languages import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, needs_java
@@ -61,7 +61,7 @@ def replay(solution, folder):
 # --- the generator and the reference, in process -----------------------------------------------
 
 def generator(name):
-    return Generator(PROBLEMS[name], Reference(load_reference()))
+    return Generator(PROBLEMS[name], Reference(reference))
 
 
 def test_stress_generator__same_seed_same_inputs_and_another_seed_others():
@@ -106,7 +106,7 @@ def test_stress_generator__princeton_writes_2x2_and_3x3_in_both_spacings():
 
 def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
     made = generator("hihocoder_1312")
-    table = Reference(load_reference())
+    table = Reference(reference)
     goal = tuple(range(1, 9)) + (0,)
     rng = random.Random(1)
     far = [board for board, moves in table.table(goal, 3).items() if moves >= 20]

@@ -19,7 +19,7 @@ from typing import Callable, List, Tuple
 
 import core
 from judge.run import Limits, run_program
-from tests.conftest import CASES, SOLUTIONS
+from tools.common import CASES, SOLUTIONS
 
 BOARD_COUNTS = (1, 100, 10000)
 

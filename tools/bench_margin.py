@@ -34,7 +34,7 @@ from judge.problem import load_problem
 from judge.report import MARGIN
 from judge.run import Interpreter, probe_interpreter
 from judge.verdict import judge_problem
-from tests.conftest import CASES, SOLUTIONS
+from tools.common import CASES, SOLUTIONS
 
 WALL_LIMIT_FACTOR = 10  # the wall limit, in time limits: only CPU time ends a run here
 

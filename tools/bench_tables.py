@@ -13,7 +13,7 @@ What it measures, each workload alternately in one run, medians:
    (1.10x a bare start, 5 ms a query) with the whole-process ratios and the slowest in-process
    query, both from tools/bench.py's own measurements (whole_process_table, in_process_table).
 
-Every answer is checked against tests/reference.py (plain BFS) or replayed, so a wrong one stops
+Every answer is checked against oracle/reference.py (plain BFS) or replayed, so a wrong one stops
 the bench. Usage: python3 tools/bench.py --only tables [--rounds N] [--seed N].
 """
 
@@ -31,8 +31,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import core  # noqa: E402
-from tests import reference  # noqa: E402
-from tests.conftest import SOLUTIONS  # noqa: E402
+from oracle import reference  # noqa: E402
+from tools import bench_solutions as bench  # noqa: E402
+from tools.common import SOLUTIONS  # noqa: E402
 
 SHAPES = [  # (label, goal, columns)
     ("3x3", reference.LUOGU_GOAL, None),
@@ -122,8 +123,6 @@ def compile_times(rounds):
 
 def report(options):
     """Print the section; options carries rounds and seed (tools/bench.py's)."""
-    from tools import bench  # the shared tables and measurements (imported here: bench imports this module)
-
     rounds = max(3, options.rounds // 5)
     builds = build_times(rounds)
     print("\nDistance table (DistanceTable): build in a fresh process, median of %d alternating runs\n" % rounds)

@@ -9,7 +9,7 @@ Usage
     --out DIR  folder holding luogu_p1379/ and hihocoder_1312/ (default: judge_cases/ in the repo root).
 
 What it writes
-    NAME.in + NAME.out pairs, every expected output computed by tests/reference.py (plain BFS) from the
+    NAME.in + NAME.out pairs, every expected output computed by oracle/reference.py (plain BFS) from the
     .in text itself. The statement samples (sample-1) are written exactly as the statements give them,
     and the reference must agree with them or nothing is written. The settings files beside the
     folders (judge_cases/NAME.json) and any other file are left alone; stale cases from older versions of this script are not deleted.
@@ -34,9 +34,9 @@ from typing import Dict, List, Optional, Sequence
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT))  # so "tests.reference" imports when run as a script
+    sys.path.insert(0, str(REPO_ROOT))  # so "oracle.reference" imports when run as a script
 
-from tests.reference import (  # noqa: E402  (needs the sys.path entry above)
+from oracle.reference import (  # noqa: E402  (needs the sys.path entry above)
     HIHOCODER_GOAL,
     LUOGU_GOAL,
     Board,

@@ -12,7 +12,7 @@ What it writes
     judge_cases/NAME/CASE.in + CASE.out for each problem. The statements' samples (sample-*) are
     written exactly as the statements give them, and the reference must agree with them (or, for
     problems with a special judge, the rule's checker must accept them). Every other expected
-    output comes from tests/family_reference.py (plain BFS, an inversion count, or the Princeton
+    output comes from oracle/family_reference.py (plain BFS, an inversion count, or the Princeton
     assignment's published 4x4 answers), never from a solution. For problems judged by a special
     judge the .out holds one reference answer, which the checker accepts. Settings files
     (judge_cases/NAME.json) and the checkers are left alone.
@@ -34,8 +34,8 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from tests import family_reference as ref  # noqa: E402
-from tests.reference import Board  # noqa: E402
+from oracle import family_reference as ref  # noqa: E402
+from oracle.reference import Board  # noqa: E402
 
 DEFAULT_SEED = 1043
 DEFAULT_OUT = REPO_ROOT / "judge_cases"
@@ -393,7 +393,7 @@ def build_cases(seed: int = DEFAULT_SEED, only: Optional[Sequence[str]] = None) 
 
 
 def expected_output(problem: str, text: str, paths: Dict[Board, str]) -> str:
-    """The reference answer for one input (see tests/family_reference.py)."""
+    """The reference answer for one input (see oracle/family_reference.py)."""
     if problem in ref.EXACT:
         return ref.EXACT[problem](text)
     if problem == "uva_10181":

@@ -18,7 +18,7 @@ Usage
     --cases DIR      write the cases to DIR instead of judge_cases/princeton_8puzzle; then the
                      index copy in tests/data is left alone
     --paths FILE     take the path of a puzzle from FILE instead of running the solution: lines
-                     `SOURCE_FILE MOVES PATH` as tools/reference_15_puzzle.py prints them (PATH is
+                     `SOURCE_FILE MOVES PATH` as oracle/fifteen_puzzle.py prints them (PATH is
                      the blank's moves U/D/L/R); the output is printed from the path with the
                      solution's own Board, then checked like any other
 
@@ -41,7 +41,7 @@ How the committed references were made
     puzzle4x4-50 (50 moves, 4.1 s), puzzle47 (47 moves, 2.4 s) and puzzle4x4-47 (47 moves, 2.1 s).
     puzzle4x4-78 and puzzle4x4-80 (78 and 80 moves) take far longer than 10 minutes each with
     that solver; their paths came from the independent pattern-database solver instead:
-        pypy3 tools/reference_15_puzzle.py SOURCE_DIR/puzzle4x4-78.txt SOURCE_DIR/puzzle4x4-80.txt > paths
+        pypy3 oracle/fifteen_puzzle.py SOURCE_DIR/puzzle4x4-78.txt SOURCE_DIR/puzzle4x4-80.txt > paths
         python3 tools/make_princeton_cases.py SOURCE_DIR --only puzzle4x4-78 puzzle4x4-80 --paths paths --force
 
 Cost

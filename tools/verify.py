@@ -3,7 +3,7 @@
 What it proves
     For each check, all 9! = 362,880 boards go through the solve() of a file in solutions/ (the
     file users submit, with its vendored core; never core/puzzle.py), and every answer is compared
-    with tests/reference.py (a plain BFS that shares no code with the solutions):
+    with oracle/reference.py (a plain BFS that shares no code with the solutions):
       luogu      solutions/luogu_p1379.py, goal 123804765, one board per solve() call: the 181,440
                  boards that can reach the goal print their BFS distance, the 181,440 that cannot
                  print -1, exactly ("D\\n").
@@ -81,8 +81,7 @@ Cost (CPython 3.11.7, 2 cores, --jobs 2, measured above): 2 min 36 s for the thr
     BFS and the 20,423 reference paths (measured apart); 0.72 s of CPU a start for UVa 10085, nearly all of it the
     special judge's own BFS (181,440 boards a start; the solution's table and the reference's
     are built once per blank cell). Memory: 334 MB at most (this process, the nine BFS maps).
-    Needs the repo root on sys.path (it adds it) and pytest and hypothesis installed
-    (tests/conftest.py, where load_solution lives, imports them).
+    Needs the repo root on sys.path (it adds it); the standard library only.
 """
 
 from __future__ import annotations
@@ -103,8 +102,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests import family_reference, reference  # noqa: E402  (needs the sys.path entry above)
-from tests.conftest import load_checker, load_solution  # noqa: E402
+from oracle import family_reference, reference  # noqa: E402  (needs the sys.path entry above)
+from statusline import StatusLine  # noqa: E402
+from tools.common import load_checker, load_solution  # noqa: E402
 
 Board = Tuple[int, ...]
 # A board and its BFS distance to the goal, None if it cannot reach it; for hdu_3567 a (start, goal)
@@ -659,31 +659,21 @@ def verify_princeton(jobs: Optional[int] = None, progress: Optional[Progress] = 
 # ---- the command ----
 
 class TerminalProgress:
-    """progress(done, total) as one line on a terminal, rewritten in place at most 10 times a second."""
+    """progress(done, total) on stderr's status line: positions checked, their rate, the time left."""
 
-    def __init__(self, label: str, stream: TextIO) -> None:
-        self.label, self.stream = label, stream
+    def __init__(self, label: str, status: StatusLine) -> None:
+        self.label, self.status = label, status
         self.start = time.perf_counter()
-        self.last_shown = 0.0
-        self.width = 0
 
     def __call__(self, done: int, total: int) -> None:
-        now = time.perf_counter()
-        if done < total and now - self.last_shown < 0.1:
-            return
-        self.last_shown = now
-        elapsed = now - self.start
+        elapsed = time.perf_counter() - self.start
         rate = done / elapsed if elapsed > 0 else 0.0
         left = "%d s left" % round((total - done) / rate) if rate > 0 else "time left unknown"
-        line = "%-10s %s / %s positions, %s/s, %s" % (
-            self.label, format(done, ","), format(total, ","), format(round(rate), ","), left)
-        self.stream.write("\r" + line.ljust(self.width))
-        self.stream.flush()
-        self.width = len(line)
+        self.status.show("%-10s %s / %s positions, %s/s, %s" % (
+            self.label, format(done, ","), format(total, ","), format(round(rate), ","), left), force=done >= total)
 
     def clear(self) -> None:
-        self.stream.write("\r" + " " * self.width + "\r")
-        self.stream.flush()
+        self.status.clear()
 
 
 def main(arguments: Optional[Sequence[str]] = None) -> int:
@@ -701,7 +691,7 @@ def main(arguments: Optional[Sequence[str]] = None) -> int:
     on_terminal = sys.stderr.isatty()
     failed = False
     for name in names:
-        progress = TerminalProgress(name, sys.stderr) if on_terminal else None
+        progress = TerminalProgress(name, StatusLine(sys.stderr)) if on_terminal else None
         report = verify(name, options.jobs, progress, sample=options.sample, seed=options.seed)
         if progress:
             progress.clear()

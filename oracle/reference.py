@@ -16,7 +16,7 @@ Cost
     under CPython, once per goal per process (cached). Everything else is O(size of its input).
 
 Usage
-    >>> from tests.reference import LUOGU_GOAL, bfs_distances, board_from_digits
+    >>> from oracle.reference import LUOGU_GOAL, bfs_distances, board_from_digits
     >>> bfs_distances(LUOGU_GOAL)[board_from_digits("283104765")]
     4
 """

@@ -37,11 +37,11 @@ Cost       Build, once per process: PyPy 7.3 16 s, CPython 3.11 96 s; peak resid
                puzzle4x4-78.txt               3.8e7 nodes, 6 s
                puzzle4x4-80.txt               2.1e9 nodes, 5 min (peak memory 140 MB)
            CPython 3.11 searches 3-4x slower (2 M nodes/s).
-Usage      pypy3 tools/reference_15_puzzle.py [--cache FILE] FILE [FILE ...]
-           pypy3 tools/reference_15_puzzle.py [--cache FILE] --korf-file KORF_TSV --korf N [--korf N ...]
-           from tools.reference_15_puzzle import solve   # solve(board) -> path or None
+Usage      pypy3 oracle/fifteen_puzzle.py [--cache FILE] FILE [FILE ...]
+           pypy3 oracle/fifteen_puzzle.py [--cache FILE] --korf-file KORF_TSV --korf N [--korf N ...]
+           from oracle.fifteen_puzzle import solve   # solve(board) -> path or None
 Sample run (from the repo root, the cache already built)
-           $ pypy3 tools/reference_15_puzzle.py --cache /tmp/pdb-663.bin \\
+           $ pypy3 oracle/fifteen_puzzle.py --cache /tmp/pdb-663.bin \\
                  ../shared/data/princeton-8puzzle/puzzle4x4-05.txt 2>/dev/null
            puzzle4x4-05.txt 5 LDRRR
 """
@@ -524,10 +524,10 @@ def main(argv: Optional[List[str]] = None) -> int:
                 board, length = instances[number]
                 boards.append(("korf-%d" % number, board, length))
     except BadInput as error:
-        print("reference_15_puzzle: %s" % error, file=sys.stderr)
+        print("fifteen_puzzle: %s" % error, file=sys.stderr)
         return EXIT_BAD_INPUT
     if not boards:
-        print("reference_15_puzzle: nothing to solve (give FILEs or --korf N)", file=sys.stderr)
+        print("fifteen_puzzle: nothing to solve (give FILEs or --korf N)", file=sys.stderr)
         return EXIT_BAD_INPUT
     if any(is_solvable(board) for _, board, _ in boards):
         started = time.perf_counter()
@@ -538,7 +538,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         for name, board, expected_length in boards:
             solve_and_report(name, board, expected_length)
     except SelfCheckFailed as error:
-        print("reference_15_puzzle: BUG: %s" % error, file=sys.stderr)
+        print("fifteen_puzzle: BUG: %s" % error, file=sys.stderr)
         return EXIT_SELF_CHECK_FAILED
     return 0
 

@@ -3,7 +3,7 @@
 What it does
     tools/make_family_cases.py writes every expected output from here, and the tests check every
     committed .out against it; it imports nothing from core/ or solutions/. Distances come from
-    the plain BFS of tests/reference.py (3x3, 2x3 and every other shape of at most 181,440
+    the plain BFS of oracle/reference.py (3x3, 2x3 and every other shape of at most 181,440
     reachable boards), from an inversion count (POJ 2893's large boards), or, for 4x4 boards, from
     the Princeton assignment's own published answers (the committed princeton_8puzzle cases) or a
     plain BFS of bounded depth.
@@ -26,8 +26,8 @@ from collections import deque
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from tests import reference
-from tests.reference import OPPOSITE, Board, moves_in, shape_distances
+from oracle import reference
+from oracle.reference import OPPOSITE, Board, moves_in, shape_distances
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CASES = REPO_ROOT / "judge_cases"

@@ -1,0 +1,148 @@
+"""How the kit's parts depend on one another, and how it installs.
+
+What it proves
+    - No import circle between the kit's modules (core, judge, explorer, oracle, tools, judge_cases,
+      statusline), counting imports inside functions too: every dependency goes one way.
+    - The oracles (oracle/) import nothing from core/ or solutions/, so they can catch the core's
+      mistakes; no package or tool imports tests/, so a tool does not load pytest or Hypothesis.
+    - One status-line helper (statusline.py) draws every progress line: no other module writes the
+      terminal's erase sequence.
+    - The judge finds a problem by its name from any directory, and `pip install .` (not editable)
+      gives the commands puzzle-judge (with `stress`) and puzzle-explorer, which work from any
+      directory of an installed copy.
+"""
+
+import ast
+import os
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+from typing import Dict, Set
+
+import pytest
+
+from tests.conftest import ROOT, SOLUTIONS
+
+PACKAGES = ("core", "judge", "explorer", "oracle", "tools", "judge_cases")
+MODULES = ("statusline",)
+
+
+def module_files() -> Dict[str, Path]:
+    """Dotted name -> file, for every module of the kit (tests and solutions aside)."""
+    files = {name: ROOT / (name + ".py") for name in MODULES}
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).glob("*.py")):
+            name = package if path.stem == "__init__" else package + "." + path.stem
+            files[name] = path
+    return files
+
+
+def imports_of(path: Path, known: Set[str]) -> Set[str]:
+    """The kit's modules a file imports anywhere in it (inside functions too)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        names = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module] + [node.module + "." + alias.name for alias in node.names]
+        for name in names:
+            while name and name not in known:
+                name = name.rpartition(".")[0]
+            if name:
+                found.add(name)
+    return found
+
+
+def import_graph() -> Dict[str, Set[str]]:
+    files = module_files()
+    graph = {name: imports_of(path, set(files)) - {name} for name, path in files.items()}
+    for name in graph:  # a package's __init__ is not a dependency of its own modules
+        graph[name] = {other for other in graph[name] if not name.startswith(other + ".")}
+    return graph
+
+
+def test_imports__go_one_way_with_no_circle():
+    graph = import_graph()
+    circles = []
+
+    def visit(name, path):
+        for other in sorted(graph[name]):
+            if other in path:
+                circles.append(" -> ".join(path[path.index(other):] + [other]))
+            elif other not in done:
+                visit(other, path + [other])
+        done.add(name)
+
+    done = set()  # type: Set[str]
+    for name in sorted(graph):
+        if name not in done:
+            visit(name, [name])
+    assert circles == []
+
+
+def test_imports__the_oracles_import_nothing_of_what_they_check():
+    graph = import_graph()
+    for name, imported in graph.items():
+        if name.startswith("oracle"):
+            assert {other for other in imported if not other.startswith("oracle")} == set(), name
+
+
+def test_imports__nothing_outside_the_tests_imports_them():
+    for path in module_files().values():
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert not node.module.startswith("tests"), path
+            if isinstance(node, ast.Import):
+                assert not any(alias.name.startswith("tests") for alias in node.names), path
+
+
+def test_status_line__is_drawn_by_one_helper():
+    erase = "\\033[K"
+    writers = [str(path.relative_to(ROOT)) for path in module_files().values()
+               if erase in path.read_text("utf-8") and path.name != "statusline.py"]
+    assert writers == []
+
+
+def test_judge__finds_a_problem_by_its_name_from_another_directory(tmp_path):
+    environment = dict(os.environ, PYTHONPATH=str(ROOT))
+    completed = subprocess.run([sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "luogu_p1379"],
+                               cwd=str(tmp_path), env=environment, capture_output=True, text=True, timeout=600)
+    assert completed.returncode == 0 and completed.stdout.endswith("59 passed, 0 failed\n"), completed.stdout[-500:]
+    missing = subprocess.run([sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "no_such_problem"],
+                             cwd=str(tmp_path), env=environment, capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 1 and missing.stdout == ""
+    assert missing.stderr.startswith("judge: error: no case folder no_such_problem, nor a problem of that name")
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)  # a fresh venv, a wheel build, then the commands
+def test_install__gives_commands_that_work_from_any_directory(tmp_path):
+    prefix = tmp_path / "venv"
+    venv.create(str(prefix), with_pip=True)
+    python = prefix / "bin" / "python"
+    source = tmp_path / "source"  # a clean copy: no .venv or build leftovers in the wheel
+    shutil.copytree(str(ROOT), str(source), ignore=shutil.ignore_patterns(".venv", ".git", "*.egg-info", "build",
+                                                                          "__pycache__", ".pytest_cache"))
+    installed = subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(source)],
+                               capture_output=True, text=True, timeout=600)
+    assert installed.returncode == 0, installed.stderr[-2000:]
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    shutil.copy(str(SOLUTIONS / "luogu_p1379.py"), str(elsewhere / "mine.py"))
+    environment = {"PATH": str(prefix / "bin") + os.pathsep + os.environ.get("PATH", ""), "HOME": str(tmp_path)}
+
+    def run(*command):
+        return subprocess.run(list(command), cwd=str(elsewhere), env=environment, capture_output=True, text=True,
+                              timeout=600)
+
+    judged = run("puzzle-judge", "mine.py", "luogu_p1379")
+    assert judged.returncode == 0 and judged.stdout.endswith("59 passed, 0 failed\n"), judged.stdout[-500:]
+    stressed = run("puzzle-judge", "stress", "mine.py", "luogu_p1379", "-n", "20", "--seed", "1")
+    assert stressed.returncode == 0 and "20 passed, 0 failed (seed 1)" in stressed.stdout, stressed.stdout[-500:]
+    solved = run("puzzle-explorer", "solve", "283104765", "123804765")
+    assert solved.returncode == 0 and "4 moves, optimal" in solved.stdout, solved.stdout
+    assert "usage: puzzle-judge" in run("puzzle-judge", "--help").stdout
