@@ -2,6 +2,8 @@
 
 Judge      HDU, problem 1043, special judge (any valid path). HDU takes no Python: submit this file
            as is and choose the language "G++". Limits: 5 s, 32 MB.
+Language   C++98, the oldest dialect HDU compiles (HDU's G++ is older than C++11): no warning under
+           g++ -std=c++98 -Wall -pedantic-errors, nor under -std=c++17 (the local judge's).
 Input      boards until the end of input, each the symbols 1-8 and x (the blank), any whitespace
            (one board a line, or split over lines, or `23415x768`).
 Output     one line per board: a path to 1 2 3 / 4 5 6 / 7 8 x over u, d, l, r (the direction the
@@ -24,8 +26,6 @@ Usage      g++ -std=c++98 -O2 -o /tmp/hdu_1043 solutions/hdu_1043.cpp && /tmp/hd
            $ printf '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n' | /tmp/hdu_1043
            ullddrurdllurdruldr
            (and an empty line for the solved board)
-           Compiles without warnings under g++ -std=c++98 -Wall -pedantic-errors (HDU's G++ is
-           older than C++11) and under -std=c++17, which the local judge uses.
 */
 
 #include <cerrno>

@@ -2,6 +2,8 @@
 
 Judge      HDU, problem 3567, exact comparison. HDU takes no Python: submit this file as is and
            choose the language "G++". Limits not confirmed; we budget 1 s, 256 MB.
+Language   C++98, the oldest dialect HDU compiles (HDU's G++ is older than C++11): no warning under
+           g++ -std=c++98 -Wall -pedantic-errors, nor under -std=c++17 (the local judge's).
 Input      T (at most 200), then per case two lines of 9 characters, the symbols 1-8 and X (the
            blank): the start, then the goal. Any whitespace between the lines is accepted.
 Output     per case `Case x: d` (d the fewest moves), then on its own line the path over d, l, r, u
@@ -29,8 +31,6 @@ Usage      g++ -std=c++98 -O2 -o /tmp/hdu_3567 solutions/hdu_3567.cpp && /tmp/hd
            $ printf '1\n12X453786\n12345678X\n' | /tmp/hdu_3567
            Case 1: 2
            dd
-           Compiles without warnings under g++ -std=c++98 -Wall -pedantic-errors (HDU's G++ is
-           older than C++11) and under -std=c++17, which the local judge uses.
 */
 
 #include <cerrno>

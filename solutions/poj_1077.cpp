@@ -3,6 +3,8 @@
 Judge      POJ, problem 1077, special judge (any valid path). POJ takes no Python: submit this
            file as is and choose the language "G++" (MinGW GCC 3.4.2). Limits: 1 s, 64 MB (one
            source).
+Language   C++98, the oldest dialect POJ compiles (POJ's G++ is 3.4.2): no warning under
+           g++ -std=c++98 -Wall -pedantic-errors, nor under -std=c++17 (the local judge's).
 Input      one board: the symbols 1-8 and x (the blank), any whitespace between or around them,
            e.g. `2  3  4  1  5  x  7  6  8`; also `23415x768` and the board split over lines.
 Output     one line: a path to the goal 1 2 3 / 4 5 6 / 7 8 x over u, d, l, r (the direction the
@@ -22,8 +24,6 @@ Algorithm  one BFS from the goal over the 9! = 362,880 boards, each numbered by 
 Usage      g++ -std=c++98 -O2 -o /tmp/poj_1077 solutions/poj_1077.cpp && /tmp/poj_1077 < judge_cases/poj_1077/sample-1.in
            $ echo "2 3 4 1 5 x 7 6 8" | /tmp/poj_1077
            ullddrurdllurdruldr
-           Compiles without warnings under g++ -std=c++98 -Wall -pedantic-errors (POJ's G++ is
-           3.4.2) and under -std=c++17, which the local judge uses.
 */
 
 #include <cerrno>

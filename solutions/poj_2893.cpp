@@ -2,6 +2,8 @@
 
 Judge      POJ, problem 2893, exact comparison. POJ takes no Python: submit this file as is and
            choose the language "G++" (MinGW GCC 3.4.2). Limits: 4 s, 128 MB.
+Language   C++98, the oldest dialect POJ compiles (POJ's G++ is 3.4.2): no warning under
+           g++ -std=c++98 -Wall -pedantic-errors, nor under -std=c++17 (the local judge's).
 Input      cases `M N` (2 <= M, N <= 999), then M rows of N integers (0 the blank, 1..MN-1 the
            tiles), until the line `0 0`; any whitespace.
 Output     per case YES if the goal 1..MN-1 with the blank last can be reached, else NO (input
@@ -27,8 +29,6 @@ Algorithm  the input is read once; each case is answered as soon as its last num
 Usage      g++ -std=c++98 -O2 -o /tmp/poj_2893 solutions/poj_2893.cpp && /tmp/poj_2893 < judge_cases/poj_2893/sample-1.in
            $ printf '2 2\n1 2\n3 0\n0 0\n' | /tmp/poj_2893
            YES
-           Compiles without warnings under g++ -std=c++98 -Wall -pedantic-errors (POJ's G++ is
-           3.4.2) and under -std=c++17, which the local judge uses.
 */
 
 #include <cerrno>

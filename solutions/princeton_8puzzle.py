@@ -19,8 +19,7 @@ Usage      python3 solutions/princeton_8puzzle.py [--twin] [puzzle04.txt]
            Minimum number of moves = 4
            3
             0  1  3
-           (... 4 more rows, then 4 more boards: every row ends in a space, every board in an
-           empty line)
+           (... 4 more boards follow, each row ending in a space, each board then an empty line)
 """
 
 import sys

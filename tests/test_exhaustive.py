@@ -41,6 +41,7 @@ import io
 import pytest
 
 from oracle import family_reference, reference, reference_paths
+from statusline import ERASE, StatusLine
 from tests.conftest import examples, load_solution
 from tools import verify
 from tools.verify import ALL_BOARDS, Mismatch, Report
@@ -300,14 +301,23 @@ def test_verify_main__exits_0_with_one_summary_line_when_a_sample_is_right(capsy
                            "123804765; all 181,440 that cannot): 0 mismatches, ")
 
 
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal, so a status line is drawn on it."""
+
+    def isatty(self):
+        return True
+
+
 def test_terminal_progress__rewrites_one_line_with_count_rate_and_time_left():
-    stream = io.StringIO()
-    progress = verify.TerminalProgress("luogu", stream)
+    stream = Terminal()
+    progress = verify.TerminalProgress("luogu", StatusLine(stream))
     progress(0, 2000)
     progress(1000, 2000)  # within 0.1 s of the last line: skipped
     progress(2000, 2000)  # the end is always shown
     progress.clear()
-    lines = stream.getvalue().split("\r")
+    lines = stream.getvalue().split(ERASE)
     assert lines[0] == "" and lines[1].startswith("luogu      0 / 2,000 positions, 0/s, time left unknown")
-    assert lines[2].startswith("luogu      2,000 / 2,000 positions, ") and lines[2].rstrip().endswith("/s, 0 s left")
-    assert lines[3].strip() == "" and lines[4] == ""
+    assert lines[2].startswith("luogu      2,000 / 2,000 positions, ") and lines[2].endswith("/s, 0 s left")
+    assert lines[3:] == [""] and len(lines) == 4
+
+

@@ -13,6 +13,7 @@ What it proves
 """
 
 import ast
+import io
 import os
 import shutil
 import subprocess
@@ -23,6 +24,7 @@ from typing import Dict, Set
 
 import pytest
 
+from statusline import ERASE, StatusLine
 from tests.conftest import ROOT, SOLUTIONS
 
 PACKAGES = ("core", "judge", "explorer", "oracle", "tools", "judge_cases")
@@ -146,3 +148,42 @@ def test_install__gives_commands_that_work_from_any_directory(tmp_path):
     solved = run("puzzle-explorer", "solve", "283104765", "123804765")
     assert solved.returncode == 0 and "4 moves, optimal" in solved.stdout, solved.stdout
     assert "usage: puzzle-judge" in run("puzzle-judge", "--help").stdout
+
+
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal."""
+
+    def isatty(self):
+        return True
+
+
+def test_status_line__rewrites_in_place_on_a_terminal_and_clears_before_a_line():
+    stream = Terminal()
+    status = StatusLine(stream, interval=0)
+    status.show("1/3")
+    status.show("2/3")
+    status.write("a line\n")
+    status.show("3/3")
+    status.clear()
+    status.clear()  # nothing shown: nothing written
+    assert stream.getvalue() == ERASE + "1/3" + ERASE + "2/3" + ERASE + "a line\n" + ERASE + "3/3" + ERASE
+
+
+def test_status_line__skips_a_rewrite_within_its_interval_unless_forced():
+    stream = Terminal()
+    status = StatusLine(stream, interval=3600)
+    status.show("first")
+    status.show("skipped")
+    status.show("forced", force=True)
+    assert stream.getvalue() == ERASE + "first" + ERASE + "forced"
+
+
+def test_status_line__writes_nothing_to_a_file_unless_asked_for_every_nth_line():
+    quiet, logged = io.StringIO(), io.StringIO()
+    for text in ("1", "2", "3", "4"):
+        StatusLine(quiet).show(text)
+    log = StatusLine(logged, every=2)
+    for text in ("1", "2", "3", "4"):
+        log.show(text)
+    log.clear()
+    assert quiet.getvalue() == "" and logged.getvalue() == "2\n4\n"
