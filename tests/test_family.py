@@ -340,3 +340,103 @@ def test_family_solution_file__bad_input_gets_one_stderr_line_and_exit_1(problem
     lines = result.stderr.decode().splitlines()
     title = load_solution(problem).PROBLEM
     assert len(lines) == 1 and lines[0].startswith(title + ": bad input: "), lines
+
+
+# --- what mutation testing found untested (make mutate, docs/mutation.md) --------------------------
+# Each test below kills mutants of judge_cases/sliding_checks.py or of a checker that the tests
+# above let survive; the expected verdicts and messages are written out by hand.
+
+SLIDING = ANY_PATH.sliding_checks
+
+
+def test_sliding_checks_output_lines__a_lone_empty_line_is_not_padded_to_the_board_count():
+    """Two boards that need moves, answered with a single empty line: the answer has one line
+    (missing empty lines are supplied only after a line that says something), and the message
+    counts it as one."""
+    expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
+    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, "\n", expected) == "expected 2 lines, one per board, found 1"
+
+
+def test_sliding_checks_counted_boards__a_short_count_and_a_repeated_tile_are_judge_errors():
+    """The input file's N must match the numbers after it, and each board must hold 0..15 once;
+    the messages give N, the numbers wanted and the numbers found."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file says N = 2, so 32 numbers should follow, not 16$"):
+        SLIDING.counted_boards("2\n" + " ".join(map(str, range(16))), 16)
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^board 1 of the input file is not a board$"):
+        WITHIN_50.check("uva_10181", "1\n" + "1 " * 16 + "\n", "\n", "\n")
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^board 2 of the input file is not a board$"):
+        FARTHEST.check("uva_10085", "2\n1 2 3 4 5 6 7 8 0\n1 1 3 4 5 6 7 8 0\n", "", "")
+
+
+def test_sliding_checks_x_boards__the_symbol_count_must_match_the_problem():
+    """UVa 652's N must match the symbols that follow; POJ 1077 and AcWing 179 read exactly one
+    board, so 18 symbols are a judge error there (HDU 1043 reads any number of boards)."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file says N = 2 but holds 9 symbols$"):
+        ANY_PATH.check("uva_652", "2\n" + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+    for problem in ("poj_1077", "acwing_179"):
+        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 18 symbols, not 9$"):
+            ANY_PATH.check(problem, SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+    expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
+    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, expected, expected) is None
+
+
+def write_files(folder, input_text, actual, expected):
+    """INPUT ACTUAL EXPECTED paths for a checker's command line, in folder (bytes or text)."""
+    paths = []
+    for name, content in (("case.in", input_text), ("actual.out", actual), ("case.out", expected)):
+        path = folder / name
+        path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+        paths.append(str(path))
+    return paths
+
+
+def test_sliding_checks_run__exit_status_and_the_one_line_it_prints(tmp_path, capsys):
+    """run() in-process, as the checkers' command lines call it: 0 and silence on accept; 1 and
+    the problem on stdout on reject, also for output that is not UTF-8; 3 and one line on stderr
+    for a wrong argument count, an unreadable file, or a judge file that is not UTF-8."""
+    folder = tmp_path / "poj_1077"
+    folder.mkdir()
+    check = ANY_PATH.check
+    assert SLIDING.run(check, write_files(folder, SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")) == 0
+    assert capsys.readouterr() == ("", "")
+    assert SLIDING.run(check, write_files(folder, SAMPLE, "r\n", SAMPLE_PATH + "\n")) == 1
+    said = capsys.readouterr()
+    assert said.out.startswith("move 1 ('r') is illegal") and said.err == ""
+    assert SLIDING.run(check, write_files(folder, SAMPLE, b"\xff\n", SAMPLE_PATH + "\n")) == 1
+    assert capsys.readouterr() == ("the output is not UTF-8 text\n", "")
+    assert SLIDING.run(check, write_files(folder, SAMPLE, SAMPLE_PATH + "\n", b"\xff\n")) == 3
+    said = capsys.readouterr()
+    assert said.out == "" and said.err.startswith("cannot read %s: " % (folder / "case.out"))
+    assert SLIDING.run(check, write_files(folder, SAMPLE, SAMPLE_PATH + "\n", "unsolvable\n")) == 3
+    said = capsys.readouterr()
+    assert said.out == "" and said.err.startswith("judge error: the expected file says the goal is unreachable")
+    assert SLIDING.run(check, [str(folder / "case.in"), str(folder / "missing.out"), str(folder / "case.out")]) == 3
+    assert capsys.readouterr().err.startswith("cannot read %s: " % (folder / "missing.out"))
+    assert SLIDING.run(check, [str(folder / "case.in")]) == 3
+    assert capsys.readouterr() == ("", "usage: CHECKER INPUT ACTUAL EXPECTED\n")
+
+
+def test_sliding_checks_can_reach__agrees_with_bfs_for_goals_of_every_kind():
+    """Parity against a plain BFS (tests/reference.py) on every 2x2, 2x3 and 3x2 board, for goals
+    with the blank on every cell and tiles out of order: the checkers only ask about the standard
+    goals, but the rule (inversions, plus the blank's row distance on an even width) is general."""
+    from tests import reference
+    rng = random.Random(7)
+    for rows, columns in ((2, 2), (2, 3), (3, 2)):
+        cells = rows * columns
+        goals = set()
+        for blank in range(cells):
+            for _ in range(2):
+                tiles = list(range(1, cells))
+                rng.shuffle(tiles)
+                goals.add(tuple(tiles[:blank] + [0] + tiles[blank:]))
+        for goal in goals:
+            reachable = reference.shape_distances(goal, columns)
+            for board in permutations(range(cells)):
+                assert SLIDING.can_reach(board, goal, columns) == (board in reachable), (board, goal, columns)
+
+
+def test_sliding_checks_x_boards__names_the_board_that_is_not_one():
+    """A bad board among several is named by its place in the input file."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^board 2 of the input file is '12345678y', not the symbols 1-8 and x$"):
+        ANY_PATH.check("hdu_1043", SAMPLE + "1 2 3 4 5 6 7 8 y\n", "\n\n", "\n\n")
