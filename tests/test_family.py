@@ -440,3 +440,50 @@ def test_sliding_checks_x_boards__names_the_board_that_is_not_one():
     """A bad board among several is named by its place in the input file."""
     with pytest.raises(SLIDING.JudgeDataError, match=r"^board 2 of the input file is '12345678y', not the symbols 1-8 and x$"):
         ANY_PATH.check("hdu_1043", SAMPLE + "1 2 3 4 5 6 7 8 y\n", "\n\n", "\n\n")
+
+
+def test_sliding_checks_x_boards__a_uva_652_input_must_start_with_n():
+    """UVa 652's input is N, then N boards: an empty input, or one that starts with anything but
+    a number, is a judge error that says so."""
+    for text in ("", "\n", "x 1 2 3 4 5 6 7 8\n"):
+        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file does not start with N$"):
+            ANY_PATH.check("uva_652", text, "\n", "\n")
+
+
+def test_sliding_checks_shown__answers_longer_than_40_characters_are_cut():
+    """A wrong answer is quoted whole up to 40 characters, and cut to 40 and '...' past that."""
+    wanted = "the goal cannot be reached, so the answer is 'unsolvable', not "
+    assert ANY_PATH.check("poj_1077", UNSOLVABLE_BOARD, "u" * 40 + "\n", "unsolvable\n") == wanted + repr("u" * 40)
+    assert ANY_PATH.check("poj_1077", UNSOLVABLE_BOARD, "u" * 41 + "\n", "unsolvable\n") == wanted + repr("u" * 40 + "...")
+
+
+def test_sliding_checks_check_x_paths__a_wrong_expected_file_and_a_bad_symbol_count_are_judge_errors():
+    """An expected file with the wrong number of lines, and an input whose symbols are not a
+    whole number of boards (none at all included), are judge errors with their own messages."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^the expected file: expected 1 line, one per board, found 2$"):
+        ANY_PATH.check("poj_1077", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\nlr\n")
+    for text, count in ((SAMPLE + "1\n", 10), ("", 0), ("\n", 0)):
+        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds %d symbols, not boards of 9$" % count):
+            ANY_PATH.check("hdu_1043", text, "\n", "\n")
+
+
+def test_sliding_checks_check_x_paths__two_boards_are_named_by_number():
+    """With more than one board each message names its board, from two boards on."""
+    expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
+    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, SAMPLE_PATH + "\nr\n", expected) == (
+        "board 2: move 1 ('r') is illegal: the blank at row 2, column 3 cannot go that way")
+
+
+def test_sliding_checks_run__the_problem_comes_from_the_input_files_folder(tmp_path, capsys):
+    """The problem (the input's layout) is the name of the input file's folder, wherever the
+    output and expected files are."""
+    folder = tmp_path / "poj_1077"
+    elsewhere = tmp_path / "outputs"
+    folder.mkdir()
+    elsewhere.mkdir()
+    (folder / "case.in").write_text(SAMPLE)
+    (elsewhere / "actual.out").write_text(SAMPLE_PATH + "\n")
+    (elsewhere / "case.out").write_text(SAMPLE_PATH + "\n")
+    argv = [str(folder / "case.in"), str(elsewhere / "actual.out"), str(elsewhere / "case.out")]
+    assert SLIDING.run(ANY_PATH.check, argv) == 0
+    assert capsys.readouterr() == ("", "")
