@@ -1167,3 +1167,49 @@ def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
         run_checker(sleeper, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"), timeout=0.5)
     with pytest.raises(JudgeError, match=r"^cannot run checker .*missing-checker: "):
         run_checker(str(tmp_path / "missing-checker"), str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
+
+
+def test_run_verdict__the_busy_note_gives_the_share_of_the_wall_time_spent_computing():
+    """An idle TLE that computed 3.6 s of its 4 s: the note says 90%."""
+    run = finished_run(cpu_time=3.6, wall_time=4.0, killed_for="idle")
+    verdict, message = run_verdict(run, Limits(3.9, 64 * 2 ** 20, wall_limit=4.0))
+    assert verdict == "TLE" and "\nnote: it computed during 90% of that time, so it was waiting" in message
+
+
+def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path):
+    """Nothing ran for a CE case: its times, memory and exit status are zero or none."""
+    source = tmp_path / "never-built.cpp"
+    source.write_text("int main() { return }\n")
+    case = Case("sample-1", str(CASES / "sample-1.in"), str(CASES / "sample-1.out"))
+    runner = Runner("C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x")
+    (result,) = judge_problem(str(source), problem_with(tmp_path, [case]), runner).cases
+    assert (result.wall_time, result.cpu_time, result.memory_bytes, result.exit_status, result.signal_name,
+            result.killed_for) == (0.0, 0.0, 0, None, None, None)
+
+
+def test_read_bytes__a_case_file_that_cannot_be_read_is_the_judges_error(tmp_path):
+    """A missing case file raises JudgeError naming it, not an OSError."""
+    from judge.verdict import read_bytes
+    assert read_bytes(str(CASES / "sample-1.in")) == (CASES / "sample-1.in").read_bytes()
+    with pytest.raises(JudgeError, match=r"^cannot read .*missing\.out: "):
+        read_bytes(str(tmp_path / "missing.out"))
+
+
+def test_run_verdict__the_busy_note_under_a_second_of_wall_time():
+    """The share is taken whenever the run took any wall time, a short one too: 0.6 s of CPU in
+    0.8 s of wall clock is 75%."""
+    run = finished_run(cpu_time=0.6, wall_time=0.8, killed_for="idle")
+    verdict, message = run_verdict(run, Limits(0.7, 64 * 2 ** 20, wall_limit=0.75))
+    assert verdict == "TLE" and "\nnote: it computed during 75% of that time, so it was waiting" in message
+
+
+def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespace_unless_strict():
+    """judge_problem called as the tools call it (a Python Interpreter, no strict given): trailing
+    spaces and blank lines are forgiven, as real judges do; strict=True makes them WA."""
+    interpreter = probe_interpreter(sys.executable)
+    problem = load_problem(str(CASES))
+    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter)
+    assert [case.verdict for case in judged.cases] == ["AC"] * 3 and not judged.strict
+    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, strict=True)
+    assert [case.verdict for case in judged.cases] == ["WA"] * 3
+    assert judged.cases[0].message.startswith('first difference at line 1, column 2:\n  expected: "3"\n')
