@@ -487,3 +487,25 @@ def test_sliding_checks_run__the_problem_comes_from_the_input_files_folder(tmp_p
     argv = [str(folder / "case.in"), str(elsewhere / "actual.out"), str(elsewhere / "case.out")]
     assert SLIDING.run(ANY_PATH.check, argv) == 0
     assert capsys.readouterr() == ("", "")
+
+
+TWO_PUZZLES = "2\n2 6 4 1 3 7 0 5 8\n1 2 3 4 5 6 7 8 0\n"
+
+
+def test_farthest_board_checker__two_puzzles_six_lines_apart():
+    """Two puzzles: the reference answer (tests/family_reference.py's BFS) is accepted, with or
+    without its last empty line; puzzle 2's lines are numbered from 7, the empty line between the
+    puzzles must be empty, and lines past the twelfth are counted."""
+    answer = ref.expected_uva_10085(TWO_PUZZLES)
+    lines = answer.split("\n")
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer, answer) is None
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer.rstrip("\n") + "\n", answer) is None
+    wrong_title = "\n".join(lines[:6] + ["Puzzle #3"] + lines[7:])
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, wrong_title, answer) == "line 7 should be 'Puzzle #2', found 'Puzzle #3'"
+    not_empty = "\n".join(lines[:5] + ["x"] + lines[6:])
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, not_empty, answer) == "line 6 should be empty, found 'x'"
+    not_a_board = "\n".join(lines[:8] + ["1 1 1"] + lines[9:])
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, not_a_board, answer) == (
+        "lines 8-10 are not a board: each of 0-8 once")
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer + "x\n", answer) == (
+        "expected 11 lines (6 per puzzle, the last empty line optional), found 13")
