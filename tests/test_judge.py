@@ -1213,3 +1213,30 @@ def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespa
     judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, strict=True)
     assert [case.verdict for case in judged.cases] == ["WA"] * 3
     assert judged.cases[0].message.startswith('first difference at line 1, column 2:\n  expected: "3"\n')
+
+
+def test_side_by_side__a_shorter_output_and_long_lines_cut_around_the_difference():
+    """The actual output may end first; a long differing line is shown from a third of a column
+    before its first differing byte (`...` marking the cut), other long lines from their start,
+    cut to the column's 36 characters."""
+    assert side_by_side(b"a\nb\n", b"a\n") == SIDE_HEADER + (
+        "    1    | a                                    | a\n"
+        "  > 2    | b                                    | (end)\n"
+        "    3    | (end)                                |")
+    expected = b"x" * 60 + b"A" + b"y" * 10 + b"\n" + b"x" * 60 + b"\n"
+    actual = b"x" * 60 + b"B" + b"y" * 10 + b"\n" + b"x" * 60 + b"\n"
+    assert side_by_side(expected, actual) == SIDE_HEADER + (
+        "  > 1    | ...xxxxxxxxxxxxAyyyyyyyyyy           | ...xxxxxxxxxxxxByyyyyyyyyy\n"
+        "    2    | " + "x" * 33 + "... | " + "x" * 33 + "...\n"
+        "    3    | (end)                                | (end)")
+
+
+def test_preview_and_escape__what_is_cut_and_how_it_is_counted():
+    """preview keeps ten lines by default and notes the cut only past them; escape counts the
+    characters it leaves out of a line."""
+    ten = b"".join(b"%d\n" % number for number in range(10))
+    assert preview(ten) == "0\n1\n2\n3\n4\n5\n6\n7\n8\n9"
+    assert preview(ten + b"10\n") == "0\n1\n2\n3\n4\n5\n6\n7\n8\n9\n... (11 lines, 23 bytes in all)"
+    assert compare_outputs(b"x" * 300 + b"\n", b"y\n") == (
+        'first difference at line 1, column 1:\n  expected: "' + "x" * 200 + '... (100 more characters)"\n'
+        '  actual:   "y"')
