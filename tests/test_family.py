@@ -509,3 +509,12 @@ def test_farthest_board_checker__two_puzzles_six_lines_apart():
         "lines 8-10 are not a board: each of 0-8 once")
     assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer + "x\n", answer) == (
         "expected 11 lines (6 per puzzle, the last empty line optional), found 13")
+
+
+@pytest.mark.parametrize("row", ["7 3 66", "7 3 6 1", "7 36", "7 3 x"])
+def test_farthest_board_checker__a_board_row_is_three_single_digits(row):
+    """Each of a board's three rows is exactly three one-digit numbers separated by single
+    spaces; a longer number, a fourth number or a missing one is named as a bad row."""
+    answer = UVA_10085_SAMPLE[1].replace("7 3 6", row)
+    assert FARTHEST.check("uva_10085", UVA_10085_SAMPLE[0], answer, UVA_10085_SAMPLE[1]) == (
+        "line 3 should be three digits separated by single spaces, found %r" % row)
