@@ -618,3 +618,29 @@ def test_main__an_input_file_that_is_not_utf8_is_a_judge_error(checker, files, c
     assert checker.main([str(paths["input"]), str(paths["actual"]), str(paths["expected"])]) == 3
     said = capsys.readouterr()
     assert said.out == "" and said.err == "princeton_8puzzle_checker: judge error: the input file %s is not UTF-8 text\n" % paths["input"]
+
+
+def test_check__text_after_the_last_board_and_a_60_character_header_are_named_exactly(checker):
+    """A line after the last board that does not start another board is named as the end that
+    was expected; a header of exactly 60 characters is quoted whole, not cut."""
+    assert checker.check(INPUT, RIGHT + "junk\n", EXPECTED) == (
+        'line 27: expected the end of the output after board 5, got "junk"')
+    header = "X" * 60
+    assert checker.check(INPUT, header + "\n" + RIGHT.split("\n", 1)[1], EXPECTED) == (
+        'line 1: expected "Minimum number of moves = 4", got "%s"' % header)
+
+
+def test_check__a_malformed_expected_file_is_named_with_both_accepted_forms(checker):
+    """The judge error for an expected file that is neither form names both."""
+    with pytest.raises(checker.JudgeDataError) as error:
+        checker.check(INPUT, RIGHT, "Minimum moves: 4\n")
+    assert str(error.value) == ('the expected file starts with "Minimum moves: 4", neither '
+                                '"No solution possible" nor "Minimum number of moves = 0"')
+
+
+def test_main__an_expected_file_that_is_not_utf8_is_a_judge_error(checker, files, capsys):
+    """main() in-process: an expected file that is not UTF-8 is a judge error that says so."""
+    paths = files(input=INPUT, actual=RIGHT, expected=EXPECTED.encode() + b"\xff\n")
+    assert checker.main([str(paths["input"]), str(paths["actual"]), str(paths["expected"])]) == 3
+    assert capsys.readouterr() == ("", "princeton_8puzzle_checker: judge error: the expected file %s is not UTF-8 text\n"
+                                   % paths["expected"])
