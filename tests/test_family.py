@@ -518,3 +518,22 @@ def test_farthest_board_checker__a_board_row_is_three_single_digits(row):
     answer = UVA_10085_SAMPLE[1].replace("7 3 6", row)
     assert FARTHEST.check("uva_10085", UVA_10085_SAMPLE[0], answer, UVA_10085_SAMPLE[1]) == (
         "line 3 should be three digits separated by single spaces, found %r" % row)
+
+
+def test_path_within_50_checker__boards_after_an_unsolvable_one_are_checked_too():
+    """The sample's boards in the other order: the answer for the board after the unsolvable
+    one is still replayed, and a wrong one is rejected."""
+    solvable, unsolvable = UVA_10181_SAMPLE[0].split("\n")[1:5], UVA_10181_SAMPLE[0].split("\n")[5:9]
+    text = "2\n" + "\n".join(unsolvable + solvable) + "\n"
+    expected = "This puzzle is not solvable.\nLLLDRDRDR\n"
+    assert WITHIN_50.check("uva_10181", text, expected, expected) is None
+    assert WITHIN_50.check("uva_10181", text, "This puzzle is not solvable.\nRLLDRDRDR\n", expected) == (
+        "board 2: move 1 ('R') is illegal: the blank at row 1, column 4 cannot go that way")
+
+
+def test_path_within_50_checker__exactly_50_moves_are_allowed():
+    """A path of exactly 50 moves is accepted (the goal, then LR 25 times); 52 are not."""
+    text = "1\n" + " ".join(map(str, range(1, 16))) + " 0\n"
+    assert WITHIN_50.check("uva_10181", text, "LR" * 25 + "\n", "\n") is None
+    assert WITHIN_50.check("uva_10181", text, "LR" * 26 + "\n", "\n") == (
+        "board 1: the path has 52 moves; at most 50 are allowed")

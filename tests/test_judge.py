@@ -1240,3 +1240,13 @@ def test_preview_and_escape__what_is_cut_and_how_it_is_counted():
     assert compare_outputs(b"x" * 300 + b"\n", b"y\n") == (
         'first difference at line 1, column 1:\n  expected: "' + "x" * 200 + '... (100 more characters)"\n'
         '  actual:   "y"')
+
+
+def test_judge_problem__a_process_left_running_is_killed_and_noted_after_the_verdict(tmp_path):
+    """An accepted run that leaves a child behind: AC, one leftover, and the note alone as the
+    message (no blank line before it)."""
+    folder = one_case_folder(tmp_path, time_limit=HOSTILE_TIME_LIMIT, memory_limit=64)
+    judged = judge_problem(str(HOSTILE / "orphan_child.py"), load_problem(str(folder)), probe_interpreter(sys.executable))
+    (case,) = judged.cases
+    assert (case.verdict, case.leftovers) == ("AC", 1)
+    assert case.message == "note: 1 process it started was still running when it exited; the judge killed it"
