@@ -298,19 +298,31 @@ def report(targets: List[Target]) -> int:
 
 # ---- running ----
 
-def execute(assignments: List[List[Target]], trees: List[Path]) -> None:
-    """Each job runs its targets' pending mutants in its own copy of the tree."""
+def execute(targets: List[Target], trees: List[Path]) -> None:
+    """Each job runs one target's pending mutants at a time in its own copy of the tree, taking
+    the next target when it is done, the largest (pending mutants x test time) first."""
+    queue = sorted(targets, key=lambda target: -target.pending * target.baseline_seconds)
+    lock = threading.Lock()
     failures = []
 
-    def job(number: int) -> None:
-        for target in assignments[number]:
+    def job(tree: Path) -> None:
+        while True:
+            with lock:
+                if not queue:
+                    return
+                target = queue.pop(0)
             log = WORK / (target.name + ".exec.log")
             status = run([sys.executable, "-m", "cosmic_ray.cli", "exec", str(target.config), str(target.session)],
-                         trees[number], log)
+                         tree, log)
             if status != 0:
                 failures.append("cosmic-ray exec failed for %s (exit %d); see %s" % (target.module, status, log))
+            with sqlite3.connect(str(target.session)) as connection:
+                counts = dict(connection.execute("SELECT test_outcome, COUNT(*) FROM work_results"
+                                                 " WHERE worker_outcome = 'NORMAL' GROUP BY test_outcome"))
+            print("mutate: %s done: %d killed, %d survived" % (target.module, counts.get("KILLED", 0),
+                                                               counts.get("SURVIVED", 0)), flush=True)
 
-    threads = [threading.Thread(target=job, args=(number,), daemon=True) for number in range(len(assignments))]
+    threads = [threading.Thread(target=job, args=(tree,), daemon=True) for tree in trees]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -318,17 +330,6 @@ def execute(assignments: List[List[Target]], trees: List[Path]) -> None:
             thread.join(0.5)
     if failures:
         raise SystemExit("mutate: " + "; ".join(failures))
-
-
-def balance(targets: List[Target], jobs: int) -> List[List[Target]]:
-    """Longest first, each to the job with the least work so far (pending mutants x test time)."""
-    loads = [0.0] * jobs
-    assignments = [[] for _ in range(jobs)]  # type: List[List[Target]]
-    for target in sorted(targets, key=lambda t: -t.pending * t.baseline_seconds):
-        job = loads.index(min(loads))
-        assignments[job].append(target)
-        loads[job] += target.pending * target.baseline_seconds
-    return assignments
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -354,7 +355,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         prepare(target, trees[0], args.timeout_floor, args.survivors)
         print("mutate: %s: %d mutants, tests %.1f s" % (target.module, target.pending, target.baseline_seconds),
               flush=True)
-    execute(balance(targets, jobs), trees)
+    execute(targets, trees)
     status = report(targets)
     print("wall time %.0f s with %d job%s" % (time.monotonic() - started, jobs, "" if jobs == 1 else "s"))
     return status
