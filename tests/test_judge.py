@@ -1250,3 +1250,33 @@ def test_judge_problem__a_process_left_running_is_killed_and_noted_after_the_ver
     (case,) = judged.cases
     assert (case.verdict, case.leftovers) == ("AC", 1)
     assert case.message == "note: 1 process it started was still running when it exited; the judge killed it"
+
+
+def test_compare_outputs__an_extra_actual_line_and_a_difference_in_the_second_column():
+    """An output with a line the expected one lacks is named as such; the column of a
+    difference is the first differing byte, counted from 1."""
+    assert compare_outputs(b"a\n", b"a\nb\n") == 'first difference at line 2:\n  expected: (no line)\n  actual:   "b"'
+    assert compare_outputs(b"abc\n", b"axc\n") == (
+        'first difference at line 1, column 2:\n  expected: "abc"\n  actual:   "axc"')
+
+
+def test_compare_cuts__every_limit_keeps_what_fits_exactly_and_cuts_one_more():
+    """Each cut keeps text of exactly its limit whole and cuts text one longer: a side-by-side
+    cell at 36 characters, a quoted line at its limit (long data is counted in bytes, shorter
+    in characters left out), a report preview at 500 characters, a stderr tail at its last 5
+    lines of 300 characters each."""
+    from judge.compare import escape, last_lines
+    assert visible(b"x" * 36) == "x" * 36 and visible(b"x" * 37) == "x" * 33 + "..."
+    assert escape(b"x" * 10, 10) == "x" * 10
+    assert escape(b"x" * 40, 10) == "x" * 10 + "... (30 more characters)"
+    assert escape(b"x" * 45, 10) == "x" * 10 + "... (45 bytes in all)"
+    assert preview(b"x" * 500) == "x" * 500
+    assert preview(b"x" * 600) == "x" * 500 + "\n... (1 lines, 600 bytes in all)"
+    assert last_lines(b"1\n2\n3\n4\n5\n6\n7\n") == "3\n4\n5\n6\n7"
+    assert last_lines(b"x" * 301) == "x" * 300 + "... (1 more characters)"
+
+
+def test_run_checker__a_special_judge_gets_10_seconds_by_default():
+    """The checker time-out the module docstring promises: 10 s unless the caller says."""
+    import inspect
+    assert inspect.signature(run_checker).parameters["timeout"].default == 10.0
