@@ -644,3 +644,10 @@ def test_main__an_expected_file_that_is_not_utf8_is_a_judge_error(checker, files
     assert checker.main([str(paths["input"]), str(paths["actual"]), str(paths["expected"])]) == 3
     assert capsys.readouterr() == ("", "princeton_8puzzle_checker: judge error: the expected file %s is not UTF-8 text\n"
                                    % paths["expected"])
+
+
+def test_check__a_size_line_after_the_last_board_that_starts_no_whole_board(checker):
+    """After the last board, a size line followed by less than a board is not counted as an
+    extra board: the end of the output was expected there."""
+    assert checker.check(INPUT, RIGHT + "3\n1 2 3\n", EXPECTED) == (
+        'line 27: expected the end of the output after board 5, got "3"')
