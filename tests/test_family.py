@@ -349,12 +349,19 @@ def test_family_solution_file__bad_input_gets_one_stderr_line_and_exit_1(problem
 SLIDING = ANY_PATH.sliding_checks
 
 
-def test_sliding_checks_output_lines__a_lone_empty_line_is_not_padded_to_the_board_count():
-    """Two boards that need moves, answered with a single empty line: the answer has one line
-    (missing empty lines are supplied only after a line that says something), and the message
-    counts it as one."""
+def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_any_other():
+    """Empty paths may be left out at the end, also when every path is empty: two solved boards
+    answered with nothing, or one empty line, are accepted as one solved board is; two boards
+    that need moves, answered with one empty line, are judged board by board."""
+    solved = "1 2 3 4 5 6 7 8 x\n"
+    for answer in ("", "\n", "\n\n"):
+        assert ANY_PATH.check("hdu_1043", solved + solved, answer, "\n\n") is None
+        assert ANY_PATH.check("hdu_1043", solved, answer, "\n") is None
+        assert ANY_PATH.check("uva_652", "2\n" + solved + solved, answer, "\n\n\n") is None
+    text = "2\n" + (" ".join(map(str, range(1, 16))) + " 0\n") * 2
+    assert WITHIN_50.check("uva_10181", text, "", "\n\n") is None
     expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
-    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, "\n", expected) == "expected 2 lines, one per board, found 1"
+    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, "\n", expected) == "board 1: the path ends on 23415x768, not on the goal 12345678x"
 
 
 def test_sliding_checks_counted_boards__a_short_count_and_a_repeated_tile_are_judge_errors():
