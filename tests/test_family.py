@@ -544,3 +544,10 @@ def test_path_within_50_checker__exactly_50_moves_are_allowed():
     assert WITHIN_50.check("uva_10181", text, "LR" * 25 + "\n", "\n") is None
     assert WITHIN_50.check("uva_10181", text, "LR" * 26 + "\n", "\n") == (
         "board 1: the path has 52 moves; at most 50 are allowed")
+
+
+def test_path_within_50_checker__no_puzzles_want_no_lines():
+    """An input of N = 0 wants an empty answer, with or without empty lines, and nothing else."""
+    assert WITHIN_50.check("uva_10181", "0\n", "", "") is None
+    assert WITHIN_50.check("uva_10181", "0\n", "\n\n", "") is None
+    assert WITHIN_50.check("uva_10181", "0\n", "LR\n", "") == "expected 0 lines, one per board, found 1"
