@@ -2,14 +2,16 @@
 #   PYTHON   the interpreter that runs the solutions under the judge (default: python3, and
 #            pypy3 as well when it is on PATH; PYTHON=pypy3 runs only PyPy)
 #   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
+#   MUTATE_JOBS    mutants `make mutate` runs at once, each in its own copy of the tree (default 2)
 
 SYSTEM_PYTHON ?= python3
 PYTHON ?=
 JUDGE_PYTHONS = $(if $(PYTHON),$(PYTHON),python3 $(if $(shell command -v pypy3 2>/dev/null),pypy3))
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
+MUTATE_JOBS ?= 2
 
-.PHONY: judge test verify bench korf vendor check-vendor cases clean
+.PHONY: judge test verify bench korf mutate vendor check-vendor cases clean
 
 judge:  ## every solution against every case under each interpreter, with progress, one table
 	$(SYSTEM_PYTHON) -m judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
@@ -30,6 +32,13 @@ $(VENV)/.korf: $(VENV)/.installed
 	$(VENV_PYTHON) -m pip install --quiet -e '.[korf]'
 	touch $@
 
+mutate: $(VENV)/.mutate  ## mutation testing (cosmic-ray, in a copy of the tree) of [tool.mutate]'s modules; see docs/mutation.md
+	$(VENV_PYTHON) tools/mutate.py --jobs $(MUTATE_JOBS)
+
+$(VENV)/.mutate: $(VENV)/.installed
+	$(VENV_PYTHON) -m pip install --quiet -e '.[mutate]'
+	touch $@
+
 vendor:  ## copy into every solution file the definitions of core/puzzle.py it uses
 	$(SYSTEM_PYTHON) tools/vendor.py
 
@@ -47,4 +56,4 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info .mutate

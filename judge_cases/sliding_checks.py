@@ -43,7 +43,7 @@ def output_lines(text: str, wanted: int) -> List[str]:
         lines.pop()
     while len(lines) > wanted and lines[-1] == "":
         lines.pop()
-    if any(lines) and len(lines) < wanted:  # trailing empty lines (empty paths) may be left out
+    if len(lines) < wanted:  # trailing empty lines (empty paths) may be left out
         lines += [""] * (wanted - len(lines))
     return lines
 

@@ -341,3 +341,214 @@ def test_family_solution_file__bad_input_gets_one_stderr_line_and_exit_1(problem
     lines = result.stderr.decode().splitlines()
     title = load_solution(problem).PROBLEM
     assert len(lines) == 1 and lines[0].startswith(title + ": bad input: "), lines
+
+
+# --- what mutation testing found untested (make mutate, docs/mutation.md) --------------------------
+# Each test below kills mutants of judge_cases/sliding_checks.py or of a checker that the tests
+# above let survive; the expected verdicts and messages are written out by hand.
+
+SLIDING = ANY_PATH.sliding_checks
+
+
+def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_any_other():
+    """Empty paths may be left out at the end, also when every path is empty: two solved boards
+    answered with nothing, or one empty line, are accepted as one solved board is; two boards
+    that need moves, answered with one empty line, are judged board by board."""
+    solved = "1 2 3 4 5 6 7 8 x\n"
+    for answer in ("", "\n", "\n\n"):
+        assert ANY_PATH.check("hdu_1043", solved + solved, answer, "\n\n") is None
+        assert ANY_PATH.check("hdu_1043", solved, answer, "\n") is None
+        assert ANY_PATH.check("uva_652", "2\n" + solved + solved, answer, "\n\n\n") is None
+    text = "2\n" + (" ".join(map(str, range(1, 16))) + " 0\n") * 2
+    assert WITHIN_50.check("uva_10181", text, "", "\n\n") is None
+    expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
+    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, "\n", expected) == "board 1: the path ends on 23415x768, not on the goal 12345678x"
+
+
+def test_sliding_checks_counted_boards__a_short_count_and_a_repeated_tile_are_judge_errors():
+    """The input file's N must match the numbers after it, and each board must hold 0..15 once;
+    the messages give N, the numbers wanted and the numbers found."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file says N = 2, so 32 numbers should follow, not 16$"):
+        SLIDING.counted_boards("2\n" + " ".join(map(str, range(16))), 16)
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^board 1 of the input file is not a board$"):
+        WITHIN_50.check("uva_10181", "1\n" + "1 " * 16 + "\n", "\n", "\n")
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^board 2 of the input file is not a board$"):
+        FARTHEST.check("uva_10085", "2\n1 2 3 4 5 6 7 8 0\n1 1 3 4 5 6 7 8 0\n", "", "")
+
+
+def test_sliding_checks_x_boards__the_symbol_count_must_match_the_problem():
+    """UVa 652's N must match the symbols that follow; POJ 1077 and AcWing 179 read exactly one
+    board, so 18 symbols are a judge error there (HDU 1043 reads any number of boards)."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file says N = 2 but holds 9 symbols$"):
+        ANY_PATH.check("uva_652", "2\n" + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+    for problem in ("poj_1077", "acwing_179"):
+        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 18 symbols, not 9$"):
+            ANY_PATH.check(problem, SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+    expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
+    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, expected, expected) is None
+
+
+def write_files(folder, input_text, actual, expected):
+    """INPUT ACTUAL EXPECTED paths for a checker's command line, in folder (bytes or text)."""
+    paths = []
+    for name, content in (("case.in", input_text), ("actual.out", actual), ("case.out", expected)):
+        path = folder / name
+        path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+        paths.append(str(path))
+    return paths
+
+
+def test_sliding_checks_run__exit_status_and_the_one_line_it_prints(tmp_path, capsys):
+    """run() in-process, as the checkers' command lines call it: 0 and silence on accept; 1 and
+    the problem on stdout on reject, also for output that is not UTF-8; 3 and one line on stderr
+    for a wrong argument count, an unreadable file, or a judge file that is not UTF-8."""
+    folder = tmp_path / "poj_1077"
+    folder.mkdir()
+    check = ANY_PATH.check
+    assert SLIDING.run(check, write_files(folder, SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")) == 0
+    assert capsys.readouterr() == ("", "")
+    assert SLIDING.run(check, write_files(folder, SAMPLE, "r\n", SAMPLE_PATH + "\n")) == 1
+    said = capsys.readouterr()
+    assert said.out.startswith("move 1 ('r') is illegal") and said.err == ""
+    assert SLIDING.run(check, write_files(folder, SAMPLE, b"\xff\n", SAMPLE_PATH + "\n")) == 1
+    assert capsys.readouterr() == ("the output is not UTF-8 text\n", "")
+    assert SLIDING.run(check, write_files(folder, SAMPLE, SAMPLE_PATH + "\n", b"\xff\n")) == 3
+    said = capsys.readouterr()
+    assert said.out == "" and said.err.startswith("cannot read %s: " % (folder / "case.out"))
+    assert SLIDING.run(check, write_files(folder, SAMPLE, SAMPLE_PATH + "\n", "unsolvable\n")) == 3
+    said = capsys.readouterr()
+    assert said.out == "" and said.err.startswith("judge error: the expected file says the goal is unreachable")
+    assert SLIDING.run(check, [str(folder / "case.in"), str(folder / "missing.out"), str(folder / "case.out")]) == 3
+    assert capsys.readouterr().err.startswith("cannot read %s: " % (folder / "missing.out"))
+    assert SLIDING.run(check, [str(folder / "case.in")]) == 3
+    assert capsys.readouterr() == ("", "usage: CHECKER INPUT ACTUAL EXPECTED\n")
+
+
+def test_sliding_checks_can_reach__agrees_with_bfs_for_goals_of_every_kind():
+    """Parity against a plain BFS (tests/reference.py) on every 2x2, 2x3 and 3x2 board, for goals
+    with the blank on every cell and tiles out of order: the checkers only ask about the standard
+    goals, but the rule (inversions, plus the blank's row distance on an even width) is general."""
+    from tests import reference
+    rng = random.Random(7)
+    for rows, columns in ((2, 2), (2, 3), (3, 2)):
+        cells = rows * columns
+        goals = set()
+        for blank in range(cells):
+            for _ in range(2):
+                tiles = list(range(1, cells))
+                rng.shuffle(tiles)
+                goals.add(tuple(tiles[:blank] + [0] + tiles[blank:]))
+        for goal in goals:
+            reachable = reference.shape_distances(goal, columns)
+            for board in permutations(range(cells)):
+                assert SLIDING.can_reach(board, goal, columns) == (board in reachable), (board, goal, columns)
+
+
+def test_sliding_checks_x_boards__names_the_board_that_is_not_one():
+    """A bad board among several is named by its place in the input file."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^board 2 of the input file is '12345678y', not the symbols 1-8 and x$"):
+        ANY_PATH.check("hdu_1043", SAMPLE + "1 2 3 4 5 6 7 8 y\n", "\n\n", "\n\n")
+
+
+def test_sliding_checks_x_boards__a_uva_652_input_must_start_with_n():
+    """UVa 652's input is N, then N boards: an empty input, or one that starts with anything but
+    a number, is a judge error that says so."""
+    for text in ("", "\n", "x 1 2 3 4 5 6 7 8\n"):
+        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file does not start with N$"):
+            ANY_PATH.check("uva_652", text, "\n", "\n")
+
+
+def test_sliding_checks_shown__answers_longer_than_40_characters_are_cut():
+    """A wrong answer is quoted whole up to 40 characters, and cut to 40 and '...' past that."""
+    wanted = "the goal cannot be reached, so the answer is 'unsolvable', not "
+    assert ANY_PATH.check("poj_1077", UNSOLVABLE_BOARD, "u" * 40 + "\n", "unsolvable\n") == wanted + repr("u" * 40)
+    assert ANY_PATH.check("poj_1077", UNSOLVABLE_BOARD, "u" * 41 + "\n", "unsolvable\n") == wanted + repr("u" * 40 + "...")
+
+
+def test_sliding_checks_check_x_paths__a_wrong_expected_file_and_a_bad_symbol_count_are_judge_errors():
+    """An expected file with the wrong number of lines, and an input whose symbols are not a
+    whole number of boards (none at all included), are judge errors with their own messages."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^the expected file: expected 1 line, one per board, found 2$"):
+        ANY_PATH.check("poj_1077", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\nlr\n")
+    for text, count in ((SAMPLE + "1\n", 10), ("", 0), ("\n", 0)):
+        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds %d symbols, not boards of 9$" % count):
+            ANY_PATH.check("hdu_1043", text, "\n", "\n")
+
+
+def test_sliding_checks_check_x_paths__two_boards_are_named_by_number():
+    """With more than one board each message names its board, from two boards on."""
+    expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
+    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, SAMPLE_PATH + "\nr\n", expected) == (
+        "board 2: move 1 ('r') is illegal: the blank at row 2, column 3 cannot go that way")
+
+
+def test_sliding_checks_run__the_problem_comes_from_the_input_files_folder(tmp_path, capsys):
+    """The problem (the input's layout) is the name of the input file's folder, wherever the
+    output and expected files are."""
+    folder = tmp_path / "poj_1077"
+    elsewhere = tmp_path / "outputs"
+    folder.mkdir()
+    elsewhere.mkdir()
+    (folder / "case.in").write_text(SAMPLE)
+    (elsewhere / "actual.out").write_text(SAMPLE_PATH + "\n")
+    (elsewhere / "case.out").write_text(SAMPLE_PATH + "\n")
+    argv = [str(folder / "case.in"), str(elsewhere / "actual.out"), str(elsewhere / "case.out")]
+    assert SLIDING.run(ANY_PATH.check, argv) == 0
+    assert capsys.readouterr() == ("", "")
+
+
+TWO_PUZZLES = "2\n2 6 4 1 3 7 0 5 8\n1 2 3 4 5 6 7 8 0\n"
+
+
+def test_farthest_board_checker__two_puzzles_six_lines_apart():
+    """Two puzzles: the reference answer (tests/family_reference.py's BFS) is accepted, with or
+    without its last empty line; puzzle 2's lines are numbered from 7, the empty line between the
+    puzzles must be empty, and lines past the twelfth are counted."""
+    answer = ref.expected_uva_10085(TWO_PUZZLES)
+    lines = answer.split("\n")
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer, answer) is None
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer.rstrip("\n") + "\n", answer) is None
+    wrong_title = "\n".join(lines[:6] + ["Puzzle #3"] + lines[7:])
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, wrong_title, answer) == "line 7 should be 'Puzzle #2', found 'Puzzle #3'"
+    not_empty = "\n".join(lines[:5] + ["x"] + lines[6:])
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, not_empty, answer) == "line 6 should be empty, found 'x'"
+    not_a_board = "\n".join(lines[:8] + ["1 1 1"] + lines[9:])
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, not_a_board, answer) == (
+        "lines 8-10 are not a board: each of 0-8 once")
+    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer + "x\n", answer) == (
+        "expected 11 lines (6 per puzzle, the last empty line optional), found 13")
+
+
+@pytest.mark.parametrize("row", ["7 3 66", "7 3 6 1", "7 36", "7 3 x"])
+def test_farthest_board_checker__a_board_row_is_three_single_digits(row):
+    """Each of a board's three rows is exactly three one-digit numbers separated by single
+    spaces; a longer number, a fourth number or a missing one is named as a bad row."""
+    answer = UVA_10085_SAMPLE[1].replace("7 3 6", row)
+    assert FARTHEST.check("uva_10085", UVA_10085_SAMPLE[0], answer, UVA_10085_SAMPLE[1]) == (
+        "line 3 should be three digits separated by single spaces, found %r" % row)
+
+
+def test_path_within_50_checker__boards_after_an_unsolvable_one_are_checked_too():
+    """The sample's boards in the other order: the answer for the board after the unsolvable
+    one is still replayed, and a wrong one is rejected."""
+    solvable, unsolvable = UVA_10181_SAMPLE[0].split("\n")[1:5], UVA_10181_SAMPLE[0].split("\n")[5:9]
+    text = "2\n" + "\n".join(unsolvable + solvable) + "\n"
+    expected = "This puzzle is not solvable.\nLLLDRDRDR\n"
+    assert WITHIN_50.check("uva_10181", text, expected, expected) is None
+    assert WITHIN_50.check("uva_10181", text, "This puzzle is not solvable.\nRLLDRDRDR\n", expected) == (
+        "board 2: move 1 ('R') is illegal: the blank at row 1, column 4 cannot go that way")
+
+
+def test_path_within_50_checker__exactly_50_moves_are_allowed():
+    """A path of exactly 50 moves is accepted (the goal, then LR 25 times); 52 are not."""
+    text = "1\n" + " ".join(map(str, range(1, 16))) + " 0\n"
+    assert WITHIN_50.check("uva_10181", text, "LR" * 25 + "\n", "\n") is None
+    assert WITHIN_50.check("uva_10181", text, "LR" * 26 + "\n", "\n") == (
+        "board 1: the path has 52 moves; at most 50 are allowed")
+
+
+def test_path_within_50_checker__no_puzzles_want_no_lines():
+    """An input of N = 0 wants an empty answer, with or without empty lines, and nothing else."""
+    assert WITHIN_50.check("uva_10181", "0\n", "", "") is None
+    assert WITHIN_50.check("uva_10181", "0\n", "\n\n", "") is None
+    assert WITHIN_50.check("uva_10181", "0\n", "LR\n", "") == "expected 0 lines, one per board, found 1"

@@ -990,3 +990,320 @@ def test_judge__hostile_crash_shows_the_traceback_tail(tmp_path):
     assert "ZeroDivisionError" in report["cases"][0]["message"]
     _, report, _, _ = run_hostile(tmp_path, "exit_one_after_answer")
     assert "exit status 1" in report["cases"][0]["message"]
+
+
+# --- what mutation testing found untested (make mutate, docs/mutation.md) --------------------------
+# In-process tests of judge.verdict and judge.compare: each kills mutants that the tests above let
+# survive. The runs are RunResult objects filled in by hand, so no test depends on the machine's
+# speed; every expected verdict and message is written out from the rules in the docstrings.
+
+from judge.problem import Case, Problem  # noqa: E402
+from judge.verdict import CaseResult, ProblemRun, judge_problem, size_text, wall_limit_for  # noqa: E402
+from judge.languages import Runner  # noqa: E402
+
+
+def finished_run(cpu_time=0.5, wall_time=0.6, peak_mib=10.0, exit_status=0, signal_name=None,
+                 killed_for=None, stderr=b""):
+    run = RunResult()
+    run.cpu_time, run.wall_time, run.peak_memory_bytes = cpu_time, wall_time, int(peak_mib * 2 ** 20)
+    run.exit_status, run.signal_name, run.killed_for, run.stderr = exit_status, signal_name, killed_for, stderr
+    return run
+
+
+LIMITS = Limits(2.0, 64 * 2 ** 20)  # 2 s of CPU, 64 MiB; the default wall limit is 4 s
+
+
+@pytest.mark.parametrize("run, decided", [
+    (finished_run(), None),
+    (finished_run(cpu_time=2.0, wall_time=3.9), None),  # at the limits is within them
+    (finished_run(wall_time=4.0), None),
+    (finished_run(peak_mib=64.0), None),
+    (finished_run(stderr=b"MemoryError\n"), None),  # exit status 0: the answer decides
+    (finished_run(cpu_time=2.001, wall_time=2.1), ("TLE", "time limit 2 s exceeded: 2.001 s of CPU (wall 2.100 s)")),
+    (finished_run(cpu_time=0.5, killed_for="time", peak_mib=100.0), ("TLE", "time limit 2 s exceeded: 0.500 s of CPU (wall 0.600 s)")),
+    (finished_run(cpu_time=0.1, wall_time=4.5),
+     ("TLE", "idle: 4.5 s of wall clock, 0.10 s of CPU (wall limit 4 s; the time limit 2 s counts CPU time)")),
+    (finished_run(cpu_time=0.0, wall_time=0.0, killed_for="idle"),
+     ("TLE", "idle: 0.0 s of wall clock, 0.00 s of CPU (wall limit 4 s; the time limit 2 s counts CPU time)")),
+    (finished_run(cpu_time=1.0, wall_time=4.0, killed_for="idle"),
+     ("TLE", "idle: 4.0 s of wall clock, 1.00 s of CPU (wall limit 4 s; the time limit 2 s counts CPU time)\n"
+             "note: it computed during 25% of that time, so it was waiting for a CPU, not sleeping: the "
+             "machine is probably busy (--wall-limit raises the wall limit)")),
+    (finished_run(peak_mib=64.5), ("MLE", "memory limit 64 MB exceeded (peak 64.5 MB)")),
+    (finished_run(peak_mib=3.0, killed_for="memory", exit_status=None, signal_name="SIGKILL", stderr=b"x\n"),
+     ("MLE", "memory limit 64 MB exceeded (peak 3.0 MB)\nstderr (last lines):\n  x")),
+    (finished_run(exit_status=1, stderr=b"Traceback\nMemoryError\n"),
+     ("MLE", "out of memory: failed with a memory error (peak resident 10.0 MB, memory limit 64 MB)\n"
+             "stderr (last lines):\n  Traceback\n  MemoryError")),
+    (finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL"),
+     ("OLE", "output limit exceeded (stdout over 64 MiB or stderr over 1 MiB); stopped reading there")),
+    (finished_run(killed_for="processes", exit_status=None, signal_name="SIGKILL"),
+     ("RE", "process limit exceeded: more than 16 processes alive at once")),
+    (finished_run(exit_status=None, signal_name="SIGSEGV", stderr=b"boom\n"),
+     ("RE", "killed by signal SIGSEGV\nstderr (last lines):\n  boom")),
+    (finished_run(exit_status=None, signal_name="SIGSEGV"), ("RE", "killed by signal SIGSEGV")),
+    (finished_run(exit_status=3), ("RE", "exit status 3")),
+    (finished_run(exit_status=3, stderr=b"bad\n"), ("RE", "exit status 3\nstderr (last lines):\n  bad")),
+], ids=lambda value: None if isinstance(value, RunResult) else str(value)[:40])
+def test_run_verdict__each_verdict_its_boundary_and_its_message(run, decided):
+    """The first rule that applies decides (time, idle, memory, out-of-memory message, output,
+    processes, signal, exit status); a run exactly at a limit is within it."""
+    assert run_verdict(run, LIMITS) == decided
+
+
+def test_size_text__whole_mebibytes_or_bytes():
+    """Output limits are shown in MiB when whole, else in bytes."""
+    assert [size_text(size) for size in (2 ** 20, 3 * 2 ** 20, 2 ** 20 + 1, 1000)] == [
+        "1 MiB", "3 MiB", "1048577 bytes", "1000 bytes"]
+    run = finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL")
+    assert run_verdict(run, Limits(2.0, 2 ** 26, stdout_limit=1000, stderr_limit=3 * 2 ** 20)) == (
+        "OLE", "output limit exceeded (stdout over 1000 bytes or stderr over 3 MiB); stopped reading there")
+
+
+def problem_with(folder, cases, wall_limit=None, known_slow=frozenset(), checker=None):
+    return Problem(str(folder), "p", None, 2.0, 64.0, checker, cases, known_slow=known_slow, wall_limit=wall_limit)
+
+
+def test_problem_run__passed_failed_and_expected_timeouts_count_cases():
+    """AC counts as passed; a TLE on a known-slow case is an expected timeout, not a failure;
+    every other verdict fails."""
+    judged = ProblemRun("s.py", problem_with("f", []), None, 2.0, 64.0, False)
+    for verdict, known_slow in (("AC", False), ("AC", True), ("TLE", True), ("TLE", False), ("WA", True), ("RE", False)):
+        judged.cases.append(CaseResult("c", verdict, 0.0, 0.0, 0, 0, None, "", known_slow=known_slow))
+    assert (judged.passed, len(judged.expected_timeouts), judged.failed) == (2, 1, 3)
+    assert judged.wall_limit == 4.0 and ProblemRun("s.py", problem_with("f", []), None, 0.5, 64.0, False).wall_limit == 1.5
+
+
+def test_wall_limit_for__flag_then_settings_then_default_and_never_below_the_time_limit(tmp_path):
+    """--wall-limit wins over the settings' wall_limit, which wins over the default (max(2 x the
+    time limit, the time limit + 1 s)); one below the time limit is an error naming its source."""
+    assert wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, 3.0) == 3.0
+    assert wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, None) == 5.0
+    assert wall_limit_for(problem_with(tmp_path, []), 2.0, None) == 4.0
+    assert wall_limit_for(problem_with(tmp_path, [], wall_limit=2.0), 2.0, None) == 2.0  # equal is allowed
+    with pytest.raises(JudgeError, match=r"^the wall limit 1 s \(--wall-limit\) is below the time limit 2 s$"):
+        wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, 1.0)
+    with pytest.raises(JudgeError, match=r"^the wall limit 1.5 s \(wall_limit in .*\) is below the time limit 2 s$"):
+        wall_limit_for(problem_with(tmp_path, [], wall_limit=1.5), 2.0, None)
+
+
+def test_judge_problem__a_compilation_error_is_ce_on_every_case_and_nothing_runs(tmp_path):
+    """A runner whose compilation failed: every case is CE with the compiler's message, in case
+    order, each a run of one process and no leftovers, known-slow cases still marked."""
+    cases = [Case(name, str(CASES / (name + ".in")), str(CASES / (name + ".out"))) for name in CASE_NAMES]
+    source = tmp_path / "never-built.cpp"
+    source.write_text("int main() { return }\n")
+    runner = Runner("C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x")
+    seen = []
+    judged = judge_problem(str(source), problem_with(tmp_path, cases, known_slow={"sample-2"}),
+                           runner, on_case=seen.append, jobs=2)
+    assert [(case.name, case.verdict, case.message, case.processes, case.leftovers, case.known_slow)
+            for case in judged.cases] == [("sample-1", "CE", "error: x", 1, 0, False),
+                                          ("sample-2", "CE", "error: x", 1, 0, True),
+                                          ("sample-10", "CE", "error: x", 1, 0, False)]
+    assert seen == judged.cases and judged.failed == 3
+
+
+def test_judge_problem__a_missing_python_solution_is_an_error(tmp_path):
+    """A solution file that does not exist is the judge's error, not a verdict."""
+    runner = Runner("Python", "CPython", [sys.executable, str(tmp_path / "nope.py")], sys.executable, None)
+    with pytest.raises(JudgeError, match="^solution not found: "):
+        judge_problem(str(tmp_path / "nope.py"), problem_with(tmp_path, []), runner)
+
+
+from judge.compare import run_checker, side_by_side, visible  # noqa: E402
+
+SIDE_HEADER = ("side by side (· is a space, → a tab; > marks the first difference):\n"
+               "    line | expected                             | actual\n")
+
+
+def test_side_by_side__two_lines_before_three_after_and_where_each_output_ends():
+    """The window is two lines before the first difference and three after; `(end)` stands on
+    the line after an output's last; by default trailing spaces do not count, as in
+    compare_outputs (strict: they do, shown as ·)."""
+    nine = b"".join(b"%d\n" % number for number in range(1, 10))
+    assert side_by_side(nine, nine.replace(b"5", b"x")) == SIDE_HEADER + (
+        "    3    | 3                                    | 3\n"
+        "    4    | 4                                    | 4\n"
+        "  > 5    | 5                                    | x\n"
+        "    6    | 6                                    | 6\n"
+        "    7    | 7                                    | 7\n"
+        "    8    | 8                                    | 8")
+    assert side_by_side(b"a\n", b"a\nb\n") == SIDE_HEADER + (
+        "    1    | a                                    | a\n"
+        "  > 2    | (end)                                | b\n"
+        "    3    |                                      | (end)")
+    assert side_by_side(b"a \nb\n", b"a\nc\n") == SIDE_HEADER + (
+        "    1    | a                                    | a\n"
+        "  > 2    | b                                    | c\n"
+        "    3    | (end)                                | (end)")
+    assert side_by_side(b"a \nb\n", b"a\nb\n", strict=True) == SIDE_HEADER + (
+        "  > 1    | a·                                   | a\n"
+        "    2    | b                                    | b\n"
+        "    3    |                                      | \n"
+        "    4    | (end)                                | (end)").replace(" | \n", " |\n")
+
+
+def test_compare_outputs__strict_names_a_missing_or_extra_final_newline():
+    """Strict comparison tells a missing final newline from an extra one, and notes that the
+    answer would pass with whitespace ignored."""
+    assert compare_outputs(b"a\nb\n", b"a\nb", strict=True) == (
+        "the output does not end with a newline; the expected one does\n" + WHITESPACE_NOTE)
+    assert compare_outputs(b"a\nb", b"a\nb\n", strict=True) == (
+        "the output ends with a newline; the expected one does not\n" + WHITESPACE_NOTE)
+
+
+def checker_script(folder, body):
+    """A special judge in Python whose body is given; returns its path."""
+    path = folder / "checker.py"
+    path.write_text("import os, sys, time\n" + body + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_run_checker__exit_0_accepts_1_and_2_reject_with_the_first_five_lines(tmp_path):
+    """The checker gets INPUT ACTUAL EXPECTED (the actual output in a file of its own); exit 0
+    accepts with nothing said; 1 and 2 reject, quoting its first five lines or 500 characters."""
+    (tmp_path / "case.in").write_text("in\n")
+    (tmp_path / "case.out").write_text("out\n")
+    accept = checker_script(tmp_path, "sys.exit(0 if open(sys.argv[2]).read() == 'yes\\n' and "
+                                      "sys.argv[1].endswith('case.in') and sys.argv[3].endswith('case.out') else 1)")
+    assert run_checker(accept, str(tmp_path / "case.in"), b"yes\n", str(tmp_path / "case.out")) == (True, "")
+    accepted, said = run_checker(accept, str(tmp_path / "case.in"), b"no\n", str(tmp_path / "case.out"))
+    assert (accepted, said) == (False, "checker rejected the output (exit status 1):\n  (empty)")
+    chatty = checker_script(tmp_path, "print('\\n'.join('line %d' % n for n in range(1, 8))); sys.exit(2)")
+    accepted, said = run_checker(chatty, str(tmp_path / "case.in"), b"", str(tmp_path / "case.out"))
+    assert (accepted, said) == (False, "checker rejected the output (exit status 2):\n  line 1\n  line 2\n  line 3\n"
+                                       "  line 4\n  line 5\n  ... (7 lines, 49 bytes in all)")
+    long_line = checker_script(tmp_path, "print('x' * 600); sys.exit(1)")
+    accepted, said = run_checker(long_line, str(tmp_path / "case.in"), b"", str(tmp_path / "case.out"))
+    assert said == "checker rejected the output (exit status 1):\n  " + "x" * 500 + "\n  ... (1 lines, 601 bytes in all)"
+
+
+def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
+    """Exit status 3 and above (testlib's checker failure), death by a signal, a checker that
+    runs past its time-out or cannot start: JudgeError naming what happened, never a verdict."""
+    (tmp_path / "case.in").write_text("in\n")
+    failing = checker_script(tmp_path, "print('broken'); sys.exit(3)")
+    with pytest.raises(JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(exit status 3\): broken$"):
+        run_checker(failing, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
+    killed = checker_script(tmp_path, "os.kill(os.getpid(), 9)")
+    with pytest.raises(JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(signal 9\): \(empty\)$"):
+        run_checker(killed, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
+    sleeper = checker_script(tmp_path, "time.sleep(60)")
+    with pytest.raises(JudgeError, match=r"^checker .*checker\.py timed out after 0\.5 s on .*case\.in$"):
+        run_checker(sleeper, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"), timeout=0.5)
+    with pytest.raises(JudgeError, match=r"^cannot run checker .*missing-checker: "):
+        run_checker(str(tmp_path / "missing-checker"), str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
+
+
+def test_run_verdict__the_busy_note_gives_the_share_of_the_wall_time_spent_computing():
+    """An idle TLE that computed 3.6 s of its 4 s: the note says 90%."""
+    run = finished_run(cpu_time=3.6, wall_time=4.0, killed_for="idle")
+    verdict, message = run_verdict(run, Limits(3.9, 64 * 2 ** 20, wall_limit=4.0))
+    assert verdict == "TLE" and "\nnote: it computed during 90% of that time, so it was waiting" in message
+
+
+def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path):
+    """Nothing ran for a CE case: its times, memory and exit status are zero or none."""
+    source = tmp_path / "never-built.cpp"
+    source.write_text("int main() { return }\n")
+    case = Case("sample-1", str(CASES / "sample-1.in"), str(CASES / "sample-1.out"))
+    runner = Runner("C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x")
+    (result,) = judge_problem(str(source), problem_with(tmp_path, [case]), runner).cases
+    assert (result.wall_time, result.cpu_time, result.memory_bytes, result.exit_status, result.signal_name,
+            result.killed_for) == (0.0, 0.0, 0, None, None, None)
+
+
+def test_read_bytes__a_case_file_that_cannot_be_read_is_the_judges_error(tmp_path):
+    """A missing case file raises JudgeError naming it, not an OSError."""
+    from judge.verdict import read_bytes
+    assert read_bytes(str(CASES / "sample-1.in")) == (CASES / "sample-1.in").read_bytes()
+    with pytest.raises(JudgeError, match=r"^cannot read .*missing\.out: "):
+        read_bytes(str(tmp_path / "missing.out"))
+
+
+def test_run_verdict__the_busy_note_under_a_second_of_wall_time():
+    """The share is taken whenever the run took any wall time, a short one too: 0.6 s of CPU in
+    0.8 s of wall clock is 75%."""
+    run = finished_run(cpu_time=0.6, wall_time=0.8, killed_for="idle")
+    verdict, message = run_verdict(run, Limits(0.7, 64 * 2 ** 20, wall_limit=0.75))
+    assert verdict == "TLE" and "\nnote: it computed during 75% of that time, so it was waiting" in message
+
+
+def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespace_unless_strict():
+    """judge_problem called as the tools call it (a Python Interpreter, no strict given): trailing
+    spaces and blank lines are forgiven, as real judges do; strict=True makes them WA."""
+    interpreter = probe_interpreter(sys.executable)
+    problem = load_problem(str(CASES))
+    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter)
+    assert [case.verdict for case in judged.cases] == ["AC"] * 3 and not judged.strict
+    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, strict=True)
+    assert [case.verdict for case in judged.cases] == ["WA"] * 3
+    assert judged.cases[0].message.startswith('first difference at line 1, column 2:\n  expected: "3"\n')
+
+
+def test_side_by_side__a_shorter_output_and_long_lines_cut_around_the_difference():
+    """The actual output may end first; a long differing line is shown from a third of a column
+    before its first differing byte (`...` marking the cut), other long lines from their start,
+    cut to the column's 36 characters."""
+    assert side_by_side(b"a\nb\n", b"a\n") == SIDE_HEADER + (
+        "    1    | a                                    | a\n"
+        "  > 2    | b                                    | (end)\n"
+        "    3    | (end)                                |")
+    expected = b"x" * 60 + b"A" + b"y" * 10 + b"\n" + b"x" * 60 + b"\n"
+    actual = b"x" * 60 + b"B" + b"y" * 10 + b"\n" + b"x" * 60 + b"\n"
+    assert side_by_side(expected, actual) == SIDE_HEADER + (
+        "  > 1    | ...xxxxxxxxxxxxAyyyyyyyyyy           | ...xxxxxxxxxxxxByyyyyyyyyy\n"
+        "    2    | " + "x" * 33 + "... | " + "x" * 33 + "...\n"
+        "    3    | (end)                                | (end)")
+
+
+def test_preview_and_escape__what_is_cut_and_how_it_is_counted():
+    """preview keeps ten lines by default and notes the cut only past them; escape counts the
+    characters it leaves out of a line."""
+    ten = b"".join(b"%d\n" % number for number in range(10))
+    assert preview(ten) == "0\n1\n2\n3\n4\n5\n6\n7\n8\n9"
+    assert preview(ten + b"10\n") == "0\n1\n2\n3\n4\n5\n6\n7\n8\n9\n... (11 lines, 23 bytes in all)"
+    assert compare_outputs(b"x" * 300 + b"\n", b"y\n") == (
+        'first difference at line 1, column 1:\n  expected: "' + "x" * 200 + '... (100 more characters)"\n'
+        '  actual:   "y"')
+
+
+def test_judge_problem__a_process_left_running_is_killed_and_noted_after_the_verdict(tmp_path):
+    """An accepted run that leaves a child behind: AC, one leftover, and the note alone as the
+    message (no blank line before it)."""
+    folder = one_case_folder(tmp_path, time_limit=HOSTILE_TIME_LIMIT, memory_limit=64)
+    judged = judge_problem(str(HOSTILE / "orphan_child.py"), load_problem(str(folder)), probe_interpreter(sys.executable))
+    (case,) = judged.cases
+    assert (case.verdict, case.leftovers) == ("AC", 1)
+    assert case.message == "note: 1 process it started was still running when it exited; the judge killed it"
+
+
+def test_compare_outputs__an_extra_actual_line_and_a_difference_in_the_second_column():
+    """An output with a line the expected one lacks is named as such; the column of a
+    difference is the first differing byte, counted from 1."""
+    assert compare_outputs(b"a\n", b"a\nb\n") == 'first difference at line 2:\n  expected: (no line)\n  actual:   "b"'
+    assert compare_outputs(b"abc\n", b"axc\n") == (
+        'first difference at line 1, column 2:\n  expected: "abc"\n  actual:   "axc"')
+
+
+def test_compare_cuts__every_limit_keeps_what_fits_exactly_and_cuts_one_more():
+    """Each cut keeps text of exactly its limit whole and cuts text one longer: a side-by-side
+    cell at 36 characters, a quoted line at its limit (long data is counted in bytes, shorter
+    in characters left out), a report preview at 500 characters, a stderr tail at its last 5
+    lines of 300 characters each."""
+    from judge.compare import escape, last_lines
+    assert visible(b"x" * 36) == "x" * 36 and visible(b"x" * 37) == "x" * 33 + "..."
+    assert escape(b"x" * 10, 10) == "x" * 10
+    assert escape(b"x" * 40, 10) == "x" * 10 + "... (30 more characters)"
+    assert escape(b"x" * 45, 10) == "x" * 10 + "... (45 bytes in all)"
+    assert preview(b"x" * 500) == "x" * 500
+    assert preview(b"x" * 600) == "x" * 500 + "\n... (1 lines, 600 bytes in all)"
+    assert last_lines(b"1\n2\n3\n4\n5\n6\n7\n") == "3\n4\n5\n6\n7"
+    assert last_lines(b"x" * 301) == "x" * 300 + "... (1 more characters)"
+
+
+def test_run_checker__a_special_judge_gets_10_seconds_by_default():
+    """The checker time-out the module docstring promises: 10 s unless the caller says."""
+    import inspect
+    assert inspect.signature(run_checker).parameters["timeout"].default == 10.0

@@ -623,3 +623,91 @@ def test_make_princeton_cases__writes_checked_cases_keeps_them_and_refuses_a_wro
         assert (cases / "puzzle04.out").read_bytes() == before
     assert sorted(path.name for path in cases.iterdir()) == [
         "puzzle04.in", "puzzle04.out", "puzzle3x3-unsolvable.in", "puzzle3x3-unsolvable.out"]
+
+
+# ---- what mutation testing found untested (make mutate, docs/mutation.md) ----
+# Each test below kills mutants of judge_cases/princeton_8puzzle_checker.py that the tests above let
+# survive; boards and messages are written out by hand.
+
+def test_check__a_contradicting_expected_file_is_quoted_in_the_judge_error(checker):
+    """The judge error for an expected file that contradicts the input quotes its first line."""
+    with pytest.raises(checker.JudgeDataError) as error:
+        checker.check(INPUT, RIGHT, "No solution possible")
+    assert str(error.value) == 'the expected file says "No solution possible", but the input board is solvable'
+    with pytest.raises(checker.JudgeDataError) as error:
+        checker.check(UNSOLVABLE_INPUT, RIGHT, "Minimum number of moves = 4\r\nmore\n")
+    assert str(error.value) == 'the expected file says "Minimum number of moves = 4", but the input board is unsolvable'
+
+
+def test_check__a_valid_0_move_answer_against_a_positive_count_is_a_judge_error(checker):
+    """The input is the goal, so the answer `0 moves` and the goal alone is right and the expected
+    file's 2 is wrong: a judge error, not a wrong answer."""
+    with pytest.raises(checker.JudgeDataError) as error:
+        checker.check(puzzle_text(GOAL), solution_text([GOAL]), expected_text(2))
+    assert "shows a valid 0-move solution, but the expected file says the shortest takes 2" in str(error.value)
+
+
+def test_check__a_slide_that_is_not_an_exchange_or_jumps_a_row_and_two_columns(checker):
+    """Two cells changed without exchanging their tiles is not one slide; a tile one row and two
+    columns from the blank (not a wrap-around: cells 0 and 5 of a 3x3 board) is not next to it."""
+    start = (1, 2, 0, 3)  # one slide from the 2x2 goal
+    broken = solution_text([start, (1, 2, 3, 2)], moves=1)
+    assert checker.check(puzzle_text(start), broken, expected_text(1)) == (
+        "line 6: board 2 does not follow from board 1 by one slide (2 cells changed; one slide changes 2)")
+    jumped = (5, 1, 3, 4, 2, 0, 7, 8, 6)  # START with its blank (cell 0) and tile 5 (cell 5) exchanged
+    assert checker.check(INPUT, solution_text([START, jumped], moves=4), EXPECTED) == (
+        "line 7: board 2 does not follow from board 1 by one slide (tile 5 is not next to the blank)")
+
+
+def test_check__a_long_row_that_differs_in_its_first_columns_is_shown_from_its_start(checker):
+    """On a 21x21 board a row is 63 characters: a format slip in its first columns is shown from
+    column 1 with no leading `...`, and the column is counted from 1."""
+    goal = goal_of(21)
+    right = solution_text([goal])
+    row = "".join("%2d " % tile for tile in goal[:21])
+    slipped = "1 " + row[2:]  # tile 1 written "1 " instead of " 1 "
+    answer = right.replace(row + "\n", slipped + " \n", 1)
+    message = checker.check(puzzle_text(goal), answer, expected_text(0))
+    assert message == 'line 3: column 1: expected "%s", got "%s"' % (row[:60] + "...", (slipped + " ")[:60] + "...")
+
+
+def test_main__an_input_file_that_is_not_utf8_is_a_judge_error(checker, files, capsys):
+    """main() in-process: the input (and expected) file must be UTF-8 (exit 3, saying so), while
+    output that is not UTF-8 is only a wrong answer."""
+    paths = files(input=INPUT.encode() + b"\xff\n", actual=RIGHT, expected=EXPECTED)
+    assert checker.main([str(paths["input"]), str(paths["actual"]), str(paths["expected"])]) == 3
+    said = capsys.readouterr()
+    assert said.out == "" and said.err == "princeton_8puzzle_checker: judge error: the input file %s is not UTF-8 text\n" % paths["input"]
+
+
+def test_check__text_after_the_last_board_and_a_60_character_header_are_named_exactly(checker):
+    """A line after the last board that does not start another board is named as the end that
+    was expected; a header of exactly 60 characters is quoted whole, not cut."""
+    assert checker.check(INPUT, RIGHT + "junk\n", EXPECTED) == (
+        'line 27: expected the end of the output after board 5, got "junk"')
+    header = "X" * 60
+    assert checker.check(INPUT, header + "\n" + RIGHT.split("\n", 1)[1], EXPECTED) == (
+        'line 1: expected "Minimum number of moves = 4", got "%s"' % header)
+
+
+def test_check__a_malformed_expected_file_is_named_with_both_accepted_forms(checker):
+    """The judge error for an expected file that is neither form names both."""
+    with pytest.raises(checker.JudgeDataError) as error:
+        checker.check(INPUT, RIGHT, "Minimum moves: 4\n")
+    assert str(error.value) == ('the expected file starts with "Minimum moves: 4", neither '
+                                '"No solution possible" nor "Minimum number of moves = 0"')
+
+
+def test_main__an_expected_file_that_is_not_utf8_is_a_judge_error(checker, files, capsys):
+    """main() in-process: an expected file that is not UTF-8 is a judge error that says so."""
+    paths = files(input=INPUT, actual=RIGHT, expected=EXPECTED.encode() + b"\xff\n")
+    assert checker.main([str(paths["input"]), str(paths["actual"]), str(paths["expected"])]) == 3
+    assert capsys.readouterr() == ("", "princeton_8puzzle_checker: judge error: the expected file %s is not UTF-8 text\n"
+                                   % paths["expected"])
+
+
+def test_check__a_size_line_after_the_last_board_that_starts_no_whole_board(checker):
+    """After the last board, a size line followed by less than a board is not counted as an
+    extra board: the end of the output was expected there."""
+    assert checker.check(INPUT, RIGHT + "3\n1 2 3\n", EXPECTED) == (
+        'line 27: expected the end of the output after board 5, got "3"')
