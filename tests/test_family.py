@@ -425,10 +425,10 @@ def test_sliding_checks_run__exit_status_and_the_one_line_it_prints(tmp_path, ca
 
 
 def test_sliding_checks_can_reach__agrees_with_bfs_for_goals_of_every_kind():
-    """Parity against a plain BFS (tests/reference.py) on every 2x2, 2x3 and 3x2 board, for goals
+    """Parity against a plain BFS (oracle/reference.py) on every 2x2, 2x3 and 3x2 board, for goals
     with the blank on every cell and tiles out of order: the checkers only ask about the standard
     goals, but the rule (inversions, plus the blank's row distance on an even width) is general."""
-    from tests import reference
+    from oracle import reference
     rng = random.Random(7)
     for rows, columns in ((2, 2), (2, 3), (3, 2)):
         cells = rows * columns
@@ -501,7 +501,7 @@ TWO_PUZZLES = "2\n2 6 4 1 3 7 0 5 8\n1 2 3 4 5 6 7 8 0\n"
 
 
 def test_farthest_board_checker__two_puzzles_six_lines_apart():
-    """Two puzzles: the reference answer (tests/family_reference.py's BFS) is accepted, with or
+    """Two puzzles: the reference answer (oracle/family_reference.py's BFS) is accepted, with or
     without its last empty line; puzzle 2's lines are numbered from 7, the empty line between the
     puzzles must be empty, and lines past the twelfth are counted."""
     answer = ref.expected_uva_10085(TWO_PUZZLES)
