@@ -11,13 +11,22 @@ VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 MUTATE_JOBS ?= 2
 
-.PHONY: judge test verify bench korf mutate vendor check-vendor cases clean
+.PHONY: judge test test-all verify bench korf mutate vendor check-vendor cases clean
 
 judge:  ## every solution against every case under each interpreter, with progress, one table
 	$(SYSTEM_PYTHON) -m judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
 
-test: $(VENV)/.installed  ## create .venv, install the test dependencies, run the suite
-	$(VENV_PYTHON) -m pytest
+# Two passes each: the tests run in parallel on every core (pytest-xdist), then those marked
+# `alone` (they need the CPU to themselves) one at a time. Status 5 is pytest's "no test selected".
+PYTEST := $(VENV_PYTHON) -m pytest
+
+test: $(VENV)/.installed  ## create .venv, install the test dependencies, run every test not marked slow (about 3 minutes on 2 cores)
+	$(PYTEST) -n auto -m "not slow and not alone"
+	$(PYTEST) -m "alone and not slow" || test $$? -eq 5
+
+test-all: $(VENV)/.installed  ## every test, the exhaustive and heavy ones (marked slow) included
+	$(PYTEST) -n auto -m "not alone"
+	$(PYTEST) -m "alone" || test $$? -eq 5
 
 verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, with progress
 	$(VENV_PYTHON) tools/verify.py
@@ -39,7 +48,7 @@ $(VENV)/.mutate: $(VENV)/.installed
 	$(VENV_PYTHON) -m pip install --quiet -e '.[mutate]'
 	touch $@
 
-vendor:  ## copy into every solution file the definitions of core/puzzle.py it uses
+vendor:  ## copy into every solution file the definitions of core/ it uses
 	$(SYSTEM_PYTHON) tools/vendor.py
 
 check-vendor:  ## fail naming each vendored definition that differs from the core, is missing or is surplus

@@ -112,6 +112,7 @@ def test_cpp_file__is_accepted_on_every_judge_case_within_half_the_memory_limit(
     assert peak <= report["memory_limit"] / 2, "%.1f MB of %g MB" % (peak, report["memory_limit"])
 
 
+@pytest.mark.slow  # 200 inputs a problem through the judge: make test-all
 @pytest.mark.parametrize("name", NAMES)
 def test_cpp_file__passes_200_stress_inputs_against_the_reference(name):
     completed = stress(source(name), name, "-n", "200", "--seed", "98", "--time-limit", GENEROUS_TIME)

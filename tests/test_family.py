@@ -86,6 +86,7 @@ def test_family_case__output_is_the_reference_answer_and_its_checker_accepts_it(
     assert generator.expected_output(problem, text, {}) == answer
 
 
+@pytest.mark.slow  # regenerates every family case (BFS over 3x3 and a 999x999 count)
 @pytest.mark.timeout(900)  # the generator runs up to 600 s on a busy machine
 def test_make_family_cases__default_seed_reproduces_the_committed_files(tmp_path):
     completed = subprocess.run([sys.executable, str(GENERATOR), "--out", str(tmp_path), "--only"] + PROBLEMS,

@@ -42,6 +42,7 @@ def test_layout__case_folder_holds_only_in_out_pairs(problem):
     assert unpaired == [], "cases without both .in and .out: %s" % unpaired
 
 
+@pytest.mark.slow  # runs every case again, as make judge does
 @pytest.mark.skipif(not Path(OJ).exists(), reason="online-judge-tools (oj) is not installed")
 @pytest.mark.timeout(1800)  # oj runs every case of a problem, each with a generous wall-clock limit
 @pytest.mark.parametrize("problem", PROBLEMS)

@@ -307,6 +307,7 @@ def test_cli__pdb_heuristic_solves_and_rejects_other_sizes(private_cache):
         assert (run.returncode, run.stdout) == (1, "") and fault in run.stderr and len(run.stderr.splitlines()) == 1
 
 
+@pytest.mark.slow  # builds 6-6-3 pattern databases and solves two 15-puzzles
 @pytest.mark.timeout(1200)  # the reference solver builds its tables and may take up to 900 s
 def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
     """Two of the easiest of Korf's instances (by nodes with 6-6-3: #9, 46 moves, and #2, 55 moves;

@@ -259,6 +259,7 @@ def test_stress__ctrl_c_stops_cleanly_and_prints_the_seed(tmp_path):
 
 # --- real programs: right ones pass -n 200, wrong ones are caught with a few moves -----------
 
+@pytest.mark.slow  # 200 inputs through the judge: make test-all
 @needs_gpp
 def test_stress__correct_cpp_bfs_passes_200_luogu_inputs():
     completed = stress(PROGRAMS / "luogu_bfs.cpp", "luogu_p1379", "-n", "200", "--seed", "1",
@@ -267,6 +268,7 @@ def test_stress__correct_cpp_bfs_passes_200_luogu_inputs():
     assert "200 passed, 0 failed" in completed.stdout
 
 
+@pytest.mark.slow  # 200 inputs, a JVM start each: make test-all
 @needs_java
 def test_stress__correct_java_passes_200_hihocoder_inputs():
     completed = stress(PROGRAMS / "Main.java", "hihocoder_1312", "-n", "200", "--seed", "2",
