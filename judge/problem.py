@@ -27,7 +27,12 @@ instead of failed, and an AC says the list can shrink. ``limits_note`` is free t
 the limits come from (the judge ignores it). ``interpreters`` lists the Python interpreters
 ("CPython", "PyPy") under which the limits can hold, for a judge whose memory limit is below what
 an interpreter takes at start (PyPy alone needs about 49 MB): ``--all`` skips the others and says
-so, a single run warns. Missing keys take the defaults below.
+so, a single run warns. ``judge`` records what the online judge accepts (the judge itself ignores
+it; tests/test_solutions.py holds each Python file to it): ``languages``, ``python`` (its
+interpreter and version, or null when it takes no Python), ``oldest_python`` (the version the
+kit's Python file for it must run on), ``submit`` (which file to paste, and which language to
+choose) and ``source`` (where each fact comes from, or what was assumed and why). Missing keys
+take the defaults below.
 
 A ``.in`` without its ``.out`` and a folder without any ``.in`` are errors; a ``.out`` without
 its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
@@ -44,7 +49,7 @@ from judge import JudgeError
 
 DEFAULT_TIME_LIMIT = 2.0  # seconds
 DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
-KNOWN_KEYS = ("name", "url", "time_limit", "wall_limit", "memory_limit", "checker", "known_slow",
+KNOWN_KEYS = ("name", "url", "time_limit", "wall_limit", "memory_limit", "checker", "known_slow", "judge",
               "limits_note", "interpreters")
 INTERPRETERS = ("CPython", "PyPy")  # the names "interpreters" may list
 

@@ -3,11 +3,14 @@
 What it proves: each file's solve() gives the committed expected output on every case of its
 problem (the .out files are themselves checked against the reference BFS in test_cases.py); each
 file run as a process answers the samples, under CPython and, when installed, PyPy; bad input gets
-exactly one line on stderr naming the problem, exit status 1 and nothing on stdout; the files
-contain no syntax or library newer than Python 3.8.
+exactly one line on stderr naming the problem, exit status 1 and nothing on stdout; each Python
+file needs nothing newer than the oldest Python its judge runs (its settings' "judge" facts say
+which; vermin names any construct too new and its line), the core nothing newer than the oldest any
+judge runs (3.5), and each problem's settings say what its judge accepts and what to submit.
 """
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -136,12 +139,57 @@ def test_solution_file__missing_file_argument_is_one_line_and_exit_1():
     assert result.stderr.decode().splitlines() == ["Luogu P1379: cannot read /no/such/file.in: No such file or directory"]
 
 
-def test_solutions_core_and_explorer__need_nothing_newer_than_python_3_8():
-    vermin = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
-    result = subprocess.run([vermin, "--target=3.8-", "--violations", "--no-tips", "--eval-annotations",
-                             "core", "solutions", "explorer"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            universal_newlines=True)
+KIT_FLOOR = "3.5"  # the oldest Python any judge of the kit runs (UVa's CPython 3.5.1): the core keeps to it
+VERMIN = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
+
+
+def vermin(target: str, *paths: str) -> subprocess.CompletedProcess:
+    """vermin's check that paths need nothing newer than target: each violation named with its line."""
+    return subprocess.run([VERMIN, "--target=%s-" % target, "--violations", "--no-tips", "--eval-annotations", "-vvv"]
+                          + list(paths), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          universal_newlines=True)
+
+
+def judge_facts(problem: str) -> dict:
+    return json.loads((CASES / (problem + ".json")).read_text("utf-8"))["judge"]
+
+
+@pytest.mark.parametrize("problem", sorted(path.stem for path in SOLUTIONS.glob("*.py")))
+def test_solution_file__needs_nothing_newer_than_its_judges_python(problem):
+    oldest = judge_facts(problem)["oldest_python"] or KIT_FLOOR  # a judge without Python: the kit's floor
+    result = vermin(oldest, "solutions/%s.py" % problem)
+    assert result.returncode == 0, "%s must run on Python %s:\n%s" % (problem, oldest, result.stdout)
+    guard = re.search(r"if sys.version_info < \((\d), (\d+)\):", (SOLUTIONS / (problem + ".py")).read_text("utf-8"))
+    assert guard and (int(guard.group(1)), int(guard.group(2))) <= tuple(map(int, oldest.split("."))), problem
+
+
+def test_core__needs_nothing_newer_than_the_oldest_python_a_judge_runs():
+    result = vermin(KIT_FLOOR, "core")
     assert result.returncode == 0, result.stdout
+
+
+def test_explorer_judge_and_tools__need_nothing_newer_than_python_3_8():
+    result = vermin("3.8", "explorer", "judge", "oracle", "statusline.py")
+    assert result.returncode == 0, result.stdout
+
+
+def test_vermin__names_the_construct_and_the_line_a_file_is_too_new_for(tmp_path):
+    (tmp_path / "too_new.py").write_text("name = 'x'\nprint(f'{name}')\n")
+    result = vermin("3.5", str(tmp_path / "too_new.py"))
+    assert result.returncode != 0 and "L2: f-strings require !2, 3.6" in result.stdout, result.stdout
+
+
+@pytest.mark.parametrize("problem", sorted(path.stem for path in SOLUTIONS.glob("*.py")))
+def test_settings__say_what_the_judge_accepts_and_what_to_submit(problem):
+    facts = judge_facts(problem)
+    assert facts["languages"] and facts["source"]
+    assert (facts["python"] is None) == (facts["oldest_python"] is None)
+    assert facts["oldest_python"] is None or re.fullmatch(r"3\.\d+", facts["oldest_python"])
+    for entry in facts["submit"]:
+        assert (ROOT / entry["file"]).is_file() and entry["language"], entry
+        assert entry["file"].endswith(".py") == (facts["python"] is not None), entry
+    if facts["python"] is None and problem != "princeton_8puzzle":  # no Python there: the C++ file
+        assert [entry["file"] for entry in facts["submit"]] == ["solutions/%s.cpp" % problem]
 
 
 def test_solution_file__accepts_numbers_padded_with_thousands_of_zeros():
