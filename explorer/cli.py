@@ -1,11 +1,13 @@
 """python3 -m explorer solve|compare: the command line of the explorer.
 
 Exit status: 0 solved (compare: every run ended), 1 bad input or usage, 2 the goal is unreachable
-(parity), 3 no answer within a limit (--max-nodes, --timeout, DFS's --depth-limit), 130 Ctrl-C.
+(parity), 3 no answer within a limit (--max-nodes, --timeout, DFS's --depth-limit), 130 Ctrl-C,
+141 the output was closed before it was all written (`... | head -1`): nothing more is printed.
 """
 
 import argparse
 import json
+import os
 import shutil
 import sys
 from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
@@ -18,6 +20,7 @@ from explorer.counters import Counters
 from statusline import StatusLine
 
 EXIT_SOLVED, EXIT_BAD_INPUT, EXIT_UNREACHABLE, EXIT_NO_ANSWER, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+EXIT_OUTPUT_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for a program a closed pipe ended
 
 MOVES_HELP = "U/D/L/R name the direction the blank moves (the tile beside it slides the other way)"
 MOVES_SHORT = "U/D/L/R: the direction the blank moves"
@@ -55,7 +58,8 @@ heuristics (for greedy, astar and idastar; the blank is never counted):
 %s
 
 moves: %s.
-exit status: 0 solved, 1 bad input, 2 unreachable (parity), 3 no answer within a limit, 130 Ctrl-C.
+exit status: 0 solved, 1 bad input, 2 unreachable (parity), 3 no answer within a limit, 130 Ctrl-C,
+141 the output was closed early (e.g. by `| head`).
 """ % (_algorithm_list(), _heuristic_list(), MOVES_HELP)
 
 
@@ -268,6 +272,31 @@ def print_table(results: Sequence[Result], out: TextIO) -> None:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Run the command line; return the exit status. A reader that closes the output early (a pipe
+    into `head`) ends the run quietly with EXIT_OUTPUT_CLOSED."""
+    try:
+        try:
+            return _main(argv)
+        finally:
+            sys.stdout.flush()  # also after --help, whose SystemExit passes through
+    except BrokenPipeError:
+        _discard_output()
+        return EXIT_OUTPUT_CLOSED
+
+
+def _discard_output() -> None:
+    """Point stdout and stderr at the null device, so that the interpreter's last flush of what is
+    still buffered for a closed pipe raises nothing and prints nothing."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            os.dup2(null, stream.fileno())
+        except (OSError, ValueError, AttributeError):  # a stream without a file descriptor
+            pass
+    os.close(null)
+
+
+def _main(argv: Optional[Sequence[str]] = None) -> int:
     arguments = build_parser().parse_args(argv)
     try:
         check_limits(arguments)

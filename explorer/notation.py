@@ -6,6 +6,9 @@ Reading (parse_boards): one or two boards, as
     a Princeton file      n, then the n*n numbers (one board; the goal is then the default)
 with the blank written 0, -1, n*n (9 on a 3x3 board) or _. The blank convention is found per
 board: _ if present, else -1, else 0, else n*n; --blank names it when a board needs it.
+A text of 2*n*n numbers is two boards only when both halves are boards. Every fault is named in
+one message: a count one short of a board (the blank forgotten, or which tile), a repeated tile,
+a tile out of range, no blank or a second one, a cell that is no number.
 
 Writing: boards with the blank shown as a space, a path as boards side by side with an arrow
 that names each move, wrapped to a width.
@@ -24,7 +27,9 @@ _DIGIT_STRING = re.compile(r"[0-9_]+\Z")
 
 
 def parse_boards(text: str, blank: str = "auto") -> List[Tiles]:
-    """Return the one or two boards written in text (each checked); InputError says what is wrong."""
+    """Return the one or two boards written in text (each checked); InputError names the fault:
+    a wrong count of numbers (one short of a board: the blank forgotten), a repeated tile, a tile
+    out of range, no blank or more than one."""
     if blank == "9":
         blank = "n*n"
     if blank not in BLANK_NOTATIONS:
@@ -35,20 +40,68 @@ def parse_boards(text: str, blank: str = "auto") -> List[Tiles]:
     if len(tokens) <= 2 and all(len(token) >= 3 and _DIGIT_STRING.match(token) for token in tokens):
         for token in tokens:
             if len(token) not in (4, 9):
-                raise InputError("%s has %d digits; a board written as digits has 4 (2x2) or 9 (3x3)"
+                short = _one_short(list(token), blank, digits=True)
+                raise InputError("%s has %d digits, %s" % (_shorten(token), len(token), short) if short else
+                                 "%s has %d digits; a board written as digits has 4 (2x2) or 9 (3x3)"
                                  % (_shorten(token), len(token)))
-        return [_board(list(token), blank) for token in tokens]
+        return [_board(list(token), blank, token) for token in tokens]
     side = math.isqrt(len(tokens))
     if side >= 2 and side * side == len(tokens):
         return [_board(tokens, blank)]
     half = len(tokens) // 2
     side = math.isqrt(half)
+    halves_error = None  # type: Optional[InputError]
     if len(tokens) % 2 == 0 and side >= 2 and side * side == half:
-        return [_board(tokens[:half], blank), _board(tokens[half:], blank)]
+        try:
+            return [_board(tokens[:half], blank), _board(tokens[half:], blank)]
+        except InputError as error:
+            halves_error = error
     side = math.isqrt(len(tokens) - 1)
     if side >= 2 and side * side == len(tokens) - 1 and tokens[0] == str(side):
         return [_board(tokens[1:], blank)]  # a Princeton puzzle file: n, then the n*n tiles
-    raise InputError("%d numbers make neither one nor two n-by-n boards" % len(tokens))
+    short = _one_short(tokens, blank)
+    if short:
+        raise InputError("%d numbers, %s" % (len(tokens), short))
+    if halves_error is not None:
+        raise halves_error  # two boards, and one of them is wrong: its own fault
+    nearest = max(2, int(round(math.sqrt(len(tokens)))))
+    raise InputError("%d numbers make neither one nor two n-by-n boards (a %dx%d board has %d)"
+                     % (len(tokens), nearest, nearest, nearest * nearest))
+
+
+def _one_short(tokens: Sequence[str], blank: str, digits: bool = False) -> str:
+    """When tokens are one cell short of an n-by-n board, a clause that says so and what is missing
+    (the blank, or which tile); else the empty string."""
+    side = math.isqrt(len(tokens) + 1)
+    if side < 2 or side * side != len(tokens) + 1:
+        return ""
+    cells = side * side
+    clause = "one short of a %dx%d board (%d cells)" % (side, side, cells)
+    spellings = [spelling for spelling in _blank_spellings(cells) if not (digits and spelling == "-1")]
+    blanks = spellings if blank == "auto" else [_blank_token(blank, cells)]
+    numbers = set(tokens)
+    if len(numbers) != len(tokens):
+        repeated = sorted({token for token in tokens if tokens.count(token) > 1}, key=tokens.index)
+        return clause + ": " + ", ".join("%s appears %d times" % (token, tokens.count(token)) if tokens.count(token) > 2
+                                         else "%s appears twice" % token for token in repeated)
+    if not numbers & set(blanks) and numbers == {str(tile) for tile in range(1, cells)}:
+        return clause + ": the blank is missing (write it as %s)" % _or_list(blanks)
+    missing = [str(tile) for tile in range(1, cells) if str(tile) not in numbers]
+    if len(missing) == 1 and len(numbers & set(blanks)) == 1:
+        return clause + ": tile %s is missing" % missing[0]
+    return clause
+
+
+def _blank_spellings(cells: int) -> List[str]:
+    return ["0", "-1", str(cells), "_"]
+
+
+def _blank_token(blank: str, cells: int) -> str:
+    return {"0": "0", "-1": "-1", "_": "_", "n*n": str(cells)}[blank]
+
+
+def _or_list(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
 
 
 def parse_board(text: str, blank: str = "auto") -> Tiles:
@@ -59,29 +112,46 @@ def parse_board(text: str, blank: str = "auto") -> Tiles:
     return boards[0]
 
 
-def _board(tokens: Sequence[str], blank: str) -> Tiles:
+def _board(tokens: Sequence[str], blank: str, written: Optional[str] = None) -> Tiles:
+    """The board of n*n tokens; InputError naming every fault found: a cell that is no number,
+    tiles out of range, repeated tiles, no blank or more than one. written: the text as the user
+    wrote it, for the message (default: the tokens spaced)."""
     cells = len(tokens)
-    if blank == "auto":
-        blank = "_" if "_" in tokens else "-1" if "-1" in tokens else "0" if "0" in tokens else "n*n"
-        if blank == "n*n" and str(cells) not in tokens:
-            raise InputError("no blank in %s: write it as 0, -1, %d or _" % (_shorten(" ".join(tokens)), cells))
-    blank_token = {"0": "0", "-1": "-1", "_": "_", "n*n": str(cells)}[blank]
-    if tokens.count(blank_token) != 1:
-        raise InputError("a board needs exactly one blank written %s, found %d in %s"
-                         % (blank_token, tokens.count(blank_token), _shorten(" ".join(tokens))))
-    board = []
+    shown = _shorten(" ".join(tokens) if written is None else written)
     for place, token in enumerate(tokens, 1):
-        if token == blank_token:
-            board.append(0)
-        elif token.isascii() and token.isdigit() and len(token) <= 9:
-            board.append(int(token))
-        else:
+        if token not in ("_", "-1") and not (token.isascii() and token.isdigit() and len(token) <= 9):
             raise InputError("cell %d is %s, not a tile number" % (place, _shorten(token)))
-    try:
-        core.check_board(board)
-    except InputError as error:
-        raise InputError("%s (blank written %s) in %s" % (error, blank_token, _shorten(" ".join(tokens)))) from None
-    return tuple(board)
+    named = blank != "auto"
+    if not named:
+        blank = "_" if "_" in tokens else "-1" if "-1" in tokens else "0" if "0" in tokens else "n*n"
+    blank_token = _blank_token(blank, cells)
+    faults = []
+    for token in tokens:
+        if token == blank_token:
+            continue
+        if token in ("_", "-1"):
+            faults.append("%s is a second blank" % token)
+        elif not 1 <= int(token) < cells:
+            faults.append("tile %s is out of range 1..%d" % (token, cells - 1))
+    for token in tokens:
+        if token != blank_token and tokens.count(token) > 1:
+            times = tokens.count(token)
+            faults.append("tile %s appears %s" % (token, "twice" if times == 2 else "%d times" % times))
+    count = tokens.count(blank_token)
+    if count == 0 and not named:
+        faults.append("no blank")
+    elif count != 1:
+        faults.append("a board needs exactly one blank written %s, found %d" % (blank_token, count))
+    if faults:
+        hint = " (write the blank as %s)" % _or_list(_blank_spellings(cells)) if "no blank" in faults else ""
+        raise InputError("%s in %s%s" % (", ".join(_unique(faults)), shown, hint))
+    board = tuple(0 if token == blank_token else int(token) for token in tokens)
+    core.check_board(board)  # holds after the checks above: each of 1..n*n-1 once, one blank
+    return board
+
+
+def _unique(faults: Sequence[str]) -> List[str]:
+    return [fault for place, fault in enumerate(faults) if fault not in faults[:place]]
 
 
 def _shorten(text: str) -> str:

@@ -10,7 +10,9 @@ What it proves:
 - Paths are replayed here by an independent slide, never by the explorer's own code.
 - Counters mean what the docs say (BFS's expansions lie between two BFS ball sizes), limits and
   Ctrl-C stop a search with what it has proved, unreachable goals are answered by parity.
-- Every notation parses to the same board, bad input is one line and exit status 1.
+- Every notation parses to the same board; bad input is one line that names the fault (a count
+  one short of a board, a repeated tile, a missing blank) and exit status 1.
+- A closed output (`| head -1`) ends a run quietly: no traceback, exit status 141.
 """
 
 import json
@@ -302,17 +304,27 @@ def test_notations__two_boards_in_one_text_each_with_its_own_blank():
 @pytest.mark.parametrize("text, blank, fault", [
     ("", "auto", "no board"),
     ("12345678", "auto", "'12345678' has 8 digits"),
-    ("1 2 3 4 5 6 7", "auto", "7 numbers make neither"),
-    ("1 2 3 4 5 6 7 8", "auto", "no blank in '5 6 7 8'"),  # two 2x2 boards, the second without a blank
+    ("1 2 3 4 5 6 7", "auto", "7 numbers make neither one nor two n-by-n boards (a 3x3 board has 9)"),
+    # 2*4 numbers are two 2x2 boards only when both halves are boards; here a 3x3 board lacks its blank
+    ("1 2 3 4 5 6 7 8", "auto", "8 numbers, one short of a 3x3 board (9 cells): the blank is missing"),
+    ("1 2 3 / 4 5 6 / 7 8", "auto", "one short of a 3x3 board (9 cells): the blank is missing"),
+    ("1 2 3 / 4 5 6 / 7 0", "auto", "one short of a 3x3 board (9 cells): tile 8 is missing"),
+    ("1 2 3 / 4 5 6 / 7 7", "auto", "one short of a 3x3 board (9 cells): 7 appears twice"),
+    ("12345678", "auto", "one short of a 3x3 board (9 cells): the blank is missing (write it as 0, 9 or _)"),
+    ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "auto", "one short of a 4x4 board (16 cells): the blank is missing"),
+    ("123456788", "auto", "tile 8 appears twice, no blank in '123456788'"),
+    ("1 2 3 4 5 6 8 8 8", "auto", "tile 8 appears 3 times, no blank in"),
     ("283104765", "9", "exactly one blank written 9"),
-    ("2 8 3 1 0 4 7 6 6", "auto", "appears twice"),
+    ("2 8 3 1 0 4 7 6 6", "auto", "tile 6 appears twice"),
+    ("2 8 3 1 _ 4 7 6 -1", "auto", "-1 is a second blank"),
+    ("2 8 3 1 0 4 7 6 6 1 2 3 8 0 4 7 6 5", "auto", "tile 6 appears twice in '2 8 3 1 0 4 7 6 6'"),
     ("2 8 3 1 _ 4 7 6 _", "auto", "exactly one blank"),
     ("2 8 3 1 0 4 7 6 x", "auto", "cell 9 is 'x'"),
     ("1 2 3 4 5 6 7 8 10", "auto", "no blank in"),
     ("0 1 2 3 4 5 6 7 10", "auto", "tile 10 is out of range"),
     ("283104765", "blank", "the blank is written"),
 ])
-def test_notations__bad_boards_are_named(text, blank, fault):
+def test_notations__bad_boards_name_the_fault(text, blank, fault):
     with pytest.raises(InputError, match=re.escape(fault)):
         notation.parse_boards(text, blank)
 
@@ -419,6 +431,41 @@ def test_bad_input__one_line_on_stderr_and_exit_status_1(arguments, fault):
     run = explorer(*arguments)
     assert run.returncode == 1 and run.stdout == ""
     assert run.stderr.count("\n") == 1 and fault in run.stderr and "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize("board, fault", [
+    ("1 2 3 / 4 5 6 / 7 8", "8 numbers, one short of a 3x3 board (9 cells): the blank is missing"),
+    ("123456788", "tile 8 appears twice"),
+])
+def test_bad_board__the_fault_named_on_one_line(board, fault):
+    run = explorer("solve", board)
+    assert run.returncode == 1 and run.stdout == "" and run.stderr.count("\n") == 1 and fault in run.stderr
+
+
+def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:
+    """Run the explorer with its stdout a pipe whose reader has gone before the run starts (as when
+    `| head -1` has its line): every write to stdout fails."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        return subprocess.run([sys.executable, "-m", "explorer"] + list(arguments), stdout=writer,
+                              stderr=subprocess.PIPE, cwd=ROOT, text=True, timeout=120)
+    finally:
+        os.close(writer)
+
+
+@pytest.mark.parametrize("arguments", [
+    ["solve", "541203786", "123804765", "-a", "bfs"],
+    ["solve", "--json", "541203786", "123804765"],
+    ["compare", "541203786", "123804765", "--algorithms", "bfs,astar", "--heuristics", "manhattan"],
+    ["compare", "--json", "541203786", "123804765", "--algorithms", "bfs"],
+    ["--help"],
+])
+def test_closed_output__ends_quietly_without_a_traceback(arguments):
+    run = run_into_closed_pipe(*arguments)
+    assert run.stderr == ""
+    # argparse writes the help itself and ignores a failed write, so --help may still end in 0
+    assert run.returncode == 141 or (arguments == ["--help"] and run.returncode == 0)
 
 
 def test_file__holds_start_and_goal_or_comes_on_stdin(tmp_path):
