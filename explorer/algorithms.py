@@ -14,6 +14,12 @@ What counts as a node (the same for every algorithm, so the numbers compare):
 
 Cost: BFS, bidirectional BFS, greedy and A* keep every board they reach (memory O(nodes));
 DFS keeps a depth per board it reached; IDDFS and IDA* keep only the path (memory O(depth)).
+
+IDDFS and IDA* are tree searches: they do not remember boards, so they may reach one board by
+many move sequences. prune names which sequences they skip, the same for every heuristic
+(PRUNES): none, undo (the move that undoes the previous one) or automaton (every sequence the
+core's move automaton knows to have an earlier equivalent; core.move_automaton). All three keep
+IDA* optimal. IDDFS is IDA* with the zero estimate: one loop, iterative_deepening.
 """
 
 import heapq
@@ -28,6 +34,11 @@ from explorer import heuristics, incremental
 from explorer.counters import Counters, Stopped  # noqa: F401  # what a search is given, and raises
 
 _REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
+PRUNES = {
+    "none": "no move is skipped, not even the one that undoes the previous move",
+    "undo": "the move that undoes the previous move is skipped",
+    "automaton": "every move sequence with an earlier equivalent is skipped (the core's move automaton)",
+}
 KNOWN_DIAMETERS = {2: 6, 3: 31, 4: 80}  # the largest distance between two boards of that size
 
 
@@ -149,16 +160,33 @@ def depth_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counter
     return None
 
 
-def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def prune_automaton(side: int, prune: str) -> List[int]:
+    """following[state * 4 + "UDLR".index(move)]: the state after move, -1 where prune skips it;
+    the start state is 0. none: one state, nothing skipped; undo: the last move is the state;
+    automaton: the core's move automaton for n-by-n boards. ValueError for another prune."""
+    if prune == "none":
+        return [0, 0, 0, 0]
+    if prune == "undo":  # state 0: no move yet; state 1 + m: the last move was "UDLR"[m]
+        return [-1 if state and index == (state - 1) ^ 1 else index + 1 for state in range(5) for index in range(4)]
+    if prune == "automaton":
+        if core.MOVES != "UDLR":
+            raise ValueError("the automaton's move order is %s, not UDLR" % core.MOVES)
+        return list(core.move_automaton(side, side, core.MOVES, core.DUPLICATE_WORD_LENGTH))
+    raise ValueError("no prune called %r (known: %s)" % (prune, ", ".join(PRUNES)))
+
+
+def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int,
+                        prune: str = "undo") -> Optional[str]:
     """IDA*: depth-first passes under a rising bound on moves + estimate; with the zero estimate
-    it is iterative-deepening DFS (IDDFS). Tree search: only the move that undoes the last one is
-    skipped. Optimal when the estimate is admissible. Memory O(depth).
+    it is iterative-deepening DFS (IDDFS). Tree search: the moves prune names are skipped (see
+    PRUNES), whatever the estimate. Optimal when the estimate is admissible. Memory O(depth).
     """
     side = core.side_of(start)
+    following = prune_automaton(side, prune)
     moves_from = []
     for blank in range(side * side):
         row, column = divmod(blank, side)
-        moves_from.append(tuple((target, move) for target, move, legal in (
+        moves_from.append(tuple((target, move, "UDLR".index(move)) for target, move, legal in (
             (blank - side, "U", row > 0), (blank + side, "D", row < side - 1),
             (blank - 1, "L", column > 0), (blank + 1, "R", column < side - 1)) if legal))
     cells = list(start)
@@ -168,15 +196,17 @@ def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters:
     bound = estimate(cells)
     expand = counters.expand
 
-    def search(blank: int, depth: int, back: str) -> float:
+    def search(blank: int, depth: int, state: int) -> float:
         # Returns found_mark once the goal is reached (path holds the moves, last first),
         # otherwise the smallest depth + estimate that exceeded the bound below this node.
         expand()
         if depth + 1 > counters.max_frontier:
             counters.max_frontier = depth + 1
         smallest = math.inf
-        for target, move in moves_from[blank]:
-            if move == back:
+        state *= 4
+        for target, move, index in moves_from[blank]:
+            after = following[state + index]
+            if after < 0:
                 continue
             counters.generated += 1
             tile = cells[target]
@@ -187,7 +217,7 @@ def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters:
             elif cells == goal_cells:
                 result = found_mark
             else:
-                result = search(target, depth + 1, _REVERSE[move])
+                result = search(target, depth + 1, after)
             cells[blank], cells[target] = 0, tile
             if result == found_mark:
                 path.append(move)
@@ -202,7 +232,7 @@ def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters:
             counters.lower_bound = bound
             if bound + 100 > sys.getrecursionlimit():
                 sys.setrecursionlimit(int(bound) + 1000)
-            result = search(start.index(0), 0, "")
+            result = search(start.index(0), 0, 0)
             if result == found_mark:
                 return "".join(reversed(path))
             if result == math.inf:  # no board within reach: only on a board that cannot move
@@ -268,16 +298,17 @@ class Algorithm(NamedTuple):
     optimal: str      # "always", "admissible" (when the heuristic is) or "never"
     keeps_nodes: bool  # memory grows with the nodes reached (so a default node limit applies)
     summary: str
+    tree: bool = False  # a tree search (IDDFS, IDA*): prune says which move sequences it skips
 
 
 ALGORITHMS = {algorithm.name: algorithm for algorithm in (
     Algorithm("bfs", "BFS", breadth_first, False, "always", True, "breadth-first search"),
     Algorithm("dfs", "DFS", depth_first, False, "never", True,
               "depth-first search down to --depth-limit (NOT optimal)"),
-    Algorithm("iddfs", "IDDFS", iterative_deepening, False, "always", False, "iterative-deepening DFS"),
+    Algorithm("iddfs", "IDDFS", iterative_deepening, False, "always", False, "iterative-deepening DFS", True),
     Algorithm("greedy", "greedy", greedy, True, "never", True, "greedy best-first search (NOT optimal)"),
     Algorithm("astar", "A*", a_star, True, "admissible", True, "A* search"),
-    Algorithm("idastar", "IDA*", iterative_deepening, True, "admissible", False, "iterative-deepening A*"),
+    Algorithm("idastar", "IDA*", iterative_deepening, True, "admissible", False, "iterative-deepening A*", True),
     Algorithm("bidirectional", "bidirectional BFS", bidirectional, False, "always", True,
               "breadth-first from both ends"),
 )}  # type: Dict[str, Algorithm]
@@ -311,6 +342,8 @@ class Result(NamedTuple):
     seconds: float
     lower_bound: Optional[float]  # proved: the distance is at least this (None when nothing is proved)
     reason: str               # why there is no path, or what stopped the search
+    prune: Optional[str] = None  # IDDFS and IDA*: the move sequences skipped (PRUNES); None for the others
+    loop: Optional[str] = None   # IDDFS and IDA*: "generic" (iterative_deepening) or "incremental"
 
     @property
     def moves(self) -> Optional[int]:
@@ -330,7 +363,8 @@ def unreachable_reason(start: Tiles, goal: Tiles) -> Optional[str]:
 
 def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = None,
           max_nodes: Optional[int] = None, timeout: Optional[float] = None, depth_limit: Optional[int] = None,
-          report: Optional[Callable[[Counters], None]] = None, partition: Optional[str] = None) -> Result:
+          report: Optional[Callable[[Counters], None]] = None, partition: Optional[str] = None,
+          prune: Optional[str] = None) -> Result:
     """Run one algorithm (with heuristic, for the informed ones) from start to goal.
 
     start and goal must be checked boards of one size. Unreachable goals are answered by the
@@ -338,9 +372,17 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
     (status "interrupted"); so do max_nodes expansions and timeout seconds ("stopped").
     The time reported leaves out building the heuristic's tables (0.2 s for 4x4 walking distance;
     pattern databases: see explorer/pattern_database.py); partition names the pattern databases'.
-    IDA* with walking distance or pattern databases runs explorer/incremental.py's tight loop.
+    prune (IDDFS and IDA* only; see PRUNES): given, the search runs the generic loop
+    (iterative_deepening) with that pruning, whatever the heuristic, so runs that differ only in
+    the heuristic compare; None, the fastest loop: explorer/incremental.py's for IDA* with walking
+    distance or pattern databases (automaton pruning, bounds of the wrong parity skipped), the
+    generic loop with undo pruning otherwise. ValueError for prune with another algorithm.
     """
     chosen = lookup(algorithm)
+    if prune is not None and not chosen.tree:
+        raise ValueError("pruning goes with the tree searches (iddfs, idastar), not %s" % chosen.title)
+    if prune is not None and prune not in PRUNES:
+        raise ValueError("no prune called %r (known: %s)" % (prune, ", ".join(PRUNES)))
     side = core.side_of(start)
     if chosen.informed:
         heuristic_name = heuristics.lookup(heuristic or heuristics.strongest(side)).name
@@ -352,6 +394,10 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
         heuristic_name, admissible = None, True
         estimate = heuristics.estimate_for("none", goal)
     proves = chosen.optimal == "always" or (chosen.optimal == "admissible" and admissible)
+    incremental_loop = chosen.name == "idastar" and heuristic_name in incremental.HEURISTICS and prune is None
+    loop = None if not chosen.tree else "incremental" if incremental_loop else "generic"
+    if chosen.tree and prune is None:
+        prune = "automaton" if incremental_loop else "undo"
     counters = Counters(max_nodes, timeout, report)
     reason = unreachable_reason(start, goal)
     path = None  # type: Optional[str]
@@ -361,8 +407,12 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
         status, path = "solved", ""
     else:
         try:
-            if chosen.name == "idastar" and heuristic_name in incremental.HEURISTICS:
+            if incremental_loop:
                 path = incremental.ida_star(start, goal, heuristic_name, counters, partition)  # type: Optional[str]
+            elif chosen.tree:
+                path = iterative_deepening(start, goal, estimate, counters,
+                                           default_depth_limit(side) if depth_limit is None else depth_limit,
+                                           prune or "undo")
             else:
                 path = chosen.search(start, goal, estimate, counters,
                                      default_depth_limit(side) if depth_limit is None else depth_limit)
@@ -380,4 +430,4 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
         lower_bound = len(path) if proves else None  # type: ignore[arg-type]
     return Result(chosen.title, heuristic_name, status, path, status == "solved" and proves,
                   counters.expanded, counters.generated, counters.max_frontier, counters.elapsed(),
-                  lower_bound, reason or "")
+                  lower_bound, reason or "", prune, loop)

@@ -57,10 +57,14 @@ algorithms:
 heuristics (for greedy, astar and idastar; the blank is never counted):
 %s
 
+pruning (--prune, for the tree searches iddfs and idastar; the same for every heuristic):
+%s
+
 moves: %s.
 exit status: 0 solved, 1 bad input, 2 unreachable (parity), 3 no answer within a limit, 130 Ctrl-C,
 141 the output was closed early (e.g. by `| head`).
-""" % (_algorithm_list(), _heuristic_list(), MOVES_HELP)
+""" % (_algorithm_list(), _heuristic_list(),
+       "\n".join("  %-16s %s" % (name, text) for name, text in algorithms.PRUNES.items()), MOVES_HELP)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -100,10 +104,18 @@ def build_parser() -> argparse.ArgumentParser:
                             "linear-conflict above)")
     solve.add_argument("--moves", action="store_true", help="print the path as move letters (%s)" % MOVES_HELP)
     solve.add_argument("--timeout", type=float, metavar="SECONDS", help="stop after SECONDS")
-    compare.add_argument("--algorithms", metavar="A,B", help="only these algorithms (comma-separated)")
-    compare.add_argument("--heuristics", metavar="H,I", help="only these heuristics (comma-separated)")
+    solve.add_argument("--prune", choices=tuple(algorithms.PRUNES),
+                       help="iddfs and idastar: run the generic loop, as compare does, skipping these move "
+                            "sequences (default: the fastest loop: automaton pruning and explorer/incremental.py's "
+                            "loop for idastar with walking or pdb, undo otherwise)")
+    compare.add_argument("-a", "--algorithms", metavar="A,B", help="only these algorithms (comma-separated)")
+    compare.add_argument("-H", "--heuristics", metavar="H,I", help="only these heuristics (comma-separated)")
     compare.add_argument("--timeout", type=float, metavar="SECONDS", default=COMPARE_TIMEOUT,
                          help="stop each run after SECONDS (default: %g)" % COMPARE_TIMEOUT)
+    compare.add_argument("--prune", choices=tuple(algorithms.PRUNES), default="undo",
+                         help="the move sequences every iddfs and idastar row skips, all in one loop "
+                              "(default: undo)")
+    compare.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
     return parser
 
 
@@ -157,6 +169,13 @@ def _progress_reporter(status: StatusLine, title: str) -> Optional[Callable[[Cou
     return report
 
 
+def _row_summary(result: Result) -> str:
+    """One finished run in a few words: how it ended, its length, its nodes and time."""
+    ended = "%d moves" % result.moves if result.moves is not None else result.reason or result.status
+    return "%s, expanded %s, generated %s, %s" % (ended, format(result.expanded, ","), format(result.generated, ","),
+                                                  _seconds(result.seconds))
+
+
 def _number(value: Optional[float]) -> str:
     if value is None:
         return "-"
@@ -171,18 +190,23 @@ def _title(result: Result) -> str:
     return result.algorithm + ("" if result.heuristic is None else " + " + result.heuristic)
 
 
-def run_one(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str], arguments: argparse.Namespace) -> Result:
+def run_one(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str], arguments: argparse.Namespace,
+            place: str = "") -> Result:
+    """One search with the command line's limits, its progress on stderr's status line (a terminal
+    only), prefixed by place (e.g. "[3/22] ")."""
     chosen = algorithms.lookup(algorithm)
     max_nodes = arguments.max_nodes
     if max_nodes is None and chosen.keeps_nodes:
         max_nodes = algorithms.DEFAULT_MAX_NODES
     title = chosen.title + ("" if not chosen.informed else " + " + (heuristic or heuristics.strongest(core.side_of(start))))
     status = StatusLine(sys.stderr)
-    report = _progress_reporter(status, title)
+    report = None if getattr(arguments, "quiet", False) else _progress_reporter(status, place + title)
+    if report is not None:
+        status.show(place + title, force=True)
     try:
         return algorithms.solve(start, goal, algorithm, heuristic, max_nodes=max_nodes, timeout=arguments.timeout,
                                 depth_limit=arguments.depth_limit, report=report,  # type: ignore[arg-type]
-                                partition=arguments.partition)
+                                partition=arguments.partition, prune=arguments.prune if chosen.tree else None)
     finally:
         status.clear()
 
@@ -192,7 +216,8 @@ def result_json(start: Tiles, goal: Tiles, result: Result) -> Dict[str, object]:
             "algorithm": result.algorithm, "heuristic": result.heuristic, "status": result.status,
             "moves": result.moves, "path": result.path, "optimal": result.optimal,
             "expanded": result.expanded, "generated": result.generated, "max_frontier": result.max_frontier,
-            "seconds": round(result.seconds, 6), "lower_bound": result.lower_bound, "reason": result.reason}
+            "seconds": round(result.seconds, 6), "lower_bound": result.lower_bound, "reason": result.reason,
+            "prune": result.prune, "loop": result.loop}
 
 
 def exit_status(result: Result) -> int:
@@ -230,6 +255,10 @@ def print_solve(start: Tiles, goal: Tiles, result: Result, as_moves: bool, out: 
     out.write("expanded %s, generated %s, largest frontier %s, time %s\n"
               % (format(result.expanded, ","), format(result.generated, ","), format(result.max_frontier, ","),
                  _seconds(result.seconds)))
+    if result.loop is not None:
+        out.write("%s loop, --prune %s: %s%s\n" % (
+            result.loop, result.prune, algorithms.PRUNES[result.prune or "undo"],
+            "; bounds of the wrong parity are skipped" if result.loop == "incremental" else ""))
 
 
 def combinations(side: int, only_algorithms: Optional[Sequence[str]], only_heuristics: Optional[Sequence[str]]
@@ -252,7 +281,7 @@ def combinations(side: int, only_algorithms: Optional[Sequence[str]], only_heuri
 
 def print_table(results: Sequence[Result], out: TextIO) -> None:
     shortest = min((result.moves for result in results if result.optimal), default=None)
-    header = ("algorithm", "heuristic", "moves", "optimal?", "expanded", "generated", "frontier", "time")
+    header = ("algorithm", "heuristic", "prune", "moves", "optimal?", "expanded", "generated", "frontier", "time")
     rows = []
     for result in results:
         if result.moves is None:
@@ -263,11 +292,12 @@ def print_table(results: Sequence[Result], out: TextIO) -> None:
             if shortest is not None and result.moves > shortest:
                 moves += " (+%d)" % (result.moves - shortest)
             optimal = "proved" if result.optimal else "no"
-        rows.append((result.algorithm, result.heuristic or "-", moves, optimal, format(result.expanded, ","),
-                     format(result.generated, ","), format(result.max_frontier, ","), _seconds(result.seconds)))
+        rows.append((result.algorithm, result.heuristic or "-", result.prune or "-", moves, optimal,
+                     format(result.expanded, ","), format(result.generated, ","), format(result.max_frontier, ","),
+                     _seconds(result.seconds)))
     widths = [max(len(str(row[column])) for row in [header] + rows) for column in range(len(header))]
     for row in [header] + rows:
-        out.write("  ".join(cell.ljust(width) if column < 2 or column == 3 else cell.rjust(width)
+        out.write("  ".join(cell.ljust(width) if column < 3 or column == 4 else cell.rjust(width)
                             for column, (cell, width) in enumerate(zip(row, widths))).rstrip() + "\n")
 
 
@@ -310,6 +340,8 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
                 heuristic = heuristics.lookup(arguments.heuristic).name
             if arguments.partition is not None and heuristic != "pdb":
                 raise InputError("--partition goes with -H pdb")
+            if arguments.prune is not None and not algorithm.tree:
+                raise InputError("--prune goes with the tree searches (-a iddfs or idastar), not %s" % algorithm.title)
             result = run_one(start, goal, algorithm.name, heuristic, arguments)
             if arguments.json:
                 json.dump(result_json(start, goal, result), sys.stdout)
@@ -328,9 +360,14 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
                 sys.stdout.write("unreachable: %s\n" % reason)
             return EXIT_UNREACHABLE
         results = []
-        for algorithm_name, heuristic in pairs:
-            result = run_one(start, goal, algorithm_name, heuristic, arguments)
+        log = None if arguments.quiet or sys.stderr.isatty() else sys.stderr  # a line per row, off a terminal
+        for number, (algorithm_name, heuristic) in enumerate(pairs, 1):
+            place = "[%d/%d] " % (number, len(pairs))
+            result = run_one(start, goal, algorithm_name, heuristic, arguments, "" if arguments.quiet else place)
             results.append(result)
+            if log is not None:
+                log.write("compare %s%s: %s\n" % (place, _title(result), _row_summary(result)))
+                log.flush()
             if result.status == "interrupted":
                 break
         if arguments.json:
@@ -339,7 +376,10 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
             sys.stdout.write("\n")
         else:
             side = core.side_of(start)
-            sys.stdout.write("%dx%d: %s to %s\n" % (side, side, notation.digit_string(start), notation.digit_string(goal)))
+            loop = "" if not any(result.loop for result in results) else \
+                "; IDDFS and IDA* rows: one loop, --prune %s" % arguments.prune
+            sys.stdout.write("%dx%d: %s to %s%s\n" % (side, side, notation.digit_string(start),
+                                                      notation.digit_string(goal), loop))
             print_table(results, sys.stdout)
         return EXIT_INTERRUPTED if results and results[-1].status == "interrupted" else EXIT_SOLVED
     except (InputError, KeyError, ValueError) as error:

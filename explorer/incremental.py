@@ -1,9 +1,11 @@
 """IDA* as a tight loop, for the heuristics that can be updated move by move in O(1).
 
 explorer/algorithms.py has one IDA* for every heuristic: it recomputes the estimate of each board
-from scratch through a function call. This module is what `solve -a idastar` runs instead for
-walking distance (the core's tables) and pattern databases (explorer/pattern_database.py): the
-estimate is carried down the recursion and only the moved tile's lookups change.
+from scratch through a function call. This module is what `solve -a idastar` runs instead (when
+no --prune is given) for walking distance (the core's tables) and pattern databases
+(explorer/pattern_database.py): the estimate is carried down the recursion and only the moved
+tile's lookups change. `compare` never runs it: its IDA* rows share the generic loop, so that
+they differ only in the heuristic.
 
 It counts nodes exactly as README and explorer/algorithms.py define them (expanded, generated,
 the path as frontier) and honours --max-nodes, --timeout and progress reports through the same

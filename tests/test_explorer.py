@@ -13,6 +13,11 @@ What it proves:
 - Every notation parses to the same board; bad input is one line that names the fault (a count
   one short of a board, a repeated tile, a missing blank) and exit status 1.
 - A closed output (`| head -1`) ends a run quietly: no traceback, exit status 141.
+- compare is fair: every IDDFS and IDA* row runs one loop with the pruning --prune names (IDDFS
+  and IDA* with the zero estimate count the same nodes; the generic loop with automaton pruning
+  expands exactly what the incremental walking-distance loop expands); every pruning keeps the
+  BFS distance, and the tables skip what they name without losing a board. Progress: a status line
+  on a terminal, a line per finished row otherwise.
 """
 
 import json
@@ -358,9 +363,11 @@ def test_path_picture__shows_every_board_of_the_path_in_order(width):
 
 # --- the command line -----------------------------------------------------------------------------
 
-def explorer(*arguments: str, stdin: str = "", timeout: float = 60) -> subprocess.CompletedProcess:
+def explorer(*arguments: str, stdin: str = "", timeout: float = 60, cache=None) -> subprocess.CompletedProcess:
+    """Run python3 -m explorer; cache: a folder for the pattern databases instead of the user's."""
+    environment = None if cache is None else dict(os.environ, XDG_CACHE_HOME=str(cache))
     return subprocess.run([sys.executable, "-m", "explorer"] + list(arguments), input=stdin, cwd=ROOT,
-                          capture_output=True, text=True, timeout=timeout)
+                          capture_output=True, text=True, timeout=timeout, env=environment)
 
 
 def test_solve__prints_the_path_as_boards_and_says_it_is_optimal():
@@ -457,8 +464,8 @@ def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("arguments", [
     ["solve", "541203786", "123804765", "-a", "bfs"],
     ["solve", "--json", "541203786", "123804765"],
-    ["compare", "541203786", "123804765", "--algorithms", "bfs,astar", "--heuristics", "manhattan"],
-    ["compare", "--json", "541203786", "123804765", "--algorithms", "bfs"],
+    ["compare", "-q", "541203786", "123804765", "--algorithms", "bfs,astar", "--heuristics", "manhattan"],
+    ["compare", "-q", "--json", "541203786", "123804765", "--algorithms", "bfs"],
     ["--help"],
 ])
 def test_closed_output__ends_quietly_without_a_traceback(arguments):
@@ -536,10 +543,12 @@ def test_compare__reproduces_the_course_report_instance():
             for line in run.stdout.splitlines()[2:]}
     assert len(rows) == len(combinations(3, None, None))
     for (algorithm, heuristic), row in rows.items():
-        if row[3] == "proved":
-            assert row[2] == "20"
-    assert rows["A*", "string"][2:4] == ["24 (+4)", "no"]
-    assert rows["BFS", "-"][2:4] == ["20", "proved"] and rows["DFS", "-"][3] == "no"
+        if row[4] == "proved":
+            assert row[3] == "20"
+        assert row[2] == ("undo" if algorithm in ("IDDFS", "IDA*") else "-")  # the default pruning, on all alike
+    assert rows["A*", "string"][3:5] == ["24 (+4)", "no"]
+    assert rows["BFS", "-"][3:5] == ["20", "proved"] and rows["DFS", "-"][4] == "no"
+    assert run.stdout.splitlines()[0].endswith("IDDFS and IDA* rows: one loop, --prune undo")
 
 
 def test_compare__json_has_one_run_per_combination():
@@ -550,6 +559,135 @@ def test_compare__json_has_one_run_per_combination():
         ("BFS", None), ("A*", "manhattan"), ("A*", "string")]
     assert all(slide_blank(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs)
     assert [each["moves"] for each in runs] == [5, 5, 5]
+
+
+# --- a fair comparison: one IDA* loop, pruning named ----------------------------------------------
+
+def accepted_strings(side: int, prune: str, length: int) -> List[str]:
+    """Every move string of exactly `length` moves, legal from the centre-most blank cell, that
+    prune's table lets a search make."""
+    following = algorithms.prune_automaton(side, prune)
+    found = []
+
+    def extend(string: str, cell: int, state: int) -> None:
+        if len(string) == length:
+            found.append(string)
+            return
+        row, column = divmod(cell, side)
+        for index, (move, target, legal) in enumerate((("U", cell - side, row > 0), ("D", cell + side, row < side - 1),
+                                                        ("L", cell - 1, column > 0), ("R", cell + 1, column < side - 1))):
+            if legal and following[state * 4 + index] >= 0:
+                extend(string + move, target, following[state * 4 + index])
+    extend("", (side // 2) * side + side // 2, 0)
+    return found
+
+
+@pytest.mark.parametrize("side", [3, 4])
+def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
+    start = slide_blank(tuple(range(1, side * side)) + (0,), "UL")  # the blank in the centre-most cell
+    undoes = re.compile("UD|DU|LR|RL")
+    reached, kept = {start}, {start}
+    for length in range(1, 8):
+        every, undo, automaton = (accepted_strings(side, prune, length) for prune in ("none", "undo", "automaton"))
+        assert len(set(every)) == len(every) and all(slide_blank(start, path) for path in every)  # all legal
+        assert undo == [path for path in every if not undoes.search(path)]
+        assert set(automaton) <= set(undo)
+        if length >= 6:  # the shortest duplicates beside a move undone: two 6-move halves of a 12-move cycle
+            assert len(automaton) < len(undo)
+        # no board within `length` moves is lost: each is reached by a string the automaton allows
+        reached |= {slide_blank(start, path) for path in every}
+        kept |= {slide_blank(start, path) for path in automaton}
+        assert kept == reached
+
+
+@pytest.mark.parametrize("prune", ["none", "undo", "automaton"])
+@pytest.mark.parametrize("name, heuristic", [("iddfs", None), ("idastar", "manhattan"), ("idastar", "hamming"),
+                                             ("idastar", "walking"), ("idastar", "linear-conflict")])
+@settings(deadline=None, max_examples=examples(10, 25, 120))
+@given(case=walks((2, 3), 10))
+def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case):
+    start, goal, _ = case
+    result = algorithms.solve(start, goal, name, heuristic, prune=prune)
+    check_solved(result, start, goal)
+    assert result.moves == reference.distance_between(start, goal) and result.optimal
+    assert (result.prune, result.loop) == (prune, "generic")
+
+
+@settings(deadline=None, max_examples=examples(15, 40, 200))
+@given(case=walks((3, 4), 24))
+def test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands(case):
+    # Walking distance changes by exactly 1 a move, so the incremental loop's parity skip never
+    # applies: the two loops search the same tree, and only their speed differs.
+    start, goal, _ = case
+    fast = algorithms.solve(start, goal, "idastar", "walking")
+    generic = algorithms.solve(start, goal, "idastar", "walking", prune="automaton")
+    assert (fast.loop, generic.loop, fast.prune, generic.prune) == ("incremental", "generic", "automaton", "automaton")
+    assert (fast.path, fast.expanded, fast.generated, fast.max_frontier) == (
+        generic.path, generic.expanded, generic.generated, generic.max_frontier)
+
+
+@pytest.mark.parametrize("prune", ["none", "undo", "automaton"])
+def test_compare__every_iddfs_and_ida_star_row_runs_one_loop_with_the_pruning_asked(prune, tmp_path):
+    run = explorer("compare", "--json", "--prune", prune, "-a", "iddfs,idastar,astar", "-H", "none,walking,pdb,manhattan",
+                   "283164705", "123804765", cache=tmp_path)
+    assert run.returncode == 0, run.stderr
+    runs = {(each["algorithm"], each["heuristic"]): each for each in json.loads(run.stdout)["runs"]}
+    for (algorithm, heuristic), each in runs.items():
+        tree = algorithm in ("IDDFS", "IDA*")
+        assert (each["prune"], each["loop"]) == ((prune, "generic") if tree else (None, None))
+        assert each["moves"] == reference.distance_between((2, 8, 3, 1, 6, 4, 7, 0, 5), REPORT_GOAL)
+    # IDDFS is IDA* with the zero estimate: the same loop counts the same nodes
+    assert [runs["IDDFS", None][key] for key in ("expanded", "generated", "path")] == \
+        [runs["IDA*", "none"][key] for key in ("expanded", "generated", "path")]
+
+
+def test_compare__a_progress_line_per_finished_row_when_stderr_is_no_terminal():
+    run = explorer("compare", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765")
+    assert run.returncode == 0
+    assert [line.split(":")[0] for line in run.stderr.splitlines()] == [
+        "compare [1/3] BFS", "compare [2/3] A* + manhattan", "compare [3/3] A* + hamming"]
+    assert all("4 moves, expanded" in line for line in run.stderr.splitlines())
+    quiet = explorer("compare", "-q", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765")
+    assert quiet.returncode == 0 and quiet.stderr == "" and len(quiet.stdout.splitlines()) == 2 + 3
+
+
+def run_on_terminal(*arguments: str, timeout: float = 120) -> Tuple[int, str, bytes]:
+    """Run the explorer with stderr on a pseudo-terminal; return (exit status, stdout, what the
+    terminal showed). Drains the terminal while the run lasts, so a full one never blocks it."""
+    primary, secondary = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "explorer"] + list(arguments), cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=secondary, text=True)
+    os.close(secondary)
+    shown = b""
+    deadline = time.monotonic() + timeout
+    while process.poll() is None and time.monotonic() < deadline:
+        ready, _, _ = select.select([primary], [], [], 0.2)
+        if ready:
+            try:
+                shown += os.read(primary, 4096)
+            except OSError:  # EIO while the run still writes: keep draining
+                time.sleep(0.01)
+    stdout, _ = process.communicate(timeout=60)
+    os.close(primary)
+    return process.returncode, stdout, shown
+
+
+def test_compare__a_status_line_names_the_row_on_a_terminal():
+    goal = " ".join(map(str, range(1, 16))) + " 0"
+    status, stdout, shown = run_on_terminal("compare", "-a", "iddfs,idastar", "-H", "hamming", "--timeout", "1",
+                                            " ".join(map(str, HARD_4X4)), goal)
+    assert status == 0 and b"[1/2] IDDFS" in shown and b"[2/2] IDA* + hamming" in shown
+    assert b"compare [" not in shown  # the lines per row are for logs, not for terminals
+    assert stdout.count("stopped (>=") == 2  # both rows end at --timeout on the 80-move board
+
+
+def test_solve__prune_names_the_loop_and_goes_with_the_tree_searches_only():
+    run = explorer("solve", "--prune", "none", "-a", "iddfs", "283104765", "123804765")
+    assert run.returncode == 0 and "generic loop, --prune none" in run.stdout
+    fast = explorer("solve", "283104765", "123804765")
+    assert "incremental loop, --prune automaton" in fast.stdout
+    wrong = explorer("solve", "--prune", "undo", "-a", "astar", "283104765")
+    assert wrong.returncode == 1 and wrong.stderr.count("\n") == 1 and "--prune goes with the tree searches" in wrong.stderr
 
 
 def test_notations__a_princeton_file_reads_as_its_board():
