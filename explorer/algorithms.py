@@ -179,7 +179,11 @@ def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters:
                         prune: str = "undo") -> Optional[str]:
     """IDA*: depth-first passes under a rising bound on moves + estimate; with the zero estimate
     it is iterative-deepening DFS (IDDFS). Tree search: the moves prune names are skipped (see
-    PRUNES), whatever the estimate. Optimal when the estimate is admissible. Memory O(depth).
+    PRUNES), whatever the estimate. A board whose depth has reached the bound is not expanded,
+    since each child would pass it (moves + 1 + an estimate >= 0); only a zero estimate lets a
+    board other than the goal get there, so the pass of bound b is then the textbook depth-limited
+    search: boards down to depth b generated, those above it expanded. Optimal when the estimate
+    is admissible. Memory O(depth).
     """
     side = core.side_of(start)
     following = prune_automaton(side, prune)
@@ -199,6 +203,8 @@ def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters:
     def search(blank: int, depth: int, state: int) -> float:
         # Returns found_mark once the goal is reached (path holds the moves, last first),
         # otherwise the smallest depth + estimate that exceeded the bound below this node.
+        if depth + 1 > bound:
+            return depth + 1  # every child passes the bound: nothing to expand
         expand()
         if depth + 1 > counters.max_frontier:
             counters.max_frontier = depth + 1
