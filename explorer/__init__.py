@@ -2,8 +2,10 @@
 
     python3 -m explorer solve 283104765 123804765 --algorithm astar --heuristic manhattan
     python3 -m explorer compare 541203786 123804765
+    python3 -m explorer experiment --depths 2,4,6,8 --instances 100 --seed 1 --csv rows.csv
 
-The puzzle logic (board model, solvability, heuristics) is the core's (core/puzzle.py); this
+The puzzle logic (board model, solvability, heuristics) is the core's (core/); this
 package adds the search algorithms students compare (explorer/algorithms.py), the notations
-people write boards in (explorer/notation.py) and the command line (explorer/cli.py).
+people write boards in (explorer/notation.py), the experiment over random boards at each depth
+(explorer/experiment.py) and the command line (explorer/cli.py).
 """

@@ -1,4 +1,4 @@
-"""python3 -m explorer solve|compare: the command line of the explorer.
+"""python3 -m explorer solve|compare|experiment: the command line of the explorer.
 
 Exit status: 0 solved (compare: every run ended), 1 bad input or usage, 2 the goal is unreachable
 (parity), 3 no answer within a limit (--max-nodes, --timeout, DFS's --depth-limit), 130 Ctrl-C,
@@ -6,15 +6,17 @@ Exit status: 0 solved (compare: every run ended), 1 bad input or usage, 2 the go
 """
 
 import argparse
+import csv
 import json
 import os
 import shutil
+import time
 import sys
 from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 
 import core
 from core import Tiles, InputError
-from explorer import algorithms, heuristics, notation
+from explorer import algorithms, experiment, heuristics, notation
 from explorer.algorithms import Result
 from explorer.counters import Counters
 from statusline import StatusLine
@@ -71,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python3 -m explorer", formatter_class=argparse.RawDescriptionHelpFormatter,
                      description="Solve and compare sliding puzzles with every classic search algorithm.",
                      epilog=EPILOG)
-    commands = parser.add_subparsers(dest="command", metavar="solve|compare")
+    commands = parser.add_subparsers(dest="command", metavar="solve|compare|experiment")
     commands.required = True
     solve = commands.add_parser("solve", help="solve one instance with one algorithm", epilog=EPILOG,
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -116,7 +118,61 @@ def build_parser() -> argparse.ArgumentParser:
                          help="the move sequences every iddfs and idastar row skips, all in one loop "
                               "(default: undo)")
     compare.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
+    add_experiment(commands)
     return parser
+
+
+EXPERIMENT_EPILOG = """Boards: at each depth, INSTANCES random walks of d moves from the goal (never undoing the
+last move), each kept only when it is proved d moves away (by BFS up to 3x3, by the core's optimal
+IDA* above), else walked again. Every pair runs on the same boards; --seed fixes them.
+
+Counting: expanded = boards whose successors were generated; generated = successors created,
+duplicates included, the start not counted. b* solves N + 1 = 1 + b* + ... + b*^d for the mean N
+of nodes generated. A run that reaches --max-nodes or --timeout stops its row (no means) and its
+pair is not run deeper. Ctrl-C prints the rows finished so far (exit status 130).
+
+pruning (--prune, for iddfs and idastar):
+%s
+
+exit status: 0 done, 1 bad input, 130 Ctrl-C, 141 the output was closed early.
+""" % "\n".join("  %-16s %s" % (name, text) for name, text in algorithms.PRUNES.items())
+
+
+def add_experiment(commands: "argparse._SubParsersAction") -> None:
+    command = commands.add_parser(
+        "experiment", help="random boards at each depth through algorithms x heuristics: mean cost, b*",
+        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=EXPERIMENT_EPILOG,
+        description="Draw random boards at each solution depth, run every algorithm x heuristic on them, "
+                    "and print the mean nodes expanded and generated and the effective branching factor "
+                    "per depth (the layout of Russell & Norvig's Figure 3.29).")
+    command.add_argument("--depths", default="2,4,6,8", metavar="LIST",
+                         help="solution depths: 2,4,6 or ranges 2-12 and 2-24:2 (default: 2,4,6,8)")
+    command.add_argument("--instances", type=int, default=100, metavar="N", help="boards per depth (default: 100)")
+    command.add_argument("--seed", type=int, default=1, metavar="N", help="the random walks' seed (default: 1)")
+    command.add_argument("--side", type=int, metavar="N", help="n-by-n boards (default: 3; or the goal's side)")
+    command.add_argument("--goal", metavar="BOARD", help="the goal, in any notation (default: 1..n*n-1, blank last)")
+    command.add_argument("--blank", default="auto", choices=("auto", "0", "-1", "9", "n*n", "_"),
+                         help="how the goal's blank is written (default: auto)")
+    command.add_argument("-a", "--algorithms", metavar="A,B",
+                         help="algorithms, comma-separated (default: %s)" % ",".join(experiment.DEFAULT_ALGORITHMS))
+    command.add_argument("-H", "--heuristics", metavar="H,I",
+                         help="heuristics for the informed algorithms (default: %s)"
+                              % ",".join(experiment.DEFAULT_HEURISTICS))
+    command.add_argument("--prune", choices=tuple(algorithms.PRUNES), default="none",
+                         help="the move sequences iddfs and idastar skip (default: none, as a textbook tree search)")
+    command.add_argument("--max-nodes", type=int, metavar="N",
+                         help="stop a run after N expansions (default: %s for the algorithms that keep every "
+                              "board they reach, none for IDDFS and IDA*)" % format(algorithms.DEFAULT_MAX_NODES, ","))
+    command.add_argument("--timeout", type=float, metavar="SECONDS", help="stop a run after SECONDS")
+    command.add_argument("--partition", metavar="NAME", help="the pattern databases' partition for -H pdb")
+    command.add_argument("--depth-limit", type=int, metavar="N", help="DFS searches no deeper than N moves")
+    command.add_argument("--csv", metavar="FILE", help="also write one row per depth x algorithm x heuristic to FILE")
+    command.add_argument("--markdown", metavar="FILE", help="also write the table as Markdown to FILE")
+    command.add_argument("--plot", metavar="FILE",
+                         help="also draw the mean nodes generated per depth, log scale, to FILE (.png or .svg; "
+                              "needs matplotlib: pip install '.[plot]')")
+    command.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    command.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
 
 
 def check_limits(arguments: argparse.Namespace) -> None:
@@ -330,6 +386,8 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
     arguments = build_parser().parse_args(argv)
     try:
         check_limits(arguments)
+        if arguments.command == "experiment":
+            return run_experiment(arguments)
         start, goal = read_instance(arguments)
         if arguments.command == "solve":
             algorithm = algorithms.lookup(arguments.algorithm)
@@ -395,3 +453,124 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
 
 def _split(names: Optional[str]) -> Optional[List[str]]:
     return None if names is None else [name.strip() for name in names.split(",") if name.strip()]
+
+
+# --- experiment -------------------------------------------------------------------------------------
+
+def experiment_goal(arguments: argparse.Namespace) -> Tiles:
+    """The experiment's goal: --goal, or the standard goal of --side (default 3); InputError if
+    they disagree or name no board."""
+    if arguments.goal is not None:
+        goal = notation.parse_board(arguments.goal, arguments.blank)
+        if arguments.side is not None and arguments.side != core.side_of(goal):
+            raise InputError("--goal is %dx%d but --side is %d" % (core.side_of(goal), core.side_of(goal), arguments.side))
+        return goal
+    side = 3 if arguments.side is None else arguments.side
+    if side < 2:
+        raise InputError("--side must be at least 2, not %d" % side)
+    return core.standard_goal(side)
+
+
+def check_outputs(arguments: argparse.Namespace) -> None:
+    """InputError, before anything runs, for an output that could not be written at the end."""
+    for option, path in (("--csv", arguments.csv), ("--markdown", arguments.markdown), ("--plot", arguments.plot)):
+        if path is not None and not os.path.isdir(os.path.dirname(os.path.abspath(path))):
+            raise InputError("%s %s: no folder %s" % (option, path, os.path.dirname(os.path.abspath(path))))
+    if arguments.plot is not None:
+        if os.path.splitext(arguments.plot)[1].lower() not in (".png", ".svg"):
+            raise InputError("--plot writes .png or .svg files, not %s" % arguments.plot)
+        try:
+            import matplotlib  # noqa: F401  # the optional extra `plot`
+        except ImportError:
+            raise InputError("--plot needs matplotlib: pip install '.[plot]' (or pip install matplotlib)") from None
+
+
+def run_experiment(arguments: argparse.Namespace) -> int:
+    goal = experiment_goal(arguments)
+    side = core.side_of(goal)
+    depths = experiment.parse_depths(arguments.depths)
+    if arguments.instances < 1:
+        raise InputError("--instances must be at least 1, not %d" % arguments.instances)
+    pairs = combinations(side, _split(arguments.algorithms) or list(experiment.DEFAULT_ALGORITHMS),
+                         _split(arguments.heuristics) or list(experiment.DEFAULT_HEURISTICS))
+    if not pairs:
+        raise InputError("no heuristic named is available for %dx%d boards" % (side, side))
+    for _, heuristic in pairs:
+        if heuristic == "pdb" or arguments.partition is not None:
+            heuristics.check_side("pdb", side)
+    check_outputs(arguments)
+    farthest = experiment.farthest_depth(goal)
+    if farthest is not None and depths[-1] > farthest:
+        raise InputError("no %dx%d board is %d moves from the goal: the farthest are %d" % (side, side, depths[-1], farthest))
+    _, proof = experiment.depth_prover(goal)
+    heading = ("%dx%d, goal %s: %d boards per depth (random walks of d moves, each proved d moves from the goal "
+               "by %s), seed %d; IDDFS and IDA* --prune %s"
+               % (side, side, notation.digit_string(goal), arguments.instances, proof, arguments.seed, arguments.prune))
+    began = time.monotonic()
+    status = StatusLine(sys.stderr)
+    show = not arguments.quiet and status.on_terminal()
+    log = None if arguments.quiet or status.on_terminal() else sys.stderr
+
+    def progress(now: experiment.Progress) -> None:
+        share = now.done / max(now.total, 1)
+        filled = int(round(24 * share))
+        status.show("[%s%s] %3d%%  d=%d  %s  board %d/%d%s  %.0f s"
+                    % ("#" * filled, "." * (24 - filled), int(100 * share), now.depth, now.pair, now.board, now.boards,
+                       ", expanded %s" % format(now.expanded, ",") if now.expanded else "", time.monotonic() - began))
+
+    def finished(row: experiment.Row, done: int, total: int) -> None:
+        if log is not None:
+            summary = ("mean generated %s, b* %.2f" % (format(row.mean_generated, ",.1f"), row.ebf) if row.complete
+                       else "%s (%s)" % (row.status, row.reason))
+            log.write("experiment [%d/%d] d=%d %s: %s, %.0f s\n" % (done, total, row.depth, row.title, summary,
+                                                                   time.monotonic() - began))
+            log.flush()
+
+    try:
+        rows, interrupted = experiment.run(
+            goal, depths, arguments.instances, arguments.seed, pairs, arguments.prune, arguments.max_nodes,
+            arguments.timeout, arguments.partition, arguments.depth_limit, progress if show else None, finished)
+    finally:
+        status.clear()
+    if interrupted:
+        sys.stderr.write("explorer: interrupted: %d of %d rows finished\n" % (len(rows), len(depths) * len(pairs)))
+    write_experiment(rows, arguments, goal, heading, interrupted)
+    return EXIT_INTERRUPTED if interrupted else EXIT_SOLVED
+
+
+def write_experiment(rows: Sequence[experiment.Row], arguments: argparse.Namespace, goal: Tiles, heading: str,
+                     interrupted: bool) -> None:
+    """The table on stdout (or JSON), and the files asked for."""
+    if arguments.json:
+        json.dump({"side": core.side_of(goal), "goal": list(goal), "seed": arguments.seed,
+                   "instances": arguments.instances, "depths": experiment.parse_depths(arguments.depths),
+                   "prune": arguments.prune, "max_nodes": arguments.max_nodes, "timeout": arguments.timeout,
+                   "interrupted": interrupted, "rows": [experiment.row_record(row) for row in rows]}, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(heading + "\n")
+        sys.stdout.write("nodes: expanded = boards whose successors were generated; generated = successors "
+                         "created, the start not counted; b* from the mean generated\n\n")
+        if rows:
+            sys.stdout.write(experiment.text_table(rows))
+        for line in experiment.notes(rows):
+            sys.stdout.write(line + "\n")
+    try:
+        if arguments.csv is not None:
+            with open(arguments.csv, "w", encoding="utf-8", newline="") as target:
+                writer = csv.DictWriter(target, experiment.CSV_COLUMNS)
+                writer.writeheader()
+                for row in rows:
+                    writer.writerow({key: "" if value is None else value
+                                     for key, value in experiment.row_record(row).items()})
+        if arguments.markdown is not None:
+            with open(arguments.markdown, "w", encoding="utf-8") as target:
+                target.write(heading + "\n\n" + (experiment.markdown_table(rows) if rows else ""))
+                for line in experiment.notes(rows):
+                    target.write("\n- " + line)
+                target.write("\n" if experiment.notes(rows) else "")
+        if arguments.plot is not None:
+            experiment.plot(rows, arguments.plot, "mean nodes generated: " + heading.split(":")[0]
+                            + ", %d boards per depth, seed %d" % (arguments.instances, arguments.seed))
+    except OSError as error:
+        raise InputError("cannot write %s: %s" % (error.filename, error.strerror)) from None
