@@ -570,7 +570,7 @@ def write_experiment(rows: Sequence[experiment.Row], arguments: argparse.Namespa
                     target.write("\n- " + line)
                 target.write("\n" if experiment.notes(rows) else "")
         if arguments.plot is not None:
-            experiment.plot(rows, arguments.plot, "mean nodes generated: " + heading.split(":")[0]
-                            + ", %d boards per depth, seed %d" % (arguments.instances, arguments.seed))
+            experiment.plot(rows, arguments.plot, "%s: %d boards per depth, seed %d\nIDDFS and IDA* --prune %s"
+                            % (heading.split(":")[0], arguments.instances, arguments.seed, arguments.prune))
     except OSError as error:
         raise InputError("cannot write %s: %s" % (error.filename, error.strerror)) from None
