@@ -495,9 +495,8 @@ def run_experiment(arguments: argparse.Namespace) -> int:
                          _split(arguments.heuristics) or list(experiment.DEFAULT_HEURISTICS))
     if not pairs:
         raise InputError("no heuristic named is available for %dx%d boards" % (side, side))
-    for _, heuristic in pairs:
-        if heuristic == "pdb" or arguments.partition is not None:
-            heuristics.check_side("pdb", side)
+    if arguments.partition is not None and all(heuristic != "pdb" for _, heuristic in pairs):
+        raise InputError("--partition goes with -H pdb")
     check_outputs(arguments)
     farthest = experiment.farthest_depth(goal)
     if farthest is not None and depths[-1] > farthest:
@@ -552,7 +551,8 @@ def write_experiment(rows: Sequence[experiment.Row], arguments: argparse.Namespa
         sys.stdout.write("nodes: expanded = boards whose successors were generated; generated = successors "
                          "created, the start not counted; b* from the mean generated\n\n")
         if rows:
-            sys.stdout.write(experiment.text_table(rows))
+            width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None  # a file: side by side
+            sys.stdout.write(experiment.text_table(rows, width))
         for line in experiment.notes(rows):
             sys.stdout.write(line + "\n")
     try:

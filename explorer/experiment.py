@@ -286,27 +286,35 @@ def table_cells(rows: Sequence[Row]) -> Tuple[List[str], List[str], List[List[st
     return group_of, pair_of, lines
 
 
-def text_table(rows: Sequence[Row]) -> str:
-    """The table for a terminal: a line of group titles, a line of pairs, a line per depth."""
+def text_table(rows: Sequence[Row], width: Optional[int] = None) -> str:
+    """The table for a terminal: the groups side by side (a line of group titles, a line of pairs,
+    a line per depth), or, when that is wider than width, one block per group."""
     group_of, pair_of, lines = table_cells(rows)
-    count = len(pairs_in(rows))
+    count = max(len(pairs_in(rows)), 1)
+    starts = range(1, len(pair_of), count)
     widths = [max(len(cells[column]) for cells in [pair_of] + lines) for column in range(len(pair_of))]
-    # a group's title spans its columns: widen its last column if the title is longer
-    for start in range(1, len(pair_of), max(count, 1)):
-        span = sum(widths[start:start + count]) + 2 * (count - 1)
-        if len(group_of[start]) > span:
-            widths[start + count - 1] += len(group_of[start]) - span
-    titles = ["".ljust(widths[0])]
-    for start in range(1, len(pair_of), max(count, 1)):
-        span = sum(widths[start:start + count]) + 2 * (count - 1)
-        titles.append(group_of[start].ljust(span))
-    out = ["    ".join(titles).rstrip()]
-    for cells in [pair_of] + lines:
-        parts = [cells[0].rjust(widths[0])]
-        for start in range(1, len(cells), max(count, 1)):
-            parts.append("  ".join(cells[column].rjust(widths[column]) for column in range(start, start + count)))
-        out.append("    ".join(parts).rstrip())
-    return "\n".join(out) + "\n"
+
+    def block(columns: Sequence[int]) -> List[str]:
+        return ["  ".join(cells[column].rjust(widths[column]) for column in columns)
+                for cells in [pair_of] + lines]
+
+    blocks = [block(range(start, start + count)) for start in starts]
+    depth = [cells[0].rjust(widths[0]) for cells in [pair_of] + lines]
+    spans = [max(len(blocks[number][0]), len(group_of[start])) for number, start in enumerate(starts)]
+    side_by_side = [" " * widths[0] + "    " + "    ".join(group_of[start].ljust(span)
+                                                            for start, span in zip(starts, spans))]
+    for line, first in enumerate(depth):
+        side_by_side.append(first + "    " + "    ".join(blocks[number][line].rjust(spans[number])
+                                                         for number in range(len(blocks))))
+    side_by_side = [line.rstrip() for line in side_by_side]
+    if width is None or max(len(line) for line in side_by_side) <= width:
+        return "\n".join(side_by_side) + "\n"
+    stacked = []  # type: List[str]
+    for number, start in enumerate(starts):
+        stacked.append(group_of[start])
+        stacked.extend((first + "    " + text).rstrip() for first, text in zip(depth, blocks[number]))
+        stacked.append("")
+    return "\n".join(stacked[:-1]) + "\n"
 
 
 def markdown_table(rows: Sequence[Row]) -> str:

@@ -185,6 +185,23 @@ def test_cli__table_csv_markdown_and_json_for_aima_pairs_by_default(tmp_path):
     assert (as_json["seed"], as_json["instances"], as_json["interrupted"]) == (3, 6, False)
 
 
+def test_text_table__groups_side_by_side_or_stacked_when_too_wide():
+    rows, _ = experiment.run(GOAL_3X3, [2, 4], 3, 1, [("iddfs", None), ("astar", "hamming"), ("astar", "manhattan")])
+    wide = experiment.text_table(rows).splitlines()
+    assert len(wide) == 4 and re.split(r"\s{3,}", wide[0].strip()) == [
+        "search cost (mean nodes generated)", "effective branching factor b*", "mean nodes expanded"]
+    narrow = experiment.text_table(rows, 60).splitlines()
+    assert max(len(line) for line in narrow) <= 60
+    assert [narrow[0], narrow[5], narrow[10]] == [
+        "search cost (mean nodes generated)", "effective branching factor b*", "mean nodes expanded"]
+    for first in (1, 6, 11):  # each block: the pairs, then a line per depth, the same cells as the wide table
+        assert narrow[first].split() == ["d", "IDDFS", "A*", "+", "hamming", "A*", "+", "manhattan"]
+        assert [line.split()[0] for line in narrow[first + 1:first + 3]] == ["2", "4"]
+    assert [cell for line in wide[2:] for cell in line.split()] == [
+        cell for depth in (2, 3) for cell in [narrow[depth].split()[0]] + narrow[depth].split()[1:]
+        + narrow[depth + 5].split()[1:] + narrow[depth + 10].split()[1:]]
+
+
 def test_cli__the_same_seed_gives_the_same_counts_and_choices_pass_through(tmp_path):
     arguments = ["experiment", "--depths", "3-7:2", "--instances", "4", "--seed", "9", "-a", "idastar,bfs",
                  "-H", "manhattan,walking", "--prune", "automaton", "--json"]
@@ -246,6 +263,7 @@ def test_cli__a_progress_bar_on_a_terminal_and_a_line_per_row_in_a_log():
     (["--goal", "123456788"], "tile 8 appears twice"),
     (["-a", "quantum"], "no algorithm or heuristic called 'quantum'"),
     (["--plot", "chart.jpg"], "--plot writes .png or .svg files, not chart.jpg"),
+    (["--partition", "4-4"], "--partition goes with -H pdb"),
     (["--csv", "/nonexistent/folder/rows.csv"], "--csv /nonexistent/folder/rows.csv: no folder"),
 ])
 def test_cli__bad_input_is_one_line_and_exit_status_1(arguments, fault):
