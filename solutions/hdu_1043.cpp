@@ -20,8 +20,7 @@ Algorithm  one BFS from the goal over the 9! = 362,880 boards, each numbered by 
            cannot reach it: they are `unsolvable`). A board's path walks down those distances,
            taking at each step the first move in the order u, d, l, r that leads one move nearer.
            Cost: the BFS about 15 ms, then O(moves) a board; memory: the table 363 KB and the
-           BFS queue 726 KB. On the local judge (2 busy cores) every case takes at most 0.03 s
-           of CPU and 3.6 MB (peak RSS, most of it the C++ runtime): 1% of 5 s, 11% of 32 MB.
+           BFS queue 726 KB.
 Usage      g++ -std=c++98 -O2 -o /tmp/hdu_1043 solutions/hdu_1043.cpp && /tmp/hdu_1043 < judge_cases/hdu_1043/sample-1.in
            $ printf '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n' | /tmp/hdu_1043
            ullddrurdllurdruldr

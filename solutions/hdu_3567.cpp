@@ -24,9 +24,6 @@ Algorithm  each goal is renamed to the one goal of its blank cell (tiles 1-8 in 
            each step the first move in the order d, l, r, u that leads one move nearer: the
            smallest shortest path, since every earlier letter leads no nearer. Cost: about 15 ms
            a table, then O(moves) a case; memory: 363 KB a table and a BFS queue of 726 KB.
-           On the local judge (2 busy cores) every case takes at most 0.19 s of CPU and 6.6 MB
-           (peak RSS; cases with goals on every blank cell build all 9 tables): 19% of 1 s, 3%
-           of 256 MB.
 Usage      g++ -std=c++98 -O2 -o /tmp/hdu_3567 solutions/hdu_3567.cpp && /tmp/hdu_3567 < judge_cases/hdu_3567/sample-1.in
            $ printf '1\n12X453786\n12345678X\n' | /tmp/hdu_3567
            Case 1: 2

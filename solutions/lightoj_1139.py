@@ -13,7 +13,7 @@ Algorithm  chosen by the workload: unsolvable boards by permutation parity; the 
            2 ms the hardest, on CPython 3.11), or, from SEARCH_ALL_FROM = 100 distinct solvable
            boards on, by one breadth-first search from the goal that stops once it has met them
            all (at most the 181,440 boards, 0.2 s; see breadth_first_distances in the core). Both
-           give the same distances. Memory: 28 MB for the whole process at most (make judge).
+           give the same distances. Memory: one distance per board met, 181,440 at most.
 Usage      python3 solutions/lightoj_1139.py < judge_cases/lightoj_1139/sample-1.in
            $ printf '1\n\n1 2 3\n4 5 6\n7 0 8\n' | python3 solutions/lightoj_1139.py
            Case 1: 1

@@ -19,8 +19,7 @@ Algorithm  one BFS from the goal over the 9! = 362,880 boards, each numbered by 
            cannot reach it: they are `unsolvable`). The path walks down those distances, taking
            at each step the first move in the order u, d, l, r that leads one move nearer.
            Cost: the BFS about 15 ms, then O(moves); memory: the table 363 KB and the BFS queue
-           726 KB. On the local judge (2 busy cores) every case takes at most 0.03 s of CPU and
-           3.6 MB (peak RSS, most of it the C++ runtime): 3% of 1 s, 6% of 64 MB.
+           726 KB.
 Usage      g++ -std=c++98 -O2 -o /tmp/poj_1077 solutions/poj_1077.cpp && /tmp/poj_1077 < judge_cases/poj_1077/sample-1.in
            $ echo "2 3 4 1 5 x 7 6 8" | /tmp/poj_1077
            ullddrurdllurdruldr

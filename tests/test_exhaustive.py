@@ -9,7 +9,7 @@ What it proves
       move count for every one of the 181,440 unsolvable boards and for a seeded sample of the
       solvable ones: 5,000 under the `quick` Hypothesis profile, 20,000 under `ci`, all 181,440
       under `thorough` (`make verify` always runs all of them).
-    - the family's 3x3 files (issue 12) on every unsolvable board and a sample of the solvable
+    - the family's 3x3 files on every unsolvable board and a sample of the solvable
       ones; solutions/hdu_3567.py on seeded (start, goal) pairs covering all 81 pairs of blank
       cells (81 under `quick`, 810 under `ci`, 20,250 under `thorough`, as `make verify`), plus the
       9 starts that are their goal and 164 farthest starts: exactly the smallest shortest path in
@@ -23,16 +23,10 @@ What it proves
     Expected answers come from oracle/reference.py (and family_reference.py, reference_paths.py,
     the special judge), never from the solutions.
 
-Cost (CPython 3.11.7, 2 worker processes on 2 cores, measured): Luogu 39-43 s, HihoCoder 41-42 s,
-    Princeton 4.5 s (quick: 5,000 solvable boards), 10.4 s (ci: 20,000) or about 76 s (thorough:
-    all), everything else 2 s: 87 s for the file under quick, 97 s under ci. Nearly all of it
-    is the solutions' own search; the full Princeton run is `make verify`. HDU 3567 and UVa 10085
-    under quick: 22 s and 25 s (plus 6 s for their wrong-answer tests), measured in one run of
-    the file under a load average of 5 on 2 cores, in which Luogu took 161 s (4x its figure
-    above), so probably 5-7 s each on an idle machine (not measured): the nine reference BFS
-    runs (shared by both) and one BFS of the special judge per UVa start. Under ci (load 4-5):
-    HDU 3567 23 s; UVa 10085 57 s with 27 starts after it (the BFS runs built), so ci runs 18
-    (57 s when run alone, building the BFS runs itself).
+Cost: nearly all of it is the solutions' own search, one IDA* per reachable board, over two
+    worker processes; an unreachable board costs a parity check. HDU 3567 and UVa 10085 add the
+    nine reference BFS runs (shared by both) and one BFS of the special judge per UVa start. The
+    full Princeton run, and every position of the family's files, is `make verify`.
 Usage: python3 -m pytest -q tests/test_exhaustive.py   (HYPOTHESIS_PROFILE=ci for the CI sample)
 """
 
@@ -86,7 +80,7 @@ FAMILY_CHECKS = ["poj_1077", "acwing_179", "acwing_845", "hdu_1043", "uva_652", 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", FAMILY_CHECKS)
 def test_family_solve__answers_every_unsolvable_and_sampled_solvable_position(name):
-    """The family's 3x3 files (issue 12): a shortest path that replays to the goal, or the exact
+    """The family's 3x3 files: a shortest path that replays to the goal, or the exact
     count, for every board that cannot reach it and a sample of those that can (all of them in
     `make verify`)."""
     assert_every_position_checked(verify.verify(name, JOBS, sample=FAMILY_SAMPLE), reachable=FAMILY_SAMPLE)

@@ -1,4 +1,4 @@
-"""The twelve family problems (issue 12): their cases, their special judges and their solution files.
+"""The twelve family problems: their cases, their special judges and their solution files.
 
 What it proves
     - judge_cases/NAME/ for each family problem: every .out is the reference's answer for its .in

@@ -544,7 +544,7 @@ def test_is_valid__accepts_every_committed_case_and_the_allowed_variants(name):
     assert [data for data in inputs if not IS_VALID[name](data)] == []
 
 
-# --- the family (issue 12): every new file, the same contract ----------------------------------
+# --- the family: every other file, the same contract ---------------------------------------------
 # The validator is oracle/family_reference.py's parsers (written from the statements, sharing no
 # code with the solutions): an input they read as valid is left out, whatever the solution says.
 

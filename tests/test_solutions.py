@@ -23,7 +23,7 @@ PROBLEMS = {
     "luogu_p1379": "Luogu P1379",
     "hihocoder_1312": "HihoCoder 1312",
     "princeton_8puzzle": "Princeton 8puzzle",
-    # the family (issue 12); their own cases and checkers are tested in tests/test_family.py
+    # the family; their own cases and checkers are tested in tests/test_family.py
     "poj_1077": "POJ 1077", "hdu_1043": "HDU 1043", "uva_652": "UVa 652", "acwing_179": "AcWing 179",
     "acwing_845": "AcWing 845", "lightoj_1139": "LightOJ 1139", "hdu_3567": "HDU 3567",
     "uva_10085": "UVa 10085", "leetcode_773": "LeetCode 773", "poj_2893": "POJ 2893",

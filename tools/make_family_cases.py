@@ -1,4 +1,4 @@
-"""Regenerate the judge cases of the twelve family problems (issue 12) from a seed.
+"""Regenerate the judge cases of the twelve family problems from a seed.
 
 Usage
     python3 tools/make_family_cases.py [--seed N] [--out DIR] [--only PROBLEM ...]

@@ -14,7 +14,7 @@ What it proves
                  output against `Minimum number of moves = D` from BFS, so the path is printed
                  exactly, replays slide by slide from the input to the goal and has the BFS length;
                  the boards that cannot reach the goal print exactly `No solution possible`.
-    The family's 3x3 files that answer with a count or a path (issue 12) go through the same check
+    The family's 3x3 files that answer with a count or a path go through the same check
     over every board: poj_1077, acwing_179, acwing_845, hdu_1043, uva_652, lightoj_1139 (goal
     123456780, written 12345678x). Two have no single goal, so they take a seeded sample instead:
       hdu_3567   solutions/hdu_3567.py, any goal: 20,250 random (start, goal) pairs, 250 for each of
@@ -52,12 +52,12 @@ Usage (from the repo root; `make verify` runs the first line, with the .venv's p
     there was any mismatch (2 for bad usage).
 
     $ python3 tools/verify.py
-    luogu      362,880 positions (181,440 reach 123804765, 181,440 cannot): 0 mismatches, 38.6 s (74.4 s CPU)
-    hihocoder  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, 40.8 s (78.5 s CPU)
-    princeton  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, 75.9 s (149.2 s CPU)
+    luogu      362,880 positions (181,440 reach 123804765, 181,440 cannot): 0 mismatches, T s (C s CPU)
+    hihocoder  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, T s (C s CPU)
+    princeton  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, T s (C s CPU)
     $ python3 tools/verify.py --only hdu_3567 --only uva_10085
-    hdu_3567   20,423 positions (pairs of a start and a goal: 20,250 random (seed 1379), every blank cell of the start with every one of the goal; the 9 starts that are their goal; the 164 farthest starts of 9 goals): 0 mismatches, 60.6 s (23.4 s CPU)
-    uva_10085  225 positions (random starts (seed 1379), every blank cell; each answer judged by the special judge and by BFS from its start): 0 mismatches, 247.6 s (162.8 s CPU)
+    hdu_3567   20,423 positions (pairs of a start and a goal: 20,250 random (seed 1379), every blank cell of the start with every one of the goal; the 9 starts that are their goal; the 164 farthest starts of 9 goals): 0 mismatches, T s (C s CPU)
+    uva_10085  225 positions (random starts (seed 1379), every blank cell; each answer judged by the special judge and by BFS from its start): 0 mismatches, T s (C s CPU)
 
 As a library (tests/test_exhaustive.py)
     verify_luogu(jobs, progress=None), verify_hihocoder(...), verify_princeton(...), or
@@ -69,18 +69,12 @@ As a library (tests/test_exhaustive.py)
     show that a wrong answer is reported. hdu_3567_positions and uva_10085_positions draw the
     samples; smallest_shortest_path is HDU 3567's reference path.
 
-Cost (CPython 3.11.7, 2 cores, --jobs 2, measured above): 2 min 36 s for the three checks,
-    5 min of CPU; each check first spends about 0.5 s on the BFS and 0.2 s starting its workers.
-    Nearly all the rest is the solutions' own IDA* on the reachable boards (0.4 ms each for
-    Luogu and HihoCoder; 0.8 ms for Princeton, printing and judging the path included); an
-    unreachable board costs a parity check. Memory: 130 MB in this process (the BFS map and
-    every position), 42 MB per worker.
-    HDU 3567 and UVa 10085 (measured above, in one run of 5 min 10 s under a load average of 4-5
-    on the 2 cores, so their wall times are long for their CPU): 1.1 ms of CPU a case in the
-    workers for HDU 3567, and before them 14 s of CPU in this process for the nine reference
-    BFS and the 20,423 reference paths (measured apart); 0.72 s of CPU a start for UVa 10085, nearly all of it the
-    special judge's own BFS (181,440 boards a start; the solution's table and the reference's
-    are built once per blank cell). Memory: 334 MB at most (this process, the nine BFS maps).
+Cost: each check first runs a BFS (about half a second) and starts its workers; nearly all the
+    rest is the solutions' own IDA* on the reachable boards (under a millisecond each), an
+    unreachable board costing a parity check. HDU 3567 adds nine reference BFS runs and a
+    reference path per pair in this process; UVa 10085's cost is nearly all the special judge's
+    own BFS (181,440 boards a start). Memory: the BFS maps in this process (a few hundred MB for
+    HDU 3567's nine), about 40 MB per worker. `make verify` prints each check's time.
     Needs the repo root on sys.path (it adds it); the standard library only.
 """
 
@@ -268,7 +262,7 @@ def check_princeton(solve: Solve, positions: Sequence[Position]) -> List[Mismatc
     return mismatches
 
 
-# ---- the family (issue 12): the 3x3 problems that answer with a count or a path ----
+# ---- the family: the 3x3 problems that answer with a count or a path ----
 
 X_GOAL = reference.HIHOCODER_GOAL  # 1 2 3 / 4 5 6 / 7 8 x
 LOWER = {"u": "U", "d": "D", "l": "L", "r": "R"}
