@@ -3,9 +3,12 @@
 #            pypy3 as well when it is on PATH; PYTHON=pypy3 runs only PyPy)
 #   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
 #   MUTATE_JOBS    mutants `make mutate` runs at once, each in its own copy of the tree (default 2)
+#   ONLY     `make bench ONLY=SECTION` runs one section of the bench and prints it to stdout
+#            (docs/performance.md untouched); `python3 tools/bench.py --help` lists the sections
 
 SYSTEM_PYTHON ?= python3
 PYTHON ?=
+ONLY ?=
 JUDGE_PYTHONS = $(if $(PYTHON),$(PYTHON),python3 $(if $(shell command -v pypy3 2>/dev/null),pypy3))
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
@@ -31,8 +34,10 @@ test-all: $(VENV)/.installed  ## every test, the exhaustive and heavy ones (mark
 verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, with progress
 	$(VENV_PYTHON) tools/verify.py
 
-bench: $(VENV)/.installed  ## performance table (timings live here, never in tests)
-	$(VENV_PYTHON) tools/bench.py
+# A full run writes docs/performance.md, every figure from that run, with progress on stderr: about
+# 15 to 20 minutes on a busy 2-core machine (from a fresh clone add the venv's install).
+bench: $(VENV)/.installed  ## measure and write docs/performance.md (timings live there, never in tests)
+	$(VENV_PYTHON) tools/bench.py $(if $(ONLY),--only $(ONLY))
 
 korf: $(VENV)/.korf  ## Korf's 100 15-puzzles solved optimally by the explorer, on CPython and PyPy
 	$(VENV_PYTHON) tools/korf.py

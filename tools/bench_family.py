@@ -1,13 +1,15 @@
-"""The family section of `make bench`: HDU 1043 on many boards, and POJ 2893's largest case.
+"""Section "family" of `make bench`: HDU 1043 on many boards, and POJ 2893's largest case.
 
-HDU 1043 reads boards until the end of input (5 s, 32 MB) and answers them all from one distance
-table (a BFS over all 181,440 boards, then O(moves) a board). This section runs the file as a whole
-process on 1, 100 and 10,000 random solvable boards and reports its CPU time (user + system,
-median of `rounds` runs) and peak memory. POJ 2893's 999x999 case (10^6 numbers) is measured the
-same way.
+HDU 1043 reads boards until the end of input (5 s, 32 MB) and answers them all. This section runs
+the file as a whole process on 1, 100 and 10,000 random solvable boards (seeded) and reports its
+CPU time (user + system, median of `rounds` runs, the three inputs taking turns) and peak memory,
+as the judge measures them (judge.run.run_program). Every answer must be a shortest path: it
+replays to the goal (oracle/reference_paths.py) in the plain BFS's number of moves
+(oracle/reference.py). POJ 2893's 999x999 case (10^6 numbers) is measured the same way, its output
+compared with the case's answer file. A wrong answer stops the bench.
 
-Usage: python3 tools/bench.py --only family
-Cost: about 30 runs of at most a few seconds each.
+Usage: python3 tools/bench.py --only family [--family-rounds N]
+Cost: about 15 runs of at most a few seconds each, for 3 rounds.
 """
 
 import os
@@ -15,13 +17,19 @@ import random
 import statistics
 import sys
 import tempfile
-from typing import Callable, List, Tuple
+from typing import List, Tuple
 
 import core
+from judge.problem import load_problem
 from judge.run import Limits, run_program
+from oracle import reference, reference_paths
+from tools.bench_page import markdown_table, plural
 from tools.common import CASES, SOLUTIONS
 
+TITLE = "The family: HDU 1043 and POJ 2893"
 BOARD_COUNTS = (1, 100, 10000)
+HDU_GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+POJ_CASE = CASES / "poj_2893" / "largest-999x999.in"
 
 
 def random_solvable_boards(count: int, seed: int = 1043) -> List[Tuple[int, ...]]:
@@ -43,34 +51,82 @@ def hdu_input(boards: List[Tuple[int, ...]]) -> str:
     return "".join(" ".join(str(tile) if tile else "x" for tile in board) + "\n" for board in boards)
 
 
-def run_once(command: List[str], input_path: str) -> Tuple[float, float]:
-    """(CPU seconds, peak MB) of one whole process reading ``input_path``, measured as the judge
-    measures a case (judge.run.run_program, generous limits); it must exit 0."""
+def run_once(command: List[str], input_path: str) -> Tuple[float, float, str]:
+    """(CPU seconds, peak MB, output) of one whole process reading ``input_path``, measured as the
+    judge measures a case (judge.run.run_program, generous limits); it must exit 0."""
     with open(input_path, "rb") as source:
         result = run_program(command, source.read(), Limits(time_limit=60, memory_limit_bytes=1 << 30))
-    if result.exit_status != 0:
-        raise RuntimeError("%s: exit %s, %s" % (" ".join(command), result.exit_status, result.stderr[-200:]))
-    return result.cpu_time, result.peak_memory_bytes / (1 << 20)
+    if result.exit_status != 0 or result.killed_for:
+        raise SystemExit("bench: %s: exit %s (%s), %s" % (" ".join(command), result.exit_status, result.killed_for,
+                                                          result.stderr[-200:]))
+    return result.cpu_time, result.peak_memory_bytes / (1 << 20), result.stdout.decode("utf-8", "replace")
 
 
-def print_family_tables(print_table: Callable[[list, list], None], rounds: int = 3) -> None:
-    """Measure (see the module docstring) and print both tables with ``print_table(header, rows)``."""
-    rows = []
+def check_hdu_answers(boards: List[Tuple[int, ...]], output: str) -> None:
+    """Stop the bench unless output has, per board, a path that replays to the goal in the plain
+    BFS's number of moves."""
+    lines = output.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if len(lines) != len(boards):
+        raise SystemExit("bench: HDU 1043 printed %d lines for %d boards" % (len(lines), len(boards)))
+    distances = reference.bfs_distances(HDU_GOAL)
+    for number, (board, line) in enumerate(zip(boards, lines), 1):
+        path = line.strip()
+        try:
+            reached = reference_paths.replay(board, 3, path.upper())
+        except (ValueError, KeyError) as error:
+            raise SystemExit("bench: HDU 1043's answer %d, %r, does not replay: %s" % (number, path, error))
+        if reached != HDU_GOAL or len(path) != distances[board]:
+            raise SystemExit("bench: HDU 1043's answer %d, %r (%d moves), is not a shortest path to the goal "
+                             "(%d moves)" % (number, path, len(path), distances[board]))
+
+
+def section(options, progress):
+    """The section's Markdown (see the module docstring); options: family_rounds."""
+    rounds = options.family_rounds
+    command = [sys.executable, str(SOLUTIONS / "hdu_1043.py")]
+    samples = {count: [] for count in BOARD_COUNTS}
     with tempfile.TemporaryDirectory() as folder:
+        inputs = {}
         for count in BOARD_COUNTS:
-            path = os.path.join(folder, "boards-%d.in" % count)
-            with open(path, "w") as file:
-                file.write(hdu_input(random_solvable_boards(count)))
-            samples = [run_once([sys.executable, str(SOLUTIONS / "hdu_1043.py")], path) for _ in range(rounds)]
-            rows.append(("{:,}".format(count), "%.3f" % statistics.median(cpu for cpu, _ in samples),
-                         "%.1f" % max(memory for _, memory in samples)))
-    print("\nHDU 1043: whole-process CPU s (median of %d runs) and peak MB on random solvable boards\n" % rounds)
-    print_table(["boards", "CPU s", "peak MB"], rows)
+            boards = random_solvable_boards(count)
+            inputs[count] = (os.path.join(folder, "boards-%d.in" % count), boards)
+            with open(inputs[count][0], "w") as file:
+                file.write(hdu_input(boards))
+        for round_number in range(rounds):  # alternate: each input once per round
+            for count in BOARD_COUNTS:
+                progress("HDU 1043, %s boards, round %d of %d" % (format(count, ","), round_number + 1, rounds))
+                path, boards = inputs[count]
+                cpu, memory, output = run_once(command, path)
+                check_hdu_answers(boards, output)
+                samples[count].append((cpu, memory))
+    hdu_rows = [(format(count, ","), "%.3f" % statistics.median(cpu for cpu, _ in samples[count]),
+                 "%.1f" % max(memory for _, memory in samples[count])) for count in BOARD_COUNTS]
 
-    largest = str(CASES / "poj_2893" / "largest-999x999.in")
-    samples = [run_once([sys.executable, str(SOLUTIONS / "poj_2893.py")], largest) for _ in range(rounds)]
-    print("\nPOJ 2893: the 999x999 case (10^6 numbers), whole process, median of %d runs\n" % rounds)
-    print_table(["case", "CPU s", "% of 4 s", "peak MB", "% of 128 MB"],
-                [("largest-999x999", "%.3f" % statistics.median(cpu for cpu, _ in samples),
-                  "%.0f%%" % (100 * statistics.median(cpu for cpu, _ in samples) / 4),
-                  "%.1f" % max(mb for _, mb in samples), "%.0f%%" % (100 * max(mb for _, mb in samples) / 128))])
+    expected = POJ_CASE.with_suffix(".out").read_text("utf-8").split()
+    poj = []
+    for round_number in range(rounds):
+        progress("POJ 2893's 999x999 case, round %d of %d" % (round_number + 1, rounds))
+        cpu, memory, output = run_once([sys.executable, str(SOLUTIONS / "poj_2893.py")], str(POJ_CASE))
+        if output.split() != expected:
+            raise SystemExit("bench: POJ 2893 printed %r on %s, not its answer" % (output[:200], POJ_CASE.name))
+        poj.append((cpu, memory))
+    cpu, memory = statistics.median(cpu for cpu, _ in poj), max(memory for _, memory in poj)
+    hdu = load_problem(str(CASES / "hdu_1043"))
+    poj_problem = load_problem(str(CASES / "poj_2893"))
+    limit_s, limit_mb = poj_problem.time_limit, poj_problem.memory_limit
+
+    out = ["**HDU 1043** (boards until the end of input; %g s, %g MB): `solutions/hdu_1043.py` as a whole process "
+           "on CPython on random solvable boards (seeded), the three inputs taking turns, %s: CPU time "
+           "(user + system, median) and peak memory (the largest), as the judge measures them. Every answer "
+           "must be a shortest path: it replays to the goal in the plain BFS's number of moves.\n"
+           % (hdu.time_limit, hdu.memory_limit, plural(rounds, "round"))]
+    out.append(markdown_table(["boards", "CPU s", "peak MB"], hdu_rows))
+    out.append("**POJ 2893**: the 999x999 case (10^6 numbers; %g s, %g MB), `solutions/poj_2893.py` as a whole "
+               "process on CPython, %s, the output compared with the case's answer.\n"
+               % (limit_s, limit_mb, plural(rounds, "run")))
+    out.append(markdown_table(["case", "CPU s (median)", "%% of %g s" % limit_s, "peak MB", "%% of %g MB" % limit_mb],
+                              [(POJ_CASE.stem, "%.3f" % cpu, "%.0f%%" % (100 * cpu / limit_s), "%.1f" % memory,
+                                "%.0f%%" % (100 * memory / limit_mb))]))
+    return "\n".join(out)

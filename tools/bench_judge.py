@@ -1,19 +1,24 @@
-"""The judge's clock under load, for `make bench`: what a busy CPU does to a run's CPU time and wall time.
+"""Section "judge" of `make bench`: the judge's clock under load, what a busy CPU does to a run's CPU
+time and wall time.
 
 A program that spins until its own CPU clock reads BURN seconds runs through judge.run alone on
 one CPU, then on that CPU beside two busy loops, alternately, --judge-rounds rounds. The table
-gives each condition's median CPU time and wall time and their ratios to the run alone. CPU time,
-which decides TLE, barely moves; the wall clock stretches about three times. The tests assert
-only the verdicts this implies (tests/test_judge.py); the figures live here.
+gives each condition's median CPU time and wall time and their ratios to the run alone. The tests
+assert only the verdicts this implies (tests/test_judge.py); the figures are on the performance page.
+
+Usage: python3 tools/bench.py --only judge [--judge-rounds N]
 """
 
 import os
 import statistics
 import subprocess
 import sys
-from typing import Callable, List, Sequence
+from typing import Callable, List
 
 from judge.run import Limits, MiB, run_program
+from tools.bench_page import markdown_table, plural
+
+TITLE = "The judge's clock under load"
 
 BURN = 0.5  # CPU seconds the program needs
 PROGRAM = "import time\nwhile time.process_time() < %r:\n    pass\n" % BURN
@@ -38,13 +43,14 @@ def judged_run(cpu: int, loops: int) -> tuple:
     return result.cpu_time, result.wall_time
 
 
-def judge_under_load(rounds: int) -> List[tuple]:
+def judge_under_load(rounds: int, progress: Callable[[str], None] = lambda text: None) -> List[tuple]:
     """Rows (condition, median CPU s, x alone, median wall s, x alone), the conditions alternating."""
     cpu = min(os.sched_getaffinity(0))
     conditions = (("alone on one CPU", 0), ("beside two busy loops on that CPU", 2))
     times = {name: ([], []) for name, _ in conditions}
-    for _ in range(rounds):
+    for round_number in range(rounds):
         for name, loops in conditions:
+            progress("round %d of %d, %s" % (round_number + 1, rounds, name))
             cpu_time, wall_time = judged_run(cpu, loops)
             times[name][0].append(cpu_time)
             times[name][1].append(wall_time)
@@ -57,9 +63,16 @@ def judge_under_load(rounds: int) -> List[tuple]:
     return rows
 
 
-def print_judge_table(rounds: int, print_table: Callable[[Sequence[str], List[Sequence]], None]) -> None:
-    print("\nThe judge's clock under load: a program needing %.1f s of CPU, judged alone and beside two busy "
-          "loops on its CPU, %d alternating rounds, medians\n" % (BURN, rounds))
-    print_table(["condition", "CPU s", "CPU x alone", "wall s", "wall x alone"],
-                [(name, "%.3f" % cpu_time, "%.2f" % cpu_ratio, "%.3f" % wall_time, "%.2f" % wall_ratio)
-                 for name, cpu_time, cpu_ratio, wall_time, wall_ratio in judge_under_load(rounds)])
+def section(options, progress) -> str:
+    """The section's Markdown (see the module docstring); options: judge_rounds."""
+    rounds = options.judge_rounds
+    rows = judge_under_load(rounds, progress)
+    intro = ("A program that spins until its own CPU clock reads %.1f s runs through the judge (judge.run.run_program) "
+             "pinned to one CPU, alone and beside two busy loops on that CPU, alternately, %s; medians, and "
+             "ratios to the run alone in the same run. CPU time decides TLE; the wall clock is what a busy machine "
+             "stretches. (The tests assert only the verdicts this implies; the figures are here.)\n"
+             % (BURN, plural(rounds, "round")))
+    return intro + "\n" + markdown_table(
+        ["condition", "CPU s", "CPU x alone", "wall s", "wall x alone"],
+        [(name, "%.3f" % cpu_time, "%.2f" % cpu_ratio, "%.3f" % wall_time, "%.2f" % wall_ratio)
+         for name, cpu_time, cpu_ratio, wall_time, wall_ratio in rows])

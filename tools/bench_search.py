@@ -1,4 +1,4 @@
-"""What each lever of the core's search buys on the hard 4x4 files (`make bench`, section "search").
+"""Section "search" of `make bench`: what each lever of the core's search buys on the hard 4x4 files.
 
 For every 4x4 Princeton file of 40 moves or more (the known_slow 78 and 80 left out), three kinds of
 search take turns, round after round, each as a fresh process would run it (table caches emptied
@@ -13,22 +13,27 @@ first, so the tables' build is in its time), CPU time in-process on CPython:
 The last two columns compare FifteenSearch with AutomatonSearch (the search before that lever).
 
 Nodes (calls of the recursive search) are counted in a separate pass with a profiling hook, so the
-timed runs are not slowed. Every answer's length is checked against the index of the files.
+timed runs are not slowed. Every answer's length is checked against the index of the files, and
+its path replayed: a wrong one stops the bench. Then the automaton's build time, and a 999x999
+board's check and parity.
+
+Usage: python3 tools/bench.py --only search [--search-rounds N]
 """
 
+import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import core
+from core import fifteen
+from tools.bench_page import markdown_table, plural
+from tools.common import CASES as ALL_CASES, ROOT
 
-import core  # noqa: E402
-from core import fifteen  # noqa: E402
+TITLE = "The search's levers on the hard 4x4 files"
 
 INDEX = ROOT / "tests" / "data" / "princeton_8puzzle_index.tsv"
-CASES = ROOT / "judge_cases" / "princeton_8puzzle"
+CASES = ALL_CASES / "princeton_8puzzle"
 KNOWN_SLOW = {"puzzle4x4-78", "puzzle4x4-80"}
 SEARCHES = (core.Search, core.AutomatonSearch, core.FifteenSearch)
 
@@ -76,12 +81,14 @@ def count_nodes(search, board):
     return calls[0]
 
 
-def measure(rounds):
+def measure(rounds, progress=lambda text: None):
     """Rows (name, moves, {search name: (median s, nodes)}), and the search names in column order."""
     rows = []
-    for name, board, moves in hard_files():
+    files = hard_files()
+    for number, (name, board, moves) in enumerate(files, 1):
         times = {search.__name__: [] for search in SEARCHES}
-        for _ in range(rounds):
+        for round_number in range(rounds):
+            progress("%s (%d of %d), round %d of %d" % (name, number, len(files), round_number + 1, rounds))
             for search in SEARCHES:
                 seconds, path = run_fresh(search, board)
                 if len(path) != moves or core.replay(board, path)[-1] != core.standard_goal(4):
@@ -91,7 +98,6 @@ def measure(rounds):
         figures = {search.__name__: (statistics.median(times[search.__name__]), count_nodes(search, board))
                    for search in SEARCHES}
         rows.append((name, moves, figures))
-        print("  %s done" % name, file=sys.stderr, flush=True)
     return rows, [search.__name__ for search in SEARCHES]
 
 
@@ -102,12 +108,11 @@ def geometric_mean(values):
     return product ** (1.0 / len(values))
 
 
-def bench_search(rounds, print_table):
-    rows, labels = measure(rounds)
+def section(options, progress):
+    """The section's Markdown (see the module docstring); options: search_rounds."""
+    rounds = options.search_rounds
+    rows, labels = measure(rounds, progress)
     base = labels[0]
-    print("\nThe search's levers on the 4x4 files of 40+ moves (known_slow left out): CPU s in-process "
-          "on CPython with the table build, median of %d alternating rounds; nodes = calls of the "
-          "recursive search; ratios to %s on the same file\n" % (rounds, base))
     header = ["file", "moves", "%s s" % base, "%s nodes" % base]
     last, before = labels[-1], labels[-2]  # the newest lever, against the search before it
     for label in labels[1:]:
@@ -131,21 +136,41 @@ def bench_search(rounds, print_table):
     total += ["%.2f (geo)" % geometric_mean([f[last][0] / f[before][0] for _, _, f in rows]),
               "%.2f (geo)" % geometric_mean([f[last][1] / f[before][1] for _, _, f in rows])]
     table.append(total)
-    print_table(header, table)
+    out = ["What each lever of the core's search buys on the 4x4 Princeton files of 40 moves or more (the "
+           "known_slow %s left out). Three searches take turns, file by file, %s, each run "
+           "as a fresh process would run it (the table caches emptied first, so the tables' build is in its "
+           "time), CPU time in-process on CPython, medians:\n"
+           % (" and ".join(sorted(KNOWN_SLOW)), plural(rounds, "alternating round"))]
+    out.append("- `Search`: IDA* with walking distance; the move that undoes the last is never made; moves + "
+               "estimate keep their parity, so the bound rises by 2 and a node at the bound enters only the "
+               "children whose estimate drops;\n"
+               "- `AutomatonSearch`: + the automaton of duplicate move sequences of up to %d moves (Taylor & Korf);\n"
+               "- `FifteenSearch`: + max(walking, inversion distance) per axis: what the 4x4 files ship.\n"
+               % fifteen.DUPLICATE_WORD_LENGTH)
+    out.append("Nodes are calls of the recursive search, counted in a separate pass with a profiling hook (so the "
+               "timed runs are not slowed). Ratios are to `%s` on the same file in the same run; the last two "
+               "columns compare `%s` with `%s`. Every answer's length is checked against the files' index, and "
+               "every path replayed.\n" % (base, last, before))
+    out.append(markdown_table(header, table))
+    progress("the automaton's build")
     lengths = {}
     for longest in (fifteen.DUPLICATE_WORD_LENGTH, 10):
         fifteen._automata.clear()
         started = time.process_time()
         states = len(fifteen.move_automaton(4, 4, core.MOVES, longest)) // 4
         lengths[longest] = (time.process_time() - started, states)
-    print("\nThe 4x4 automaton's build: words of up to %d moves %.0f ms (%d states); up to 10 moves %.0f ms "
-          "(%d states)" % (fifteen.DUPLICATE_WORD_LENGTH, lengths[fifteen.DUPLICATE_WORD_LENGTH][0] * 1e3,
-                           lengths[fifteen.DUPLICATE_WORD_LENGTH][1], lengths[10][0] * 1e3, lengths[10][1]))
+    out.append("The 4x4 automaton's build, CPU time in-process: words of up to %d moves (what the files use) "
+               "%.0f ms, %s states; up to 10 moves %.0f ms, %s states.\n"
+               % (fifteen.DUPLICATE_WORD_LENGTH, lengths[fifteen.DUPLICATE_WORD_LENGTH][0] * 1e3,
+                  format(lengths[fifteen.DUPLICATE_WORD_LENGTH][1], ","), lengths[10][0] * 1e3,
+                  format(lengths[10][1], ",")))
+    progress("a 999x999 board")
+    out.append(large_board())
+    return "\n".join(out)
 
 
-def bench_large_board(rounds=3, side=999, seed=2026):
+def large_board(rounds=3, side=999, seed=2026):
     """check_board and is_solvable on a shuffled side x side board (10^6 cells): O(cells)."""
-    import random
     board = list(range(side * side))
     random.Random(seed).shuffle(board)
     board = tuple(board)
@@ -158,5 +183,7 @@ def bench_large_board(rounds=3, side=999, seed=2026):
         started = time.process_time()
         core.is_solvable(board, goal, side)
         parities.append(time.process_time() - started)
-    print("\nA %dx%d board (%s cells), CPython, median of %d: check_board %.3f s, is_solvable %.3f s"
-          % (side, side, format(side * side, ","), rounds, statistics.median(checks), statistics.median(parities)))
+    return ("A %dx%d board (%s cells, shuffled with seed %d), CPU time in-process, median of %d: "
+            "`check_board` %.3f s, `is_solvable` %.3f s (both O(cells)).\n"
+            % (side, side, format(side * side, ","), seed, rounds, statistics.median(checks),
+               statistics.median(parities)))

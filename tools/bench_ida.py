@@ -1,0 +1,109 @@
+"""Section "ida" of `make bench`: the explorer's IDA* against the core's.
+
+IDA* + walking distance on Princeton 4x4 files (IDA_BOARDS), the core's Search (held to walking
+distance alone, so both sides search under the same heuristic) and `explorer solve -a idastar -H
+walking` (explorer/incremental.py), alternately, `rounds` rounds, in-process on CPython: median
+time, nodes expanded (the core's counted once with a profiler, untimed), and the time per node as
+a ratio. Both must find paths of the same length
+(a difference stops the bench), and the explorer's path must replay to the goal.
+
+Usage: python3 tools/bench.py --only ida [--ida-rounds N]
+"""
+
+import statistics
+import sys
+import time
+
+import core
+from explorer import algorithms
+from tools.bench_page import markdown_table, plural
+from tools.common import CASES
+
+TITLE = "The explorer's IDA* against the core's"
+
+
+IDA_BOARDS = ["puzzle4x4-32", "puzzle4x4-36", "puzzle4x4-38", "puzzle4x4-42"]
+
+
+def princeton_board(name):
+    numbers = [int(word) for word in (CASES / "princeton_8puzzle" / (name + ".in")).read_text().split()]
+    return tuple(numbers[1:])
+
+
+def walking_search(board, goal):
+    """The core's Search held to walking distance alone (its 4x4 search may switch to the
+    inversion distance as well), so that both sides search under the same heuristic."""
+    search = core.Search(board, goal)
+    search.inversions = False
+    return search
+
+
+def core_expansions(board, goal):
+    """Nodes the core's Search expands on board: calls of the functions core/ runs inside
+    Search.advance (its recursive search), counted once with a profiler, untimed. None if the core
+    searches without such calls (then only the time ratio is meaningful)."""
+    source = core.__file__
+    calls = [0]
+
+    def count(frame, event, argument):
+        if event == "call" and frame.f_code.co_filename == source and frame.f_code.co_name != "advance":
+            calls[0] += 1
+    search = walking_search(board, goal)
+    sys.setprofile(count)
+    try:
+        while not search.advance():
+            pass
+    finally:
+        sys.setprofile(None)
+    return calls[0] or None
+
+
+def ida_speed(rounds, progress=lambda text: None):
+    """Per board: (name, moves, core expanded, core median s, explorer expanded, explorer median s)."""
+    goal = core.standard_goal(4)
+    core.walking_distance(goal, goal)  # both use the core's tables: build them before the clock
+    rows = []
+    for name in IDA_BOARDS:
+        board = princeton_board(name)
+        core_times, explorer_times = [], []
+        result = None
+        for round_number in range(rounds):
+            progress("%s, round %d of %d" % (name, round_number + 1, rounds))
+            begin = time.perf_counter()
+            search = walking_search(board, goal)
+            while not search.advance():
+                pass
+            core_times.append(time.perf_counter() - begin)
+            begin = time.perf_counter()
+            result = algorithms.solve(board, goal, "idastar", "walking")
+            explorer_times.append(time.perf_counter() - begin)
+            if core.replay(board, result.path)[-1] != goal or len(search.path) != result.moves:
+                raise SystemExit("bench: %s: the core found %d moves, the explorer %s"
+                                 % (name, len(search.path), result.moves))
+        rows.append((name, result.moves, core_expansions(board, goal), statistics.median(core_times),
+                     result.expanded, statistics.median(explorer_times)))
+    return rows
+
+
+def section(options, progress):
+    """The section's Markdown (see the module docstring); options: ida_rounds."""
+    rounds = options.ida_rounds
+    rows = []
+    for name, moves, core_nodes, core_seconds, nodes, seconds in ida_speed(rounds, progress):
+        per_node = seconds / nodes * 1e6
+        if core_nodes:
+            core_per_node = core_seconds / core_nodes * 1e6
+            core_text, ratio = "%.2f" % core_per_node, "%.2fx" % (per_node / core_per_node)
+        else:
+            core_text, ratio = "-", "%.2fx (time)" % (seconds / core_seconds)
+        rows.append((name, moves, format(core_nodes or 0, ","), "%.1f" % (core_seconds * 1e3), core_text,
+                     format(nodes, ","), "%.1f" % (seconds * 1e3), "%.2f" % per_node, ratio))
+    out = ["IDA* + walking distance on Princeton 4x4 files, in-process on CPython: the core's `Search` (held to "
+           "walking distance alone, so both sides search under the same heuristic) and `explorer solve -a idastar "
+           "-H walking` (explorer/incremental.py), alternately, %s, medians. Nodes are expansions; the "
+           "core's are counted once with a profiler (calls of its recursive search), untimed. Both must find "
+           "paths of the same length. The last column is the explorer's time per node as a ratio to the core's "
+           "in the same run.\n" % plural(rounds, "round")]
+    out.append(markdown_table(["board", "moves", "core expanded", "core ms", "core us/node", "explorer expanded",
+                               "explorer ms", "explorer us/node", "explorer / core per node"], rows))
+    return "\n".join(out)
