@@ -1,15 +1,16 @@
 """Section "ida" of `make bench`: the explorer's IDA* against the core's.
 
-IDA* + walking distance on Princeton 4x4 files (IDA_BOARDS), the core's Search (held to walking
-distance alone, so both sides search under the same heuristic) and `explorer solve -a idastar -H
-walking` (explorer/incremental.py), alternately, `rounds` rounds, in-process on CPython: median
-time, nodes expanded (the core's counted once with a profiler, untimed), and the time per node as
-a ratio. Both must find paths of the same length
+IDA* + walking distance on Princeton 4x4 files (IDA_BOARDS), the core's AutomatonSearch (walking
+distance and the automaton of duplicate move sequences, as the explorer's loop: both expand the
+same boards) and `explorer solve -a idastar -H walking` (explorer/incremental.py), alternately,
+`rounds` rounds, in-process on CPython: median time, nodes expanded (the core's counted once with
+a profiler, untimed), and the time per node as a ratio. Both must find paths of the same length
 (a difference stops the bench), and the explorer's path must replay to the goal.
 
 Usage: python3 tools/bench.py --only ida [--ida-rounds N]
 """
 
+import os
 import statistics
 import sys
 import time
@@ -31,22 +32,22 @@ def princeton_board(name):
 
 
 def walking_search(board, goal):
-    """The core's Search held to walking distance alone (its 4x4 search may switch to the
-    inversion distance as well), so that both sides search under the same heuristic."""
-    search = core.Search(board, goal)
-    search.inversions = False
-    return search
+    """The core's IDA* + walking distance with the automaton of duplicate move sequences
+    (core.AutomatonSearch): the explorer's loop prunes with the same automaton and estimates
+    with the same walking distance, so both expand the same boards. (FifteenSearch, what the 4x4
+    files ship, adds the inversion distance, a different heuristic.)"""
+    return core.AutomatonSearch(board, goal)
 
 
 def core_expansions(board, goal):
-    """Nodes the core's Search expands on board: calls of the functions core/ runs inside
-    Search.advance (its recursive search), counted once with a profiler, untimed. None if the core
-    searches without such calls (then only the time ratio is meaningful)."""
-    source = core.__file__
+    """Nodes the core's Search expands on board: calls of its recursive search (the function named
+    `search` in core/, which Search.advance runs), counted once with a profiler, untimed. None if
+    the core searches without such calls (then only the time ratio is meaningful)."""
+    package = os.path.dirname(core.__file__) + os.sep  # core/ is a package of modules
     calls = [0]
 
     def count(frame, event, argument):
-        if event == "call" and frame.f_code.co_filename == source and frame.f_code.co_name != "advance":
+        if event == "call" and frame.f_code.co_name == "search" and frame.f_code.co_filename.startswith(package):
             calls[0] += 1
     search = walking_search(board, goal)
     sys.setprofile(count)
@@ -98,8 +99,9 @@ def section(options, progress):
             core_text, ratio = "-", "%.2fx (time)" % (seconds / core_seconds)
         rows.append((name, moves, format(core_nodes or 0, ","), "%.1f" % (core_seconds * 1e3), core_text,
                      format(nodes, ","), "%.1f" % (seconds * 1e3), "%.2f" % per_node, ratio))
-    out = ["IDA* + walking distance on Princeton 4x4 files, in-process on CPython: the core's `Search` (held to "
-           "walking distance alone, so both sides search under the same heuristic) and `explorer solve -a idastar "
+    out = ["IDA* + walking distance on Princeton 4x4 files, in-process on CPython: the core's `AutomatonSearch` "
+           "(walking distance and the automaton of duplicate move sequences, as the explorer's loop, so both "
+           "expand the same boards) and `explorer solve -a idastar "
            "-H walking` (explorer/incremental.py), alternately, %s, medians. Nodes are expansions; the "
            "core's are counted once with a profiler (calls of its recursive search), untimed. Both must find "
            "paths of the same length. The last column is the explorer's time per node as a ratio to the core's "
