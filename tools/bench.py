@@ -13,7 +13,7 @@ module's docstring says what it measures and how):
   explorer     the explorer's algorithm x heuristic table (tools/bench_explorer.py)
   tables       distance tables: build and break-even (tools/bench_tables.py)
   margin       every problem's slowest case as a share of its time limit, by CPU time, under
-               CPython and PyPy (tools/bench_margin.py)
+               CPython, PyPy and for the C++ files (tools/bench_margin.py)
   family       HDU 1043 on many boards, POJ 2893's largest case (tools/bench_family.py)
   judge        the judge's clock under load (tools/bench_judge.py)
   ida          the explorer's IDA* against the core's (tools/bench_ida.py)

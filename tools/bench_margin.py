@@ -4,7 +4,8 @@ The margin rule: every judged case not listed as `known_slow` finishes within ha
 (judge.report.MARGIN), so that a slower judge machine does not turn it into a TLE. This section
 measures it the way the judge decides TLE, by CPU time (user + system of the whole process tree):
 for every judge_cases/NAME/ with a solutions/NAME.py, under CPython (the interpreter running the
-bench) and PyPy (when `pypy3` is on PATH), `judge.verdict.judge_problem` runs every case not
+bench) and PyPy (when `pypy3` is on PATH), and for every solutions/NAME.cpp (compiled once by the
+judge's g++ command, when g++ is installed), `judge.verdict.judge_problem` runs every case not
 listed as known_slow, `rounds` times, the runs taking turns problem by problem (an interpreter
 the problem's settings leave out, "interpreters", gets no row). Per case the median CPU time of
 the rounds; per row the slowest case, its median, its share of the limit, and a mark over half;
@@ -12,13 +13,15 @@ every case the judge did not accept is named. The wall limit is 10x the time lim
 machine cannot cut a run short.
 
 Usage: python3 tools/bench.py --only margin [--margin-rounds N]
-Cost: `rounds` passes of every case under each interpreter; Princeton's 4x4 files take most of it.
+Cost: `rounds` passes of every case under each interpreter and for each C++ file; Princeton's 4x4
+files take most of it.
 """
 
 import copy
 import statistics
 from typing import Dict, List, Tuple
 
+from judge.languages import BY_EXTENSION, missing_tool, prepare
 from judge.problem import load_problem
 from judge.report import MARGIN
 from judge.verdict import judge_problem
@@ -32,30 +35,47 @@ WALL_LIMIT_FACTOR = 10  # the wall limit, in time limits: only CPU time ends a r
 def measure(rounds: int, progress=lambda text: None) -> Tuple[List[tuple], List[str]]:
     """Rows (problem, label, time limit, slowest case, its median CPU s, share of the limit, cases
     not AC in some round as 'name VERDICT' texts, known-slow cases not run), and the labels run."""
-    problems = sorted(path.name for path in CASES.iterdir()
-                      if path.is_dir() and (SOLUTIONS / (path.name + ".py")).is_file())
+    problems = sorted(path.name for path in CASES.iterdir() if path.is_dir() and
+                      ((SOLUTIONS / (path.name + ".py")).is_file() or (SOLUTIONS / (path.name + ".cpp")).is_file()))
     pythons = python_interpreters()
+    cxx = missing_tool(BY_EXTENSION[".cpp"]) is None
     loaded = {}
-    runners = {}  # problem -> [(label, solution path, interpreter)]
-    for name in problems:
-        problem = load_problem(str(CASES / name))
-        judged = copy.copy(problem)
-        judged.cases = [case for case in problem.cases if case.name not in problem.known_slow]
-        loaded[name] = (problem, judged)
-        runners[name] = [(label, str(SOLUTIONS / (name + ".py")), interpreter) for label, interpreter in pythons
-                         if label in problem.interpreters]  # its limits cannot hold elsewhere
-    times = {}  # type: Dict[Tuple[str, str], Dict[str, List[float]]]  # (problem, label) -> case -> CPU s
-    not_ac = {}  # type: Dict[Tuple[str, str], Dict[str, set]]  # (problem, label) -> case -> verdicts
-    for round_number in range(rounds):  # alternate: each problem under each interpreter once per round
+    runners = {}  # problem -> [(label, solution path, interpreter or Runner)]
+    try:
         for name in problems:
-            problem, judged = loaded[name]
-            for label, solution, interpreter in runners[name]:
-                progress("round %d of %d: %s, %s" % (round_number + 1, rounds, name, label))
-                result = judge_problem(solution, judged, interpreter, wall_limit=WALL_LIMIT_FACTOR * problem.time_limit)
-                for case in result.cases:
-                    times.setdefault((name, label), {}).setdefault(case.name, []).append(case.cpu_time)
-                    if case.verdict != "AC":
-                        not_ac.setdefault((name, label), {}).setdefault(case.name, set()).add(case.verdict)
+            problem = load_problem(str(CASES / name))
+            judged = copy.copy(problem)
+            judged.cases = [case for case in problem.cases if case.name not in problem.known_slow]
+            loaded[name] = (problem, judged)
+            runners[name] = []
+            if (SOLUTIONS / (name + ".py")).is_file():
+                runners[name] += [(label, str(SOLUTIONS / (name + ".py")), interpreter)
+                                  for label, interpreter in pythons
+                                  if label in problem.interpreters]  # its limits cannot hold elsewhere
+            source = SOLUTIONS / (name + ".cpp")
+            if cxx and source.is_file():
+                progress("compiling %s" % source.name)
+                runner = prepare(str(source), memory_limit=problem.memory_limit)
+                runners[name].append((runner.name, str(source), runner))
+                if runner.compile_error:
+                    raise SystemExit("bench: %s does not compile: %s" % (source.name, runner.compile_error))
+        times = {}  # type: Dict[Tuple[str, str], Dict[str, List[float]]]  # (problem, label) -> case -> CPU s
+        not_ac = {}  # type: Dict[Tuple[str, str], Dict[str, set]]  # (problem, label) -> case -> verdicts
+        for round_number in range(rounds):  # alternate: each problem under each interpreter once per round
+            for name in problems:
+                problem, judged = loaded[name]
+                for label, solution, runner in runners[name]:
+                    progress("round %d of %d: %s, %s" % (round_number + 1, rounds, name, label))
+                    result = judge_problem(solution, judged, runner, wall_limit=WALL_LIMIT_FACTOR * problem.time_limit)
+                    for case in result.cases:
+                        times.setdefault((name, label), {}).setdefault(case.name, []).append(case.cpu_time)
+                        if case.verdict != "AC":
+                            not_ac.setdefault((name, label), {}).setdefault(case.name, set()).add(case.verdict)
+    finally:
+        for entries in runners.values():
+            for _, _, runner in entries:
+                if hasattr(runner, "close"):
+                    runner.close()
     rows = []
     labels = []
     for name in problems:
@@ -79,12 +99,12 @@ def section(options, progress):
     out = ["Each problem's slowest case through the judge (judge.verdict.judge_problem, the problem's own "
            "limits and checker), by CPU time (user + system of the process tree: what decides TLE), median of "
            "%s, as a share of its time limit. The rule: every case not listed as known_slow "
-           "within %.0f%% of its limit, so that a slower judge machine does not turn it into a TLE. Runs: %s. "
-           "An interpreter a problem's settings "
+           "within %.0f%% of its limit, so that a slower judge machine does not turn it into a TLE. Runs: %s; "
+           "the C++ files compiled once by the judge's `g++ -O2 -std=c++17`. An interpreter a problem's settings "
            "leave out (\"interpreters\": HDU 1043's 32 MB is below PyPy's start) gets no row. The wall limit is "
            "%dx the time limit, so a busy machine cannot cut a run short; every case the judge did not accept "
            "is named.\n" % (plural(rounds, "alternating round"), 100 * MARGIN, ", ".join(labels), WALL_LIMIT_FACTOR)]
-    header = ["problem", "interpreter", "time limit", "slowest case", "CPU s (median)", "% of limit",
+    header = ["problem", "run", "time limit", "slowest case", "CPU s (median)", "% of limit",
               "margin", "not AC"]
     cells = [(name, label, "%g s" % limit, case, "%.3f" % seconds,
               ("%.0f%%" if share >= 0.095 else "%.1f%%") % (100 * share),
@@ -96,4 +116,6 @@ def section(options, progress):
         out.append("Not run, listed as known_slow (they run out of time by design): " + ", ".join(skipped) + ".\n")
     if "PyPy" not in labels:
         out.append(PYPY_MISSING + "\n")
+    if not any(label.startswith("C++") for label in labels):
+        out.append("g++ is not installed on the machine of this run, so the C++ files have no rows.\n")
     return "\n".join(out)
