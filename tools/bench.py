@@ -7,6 +7,8 @@ when every section succeeded, so all its figures come from that one run. Section
 module's docstring says what it measures and how):
 
   3x3          the 3x3 files in-process per query and as a whole process (tools/bench_solutions.py)
+  submissions  every submission's lines, bytes, compile time, executed share of its vendored core
+               (tools/bench_submissions.py, tools/vendored_share.py)
   princeton    the Princeton file through the judge, its solvability methods, large boards, and
                its 4x4 searches (tools/bench_princeton.py)
   search       the search's levers on the hard 4x4 files (tools/bench_search.py)
@@ -36,11 +38,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tools import (bench_explorer, bench_family, bench_ida, bench_judge, bench_margin, bench_princeton,  # noqa: E402
-                   bench_search, bench_solutions, bench_tables)
+                   bench_search, bench_solutions, bench_submissions, bench_tables)
 from tools.bench_page import PAGE, Section, measure, write_page  # noqa: E402
 
 SECTIONS = [Section(key, module.TITLE, module.section) for key, module in (
     ("3x3", bench_solutions),
+    ("submissions", bench_submissions),
     ("princeton", bench_princeton),
     ("search", bench_search),
     ("explorer", bench_explorer),
