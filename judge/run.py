@@ -22,9 +22,13 @@ limits are kept:
   ``default_wall_limit``) catches a program that sleeps or blocks without using CPU: past it
   the group is killed ('idle').
 - memory: the loop reads ``VmHWM`` from ``/proc/PID/status`` and kills the group once the
-  peak resident set passes the limit, so a memory hog stops early. The peak reported comes
-  from ``os.wait4``'s ``ru_maxrss`` where that number is trustworthy (see ``peak_memory``),
-  else from the last sample. RLIMIT_AS (see ``address_space_cap``) turns one enormous
+  peak resident set passes the limit, so a memory hog stops early. The input is held back
+  until the program is found asleep on two looks in a row (typically: blocked reading its
+  input, its libraries loaded) or exits, or ``FEED_WAIT`` passed, and ``VmHWM`` is read just
+  before it is fed: a program that reads its input has a sample however short its run. It
+  is read again whenever output arrives (programs often print last). The peak reported is
+  the largest of the samples and, where it is trustworthy (see ``peak_memory``),
+  ``os.wait4``'s ``ru_maxrss``. RLIMIT_AS (see ``address_space_cap``) turns one enormous
   allocation into a MemoryError at once.
 - output: at most ``stdout_limit`` / ``stderr_limit`` bytes are kept; past that the group is
   killed (killed_for='output', the verdict OLE).
@@ -43,8 +47,9 @@ limits are kept:
 through pyenv's shim scripts), its name ("CPython 3.11.7", "PyPy 7.3.11 (Python 3.9.16)") and
 its virtual size at start-up.
 
-Cost: the program's own run plus ~1 ms of judge overhead per case, and the loop wakes every
-5 ms (one or two small ``/proc`` reads per live process of the program).
+Cost: the program's own run plus ~1 ms of judge overhead per case; the loop wakes every
+5 ms (one or two small ``/proc`` reads per live process of the program), and every 0.5 ms
+(one read) until the input is fed.
 """
 
 import itertools
@@ -63,6 +68,8 @@ from judge import JudgeError
 
 MiB = 2 ** 20
 POLL_INTERVAL = 0.005  # seconds between limit checks
+FEED_POLL_INTERVAL = 0.0005  # seconds between looks at the program's state until it is fed
+FEED_WAIT = 0.05  # seconds at most the input waits for the program to sleep or exit
 STDOUT_LIMIT = 64 * MiB
 STDERR_LIMIT = 1 * MiB
 PROCESS_LIMIT = 16  # processes of one run alive at once, the program itself included
@@ -225,11 +232,8 @@ def exchange(process: subprocess.Popen, tree: "ProcessTree", input_bytes: bytes,
     selector.register(wake_read, selectors.EVENT_READ)
     stdin_fd = process.stdin.fileno()
     pending = memoryview(input_bytes)
-    if pending:
-        os.set_blocking(stdin_fd, False)
-        selector.register(stdin_fd, selectors.EVENT_WRITE)
-    else:
-        close_quietly(process.stdin)
+    fed = False  # the input is held back until the program sleeps or exits (or FEED_WAIT)
+    asleep = 0  # consecutive looks that found it waiting (two: not a passing wait)
     exit_seen = False
     next_check = started
     try:
@@ -244,10 +248,23 @@ def exchange(process: subprocess.Popen, tree: "ProcessTree", input_bytes: bytes,
                     break
                 timeout = exited["time"] + DRAIN_GRACE - now
             else:
+                if not fed:
+                    asleep = asleep + 1 if tree.waiting() else 0
+                if not fed and (asleep >= 2 or now - started >= FEED_WAIT):
+                    # A sample of its memory while it surely lives, then its input.
+                    tree.sample_memory(limits)
+                    fed = True
+                    if pending:
+                        os.set_blocking(stdin_fd, False)
+                        selector.register(stdin_fd, selectors.EVENT_WRITE)
+                    else:
+                        close_quietly(process.stdin)
                 if now >= next_check:
                     tree.check(limits, started, now)
                     next_check = now + POLL_INTERVAL
                 timeout = max(0.0, next_check - now)
+                if not fed:
+                    timeout = min(timeout, FEED_POLL_INTERVAL)
             for key, _ in selector.select(timeout):
                 descriptor = key.fd
                 if descriptor == wake_read:
@@ -259,6 +276,8 @@ def exchange(process: subprocess.Popen, tree: "ProcessTree", input_bytes: bytes,
                         close_quietly(process.stdin)
                 else:
                     chunks, limit = outputs[descriptor]
+                    if not exit_seen:  # output often comes last: a late look at its memory
+                        tree.sample_memory(limits)
                     if not drain(descriptor, chunks, limit, received):
                         selector.unregister(descriptor)
                         del outputs[descriptor]
@@ -327,8 +346,8 @@ def peak_memory(rusage_kib: int, judge_floor_kib: int, sampled_kib: int) -> int:
     Linux folds the parent's resident size at fork time into the child's ru_maxrss (the
     child starts as a copy of the judge, and exec keeps the larger mark), so ru_maxrss is
     max(judge's peak, child's peak). Above the judge's own peak it is exact; at or below it,
-    it says nothing, and the last VmHWM sample (exact for the child's own memory, but
-    possibly a few ms stale) is used instead.
+    it says nothing, and the largest VmHWM sample (the child's own memory, taken while it
+    lived: exact, or a little under its final peak) is used instead.
     """
     if rusage_kib > judge_floor_kib + 1024:  # 1 MiB margin for what Popen itself allocates
         return max(rusage_kib, sampled_kib)
@@ -441,12 +460,8 @@ class ProcessTree:
 
     def check(self, limits: Limits, started: float, now: float) -> None:
         """One look at the tree: kill it if a limit is passed."""
-        peak = read_status_kib(self.pid, "VmHWM")
-        if peak is not None:
-            self.peak_kib = max(self.peak_kib, peak)
-            if peak * 1024 > limits.memory_limit_bytes:
-                self.kill("memory")
-                return
+        if self.sample_memory(limits):
+            return
         alive, cpu = self.walk()
         self.peak_processes = max(self.peak_processes, alive)
         self.cpu_time = max(self.cpu_time, cpu)
@@ -456,6 +471,23 @@ class ProcessTree:
             self.kill("time")
         elif now - started > limits.wall_limit:
             self.kill("idle")
+
+    def sample_memory(self, limits: Limits) -> bool:
+        """Read the program's VmHWM; kill the group and return True when it passed the limit."""
+        peak = read_status_kib(self.pid, "VmHWM")
+        if peak is None:
+            return False
+        self.peak_kib = max(self.peak_kib, peak)
+        if peak * 1024 > limits.memory_limit_bytes:
+            self.kill("memory")
+            return True
+        return False
+
+    def waiting(self) -> bool:
+        """Whether the program is asleep (as when it waits for its input), stopped or gone:
+        neither runnable (R) nor in a disk wait (D, still loading)."""
+        stat = read_stat(self.pid)
+        return stat is None or stat[0] not in ("R", "D")
 
     def walk(self) -> Tuple[int, float]:
         """Follow the tree from every known process; (processes alive, their CPU seconds)."""

@@ -81,6 +81,29 @@ def test_judge__compile_error_is_ce_on_every_case_with_the_compilers_first_lines
         "language"] == "C++"
 
 
+@needs_gpp
+def test_judge__a_short_cpp_run_reports_its_memory(tmp_path):
+    """A C++ program that ends within milliseconds is still measured: the judge samples its
+    memory while it waits for its input, its libraries loaded, so each case shows more than
+    0 MB (its C and C++ libraries alone are over 1 MB resident)."""
+    report_path = tmp_path / "report.json"
+    completed = judge(FIXTURES / "solutions" / "accepted.cpp", judge_tests.CASES, "--json",
+                      report_path)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    cases = json.loads(report_path.read_text())["cases"]
+    assert len(cases) == 3 and all(case["memory_mb"] >= 1.0 for case in cases), cases
+
+
+@needs_gpp
+def test_judge__a_cpp_run_that_touches_64_mib_reports_at_least_64_mb(tmp_path):
+    report_path = tmp_path / "report.json"
+    completed = judge(FIXTURES / "solutions" / "touch_64_mib.cpp", judge_tests.CASES,
+                      "--memory-limit", "256", "--json", report_path)
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    cases = json.loads(report_path.read_text())["cases"]
+    assert all(case["memory_mb"] >= 64 for case in cases), cases
+
+
 @pytest.mark.parametrize("source,package", [("luogu_bfs.cpp", "g++"),
                                             ("hihocoder_off_by_one.c", "gcc"),
                                             ("Main.java", "default-jdk-headless")])
