@@ -11,7 +11,7 @@ Usage (from the repository root)::
 Each case runs in a fresh interpreter, in its own session, under a CPU-time limit (as real
 judges keep it), a wall-clock limit for solutions that sleep, and memory, address-space, output
 and process limits; whatever it starts is killed with it. The verdicts are CE (compiled
-languages), TLE, MLE, OLE, RE, WA and AC, decided in that order. Standard library only, Linux
+languages, and a Python file that its interpreter cannot byte-compile), TLE, MLE, OLE, RE, WA and AC, decided in that order. Standard library only, Linux
 only (it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+, no root needed.
 
 Modules, one idea each:
@@ -23,14 +23,14 @@ Modules, one idea each:
 - ``report``: prints the lines, tables and colours, writes ``--json`` (its docstring holds the
   schema) and ``--junit``.
 - ``languages``: the language table; compiles a solution once, in a temporary folder (CE on
-  failure), and says how to run it.
+  failure; a Python file is byte-compiled by its interpreter), and says how to run it.
 - ``stress``: ``python3 -m judge stress``: generated inputs (described per problem in
   ``stress_problems``), answers from the independent BFS, shrinking, the counterexample.
 - ``cli``: the command line.
 
 Cost: one interpreter start-up per case (30-40 ms on the dev machine, CPython and PyPy
-alike) on top of the solution's own time, plus one start-up per run to identify the
-interpreter.
+alike) on top of the solution's own time, plus two start-ups per run to identify the
+interpreter and to byte-compile the solution.
 """
 
 

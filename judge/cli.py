@@ -7,14 +7,16 @@
     python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
     python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] ...  (see judge.stress)
 
-SOLUTION is a .py file, or a .c, .cpp, .java, .go, .rs, .js or .kt file compiled and run as
-judges do (the table is in judge.languages), or any executable file.
+SOLUTION is a .py file (byte-compiled first by the interpreter that runs it), or a .c, .cpp,
+.java, .go, .rs, .js or .kt file compiled and run as judges do (the table is in
+judge.languages), or any executable file.
 
 Sample run (a solution that gets one case wrong)::
 
     $ python3 -m judge solutions/sum.py judge_cases/sum
     judging solutions/sum.py on judge_cases/sum (2 cases) with CPython 3.11.7
     time limit 1 s of CPU, wall limit 2 s, memory limit 64 MB, default comparison
+    compiled with CPython 3.11.7 (byte-compiled, no .pyc written): ok
     AC  sample-1           0.019 s (wall  0.021 s)     9.6 MB
     WA  sample-2           0.018 s (wall  0.020 s)     9.5 MB
         first difference at line 1, column 2:
@@ -41,7 +43,7 @@ import sys
 from typing import Dict, List, Optional, Tuple
 
 from judge import JudgeError
-from judge.languages import is_solution_file, language_label, prepare
+from judge.languages import is_solution_file, language_label, prepare, python_runner
 from judge.problem import Problem, find_problem, load_problem, natural_key
 from judge.console import (console, guarded, not_offered, positive_integer, positive_number, say, short_name,
                            warn_if_not_offered)
@@ -49,7 +51,7 @@ from judge.report import (all_to_json, case_block, case_line, error_row, name_wi
                           not_offered_row, problem_line, run_header, run_to_json, summary, table,
                           table_row, write_json, write_junit)
 from judge.run import PROCESS_LIMIT, Interpreter, probe_interpreter
-from judge.verdict import CaseResult, ProblemRun, as_runner, judge_problem, wall_limit_for
+from judge.verdict import CaseResult, ProblemRun, judge_problem, wall_limit_for
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -71,9 +73,10 @@ def build_parser() -> argparse.ArgumentParser:
                "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
                "settings, ...), 2 for bad usage.")
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",
-                        help="the solution file, e.g. solutions/luogu_p1379.py, or a .c, "
-                             ".cpp, .java, .go, .rs, .js or .kt file (compiled once, as "
-                             "judges do; see README's language table), or an executable")
+                        help="the solution file, e.g. solutions/luogu_p1379.py (byte-compiled "
+                             "first: a syntax error is CE), or a .c, .cpp, .java, .go, .rs, "
+                             ".js or .kt file (compiled once, as judges do; see README's "
+                             "language table), or an executable")
     parser.add_argument("cases_dir", nargs="?", metavar="CASES_DIR",
                         help="the case folder, e.g. judge_cases/luogu_p1379, or a problem's name "
                              "(luogu_p1379: ./judge_cases/NAME, else the kit's own)")
@@ -165,7 +168,7 @@ def judge_one(args: argparse.Namespace) -> int:
         say(run_header(shown, args.cases_dir, len(problem.cases), runner.name,
                        time_limit, wall_limit, memory_limit, problem.checker, args.strict))
         if runner.compile_command is not None:
-            say("compiled with %s: %s" % (" ".join(runner.compile_command),
+            say("compiled with %s: %s" % (runner.compile_label,
                                           "failed (CE)" if runner.compile_error else "ok"))
         width = name_width([case.name for case in problem.cases])
         judged = judge_problem(shown, problem, runner, time_limit, memory_limit,
@@ -313,7 +316,8 @@ def judge_pair(label: str, status: str, solution: str, problem: Problem,
         console.status.show("%s: %d/%d cases" % (status, done[0], len(problem.cases)))
 
     if interpreter is not None:
-        runner = as_runner(solution, interpreter)
+        console.status.show("%s: byte-compiling" % status)
+        runner = python_runner(solution, interpreter)
     else:
         console.status.show("%s: compiling" % status)
         runner = prepare(solution, memory_limit=args.memory_limit or problem.memory_limit)

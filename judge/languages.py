@@ -8,12 +8,17 @@ address space may be capped, and, when compilation failed, the compiler's first 
 temporary folder (``Runner.close()`` removes it), under its own limits (``COMPILE_TIME_LIMIT``
 seconds of CPU, ``COMPILE_WALL_LIMIT`` of wall clock, ``COMPILE_MEMORY_LIMIT`` MiB).
 
+A Python file is byte-compiled once too, by the interpreter that will run it (``python_runner``:
+``compile()`` of the whole file, as the interpreter does before running it, with no ``.pyc``
+written), so a syntax error, or syntax newer than that interpreter, is CE with the
+interpreter's message, shown once, instead of the same traceback as RE on every case.
+
 The table (``LANGUAGES``), by file extension; ``{source}`` is the file (copied into the
 temporary folder as ``{folder}/{file}``), ``{binary}`` the program built there, ``{class}`` the
 Java class (the file's ``public class``, else the file name), ``{memory}`` the memory limit in
 MiB::
 
-    .py    python3 {source}                          (--python chooses the interpreter)
+    .py    python3 {source}                          (--python chooses the interpreter; byte-compiled first)
     .c     gcc -O2 -std=c11 -o {binary} {source} -lm ; {binary}
     .cpp   g++ -O2 -std=c++17 -o {binary} {source}   ; {binary}      (also .cc, .cxx)
     .java  javac -encoding UTF-8 -d {folder} {source}
@@ -33,8 +38,8 @@ space than they touch (the JVM gigabytes for its heap, code cache and class spac
 resident memory is judged, as judges do for Java: a 256 MB limit never stops ``java -Xss...``.
 
 A missing toolchain is a ``JudgeError`` of one line naming the package to install.
-Cost: one compiler run per judge run (g++ about a second, javac about two), plus one
-``--version`` call to name the toolchain.
+Cost: one compiler run per judge run (g++ about a second, javac about two; a Python file one
+interpreter start-up), plus one ``--version`` call to name a compiled language's toolchain.
 """
 
 import os
@@ -48,7 +53,7 @@ from typing import Dict, List, Optional
 
 from judge import JudgeError
 from judge.compare import last_lines
-from judge.run import MiB, Limits, probe_interpreter, run_program
+from judge.run import MiB, Interpreter, Limits, probe_interpreter, run_program
 
 COMPILE_TIME_LIMIT = 30.0  # CPU seconds for the whole compiler run
 COMPILE_WALL_LIMIT = 60.0
@@ -112,6 +117,8 @@ class Runner:
     binary, ``java``). ``startup_vm_peak_bytes``: for the address-space cap, or None when the
     runs get no cap (see the module docstring). ``compile_command``: what compiled it, or
     None. ``compile_error``: the compiler's first lines when it failed (verdict CE), else None.
+    ``compile_label``: the compilation as reports name it (the command, or for Python what the
+    check is, ``compile_note``).
     """
 
     def __init__(self, language: str, name: str, command: List[str], executable: str,
@@ -127,6 +134,14 @@ class Runner:
         self.compile_command = compile_command
         self.compile_error = compile_error
         self.folder = folder
+        self.compile_note = None  # type: Optional[str]  # compile_label's text, if not the command
+
+    @property
+    def compile_label(self) -> str:
+        """The compilation as reports name it: the command, or ``compile_note``."""
+        if self.compile_note is not None:
+            return self.compile_note
+        return " ".join(self.compile_command or [])
 
     def address_space_cap(self, memory_limit_bytes: int) -> Optional[int]:
         """RLIMIT_AS for its runs (see ``judge.run.address_space_cap``), or None."""
@@ -175,11 +190,7 @@ def prepare(solution: Optional[str], python: Optional[str] = None,
     if solution is None or not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
     if solution.endswith(".py"):
-        interpreter = probe_interpreter(python or sys.executable)
-        return Runner("Python", interpreter.name,
-                      [interpreter.executable, os.path.abspath(solution)],
-                      interpreter.executable, interpreter.startup_vm_peak_bytes,
-                      interpreter.implementation)
+        return python_runner(solution, probe_interpreter(python or sys.executable))
     if python is not None:
         raise JudgeError("--python applies to .py solutions only, not %s" % solution)
     language = language_of(solution)
@@ -250,13 +261,50 @@ def fill(word: str, values: Dict[str, str]) -> str:
     return word
 
 
-def compile_source(command: List[str], folder: str) -> Optional[str]:
+# Run as INTERPRETER -c BYTE_COMPILE FILE: builtins only (no import can be shadowed by a file of
+# the current folder), Python 3.0+ and PyPy alike; exit 1 with the interpreter's message.
+BYTE_COMPILE = """import sys
+path = sys.argv[1]
+try:
+    with open(path, 'rb') as source:
+        compile(source.read(), path, 'exec', dont_inherit=True)
+except SyntaxError as error:
+    lines = ['  File "%s", line %s' % (error.filename, error.lineno)]
+    if error.text:
+        text = error.text.rstrip('\\n')
+        lines.append('    ' + text.strip())
+        if error.offset:
+            lines.append('    ' + ' ' * max(0, error.offset - 1 - (len(text) - len(text.lstrip()))) + '^')
+    lines.append('%s: %s' % (type(error).__name__, error.msg))
+    sys.stderr.write('\\n'.join(lines) + '\\n')
+    sys.exit(1)
+except Exception as error:
+    sys.stderr.write('%s: %s\\n' % (type(error).__name__, error))
+    sys.exit(1)
+"""
+
+
+def python_runner(solution: str, interpreter: Interpreter) -> Runner:
+    """The Runner of a Python file under ``interpreter``, byte-compiled first by that
+    interpreter (``compile_error`` set when it does not compile; no ``.pyc`` is written)."""
+    runner = Runner("Python", interpreter.name, [interpreter.executable, os.path.abspath(solution)],
+                    interpreter.executable, interpreter.startup_vm_peak_bytes,
+                    interpreter.implementation)
+    runner.compile_command = [interpreter.executable, "-c", BYTE_COMPILE, solution]
+    runner.compile_note = "%s (byte-compiled, no .pyc written)" % interpreter.name
+    runner.compile_error = compile_source(runner.compile_command, None)
+    return runner
+
+
+def compile_source(command: List[str], folder: Optional[str]) -> Optional[str]:
     """Run the compiler under its limits; None on success, else the first lines it printed
-    (or why it was stopped)."""
+    (or why it was stopped), with the build ``folder``'s path left out."""
     limits = Limits(COMPILE_TIME_LIMIT, COMPILE_MEMORY_LIMIT * MiB,
                     process_limit=COMPILE_PROCESS_LIMIT, wall_limit=COMPILE_WALL_LIMIT)
     result = run_program(command, b"", limits)
-    said = (result.stderr + result.stdout).replace(folder.encode() + b"/", b"")
+    said = result.stderr + result.stdout
+    if folder is not None:
+        said = said.replace(folder.encode() + b"/", b"")
     if result.killed_for is not None:
         reasons = {"time": "%g s of CPU" % COMPILE_TIME_LIMIT,
                    "idle": "%g s of wall clock" % COMPILE_WALL_LIMIT,
@@ -301,7 +349,8 @@ def toolchain_version(language: Language) -> str:
 
 def language_table() -> List[List[str]]:
     """Rows (extension, language, compile, run) for the README and ``--help``."""
-    rows = [[".py", "Python", "-", "python3 {source}  (--python EXE)"]]
+    rows = [[".py", "Python", "compile() by the interpreter (no .pyc)",
+             "python3 {source}  (--python EXE)"]]
     for language in LANGUAGES:
         rows.append([" ".join(language.extensions), language.name,
                      " ".join(language.compile) if language.compile else "-",

@@ -2,8 +2,9 @@
 
 Verdicts, decided in this order (as online judges do):
 
-- CE:  compilation error: the solution did not compile (see ``judge.languages``); every case
-  gets it, with the compiler's first lines, and nothing runs;
+- CE:  compilation error: the solution did not compile (see ``judge.languages``; a Python file
+  is byte-compiled by the interpreter that runs it); every case gets it, with the compiler's
+  first lines, and nothing runs;
 - TLE: its CPU time (user + system, the whole process tree) passed the time limit, as on real
   judges; or its wall time passed the wall limit, so it slept or blocked (the reason says
   ``idle``). The verdict is decided on the final CPU figure, the one reported as its time, so

@@ -396,6 +396,36 @@ def test_judge__invalid_utf8_output_is_wa_without_crashing(tmp_path):
     assert completed.returncode == 1
 
 
+# --- Python, byte-compiled first ------------------------------------------------------------
+
+def test_judge__python_syntax_error_is_ce_on_every_case_shown_once(tmp_path):
+    """A .py file is byte-compiled once, by the interpreter that runs it, before any case: a
+    syntax error is CE on every case with the interpreter's message shown once (as for C++),
+    and no .pyc is left beside the file."""
+    source = tmp_path / "broken.py"
+    source.write_text("import sys\nprint(sum(map(int, sys.stdin.read().split()))\n")
+    report_path = tmp_path / "report.json"
+    completed = run_judge(source, CASES, "--json", report_path)
+    assert completed.returncode == 1 and "Traceback" not in completed.stdout + completed.stderr
+    report = json.loads(report_path.read_text())
+    assert verdicts(report) == ["CE"] * 3
+    message = report["cases"][0]["message"]
+    assert message.startswith("compilation failed (exit status 1): ")
+    assert 'broken.py", line 2' in message and "SyntaxError: " in message
+    assert completed.stdout.count("SyntaxError") == 1
+    assert completed.stdout.count("(the same compiler message)") == 2
+    assert "failed (CE)" in completed.stdout and last_line(completed) == "0 passed, 3 failed"
+    assert report["compile_command"][0] == report["python"]  # the interpreter that runs it
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["broken.py", "report.json"]
+
+
+def test_judge__python_that_compiles_says_so_and_runs(tmp_path):
+    completed, report = judge_with_json(tmp_path, "accepted")
+    assert "compiled with CPython " in completed.stdout and ": ok" in completed.stdout
+    assert report["compile_command"][0] == report["python"]
+    assert verdicts(report) == ["AC"] * 3
+
+
 # --- special judge ------------------------------------------------------------------------
 
 def test_judge__checker_accepts_an_answer_the_plain_comparison_rejects(tmp_path):
