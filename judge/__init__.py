@@ -9,15 +9,18 @@ Usage (from the repository root)::
     python3 -m judge stress my_solution.cpp luogu_p1379 -n 200 # stress-test against the BFS
 
 Each case runs in a fresh interpreter, in its own session, under a CPU-time limit (as real
-judges keep it), a wall-clock limit for solutions that sleep, and memory, address-space, output
-and process limits; whatever it starts is killed with it. The verdicts are CE (compiled
-languages, and a Python file that its interpreter cannot byte-compile), TLE, MLE, OLE, RE, WA and AC, decided in that order. Standard library only, Linux
-only (it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+, no root needed.
+judges keep it, even on a busy machine), an idle limit for solutions that do not run (asleep or
+blocked), a wall-clock cap that ends every run, and memory, address-space, output and process
+limits; whatever it starts is killed with it. The verdicts are CE (compiled languages, and a
+Python file that its interpreter cannot byte-compile), TLE, MLE, OLE, RE, WA and AC, decided in
+that order. Standard library only, Linux only (it uses process groups, ``os.wait4`` and
+``/proc``), CPython 3.8+, no root needed.
 
 Modules, one idea each:
 
 - ``problem``: reads the settings ``NAME.json`` beside the case folder and finds the ``CASE.in`` / ``CASE.out`` pairs.
-- ``run``: runs one program on one input under limits and measures it; probes interpreters.
+- ``run``: runs one program on one input under limits (CPU time, idleness, the wall-clock cap,
+  memory, output, processes) and measures it; probes interpreters.
 - ``compare``: compares outputs as real judges do, or asks a special judge (checker).
 - ``verdict``: turns a run and a comparison into a verdict, case by case.
 - ``report``: prints the lines, tables and colours, writes ``--json`` (its docstring holds the

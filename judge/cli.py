@@ -1,8 +1,9 @@
 """The command line of the local judge.
 
     python3 -m judge SOLUTION CASES_DIR [--python EXE] [--time-limit SECONDS]
-                     [--wall-limit SECONDS] [--memory-limit MB] [--process-limit N]
-                     [--strict] [-j N] [--json FILE] [--junit FILE] [--color WHEN]
+                     [--idle-limit SECONDS] [--wall-limit SECONDS] [--memory-limit MB]
+                     [--process-limit N] [--strict] [-j N] [--json FILE] [--junit FILE]
+                     [--color WHEN]
     python3 -m judge --command "CMD ..." CASES_DIR (same flags)
     python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
     python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] ...  (see judge.stress)
@@ -15,7 +16,7 @@ Sample run (a solution that gets one case wrong)::
 
     $ python3 -m judge solutions/sum.py judge_cases/sum
     judging solutions/sum.py on judge_cases/sum (2 cases) with CPython 3.11.7
-    time limit 1 s of CPU, wall limit 2 s, memory limit 64 MB, default comparison
+    time limit 1 s of CPU, idle limit 2 s, wall limit 10 s, memory limit 64 MB, default comparison
     compiled with CPython 3.11.7 (byte-compiled, no .pyc written): ok
     AC  sample-1           0.019 s (wall  0.021 s)     9.6 MB
     WA  sample-2           0.018 s (wall  0.020 s)     9.5 MB
@@ -51,7 +52,7 @@ from judge.report import (all_to_json, case_block, case_line, error_row, name_wi
                           not_offered_row, problem_line, run_header, run_to_json, summary, table,
                           table_row, write_json, write_junit)
 from judge.run import PROCESS_LIMIT, Interpreter, probe_interpreter
-from judge.verdict import CaseResult, ProblemRun, judge_problem, wall_limit_for
+from judge.verdict import CaseResult, ProblemRun, idle_limit_for, judge_problem, wall_limit_for
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,10 +63,12 @@ def build_parser() -> argparse.ArgumentParser:
                     "time, memory, output and process limits; verdicts AC, WA, RE, TLE, MLE, "
                     "OLE. Time is CPU time, as on real judges: TLE when the user + system time "
                     "of the solution and every process it starts passes the time limit (other "
-                    "processes sharing the CPU cost it wall-clock time, not CPU time); a separate "
-                    "wall-clock limit catches a solution that sleeps or blocks (TLE, reason "
-                    "'idle'). The time reported is the CPU time that decides, the wall time "
-                    "beside it.",
+                    "processes sharing the CPU cost it wall-clock time, not CPU time; a solution "
+                    "waiting for a CPU counts as running). A solution that does not run "
+                    "(asleep, blocked) for the idle limit in a row is stopped (TLE, 'idle: "
+                    "...'); a wall-clock cap, a large multiple of the time limit, ends every "
+                    "run. The time reported is the CPU time that decides, the wall time beside "
+                    "it.",
         epilog="Stress testing against the independent BFS: python3 -m judge stress --help. "
                "With --all, the final table shows each problem's slowest case as a share of "
                "its time limit, marked '!' over 50% (a warning, not a failure). "
@@ -100,11 +103,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time limit per case, in seconds of CPU time (user + system, "
                              "every process of the case); overrides the settings' time_limit "
                              "(2 when absent)")
+    parser.add_argument("--idle-limit", type=positive_number, metavar="SECONDS",
+                        help="seconds in a row a case may go without running (asleep or "
+                             "blocked: TLE, 'idle: ...'); overrides the settings' idle_limit "
+                             "(default: max(2 x time limit, time limit + 1 s))")
     parser.add_argument("--wall-limit", type=positive_number, metavar="SECONDS",
-                        help="wall-clock limit per case, for solutions that sleep or block "
-                             "(TLE, reason 'idle'); overrides the settings' wall_limit "
-                             "(default: max(2 x time limit, time limit + 1 s)); not below "
-                             "the time limit")
+                        help="the wall-clock cap that ends every case, running or not (TLE); "
+                             "overrides the settings' wall_limit (default: max(10 x time "
+                             "limit, 10 s)); not below the time limit")
     parser.add_argument("--memory-limit", type=positive_number, metavar="MB",
                         help="memory limit per case, in MB meaning MiB (2**20 bytes); "
                              "overrides the settings' memory_limit (256 when absent)")
@@ -118,8 +124,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-j", "--jobs", type=positive_integer, metavar="N", default=1,
                         help="run N cases at once (default 1); output stays in case order. "
                              "CPU times are measured per case and hardly change, but with "
-                             "more jobs than idle cores wall times grow toward the wall "
-                             "limit: judge with -j 1 when times matter")
+                             "more jobs than idle cores wall times grow: judge with -j 1 "
+                             "when times matter")
     parser.add_argument("--json", metavar="FILE",
                         help="also write the results as JSON to FILE")
     parser.add_argument("--junit", metavar="FILE",
@@ -158,6 +164,7 @@ def judge_one(args: argparse.Namespace) -> int:
         raise JudgeError("solution not found: %s" % args.solution)
     problem = load_problem(find_problem(args.cases_dir))
     time_limit = args.time_limit or problem.time_limit
+    idle_limit = idle_limit_for(problem, time_limit, args.idle_limit)
     wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
     memory_limit = args.memory_limit or problem.memory_limit
     runner = prepare(args.solution, args.python[0] if args.python else None, args.command,
@@ -166,7 +173,8 @@ def judge_one(args: argparse.Namespace) -> int:
     try:
         shown = args.solution if args.solution is not None else args.command
         say(run_header(shown, args.cases_dir, len(problem.cases), runner.name,
-                       time_limit, wall_limit, memory_limit, problem.checker, args.strict))
+                       time_limit, idle_limit, wall_limit, memory_limit, problem.checker,
+                       args.strict))
         if runner.compile_command is not None:
             say("compiled with %s: %s" % (runner.compile_label,
                                           "failed (CE)" if runner.compile_error else "ok"))
@@ -174,7 +182,7 @@ def judge_one(args: argparse.Namespace) -> int:
         judged = judge_problem(shown, problem, runner, time_limit, memory_limit,
                                args.strict, on_case=CaseShower(width).show,
                                jobs=args.jobs, process_limit=args.process_limit,
-                               wall_limit=wall_limit)
+                               wall_limit=wall_limit, idle_limit=idle_limit)
     finally:
         runner.close()
     if args.json:
@@ -324,7 +332,8 @@ def judge_pair(label: str, status: str, solution: str, problem: Problem,
     try:
         judged = judge_problem(solution, problem, runner, args.time_limit, args.memory_limit,
                                args.strict, on_case=show_case, jobs=args.jobs,
-                               process_limit=args.process_limit, wall_limit=args.wall_limit)
+                               process_limit=args.process_limit, wall_limit=args.wall_limit,
+                               idle_limit=args.idle_limit)
     finally:
         runner.close()
         console.status.clear()

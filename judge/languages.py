@@ -6,7 +6,8 @@ command that runs the solution on one case, the language and toolchain to show, 
 address space may be capped, and, when compilation failed, the compiler's first lines
 (``compile_error``: the verdict is then CE on every case). Compilation happens once, in a
 temporary folder (``Runner.close()`` removes it), under its own limits (``COMPILE_TIME_LIMIT``
-seconds of CPU, ``COMPILE_WALL_LIMIT`` of wall clock, ``COMPILE_MEMORY_LIMIT`` MiB).
+seconds of CPU, ``COMPILE_IDLE_LIMIT`` seconds without running, ``COMPILE_WALL_LIMIT`` of wall
+clock, ``COMPILE_MEMORY_LIMIT`` MiB).
 
 A Python file is byte-compiled once too, by the interpreter that will run it (``python_runner``:
 ``compile()`` of the whole file, as the interpreter does before running it, with no ``.pyc``
@@ -56,7 +57,8 @@ from judge.compare import last_lines
 from judge.run import MiB, Interpreter, Limits, probe_interpreter, run_program
 
 COMPILE_TIME_LIMIT = 30.0  # CPU seconds for the whole compiler run
-COMPILE_WALL_LIMIT = 60.0
+COMPILE_IDLE_LIMIT = 30.0  # seconds the compiler may go without running
+COMPILE_WALL_LIMIT = 300.0  # the wall-clock cap: a busy machine slows a compiler, never fails it
 COMPILE_MEMORY_LIMIT = 2048  # MiB resident
 COMPILE_PROCESS_LIMIT = 32  # gcc runs cc1, as and ld; go build runs many more tools
 COMPILE_ERROR_LINES = 10  # lines of the compiler's message kept in a CE verdict
@@ -300,14 +302,16 @@ def compile_source(command: List[str], folder: Optional[str]) -> Optional[str]:
     """Run the compiler under its limits; None on success, else the first lines it printed
     (or why it was stopped), with the build ``folder``'s path left out."""
     limits = Limits(COMPILE_TIME_LIMIT, COMPILE_MEMORY_LIMIT * MiB,
-                    process_limit=COMPILE_PROCESS_LIMIT, wall_limit=COMPILE_WALL_LIMIT)
+                    process_limit=COMPILE_PROCESS_LIMIT, wall_limit=COMPILE_WALL_LIMIT,
+                    idle_limit=COMPILE_IDLE_LIMIT)
     result = run_program(command, b"", limits)
     said = result.stderr + result.stdout
     if folder is not None:
         said = said.replace(folder.encode() + b"/", b"")
     if result.killed_for is not None:
         reasons = {"time": "%g s of CPU" % COMPILE_TIME_LIMIT,
-                   "idle": "%g s of wall clock" % COMPILE_WALL_LIMIT,
+                   "idle": "%g s without running" % COMPILE_IDLE_LIMIT,
+                   "wall": "%g s of wall clock" % COMPILE_WALL_LIMIT,
                    "memory": "%d MiB of memory" % COMPILE_MEMORY_LIMIT,
                    "output": "its output limit", "processes": "its process limit"}
         return "compilation stopped: the compiler passed %s" % reasons[result.killed_for]

@@ -14,12 +14,13 @@ online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the setting
 ``NAME.json``::
 
     {"name": "Luogu P1379 八数码难题", "url": "https://www.luogu.com.cn/problem/P1379",
-     "time_limit": 1.0, "wall_limit": 2.0, "memory_limit": 125, "checker": null,
-     "known_slow": []}
+     "time_limit": 1.0, "idle_limit": 2.0, "wall_limit": 10.0, "memory_limit": 125,
+     "checker": null, "known_slow": []}
 
-``time_limit`` is in seconds of CPU time, ``wall_limit`` in seconds of wall clock (it catches
-a solution that sleeps or blocks; absent: max(2 x time_limit, time_limit + 1 s); never below
-``time_limit``), ``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is
+``time_limit`` is in seconds of CPU time; ``idle_limit`` in seconds a run may go without
+running (asleep or blocked; absent: max(2 x time_limit, time_limit + 1 s)); ``wall_limit`` the
+wall-clock cap in seconds that ends every run (absent: max(10 x time_limit, 10 s); never below
+``time_limit``); ``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is
 null or a special judge's path relative to the settings file's folder (so it, too, stays out
 of the case folder). ``known_slow`` names cases the solution is known not to finish in time
 (like pytest's xfail): they still run, but a TLE on one of them is reported as expected
@@ -49,8 +50,8 @@ from judge import JudgeError
 
 DEFAULT_TIME_LIMIT = 2.0  # seconds
 DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
-KNOWN_KEYS = ("name", "url", "time_limit", "wall_limit", "memory_limit", "checker", "known_slow", "judge",
-              "limits_note", "interpreters")
+KNOWN_KEYS = ("name", "url", "time_limit", "idle_limit", "wall_limit", "memory_limit", "checker",
+              "known_slow", "judge", "limits_note", "interpreters")
 INTERPRETERS = ("CPython", "PyPy")  # the names "interpreters" may list
 
 
@@ -70,12 +71,14 @@ class Problem:
                  memory_limit: float, checker: Optional[str], cases: List[Case],
                  known_slow: FrozenSet[str] = frozenset(),
                  wall_limit: Optional[float] = None,
-                 interpreters: Tuple[str, ...] = INTERPRETERS) -> None:
+                 interpreters: Tuple[str, ...] = INTERPRETERS,
+                 idle_limit: Optional[float] = None) -> None:
         self.folder = folder
         self.title = title
         self.url = url
         self.time_limit = time_limit  # CPU seconds
-        self.wall_limit = wall_limit  # wall-clock seconds, or None for the default
+        self.idle_limit = idle_limit  # seconds without running, or None for the default
+        self.wall_limit = wall_limit  # the wall-clock cap in seconds, or None for the default
         self.memory_limit = memory_limit  # MiB
         self.checker = checker  # path of the special judge, or None
         self.cases = cases
@@ -118,6 +121,7 @@ def load_problem(folder: str) -> Problem:
         raise JudgeError("case folder not found: %s" % folder)
     settings = read_settings(folder)
     time_limit = positive_number(settings, "time_limit", DEFAULT_TIME_LIMIT, folder)
+    idle_limit = positive_number(settings, "idle_limit", None, folder)
     wall_limit = positive_number(settings, "wall_limit", None, folder)
     if wall_limit is not None and wall_limit < time_limit:
         raise JudgeError("%s: \"wall_limit\" %g is below \"time_limit\" %g"
@@ -134,7 +138,7 @@ def load_problem(folder: str) -> Problem:
     cases = find_cases(folder)
     return Problem(folder, str(title), settings.get("url"), time_limit, memory_limit,
                    checker, cases, known_slow_cases(settings, cases, folder), wall_limit,
-                   interpreters_offered(settings, folder))
+                   interpreters_offered(settings, folder), idle_limit)
 
 
 def settings_path(folder: str) -> str:

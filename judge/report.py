@@ -17,7 +17,9 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
       "command": ["/usr/bin/pypy3.9", "/abs/solutions/luogu_p1379.py"],  # one case's command
       "compile_command": null,                  # the compiler's command, or null
       "time_limit": 1.0,                        # CPU seconds, after --time-limit
-      "wall_limit": 2.0,                        # wall-clock seconds, after --wall-limit
+      "idle_limit": 2.0,                        # seconds in a row without running, after
+                                                # --idle-limit
+      "wall_limit": 10.0,                       # the wall-clock cap, after --wall-limit
       "memory_limit": 125.0,                    # MB (MiB, 2**20 bytes), after --memory-limit
       "checker": null,                          # path of the special judge, or null
       "process_limit": 16,                      # processes alive at once, the solution included
@@ -40,8 +42,8 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
          "message": "",                         # "" for AC, else the explanation shown
          "known_slow": false,                   # listed in the settings' known_slow
          "killed_for": null,                    # why the judge killed it: "time" (CPU),
-                                                # "idle" (wall clock), "memory", "output",
-                                                # "processes", or null
+                                                # "idle" (not running), "wall" (the cap),
+                                                # "memory", "output", "processes", or null
          "processes": 1,                        # the most processes alive at once
          "leftovers": 0}                        # processes still running at its exit (killed)
       ],
@@ -106,16 +108,16 @@ def name_width(names: Sequence[str]) -> int:
 
 
 def run_header(judged_solution: str, cases_dir: str, case_count: int, interpreter: str,
-               time_limit: float, wall_limit: float, memory_limit: float,
+               time_limit: float, idle_limit: float, wall_limit: float, memory_limit: float,
                checker: Optional[str], strict: bool) -> str:
     if checker is not None:
         comparison = "checker %s" % checker
     else:
         comparison = "strict comparison" if strict else "default comparison"
-    return ("judging %s on %s (%d case%s) with %s\ntime limit %g s of CPU, wall limit %g s, "
-            "memory limit %g MB, %s"
+    return ("judging %s on %s (%d case%s) with %s\ntime limit %g s of CPU, idle limit %g s, "
+            "wall limit %g s, memory limit %g MB, %s"
             % (judged_solution, cases_dir, case_count, "" if case_count == 1 else "s",
-               interpreter, time_limit, wall_limit, memory_limit, comparison))
+               interpreter, time_limit, idle_limit, wall_limit, memory_limit, comparison))
 
 
 def verdict_counts(results: Sequence[CaseResult]) -> str:
@@ -236,6 +238,7 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "command": judged.interpreter.command,
         "compile_command": judged.interpreter.compile_command,
         "time_limit": judged.time_limit,
+        "idle_limit": judged.idle_limit,
         "wall_limit": judged.wall_limit,
         "memory_limit": judged.memory_limit,
         "checker": judged.problem.checker,

@@ -4,8 +4,8 @@
 whole process group can be killed), feeds ``input_bytes`` on stdin and then closes it (a
 program that reads past the end sees EOF), reads stdout and stderr, and returns a
 ``RunResult``: output, wall and CPU time, peak resident memory, exit status or signal, the
-largest number of processes seen, and why the judge killed it ('time', 'idle', 'memory',
-'output', 'processes' or None).
+largest number of processes seen, and why the judge killed it ('time', 'idle', 'wall',
+'memory', 'output', 'processes' or None).
 
 One loop in the calling thread does all the I/O (non-blocking pipes and a selector) and, every
 5 ms, checks the limits; a helper thread only waits for the exit and wakes the loop. How the
@@ -18,9 +18,16 @@ limits are kept:
   (which only ever grows), so a run killed for time always reports more than the limit.
   RLIMIT_CPU (the limit rounded up, plus 1 s, per process) is a backstop for a judge that
   cannot poll; each process's CPU time is part of the tree's, so it never fires first.
-- wall clock: a separate, larger limit (``Limits.wall_limit``, by default
-  ``default_wall_limit``) catches a program that sleeps or blocks without using CPU: past it
-  the group is killed ('idle').
+- idleness: a run is running while its CPU time grows or one of its processes is runnable
+  (state R: on a CPU, or waiting for one); it is idle otherwise (asleep, blocked on a pipe or
+  a lock). Once it has been idle for ``Limits.idle_limit`` seconds in a row (by default
+  ``default_idle_limit``), and a last look at every thread finds none runnable, the group is
+  killed ('idle'); ``RunResult.idle_time`` says how long it had not run. A program waiting for
+  a CPU that other processes hold is runnable, so a busy machine never makes it idle.
+- wall clock: a hard cap (``Limits.wall_limit``, by default ``default_wall_limit``, a large
+  multiple of the time limit) ends every run, whatever it does ('wall'); it only fires for a
+  run that keeps running without reaching its CPU limit, such as one starved of CPU on an
+  overloaded machine.
 - memory: the loop reads ``VmHWM`` from ``/proc/PID/status`` and kills the group once the
   peak resident set passes the limit, so a memory hog stops early. The input is held back
   until the program is found asleep on two looks in a row (typically: blocked reading its
@@ -74,8 +81,10 @@ STDOUT_LIMIT = 64 * MiB
 STDERR_LIMIT = 1 * MiB
 PROCESS_LIMIT = 16  # processes of one run alive at once, the program itself included
 READ_CHUNK = 64 * 1024
-WALL_LIMIT_FACTOR = 2.0  # the default wall limit: at least twice the time limit ...
-WALL_LIMIT_SLACK = 1.0  # ... and at least the time limit plus this many seconds
+IDLE_LIMIT_FACTOR = 2.0  # the default idle limit: at least twice the time limit ...
+IDLE_LIMIT_SLACK = 1.0  # ... and at least the time limit plus this many seconds
+WALL_LIMIT_FACTOR = 10.0  # the default wall-clock cap: at least ten times the time limit ...
+WALL_LIMIT_FLOOR = 10.0  # ... and at least this many seconds
 DRAIN_GRACE = 0.5  # seconds to keep reading the pipes after the program exited
 SWEEP_TIMEOUT = 2.0  # seconds to spend killing leftovers before giving up on them
 TOKEN_VARIABLE = "JUDGE_RUN_TOKEN"
@@ -86,20 +95,28 @@ _live_trees = set()  # type: set  # every ProcessTree of a run in progress (see 
 _live_trees_lock = threading.Lock()
 
 
+def default_idle_limit(time_limit: float) -> float:
+    """The idle limit when none is given: max(2 x the time limit, the time limit + 1 s)."""
+    return max(IDLE_LIMIT_FACTOR * time_limit, time_limit + IDLE_LIMIT_SLACK)
+
+
 def default_wall_limit(time_limit: float) -> float:
-    """The wall-clock limit when none is given: max(2 x the time limit, the time limit + 1 s)."""
-    return max(WALL_LIMIT_FACTOR * time_limit, time_limit + WALL_LIMIT_SLACK)
+    """The wall-clock cap when none is given: max(10 x the time limit, 10 s)."""
+    return max(WALL_LIMIT_FACTOR * time_limit, WALL_LIMIT_FLOOR)
 
 
 class Limits:
-    """What one run may use. ``time_limit`` is CPU seconds, ``wall_limit`` wall-clock seconds
-    (None: ``default_wall_limit``); ``address_space_cap`` is RLIMIT_AS in bytes, or None."""
+    """What one run may use. ``time_limit`` is CPU seconds; ``idle_limit`` seconds in a row
+    without running (None: ``default_idle_limit``); ``wall_limit`` the wall-clock cap in
+    seconds (None: ``default_wall_limit``); ``address_space_cap`` is RLIMIT_AS in bytes, or
+    None."""
 
     def __init__(self, time_limit: float, memory_limit_bytes: int,
                  address_space_cap: Optional[int] = None, stdout_limit: int = STDOUT_LIMIT,
                  stderr_limit: int = STDERR_LIMIT, process_limit: int = PROCESS_LIMIT,
-                 wall_limit: Optional[float] = None) -> None:
+                 wall_limit: Optional[float] = None, idle_limit: Optional[float] = None) -> None:
         self.time_limit = time_limit
+        self.idle_limit = default_idle_limit(time_limit) if idle_limit is None else idle_limit
         self.wall_limit = default_wall_limit(time_limit) if wall_limit is None else wall_limit
         self.memory_limit_bytes = memory_limit_bytes
         self.address_space_cap = address_space_cap
@@ -119,8 +136,10 @@ class RunResult:
         self.peak_memory_bytes = 0  # peak resident set size
         self.exit_status = None  # type: Optional[int]
         self.signal_name = None  # type: Optional[str]
-        # 'time' (CPU), 'idle' (wall clock), 'memory', 'output', 'processes' or None
+        # 'time' (CPU), 'idle' (not running), 'wall' (the wall-clock cap), 'memory', 'output',
+        # 'processes' or None
         self.killed_for = None  # type: Optional[str]
+        self.idle_time = 0.0  # seconds it had not run when it was killed (idle or wall)
         self.peak_processes = 1  # the most processes of the run seen alive at once
         self.leftovers = 0  # processes still alive after the program exited (all killed)
 
@@ -205,6 +224,7 @@ def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunRe
     else:
         result.exit_status = os.WEXITSTATUS(status)
     result.killed_for = tree.killed_for
+    result.idle_time = tree.idle_time
     result.peak_processes = tree.peak_processes
     return result
 
@@ -253,6 +273,7 @@ def exchange(process: subprocess.Popen, tree: "ProcessTree", input_bytes: bytes,
                 if not fed and (asleep >= 2 or now - started >= FEED_WAIT):
                     # A sample of its memory while it surely lives, then its input.
                     tree.sample_memory(limits)
+                    tree.last_active = now
                     fed = True
                     if pending:
                         os.set_blocking(stdin_fd, False)
@@ -452,6 +473,9 @@ class ProcessTree:
         self.peak_kib = 0  # the largest VmHWM of the program seen
         self.peak_processes = 1
         self.cpu_time = 0.0  # the largest CPU time of the tree seen, seconds
+        self.last_cpu = 0.0  # the tree's CPU time at the last look
+        self.last_active = time.monotonic()  # when it was last seen running
+        self.idle_time = 0.0  # seconds it had not run, when killed for idleness or the cap
         self.lock = threading.Lock()
         self.is_reaped = False
         stat = read_stat(pid)
@@ -462,15 +486,24 @@ class ProcessTree:
         """One look at the tree: kill it if a limit is passed."""
         if self.sample_memory(limits):
             return
-        alive, cpu = self.walk()
+        alive, cpu, running = self.walk()
         self.peak_processes = max(self.peak_processes, alive)
         self.cpu_time = max(self.cpu_time, cpu)
+        if running or cpu != self.last_cpu:
+            self.last_active, self.last_cpu = now, cpu
         if alive > limits.process_limit:
             self.kill("processes")
         elif cpu > limits.time_limit:
             self.kill("time")
         elif now - started > limits.wall_limit:
-            self.kill("idle")
+            self.idle_time = now - self.last_active
+            self.kill("wall")
+        elif now - self.last_active > limits.idle_limit:
+            if self.any_thread_runnable():  # a thread computes while the main one waits
+                self.last_active = now
+            else:
+                self.idle_time = now - self.last_active
+                self.kill("idle")
 
     def sample_memory(self, limits: Limits) -> bool:
         """Read the program's VmHWM; kill the group and return True when it passed the limit."""
@@ -489,9 +522,10 @@ class ProcessTree:
         stat = read_stat(self.pid)
         return stat is None or stat[0] not in ("R", "D")
 
-    def walk(self) -> Tuple[int, float]:
-        """Follow the tree from every known process; (processes alive, their CPU seconds)."""
-        alive, cpu = 0, 0.0
+    def walk(self) -> Tuple[int, float, bool]:
+        """Follow the tree from every known process; (processes alive, their CPU seconds,
+        whether one of them is runnable)."""
+        alive, cpu, running = 0, 0.0, False
         queue = list(self.known)
         seen = set(queue)
         while queue:
@@ -505,11 +539,28 @@ class ProcessTree:
                 continue
             alive += 1
             cpu += stat[2]
+            running = running or stat[0] == "R"
             for child in read_children(pid):
                 if child not in seen:
                     seen.add(child)
                     queue.append(child)
-        return alive, cpu
+        return alive, cpu, running
+
+    def any_thread_runnable(self) -> bool:
+        """Whether a thread of a known process is runnable (``walk`` sees main threads only)."""
+        for pid in list(self.known):
+            try:
+                threads = os.listdir("/proc/%d/task" % pid)
+            except OSError:
+                continue
+            for thread in threads:
+                try:
+                    with open("/proc/%d/task/%s/stat" % (pid, thread), "rb") as file:
+                        if file.read().rsplit(b")", 1)[1].split()[0] == b"R":
+                            return True
+                except (OSError, IndexError):
+                    pass
+        return False
 
     def kill(self, reason: Optional[str]) -> None:
         """SIGKILL the group and every known process still alive."""

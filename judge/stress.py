@@ -70,7 +70,7 @@ from judge.problem import Case, find_problem, load_problem
 from judge.report import case_block
 from judge.run import MiB, Limits
 from judge.stress_problems import PROBLEMS
-from judge.verdict import CaseResult, judge_case, wall_limit_for
+from judge.verdict import CaseResult, idle_limit_for, judge_case, wall_limit_for
 from oracle import reference as oracle_reference
 
 Board = Tuple[int, ...]
@@ -516,7 +516,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "judge_cases/), checked against an independent plain BFS (or the "
                     "problem's special judge); the first failure is shrunk and written as "
                     "a case the judge replays.",
-        epilog="Exit status: 0 when every input passed, 1 on a counterexample or a judge "
+        epilog="The limits are the problem's (its settings' time_limit, idle_limit, "
+               "wall_limit and memory_limit, as python3 -m judge keeps them). "
+               "Exit status: 0 when every input passed, 1 on a counterexample or a judge "
                "error, 130 on Ctrl-C, 2 for bad usage.")
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",
                         help="the solution file (any language python3 -m judge takes)")
@@ -563,12 +565,13 @@ def main(argv: Sequence[str]) -> int:
         problem = load_problem(find_problem(name, args.cases))
         time_limit = args.time_limit or problem.time_limit
         memory_limit = args.memory_limit or problem.memory_limit
+        idle_limit = idle_limit_for(problem, time_limit, None)
         wall_limit = wall_limit_for(problem, time_limit, None)
         runner = prepare(args.solution, args.python, args.command, memory_limit)
         warn_if_not_offered(problem, runner, "stress-testing")
         try:
             return stress(args, name, problem, runner, seed, time_limit, memory_limit,
-                          wall_limit, done)
+                          (idle_limit, wall_limit), done)
         finally:
             runner.close()
 
@@ -578,7 +581,10 @@ def main(argv: Sequence[str]) -> int:
 
 
 def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
-           time_limit: float, memory_limit: float, wall_limit: float, done: List[int]) -> int:
+           time_limit: float, memory_limit: float, clock_limits: Tuple[float, float],
+           done: List[int]) -> int:
+    """Run the N inputs (``clock_limits``: the idle limit and the wall-clock cap); at the
+    first failure, shrink it and write the counterexample."""
     description = PROBLEMS[name]
     reference = Reference(oracle_reference)
     generator = Generator(description, reference)
@@ -586,15 +592,17 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
     say("stress-testing %s (%s) on %s: %d inputs, seed %d"
         % (shown, runner.name, name, args.n, seed))
     checker = problem.checker
-    say("time limit %g s of CPU, memory limit %g MB; answers from %s%s"
-        % (time_limit, memory_limit, generator.source(),
-           ", judged by %s" % checker if checker else ""))
+    idle_limit, wall_limit = clock_limits
+    say("time limit %g s of CPU, idle limit %g s, wall limit %g s, memory limit %g MB; answers "
+        "from %s%s" % (time_limit, idle_limit, wall_limit, memory_limit, generator.source(),
+                       ", judged by %s" % checker if checker else ""))
     if runner.compile_error is not None:
         say("CE  %s" % runner.compile_error.replace("\n", "\n    "))
         say("0 passed, 1 failed (compilation error; seed %d)" % seed)
         return 1
     limits = Limits(time_limit, int(memory_limit * MiB),
-                    runner.address_space_cap(int(memory_limit * MiB)), wall_limit=wall_limit)
+                    runner.address_space_cap(int(memory_limit * MiB)), wall_limit=wall_limit,
+                    idle_limit=idle_limit)
     work = tempfile.mkdtemp(prefix="judge-stress-")
     cases = os.path.join(work, name)  # checkers may read the problem from the folder's name
     os.mkdir(cases)
@@ -619,7 +627,7 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
             if result.verdict != "AC":
                 say("input %d of %d (%s): %s" % (index + 1, args.n, trial.kind, result.verdict))
                 return report_failure(args, name, problem, generator, reference, trial, result,
-                                      fails, seed, runner, time_limit, memory_limit, wall_limit)
+                                      fails, seed, runner, time_limit, memory_limit, clock_limits)
             done[0] = index + 1
         say("%d passed, 0 failed (seed %d)" % (args.n, seed))
         return 0
@@ -629,7 +637,8 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
 
 def report_failure(args, name, problem, generator: Generator, reference: Reference,
                    trial: Trial, result: CaseResult, fails, seed: int, runner,
-                   time_limit: float, memory_limit: float, wall_limit: float) -> int:
+                   time_limit: float, memory_limit: float,
+                   clock_limits: Tuple[float, float]) -> int:
     console.status.show("shrinking ...")
     small, spent = shrink(trial, reference, fails, generator.description["layouts"][0])
     final = fails(small)  # the shrunk input's own verdict and message
@@ -637,7 +646,7 @@ def report_failure(args, name, problem, generator: Generator, reference: Referen
         small, final = trial, result
     final.name = COUNTEREXAMPLE
     out = os.path.join(args.out, name)
-    write_counterexample(out, generator, small, problem, time_limit, memory_limit, wall_limit)
+    write_counterexample(out, generator, small, problem, time_limit, memory_limit, clock_limits)
     moves = max(reference.moves(query) for query in small.queries)
     say("shrunk in %d runs to %d board%s, at most %d move%s from the goal%s:"
         % (spent, len(small.queries), "" if len(small.queries) == 1 else "s", moves,
@@ -655,8 +664,11 @@ def report_failure(args, name, problem, generator: Generator, reference: Referen
 
 
 def write_counterexample(out: str, generator: Generator, trial: Trial, problem,
-                         time_limit: float, memory_limit: float, wall_limit: float) -> None:
-    """``OUT/counterexample.in`` and ``.out``, and ``OUT.json`` with the limits and checker."""
+                         time_limit: float, memory_limit: float,
+                         clock_limits: Tuple[float, float]) -> None:
+    """``OUT/counterexample.in`` and ``.out``, and ``OUT.json`` with the limits (the idle limit
+    and the wall-clock cap of ``clock_limits`` among them) and the checker."""
+    idle_limit, wall_limit = clock_limits
     try:
         os.makedirs(out, exist_ok=True)
         base = os.path.join(out, COUNTEREXAMPLE)
@@ -665,7 +677,8 @@ def write_counterexample(out: str, generator: Generator, trial: Trial, problem,
         with open(base + ".out", "w", encoding="utf-8", newline="") as file:
             file.write(generator.expected_text(trial))
         settings = {"name": "%s (stress counterexample)" % problem.title, "url": problem.url,
-                    "time_limit": time_limit, "wall_limit": wall_limit,
+                    "time_limit": time_limit, "idle_limit": idle_limit,
+                    "wall_limit": wall_limit,
                     "memory_limit": memory_limit,
                     "checker": os.path.abspath(problem.checker) if problem.checker else None}
         with open(os.path.normpath(out) + ".json", "w", encoding="utf-8") as file:

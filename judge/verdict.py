@@ -6,9 +6,11 @@ Verdicts, decided in this order (as online judges do):
   is byte-compiled by the interpreter that runs it); every case gets it, with the compiler's
   first lines, and nothing runs;
 - TLE: its CPU time (user + system, the whole process tree) passed the time limit, as on real
-  judges; or its wall time passed the wall limit, so it slept or blocked (the reason says
-  ``idle``). The verdict is decided on the final CPU figure, the one reported as its time, so
-  an AC never shows a time over the limit and a CPU TLE never one under it;
+  judges; or it did not run for the idle limit in a row (asleep or blocked: the message starts
+  ``idle:``); or it reached the wall-clock cap still running (a machine too busy to give it its
+  CPU time: the message says so). The time verdict is decided on the final CPU figure, the one
+  reported as its time, so an AC never shows a time over the limit and a CPU TLE never one
+  under it;
 - MLE: the watchdog killed it for memory, or its peak resident size passed the limit, or it
   failed with a MemoryError / out-of-memory message on stderr;
 - OLE: output limit exceeded: more than 64 MiB on stdout or 1 MiB on stderr (the judge stops
@@ -32,15 +34,11 @@ from judge.compare import (compare_outputs, indent, last_lines, preview, run_che
                            side_by_side)
 from judge.problem import Case, Problem, settings_path
 from judge.languages import Runner
-from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, default_wall_limit,
-                       run_program)
+from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, default_idle_limit,
+                       default_wall_limit, run_program)
 
 VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE", "CE")
-# An idle TLE that computed for at least this share of its wall time was not asleep: more
-# likely it waited for a CPU that other processes held, and the message says so.
-BUSY_SHARE = 0.25
-BUSY_NOTE = ("\nnote: it computed during %.0f%% of that time, so it was waiting for a CPU, not "
-             "sleeping: the machine is probably busy (--wall-limit raises the wall limit)")
+IDLE_NOTE = 0.1  # seconds without running at the wall-clock cap that the message mentions
 OUT_OF_MEMORY = re.compile(rb"MemoryError|out of memory|Cannot allocate memory|bad_alloc")
 
 
@@ -60,7 +58,8 @@ class CaseResult:
         self.signal_name = signal_name
         self.message = message
         self.known_slow = known_slow  # the settings expect this case to run out of time
-        # 'time' (CPU), 'idle' (wall clock), 'memory', 'output', 'processes' or None
+        # 'time' (CPU), 'idle' (not running), 'wall' (the wall-clock cap), 'memory', 'output',
+        # 'processes' or None
         self.killed_for = killed_for
         self.processes = processes  # the most processes of the run alive at once
         self.leftovers = leftovers  # processes still running when the program exited (killed)
@@ -76,11 +75,13 @@ class ProblemRun:
 
     def __init__(self, solution: str, problem: Problem, interpreter: Runner,
                  time_limit: float, memory_limit: float, strict: bool,
-                 limits: Optional[Limits] = None, wall_limit: Optional[float] = None) -> None:
+                 limits: Optional[Limits] = None, wall_limit: Optional[float] = None,
+                 idle_limit: Optional[float] = None) -> None:
         self.solution = solution
         self.problem = problem
         self.interpreter = interpreter
         self.time_limit = time_limit  # CPU seconds
+        self.idle_limit = default_idle_limit(time_limit) if idle_limit is None else idle_limit
         self.wall_limit = default_wall_limit(time_limit) if wall_limit is None else wall_limit
         self.memory_limit = memory_limit  # MiB
         self.strict = strict
@@ -116,10 +117,12 @@ def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, In
                   strict: bool = False,
                   on_case: Optional[Callable[[CaseResult], None]] = None,
                   jobs: int = 1, process_limit: int = PROCESS_LIMIT,
-                  wall_limit: Optional[float] = None) -> ProblemRun:
+                  wall_limit: Optional[float] = None,
+                  idle_limit: Optional[float] = None) -> ProblemRun:
     """Run ``solution`` on every case of ``problem`` with ``interpreter`` (a
     ``judge.languages.Runner``, or a Python ``Interpreter``); ``time_limit`` (CPU s), ``memory_limit``
-    (MiB) and ``wall_limit`` (s) override the settings when given (see ``wall_limit_for``).
+    (MiB), ``idle_limit`` and ``wall_limit`` (s) override the settings when given (see
+    ``idle_limit_for`` and ``wall_limit_for``).
     ``jobs`` cases run at once; ``on_case`` is still called in case order, one case at a time.
     Raises JudgeError on the judge's own trouble."""
     runner = as_runner(solution, interpreter)
@@ -128,11 +131,13 @@ def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, In
     time_limit = time_limit if time_limit is not None else problem.time_limit
     judged = ProblemRun(solution, problem, runner, time_limit,
                         memory_limit if memory_limit is not None else problem.memory_limit,
-                        strict, wall_limit=wall_limit_for(problem, time_limit, wall_limit))
+                        strict, wall_limit=wall_limit_for(problem, time_limit, wall_limit),
+                        idle_limit=idle_limit_for(problem, time_limit, idle_limit))
     memory_limit_bytes = int(judged.memory_limit * MiB)
     limits = Limits(judged.time_limit, memory_limit_bytes,
                     runner.address_space_cap(memory_limit_bytes),
-                    process_limit=process_limit, wall_limit=judged.wall_limit)
+                    process_limit=process_limit, wall_limit=judged.wall_limit,
+                    idle_limit=judged.idle_limit)
     judged.limits = limits
     command = runner.command
 
@@ -165,8 +170,18 @@ def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, In
     return judged
 
 
+def idle_limit_for(problem: Problem, time_limit: float, idle_limit: Optional[float]) -> float:
+    """The idle limit: ``idle_limit`` (the command line's) if given, else the settings'
+    ``idle_limit``, else ``default_idle_limit(time_limit)``."""
+    if idle_limit is not None:
+        return idle_limit
+    if problem.idle_limit is not None:
+        return problem.idle_limit
+    return default_idle_limit(time_limit)
+
+
 def wall_limit_for(problem: Problem, time_limit: float, wall_limit: Optional[float]) -> float:
-    """The wall-clock limit: ``wall_limit`` (the command line's) if given, else the settings'
+    """The wall-clock cap: ``wall_limit`` (the command line's) if given, else the settings'
     ``wall_limit``, else ``default_wall_limit(time_limit)``. Raises JudgeError when it is below
     the time limit (the settings' may be, under a larger ``--time-limit``)."""
     if wall_limit is not None:
@@ -205,16 +220,24 @@ def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
     """TLE, MLE or RE with its message, or None when the run ended normally in time."""
     failed = run.exit_status != 0  # also when a signal ended it
     # CPU first: a run killed for time has cpu_time over the limit (see judge.run), and one
-    # that also overstayed the wall limit is reported by what decides, its CPU time.
+    # that was also stopped for idleness or by the wall clock is reported by what decides,
+    # its CPU time.
     if run.killed_for == "time" or run.cpu_time > limits.time_limit:
         return "TLE", ("time limit %g s exceeded: %.3f s of CPU (wall %.3f s)"
                        % (limits.time_limit, run.cpu_time, run.wall_time))
-    if run.killed_for == "idle" or run.wall_time > limits.wall_limit:
+    if run.killed_for == "idle":
+        return "TLE", ("idle: not running for %.1f s (idle limit %g s): it slept or waited, "
+                       "with %.3f s of CPU in %.1f s of wall clock (the time limit %g s counts "
+                       "CPU time)" % (run.idle_time, limits.idle_limit, run.cpu_time,
+                                      run.wall_time, limits.time_limit))
+    if run.killed_for == "wall":
         share = run.cpu_time / run.wall_time if run.wall_time > 0 else 0.0
-        return "TLE", ("idle: %.1f s of wall clock, %.2f s of CPU (wall limit %g s; the time "
-                       "limit %g s counts CPU time)" % (run.wall_time, run.cpu_time,
-                                                        limits.wall_limit, limits.time_limit)
-                       + (BUSY_NOTE % (100 * share) if share >= BUSY_SHARE else ""))
+        return "TLE", ("wall-clock limit %g s reached with %.3f s of CPU (time limit %g s): it "
+                       "got %.0f%% of a CPU%s (--wall-limit raises the cap)"
+                       % (limits.wall_limit, run.cpu_time, limits.time_limit, 100 * share,
+                          "; it had not run for the last %.1f s" % run.idle_time
+                          if run.idle_time >= IDLE_NOTE else
+                          ", so the machine was too busy to give it its CPU time"))
     limit_mb, peak_mb = limits.memory_limit_bytes / MiB, run.peak_memory_bytes / MiB
     if run.killed_for == "memory" or run.peak_memory_bytes > limits.memory_limit_bytes:
         return "MLE", ("memory limit %g MB exceeded (peak %.1f MB)" % (limit_mb, peak_mb)

@@ -39,7 +39,7 @@ CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string 
 # 2-core machine: a bound that proves it came back, never a measurement of its speed.
 SLACK = 5.0
 RUN_KEYS = {"solution", "cases_dir", "language", "python", "interpreter", "command",
-            "compile_command", "time_limit", "wall_limit", "memory_limit",
+            "compile_command", "time_limit", "idle_limit", "wall_limit", "memory_limit",
             "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
             "jobs", "cases", "passed", "failed", "expected_timeouts"}
 CASE_KEYS = {"name", "verdict", "time", "wall_time", "memory_mb", "exit_status", "signal",
@@ -197,18 +197,22 @@ def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
     assert not is_running(helper_pid)  # the whole process group was killed
 
 
-def test_judge__sleeping_forever_is_tle_idle_by_the_wall_clock(tmp_path):
+def test_judge__sleeping_forever_is_tle_idle_after_the_idle_limit(tmp_path):
+    """A program that sleeps is stopped once it has not run for the idle limit (by default
+    max(2 x 1 s, 1 s + 1 s) = 2 s), long before the wall-clock cap (10 s), and the message
+    says it was idle, with its CPU and wall time."""
     folder = one_case_folder(tmp_path, time_limit=1)
     started = time.monotonic()
     _, report = judge_with_json(tmp_path, "sleep_forever", folder)
     elapsed = time.monotonic() - started
     case = report["cases"][0]
     assert verdicts(report) == ["TLE"] and case["killed_for"] == "idle"
-    assert report["wall_limit"] == 2.0  # the default: max(2 x 1 s, 1 s + 1 s)
-    assert re.match(r"idle: \d+\.\d s of wall clock, \d+\.\d\d s of CPU \(wall limit 2 s",
-                    case["message"]), case["message"]
-    assert case["wall_time"] >= 2.0 and case["time"] <= 1.0  # by the wall clock, not the CPU
-    assert elapsed < 2.0 + SLACK
+    assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)  # the defaults
+    assert re.match(r"idle: not running for \d+\.\d s \(idle limit 2 s\): it slept or waited, "
+                    r"with \d+\.\d\d\d s of CPU in \d+\.\d s of wall clock", case["message"]), \
+        case["message"]
+    assert case["wall_time"] >= 2.0 and case["time"] <= 1.0  # not by the CPU
+    assert elapsed < 10.0  # well before the wall-clock cap
 
 
 # --- CPU time and the wall clock ---------------------------------------------------------
@@ -290,28 +294,48 @@ def test_judge__sleeping_within_the_wall_limit_is_ac_though_over_the_time_limit(
     assert completed.returncode == 0
 
 
-def test_judge__wall_limit_flag_overrides_the_settings_and_is_reported(tmp_path):
+def test_judge__wall_limit_flag_overrides_the_settings_and_ends_any_run(tmp_path):
+    """--wall-limit replaces the settings' wall_limit; below the idle limit (2 s) it is what
+    stops a sleeper, and the message says the wall clock did, and that it was not running."""
     folder = one_case_folder(tmp_path, time_limit=1, wall_limit=30)
     completed, report, elapsed = judge_program(tmp_path, SLEEP_THEN_ANSWER % 600.0, folder,
                                                "--wall-limit", "1.5")
     case = report["cases"][0]
     assert report["wall_limit"] == 1.5 and report["time_limit"] == 1.0
-    assert case["verdict"] == "TLE" and case["killed_for"] == "idle"
-    assert case["message"].startswith("idle: ") and case["wall_time"] >= 1.5
-    assert "time limit 1 s of CPU, wall limit 1.5 s," in completed.stdout
+    assert case["verdict"] == "TLE" and case["killed_for"] == "wall"
+    assert case["message"].startswith("wall-clock limit 1.5 s reached with ")
+    assert re.search(r"it had not run for the last \d\.\d s", case["message"]), case["message"]
+    assert case["wall_time"] >= 1.5
+    assert "time limit 1 s of CPU, idle limit 2 s, wall limit 1.5 s," in completed.stdout
     assert elapsed < 1.5 + SLACK
 
 
-@pytest.mark.parametrize("settings, flags, wall_limit", [
-    ({"time_limit": 0.3}, [], 1.3),  # the time limit + 1 s ...
-    ({"time_limit": 5}, [], 10.0),  # ... or twice the time limit, whichever is more
-    ({"time_limit": 5}, ["--time-limit", "0.5"], 1.5),  # from the time limit in force
-    ({"time_limit": 1, "wall_limit": 4}, ["--time-limit", "3"], 4.0),
+def test_judge__idle_limit_flag_overrides_the_settings(tmp_path):
+    """--idle-limit replaces the settings' idle_limit: 1.5 s asleep is AC under the settings'
+    3 s and idle (TLE) under --idle-limit 1."""
+    folder = one_case_folder(tmp_path, time_limit=1, idle_limit=3)
+    _, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder)
+    assert report["idle_limit"] == 3 and report["cases"][0]["verdict"] == "AC"
+    _, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder, "--idle-limit", "1")
+    case = report["cases"][0]
+    assert report["idle_limit"] == 1 and case["killed_for"] == "idle", case["message"]
+    assert case["message"].startswith("idle: not running for 1.")
+
+
+@pytest.mark.parametrize("settings, flags, idle_limit, wall_limit", [
+    ({"time_limit": 0.3}, [], 1.3, 10.0),  # the time limit + 1 s; at least 10 s ...
+    ({"time_limit": 5}, [], 10.0, 50.0),  # ... or twice (ten times) the time limit
+    ({"time_limit": 5}, ["--time-limit", "0.5"], 1.5, 10.0),  # from the time limit in force
+    ({"time_limit": 1, "wall_limit": 4}, ["--time-limit", "3"], 6.0, 4.0),
+    ({"time_limit": 1, "idle_limit": 0.5}, [], 0.5, 10.0),
 ])
-def test_judge__default_wall_limit_is_twice_the_time_limit_or_one_second_more(
-        tmp_path, settings, flags, wall_limit):
+def test_judge__default_idle_and_wall_limits_follow_the_time_limit(
+        tmp_path, settings, flags, idle_limit, wall_limit):
+    """The idle limit defaults to max(2 x time limit, time limit + 1 s), the wall-clock cap to
+    max(10 x time limit, 10 s), each from the time limit in force; the settings set either."""
     _, report = judge_with_json(tmp_path, "accepted", one_case_folder(tmp_path, **settings), *flags)
-    assert report["wall_limit"] == wall_limit and verdicts(report) == ["AC"]
+    assert (report["idle_limit"], report["wall_limit"]) == (idle_limit, wall_limit)
+    assert verdicts(report) == ["AC"]
 
 
 @pytest.mark.parametrize("settings, flags, fragment", [
@@ -319,6 +343,7 @@ def test_judge__default_wall_limit_is_twice_the_time_limit_or_one_second_more(
     ({"time_limit": 1, "wall_limit": 2}, ["--time-limit", "3"], "wall limit 2 s (wall_limit in"),
     ({"time_limit": 2}, ["--wall-limit", "1"], "wall limit 1 s (--wall-limit) is below the time limit 2 s"),
     ({"wall_limit": "long"}, [], "'wall_limit' must be a positive number"),
+    ({"idle_limit": 0}, [], "'idle_limit' must be a positive number"),
 ])
 def test_judge__wall_limit_below_the_time_limit_is_one_error_line(tmp_path, settings, flags, fragment):
     folder = one_case_folder(tmp_path, **settings)
@@ -339,6 +364,7 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+@pytest.mark.alone
 def test_judge__a_busy_cpu_does_not_turn_an_ac_into_a_tle(tmp_path):
     # The judge and the program share one CPU with two busy loops, so the program gets about a
     # third of it: 0.4 s of CPU takes over 1 s of wall clock, past the 1 s time limit. A judge of
@@ -362,6 +388,57 @@ def test_judge__a_busy_cpu_does_not_turn_an_ac_into_a_tle(tmp_path):
     case = report["cases"][0]
     assert case["verdict"] == "AC", completed.stdout
     assert case["time"] >= 0.4  # the program spins until its own CPU clock says 0.4 s: it ran
+
+
+# One program, three behaviours chosen by the input: what a judge must tell apart on a busy CPU.
+BURN_LOOP_OR_SLEEP = """import sys, time
+kind = sys.stdin.read().split()[0]
+if kind == "burn":  # needs 0.7 s of CPU, by its own clock
+    while time.process_time() < 0.7:
+        pass
+    print("burned")
+elif kind == "loop":
+    while True:
+        pass
+else:
+    time.sleep(600)
+"""
+
+
+@pytest.mark.alone
+def test_judge__on_a_busy_cpu_tle_is_cpu_time_and_a_sleeper_is_stopped_as_idle(tmp_path):
+    """The judge and the program share one CPU with two busy loops (the program gets about a
+    third of it), under the default limits for a 1 s time limit (idle 2 s, wall 10 s): a
+    program needing 0.7 s of CPU is AC though it takes over 2 s of wall clock; an endless
+    loop is TLE by CPU time, at 1 s of CPU or more; a sleeper is stopped as idle; and the
+    whole run ends. It makes its own load and asserts verdicts, never durations."""
+    folder = tmp_path / "busy"
+    folder.mkdir()
+    for name, text in (("1-burn", "burn"), ("2-loop", "loop"), ("3-sleep", "sleep")):
+        (folder / (name + ".in")).write_text(text + "\n")
+        (folder / (name + ".out")).write_text("burned\n")
+    settings_file(folder).write_text(json.dumps({"time_limit": 1}))
+    cpu = min(os.sched_getaffinity(0))
+    hogs = [spin_on(cpu) for _ in range(2)]
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and min(cpu_seconds(hog.pid) for hog in hogs) < 0.05:
+            time.sleep(0.01)  # both are spinning before the judge starts
+        completed, report, _ = judge_program(
+            tmp_path, BURN_LOOP_OR_SLEEP, folder,
+            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))  # run_judge's timeout: no hang
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
+    burn, loop, sleep = report["cases"]
+    assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)
+    assert burn["verdict"] == "AC", completed.stdout
+    assert burn["time"] >= 0.7  # it ran to its own 0.7 s of CPU
+    assert loop["verdict"] == "TLE" and loop["killed_for"] == "time", completed.stdout
+    assert loop["time"] >= 1.0  # stopped for CPU time, never short of the limit
+    assert sleep["verdict"] == "TLE" and sleep["killed_for"] == "idle", completed.stdout
+    assert sleep["message"].startswith("idle: not running for ")
 
 
 def test_judge__unbounded_allocation_is_mle_and_stopped_early(tmp_path):
@@ -673,18 +750,22 @@ def test_load_problem__defaults_without_a_settings_file(tmp_path):
         load_problem(str(tmp_path / "missing"))
 
 
-@pytest.mark.parametrize("cpu_time, busy", [(0.03, False), (4.9, True)])
-def test_run_verdict__an_idle_run_that_computed_is_blamed_on_a_busy_machine(cpu_time, busy):
-    # Killed at a 10 s wall limit: asleep (0.03 s of CPU), or computing half the time and
-    # waiting for a CPU the other half (4.9 s), which the message points out.
+@pytest.mark.parametrize("idle_time, busy", [(8.0, False), (0.005, True)])
+def test_run_verdict__a_run_stopped_by_the_wall_clock_says_whether_it_ran(idle_time, busy):
+    """Stopped by a 50 s wall-clock cap under a 5 s time limit: after 8 s without running
+    (asleep), or still running with 4.9 s of CPU (a machine too busy to give it its time);
+    the message says which."""
     run = RunResult()
-    run.wall_time, run.cpu_time, run.killed_for, run.signal_name = 10.01, cpu_time, "idle", "SIGKILL"
+    run.wall_time, run.cpu_time, run.killed_for, run.signal_name = 50.01, 4.9, "wall", "SIGKILL"
+    run.idle_time = idle_time
     verdict, message = run_verdict(run, Limits(5.0, 2 ** 28))
-    assert verdict == "TLE" and message.startswith("idle: 10.0 s of wall clock, ")
-    assert ("machine is probably busy" in message) == busy, message
+    assert verdict == "TLE"
+    assert message.startswith("wall-clock limit 50 s reached with 4.900 s of CPU (time limit 5 s)")
+    assert ("the machine was too busy" in message) == busy, message
+    assert ("it had not run for the last 8.0 s" in message) == (not busy), message
 
 
-def test_run_verdict__cpu_over_the_limit_is_tle_on_cpu_even_past_the_wall_limit():
+def test_run_verdict__cpu_over_the_limit_is_tle_on_cpu_even_when_also_idle():
     run = RunResult()
     run.wall_time, run.cpu_time, run.killed_for, run.exit_status = 10.5, 5.01, "idle", 0
     verdict, message = run_verdict(run, Limits(5.0, 2 ** 28))
@@ -880,7 +961,8 @@ def test_judge__interpreters_setting_must_name_known_interpreters(tmp_path, list
 HOSTILE = FIXTURES / "hostile"
 HOSTILE_NAMES = sorted(path.stem for path in HOSTILE.glob("*.py"))
 HOSTILE_TIME_LIMIT = 1.0
-HOSTILE_WALL_LIMIT = 2.0  # the default for a 1 s time limit
+HOSTILE_IDLE_LIMIT = 2.0  # the default for a 1 s time limit
+HOSTILE_WALL_LIMIT = 10.0  # the default for a 1 s time limit
 
 
 def expected_verdict(name):
@@ -941,7 +1023,7 @@ def test_judge__hostile_solution_gets_its_verdict_in_time_and_leaves_no_process(
     assert left == [], "processes of %s outlived the judge: %s" % (name, left)
     # The whole run within its limits, with generous slack: bounds that prove "no hang" (a
     # hostile program that beat a limit would run for minutes), nothing finer.
-    assert report["wall_limit"] == HOSTILE_WALL_LIMIT
+    assert (report["idle_limit"], report["wall_limit"]) == (HOSTILE_IDLE_LIMIT, HOSTILE_WALL_LIMIT)
     assert case["time"] < HOSTILE_TIME_LIMIT + SLACK
     assert elapsed < HOSTILE_WALL_LIMIT + SLACK
     assert last_line(completed) == ("1 passed, 0 failed" if case["verdict"] == "AC"
@@ -958,8 +1040,8 @@ def test_judge__hostile_tle_is_killed_at_the_limit_with_its_group(tmp_path):
     assert case["time"] >= HOSTILE_TIME_LIMIT
     _, report, _, _ = run_hostile(tmp_path, "sleep_forever")
     case = report["cases"][0]
-    assert case["killed_for"] == "idle"  # the wall clock caught it, not the CPU
-    assert case["time"] <= HOSTILE_TIME_LIMIT and case["wall_time"] >= HOSTILE_WALL_LIMIT
+    assert case["killed_for"] == "idle"  # the idle rule caught it, not the CPU
+    assert case["time"] <= HOSTILE_TIME_LIMIT and case["wall_time"] >= HOSTILE_IDLE_LIMIT
 
 
 def test_judge__hostile_memory_hog_is_mle_long_before_its_2_gib(tmp_path):
