@@ -1115,14 +1115,15 @@ from judge.languages import Runner  # noqa: E402
 
 
 def finished_run(cpu_time=0.5, wall_time=0.6, peak_mib=10.0, exit_status=0, signal_name=None,
-                 killed_for=None, stderr=b""):
+                 killed_for=None, stderr=b"", idle_time=0.0):
     run = RunResult()
     run.cpu_time, run.wall_time, run.peak_memory_bytes = cpu_time, wall_time, int(peak_mib * 2 ** 20)
+    run.idle_time = idle_time
     run.exit_status, run.signal_name, run.killed_for, run.stderr = exit_status, signal_name, killed_for, stderr
     return run
 
 
-LIMITS = Limits(2.0, 64 * 2 ** 20)  # 2 s of CPU, 64 MiB; the default wall limit is 4 s
+LIMITS = Limits(2.0, 64 * 2 ** 20)  # 2 s of CPU, 64 MiB; the default idle limit is 4 s, the wall cap 20 s
 
 
 @pytest.mark.parametrize("run, decided", [
@@ -1133,14 +1134,16 @@ LIMITS = Limits(2.0, 64 * 2 ** 20)  # 2 s of CPU, 64 MiB; the default wall limit
     (finished_run(stderr=b"MemoryError\n"), None),  # exit status 0: the answer decides
     (finished_run(cpu_time=2.001, wall_time=2.1), ("TLE", "time limit 2 s exceeded: 2.001 s of CPU (wall 2.100 s)")),
     (finished_run(cpu_time=0.5, killed_for="time", peak_mib=100.0), ("TLE", "time limit 2 s exceeded: 0.500 s of CPU (wall 0.600 s)")),
-    (finished_run(cpu_time=0.1, wall_time=4.5),
-     ("TLE", "idle: 4.5 s of wall clock, 0.10 s of CPU (wall limit 4 s; the time limit 2 s counts CPU time)")),
-    (finished_run(cpu_time=0.0, wall_time=0.0, killed_for="idle"),
-     ("TLE", "idle: 0.0 s of wall clock, 0.00 s of CPU (wall limit 4 s; the time limit 2 s counts CPU time)")),
-    (finished_run(cpu_time=1.0, wall_time=4.0, killed_for="idle"),
-     ("TLE", "idle: 4.0 s of wall clock, 1.00 s of CPU (wall limit 4 s; the time limit 2 s counts CPU time)\n"
-             "note: it computed during 25% of that time, so it was waiting for a CPU, not sleeping: the "
-             "machine is probably busy (--wall-limit raises the wall limit)")),
+    (finished_run(cpu_time=0.1, wall_time=4.5), None),  # waited often, never the idle limit in a row
+    (finished_run(cpu_time=0.0, wall_time=4.1, killed_for="idle", idle_time=4.0),
+     ("TLE", "idle: not running for 4.0 s (idle limit 4 s): it slept or waited, with 0.000 s of CPU in "
+             "4.1 s of wall clock (the time limit 2 s counts CPU time)")),
+    (finished_run(cpu_time=1.0, wall_time=20.0, killed_for="wall"),
+     ("TLE", "wall-clock limit 20 s reached with 1.000 s of CPU (time limit 2 s): it got 5% of a CPU, so "
+             "the machine was too busy to give it its CPU time (--wall-limit raises the cap)")),
+    (finished_run(cpu_time=1.0, wall_time=20.0, killed_for="wall", idle_time=2.5),
+     ("TLE", "wall-clock limit 20 s reached with 1.000 s of CPU (time limit 2 s): it got 5% of a CPU; it "
+             "had not run for the last 2.5 s (--wall-limit raises the cap)")),
     (finished_run(peak_mib=64.5), ("MLE", "memory limit 64 MB exceeded (peak 64.5 MB)")),
     (finished_run(peak_mib=3.0, killed_for="memory", exit_status=None, signal_name="SIGKILL", stderr=b"x\n"),
      ("MLE", "memory limit 64 MB exceeded (peak 3.0 MB)\nstderr (last lines):\n  x")),
@@ -1183,15 +1186,17 @@ def test_problem_run__passed_failed_and_expected_timeouts_count_cases():
     for verdict, known_slow in (("AC", False), ("AC", True), ("TLE", True), ("TLE", False), ("WA", True), ("RE", False)):
         judged.cases.append(CaseResult("c", verdict, 0.0, 0.0, 0, 0, None, "", known_slow=known_slow))
     assert (judged.passed, len(judged.expected_timeouts), judged.failed) == (2, 1, 3)
-    assert judged.wall_limit == 4.0 and ProblemRun("s.py", problem_with("f", []), None, 0.5, 64.0, False).wall_limit == 1.5
+    assert (judged.idle_limit, judged.wall_limit) == (4.0, 20.0)
+    short = ProblemRun("s.py", problem_with("f", []), None, 0.5, 64.0, False)
+    assert (short.idle_limit, short.wall_limit) == (1.5, 10.0)
 
 
 def test_wall_limit_for__flag_then_settings_then_default_and_never_below_the_time_limit(tmp_path):
-    """--wall-limit wins over the settings' wall_limit, which wins over the default (max(2 x the
-    time limit, the time limit + 1 s)); one below the time limit is an error naming its source."""
+    """--wall-limit wins over the settings' wall_limit, which wins over the default (max(10 x the
+    time limit, 10 s)); one below the time limit is an error naming its source."""
     assert wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, 3.0) == 3.0
     assert wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, None) == 5.0
-    assert wall_limit_for(problem_with(tmp_path, []), 2.0, None) == 4.0
+    assert wall_limit_for(problem_with(tmp_path, []), 2.0, None) == 20.0
     assert wall_limit_for(problem_with(tmp_path, [], wall_limit=2.0), 2.0, None) == 2.0  # equal is allowed
     with pytest.raises(JudgeError, match=r"^the wall limit 1 s \(--wall-limit\) is below the time limit 2 s$"):
         wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, 1.0)
@@ -1308,10 +1313,10 @@ def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
 
 
 def test_run_verdict__the_busy_note_gives_the_share_of_the_wall_time_spent_computing():
-    """An idle TLE that computed 3.6 s of its 4 s: the note says 90%."""
-    run = finished_run(cpu_time=3.6, wall_time=4.0, killed_for="idle")
+    """A run stopped at the wall-clock cap that computed 3.6 s of its 4 s: the note says 90%."""
+    run = finished_run(cpu_time=3.6, wall_time=4.0, killed_for="wall")
     verdict, message = run_verdict(run, Limits(3.9, 64 * 2 ** 20, wall_limit=4.0))
-    assert verdict == "TLE" and "\nnote: it computed during 90% of that time, so it was waiting" in message
+    assert verdict == "TLE" and "it got 90% of a CPU, so the machine was too busy" in message
 
 
 def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path):
@@ -1336,9 +1341,9 @@ def test_read_bytes__a_case_file_that_cannot_be_read_is_the_judges_error(tmp_pat
 def test_run_verdict__the_busy_note_under_a_second_of_wall_time():
     """The share is taken whenever the run took any wall time, a short one too: 0.6 s of CPU in
     0.8 s of wall clock is 75%."""
-    run = finished_run(cpu_time=0.6, wall_time=0.8, killed_for="idle")
+    run = finished_run(cpu_time=0.6, wall_time=0.8, killed_for="wall")
     verdict, message = run_verdict(run, Limits(0.7, 64 * 2 ** 20, wall_limit=0.75))
-    assert verdict == "TLE" and "\nnote: it computed during 75% of that time, so it was waiting" in message
+    assert verdict == "TLE" and "it got 75% of a CPU, so the machine was too busy" in message
 
 
 def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespace_unless_strict():
