@@ -9,7 +9,7 @@ online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the setting
 
     judge_cases/NAME.json              optional; every key optional
     judge_cases/NAME/sample-1.in       input, fed on stdin
-    judge_cases/NAME/sample-1.out      expected output
+    judge_cases/NAME/sample-1.out      expected output (optional: see below)
 
 ``NAME.json``::
 
@@ -35,8 +35,10 @@ kit's Python file for it must run on), ``submit`` (which file to paste, and whic
 choose) and ``source`` (where each fact comes from, or what was assumed and why). Missing keys
 take the defaults below.
 
-A ``.in`` without its ``.out`` and a folder without any ``.in`` are errors; a ``.out`` without
-its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
+A ``.in`` without its ``.out`` is a case with no answer: it runs under the same limits and its
+output is shown, with the verdict "no answer" (see ``judge.verdict``), so a new input can be
+tried before anyone knows its answer. A folder without any ``.in`` is an error; a ``.out``
+without its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
 Cost: one directory listing and one small JSON read.
 """
 
@@ -56,9 +58,10 @@ INTERPRETERS = ("CPython", "PyPy")  # the names "interpreters" may list
 
 
 class Case:
-    """One test: a name and the paths of its input and expected output."""
+    """One test: a name and the paths of its input and expected output (``answer_path`` is None
+    for an input without a ``.out``)."""
 
-    def __init__(self, name: str, input_path: str, answer_path: str) -> None:
+    def __init__(self, name: str, input_path: str, answer_path: Optional[str]) -> None:
         self.name = name
         self.input_path = input_path
         self.answer_path = answer_path
@@ -200,19 +203,17 @@ def interpreters_offered(settings: dict, folder: str) -> Tuple[str, ...]:
 
 
 def find_cases(folder: str) -> List[Case]:
-    """The folder's ``.in`` / ``.out`` pairs in natural order; errors on an unpaired ``.in``."""
+    """The folder's cases in natural order: each ``.in`` with its ``.out``, or with no answer
+    (``answer_path`` None) when the ``.out`` is missing."""
     names = os.listdir(folder)
     inputs = {name[:-3] for name in names if name.endswith(".in")}
     answers = {name[:-4] for name in names if name.endswith(".out")}
     if not inputs:
         raise JudgeError("no cases (*.in files) in %s" % folder)
-    missing = sorted(inputs - answers, key=natural_key)
-    if missing:
-        raise JudgeError("%s has no matching %s.out" % (os.path.join(folder, missing[0] + ".in"),
-                                                        missing[0]))
     for orphan in sorted(answers - inputs, key=natural_key):
         warn("%s has no matching .in; ignored" % os.path.join(folder, orphan + ".out"))
-    return [Case(name, os.path.join(folder, name + ".in"), os.path.join(folder, name + ".out"))
+    return [Case(name, os.path.join(folder, name + ".in"),
+                 os.path.join(folder, name + ".out") if name in answers else None)
             for name in sorted(inputs, key=natural_key)]
 
 

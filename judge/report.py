@@ -2,7 +2,9 @@
 colour on a terminal, and the ``--json`` and ``--junit`` files.
 
 Text output ends, in both modes, with exactly one line ``N passed, M failed``: N counts AC
-cases, M every other case plus (in ``--all``) each pairing or judge error.
+cases, M every other case plus (in ``--all``) each pairing or judge error, less the known-slow
+cases that timed out as expected and the cases with no answer (``CASE.in`` without
+``CASE.out``), which the line above it names.
 
 ``--json FILE`` schema. Single mode writes one object::
 
@@ -31,7 +33,9 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
       "jobs": 1,                                # cases run at once (-j)
       "cases": [
         {"name": "sample-1",
-         "verdict": "AC",                       # AC | WA | RE | TLE | MLE | OLE | CE
+         "verdict": "AC",                       # AC | WA | RE | TLE | MLE | OLE | CE, or
+                                                # "no answer": no CASE.out, the output is in
+                                                # "message" (neither passed nor failed)
          "time": 0.031,                         # CPU seconds (user + system, every process
                                                 # of the run, interpreter start-up included):
                                                 # what the time limit judges
@@ -49,7 +53,9 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
       ],
       "passed": 1,                              # AC cases
       "failed": 0,                              # all other cases but expected timeouts
-      "expected_timeouts": 0                    # TLEs on known_slow cases
+                                                # and cases with no answer
+      "expected_timeouts": 0,                   # TLEs on known_slow cases
+      "no_answer": 0                            # cases whose verdict is "no answer"
     }
 
 ``--all`` writes::
@@ -63,7 +69,7 @@ cases, M every other case plus (in ``--all``) each pairing or judge error.
 ``<testsuite>`` per problem and interpreter (its ``language`` and ``toolchain`` as
 ``<properties>``), one ``<testcase>`` per case with its CPU time, a
 ``<failure type="WA">`` (or RE, TLE, MLE, OLE) holding the message, ``<skipped>`` for a
-known-slow case that timed out as expected, and an ``<error>`` per ``--all`` pairing error.
+known-slow case that timed out as expected and for a case with no answer, and an ``<error>`` per ``--all`` pairing error.
 
 Cost: linear in the number of cases.
 """
@@ -75,7 +81,7 @@ import xml.etree.ElementTree as ElementTree
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from judge import JudgeError
-from judge.verdict import VERDICTS, CaseResult, ProblemRun
+from judge.verdict import NO_ANSWER, VERDICTS, CaseResult, ProblemRun
 
 DETAIL_INDENT = "    "
 MARGIN = 0.5  # a case not listed as known_slow should take at most this share of its limit
@@ -163,6 +169,10 @@ def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int
         expected = [name for name, result in labelled if result.known_slow and result.verdict == "TLE"]
         if expected:
             lines.append("known slow, timed out as expected (not counted): %s" % ", ".join(expected))
+        unanswered = [name for name, result in labelled if result.verdict == NO_ANSWER]
+        if unanswered:
+            lines.append("no answer to compare with, output shown (not counted): %s"
+                         % ", ".join(unanswered))
     lines.append(final_line(passed, failed))
     return "\n".join(lines)
 
@@ -174,9 +184,11 @@ def final_line(passed: int, failed: int) -> str:
 def problem_line(judged: ProblemRun, name: str) -> str:
     """The ``--all`` progress line for one finished problem, labelled ``name``."""
     expected = len(judged.expected_timeouts)
-    return ("%s: %d/%d AC%s, time limit %g s, slowest %s, peak %.1f MB"
+    unanswered = len(judged.unanswered)
+    return ("%s: %d/%d AC%s%s, time limit %g s, slowest %s, peak %.1f MB"
             % (name, judged.passed, len(judged.cases),
                " (+%d known slow, timed out as expected)" % expected if expected else "",
+               " (+%d with no answer)" % unanswered if unanswered else "",
                judged.time_limit, slowest_text(judged), largest(judged.cases).memory_mb))
 
 
@@ -191,8 +203,11 @@ TABLE_HEADER = ["problem", "solution", "language", "AC", "slowest case (CPU, % o
 def table_row(judged: ProblemRun) -> List[str]:
     """One ``--all`` table row for a judged problem."""
     expected = len(judged.expected_timeouts)
+    unanswered = len(judged.unanswered)
     return [problem_name(judged), judged.solution, judged.interpreter.name,
-            "%d/%d" % (judged.passed, len(judged.cases)) + (" (+%d known slow)" % expected if expected else ""),
+            "%d/%d" % (judged.passed, len(judged.cases))
+            + (" (+%d known slow)" % expected if expected else "")
+            + (" (+%d no answer)" % unanswered if unanswered else ""),
             slowest_text(judged), "%.1f MB" % largest(judged.cases).memory_mb]
 
 
@@ -257,6 +272,7 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "passed": judged.passed,
         "failed": judged.failed,
         "expected_timeouts": len(judged.expected_timeouts),
+        "no_answer": len(judged.unanswered),
     }
 
 
@@ -308,6 +324,11 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Element
             if case.verdict == "TLE" and case.known_slow:
                 ElementTree.SubElement(element, "skipped",
                                        message="known slow: timed out as expected")
+                counts["skipped"] += 1
+            elif case.verdict == NO_ANSWER:
+                skipped = ElementTree.SubElement(element, "skipped",
+                                                 message="no answer to compare with")
+                skipped.text = xml_text(case.message)
                 counts["skipped"] += 1
             elif case.verdict != "AC":
                 first = case.message.split("\n", 1)[0]

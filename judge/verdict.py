@@ -17,7 +17,9 @@ Verdicts, decided in this order (as online judges do):
   reading and kills it there);
 - RE:  non-zero exit status, killed by a signal, or more processes alive at once than the
   process limit (16 by default); the message ends with the last lines of stderr;
-- WA / AC: from the checker when the problem names one, else from ``compare.compare_outputs``.
+- WA / AC: from the checker when the problem names one, else from ``compare.compare_outputs``;
+- no answer: the case has no ``.out`` (and the run ended normally in time): its output is
+  shown, and it counts neither as passed nor as failed.
 
 ``judge_problem`` returns a ``ProblemRun`` (what one ``--json`` object describes) and calls
 ``on_case`` after each case, so the caller can print as it goes.
@@ -37,7 +39,10 @@ from judge.languages import Runner
 from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, default_idle_limit,
                        default_wall_limit, run_program)
 
-VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE", "CE")
+NO_ANSWER = "no answer"  # the verdict of a case without a .out that ran well
+VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE", "CE", NO_ANSWER)
+SHOWN_LINES = 40  # lines of a no-answer case's output shown
+SHOWN_CHARS = 4000  # characters of it shown
 IDLE_NOTE = 0.1  # seconds without running at the wall-clock cap that the message mentions
 OUT_OF_MEMORY = re.compile(rb"MemoryError|out of memory|Cannot allocate memory|bad_alloc")
 
@@ -98,8 +103,14 @@ class ProblemRun:
         return [case for case in self.cases if case.verdict == "TLE" and case.known_slow]
 
     @property
+    def unanswered(self) -> List[CaseResult]:
+        """Cases without a ``.out`` that ran well: their output is shown, not judged."""
+        return [case for case in self.cases if case.verdict == NO_ANSWER]
+
+    @property
     def failed(self) -> int:
-        return len(self.cases) - self.passed - len(self.expected_timeouts)
+        return (len(self.cases) - self.passed - len(self.expected_timeouts)
+                - len(self.unanswered))
 
 
 def as_runner(solution: str, interpreter: Union[Runner, Interpreter]) -> Runner:
@@ -200,10 +211,13 @@ def judge_case(case: Case, command: List[str], limits: Limits, strict: bool,
                checker: Optional[str]) -> CaseResult:
     """Run ``command`` on one case and decide its verdict (see the module docstring)."""
     input_bytes = read_bytes(case.input_path)
-    expected = read_bytes(case.answer_path)
+    expected = read_bytes(case.answer_path) if case.answer_path is not None else None
     run = run_program(command, input_bytes, limits)
     decided = run_verdict(run, limits)
-    if decided is None:
+    if decided is None and expected is None:
+        decided = NO_ANSWER, ("no %s.out to compare with; the output:\n%s"
+                              % (case.name, indent(preview(run.stdout, SHOWN_LINES, SHOWN_CHARS))))
+    elif decided is None:
         decided = answer_verdict(case, input_bytes, expected, run.stdout, strict, checker)
     verdict, message = decided
     if run.leftovers:

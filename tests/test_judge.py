@@ -41,7 +41,7 @@ SLACK = 5.0
 RUN_KEYS = {"solution", "cases_dir", "language", "python", "interpreter", "command",
             "compile_command", "time_limit", "idle_limit", "wall_limit", "memory_limit",
             "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
-            "jobs", "cases", "passed", "failed", "expected_timeouts"}
+            "jobs", "cases", "passed", "failed", "expected_timeouts", "no_answer"}
 CASE_KEYS = {"name", "verdict", "time", "wall_time", "memory_mb", "exit_status", "signal",
              "message", "known_slow", "killed_for", "processes", "leftovers"}
 
@@ -536,13 +536,45 @@ def assert_one_error_line(completed, *fragments):
         assert fragment in lines[0]
 
 
-def test_judge__in_without_out_is_an_error_naming_it(tmp_path):
+def unanswered_folder(tmp_path):
+    """cases/a.in with no answer (a.out) beside it, and cases/b.in with its b.out."""
     folder = tmp_path / "cases"
     folder.mkdir()
-    (folder / "a.in").write_text("1 2\n")
+    (folder / "a.in").write_text("5 4\n")
     (folder / "b.in").write_text("1 2\n")
     (folder / "b.out").write_text("3\n1 2\n")
-    assert_one_error_line(run_judge(solution("accepted"), folder), "a.in", "a.out")
+    return folder
+
+
+def test_judge__an_input_without_an_answer_runs_shows_its_output_and_fails_nothing(tmp_path):
+    completed, report = judge_with_json(tmp_path, "accepted", unanswered_folder(tmp_path))
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert completed.stderr == ""
+    assert verdicts(report) == ["no answer", "AC"]
+    assert (report["passed"], report["failed"], report["no_answer"]) == (1, 0, 1)
+    assert report["cases"][0]["message"] == "no a.out to compare with; the output:\n  9\n  4 5"
+    assert re.search(r"^no answer a +\d", completed.stdout, re.M), completed.stdout
+    assert "no a.out to compare with; the output:\n      9\n      4 5\n" in completed.stdout
+    assert "no answer to compare with, output shown (not counted): a" in completed.stdout
+    assert "verdicts: 1 AC, 1 no answer" in completed.stdout
+    assert last_line(completed) == "1 passed, 0 failed"
+
+
+def test_judge__an_input_without_an_answer_still_gets_re_tle_mle_and_ole(tmp_path):
+    completed, report = judge_with_json(tmp_path, "crash", unanswered_folder(tmp_path))
+    assert completed.returncode == 1
+    assert verdicts(report) == ["RE", "RE"] and report["no_answer"] == 0
+    assert last_line(completed) == "0 passed, 2 failed"
+
+
+def test_judge__an_input_without_an_answer_is_skipped_in_junit(tmp_path):
+    junit = tmp_path / "report.xml"
+    completed = run_judge(solution("accepted"), unanswered_folder(tmp_path), "--junit", junit)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    suite = ElementTree.parse(str(junit)).getroot().find("testsuite")
+    (skipped,) = suite.iter("skipped")
+    assert skipped.get("message") == "no answer to compare with" and "4 5" in skipped.text
+    assert (suite.get("skipped"), suite.get("failures")) == ("1", "0")
 
 
 def test_judge__out_without_in_is_ignored_with_a_warning(tmp_path):
