@@ -3,9 +3,10 @@
     python3 -m judge SOLUTION CASES_DIR [--python EXE] [--time-limit SECONDS]
                      [--idle-limit SECONDS] [--wall-limit SECONDS] [--memory-limit MB]
                      [--process-limit N] [--strict] [-j N] [--json FILE] [--junit FILE]
-                     [--color WHEN]
+                     [--fail-fast] [-q] [--color WHEN]
     python3 -m judge --command "CMD ..." CASES_DIR (same flags)
     python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
+                     (with --solutions DIR, the problems DIR has no solution for are skipped)
     python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] ...  (see judge.stress)
 
 SOLUTION is a .py file (byte-compiled first by the interpreter that runs it), or a .c, .cpp,
@@ -41,7 +42,7 @@ folder); 1 otherwise or on a judge error (one line ``judge: error: ...`` on stde
 import argparse
 import os
 import sys
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from judge import JudgeError
 from judge.languages import is_solution_file, language_label, prepare, python_runner
@@ -49,10 +50,11 @@ from judge.problem import Problem, find_problem, load_problem, natural_key
 from judge.console import (console, guarded, not_offered, positive_integer, positive_number, say, short_name,
                            warn_if_not_offered)
 from judge.report import (all_to_json, case_block, case_line, error_row, name_width,
-                          not_offered_row, problem_line, run_header, run_to_json, summary, table,
-                          table_row, write_json, write_junit)
+                          not_offered_row, problem_line, run_header, run_to_json, skipped_row,
+                          summary, table, table_row, write_json, write_junit)
 from judge.run import PROCESS_LIMIT, Interpreter, probe_interpreter
-from judge.verdict import CaseResult, ProblemRun, idle_limit_for, judge_problem, wall_limit_for
+from judge.verdict import (CaseResult, ProblemRun, idle_limit_for, is_failure, judge_problem,
+                           wall_limit_for)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -130,6 +132,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="also write the results as JSON to FILE")
     parser.add_argument("--junit", metavar="FILE",
                         help="also write the results as JUnit XML to FILE (for CI)")
+    parser.add_argument("--fail-fast", action="store_true",
+                        help="stop at the first case that fails (any verdict but AC, 'no "
+                             "answer' and a known-slow case's TLE); with --all, stop the whole "
+                             "run there; the summary says how many cases were not run")
+    parser.add_argument("-q", "--quiet", action="store_true",
+                        help="print only the failed cases (with their diffs and messages), "
+                             "judge errors and the final line 'N passed, M failed'")
     parser.add_argument("--color", "--colour", choices=("auto", "always", "never"),
                         default="auto",
                         help="colour the verdicts: auto (default) when the output is a "
@@ -172,39 +181,48 @@ def judge_one(args: argparse.Namespace) -> int:
     warn_if_not_offered(problem, runner, "judging")
     try:
         shown = args.solution if args.solution is not None else args.command
-        say(run_header(shown, args.cases_dir, len(problem.cases), runner.name,
-                       time_limit, idle_limit, wall_limit, memory_limit, problem.checker,
-                       args.strict))
-        if runner.compile_command is not None:
-            say("compiled with %s: %s" % (runner.compile_label,
-                                          "failed (CE)" if runner.compile_error else "ok"))
+        if not args.quiet:
+            say(run_header(shown, args.cases_dir, len(problem.cases), runner.name,
+                           time_limit, idle_limit, wall_limit, memory_limit, problem.checker,
+                           args.strict))
+            if runner.compile_command is not None:
+                say("compiled with %s: %s" % (runner.compile_label,
+                                              "failed (CE)" if runner.compile_error else "ok"))
         width = name_width([case.name for case in problem.cases])
         judged = judge_problem(shown, problem, runner, time_limit, memory_limit,
-                               args.strict, on_case=CaseShower(width).show,
+                               args.strict, on_case=CaseShower(width, quiet=args.quiet).show,
                                jobs=args.jobs, process_limit=args.process_limit,
-                               wall_limit=wall_limit, idle_limit=idle_limit)
+                               wall_limit=wall_limit, idle_limit=idle_limit,
+                               fail_fast=args.fail_fast)
     finally:
         runner.close()
     if args.json:
         write_json(args.json, run_to_json(judged, args.jobs))
     if args.junit:
         write_junit(args.junit, [judged], [])
-    say(summary([(case.name, case) for case in judged.cases], judged.passed, judged.failed))
+    say(summary([(case.name, case) for case in judged.cases], judged.passed, judged.failed,
+                not_run=judged.not_run if args.fail_fast and judged.failed else None,
+                quiet=args.quiet))
     return 0 if judged.failed == 0 else 1
 
 
 class CaseShower:
-    """Prints each case as it is judged; a compiler message repeated on every case (CE) is
-    printed in full once, then named."""
+    """Prints each case as it is judged (``failures_only``: all but AC; ``quiet``: only the
+    failed ones); a compiler message repeated on every case (CE) is printed in full once, then
+    named."""
 
-    def __init__(self, width: int, label: str = "", failures_only: bool = False) -> None:
+    def __init__(self, width: int, label: str = "", failures_only: bool = False,
+                 quiet: bool = False) -> None:
         self.width = width
         self.label = label
         self.failures_only = failures_only
+        self.quiet = quiet
         self.last_message = None  # type: Optional[str]
 
     def show(self, result: CaseResult) -> None:
         if self.failures_only and result.verdict == "AC":
+            return
+        if self.quiet and not is_failure(result):
             return
         if result.verdict == "CE" and result.message == self.last_message:
             block = case_line(result, self.width) + "\n    (the same compiler message)"
@@ -217,7 +235,9 @@ class CaseShower:
 def judge_all(args: argparse.Namespace) -> int:
     """--all: pair every SOLUTIONS/NAME.EXT (Python or a language of the table) with
     CASES/NAME/, one progress line per problem, failures in detail, then the table and the
-    summary. A Python file is judged under each --python, any other once."""
+    summary. A Python file is judged under each --python, any other once. With --solutions,
+    a case folder with no solution there is skipped (named, not failed); without it, that is
+    a pairing error."""
     solutions_dir = args.solutions or "solutions"
     cases_root = args.cases or "judge_cases"
     for folder in (solutions_dir, cases_root):
@@ -232,24 +252,29 @@ def judge_all(args: argparse.Namespace) -> int:
     case_names = {entry for entry in os.listdir(cases_root)
                   if not entry.startswith((".", "_"))
                   and os.path.isdir(os.path.join(cases_root, entry))}
-    if not solution_files and not case_names:
-        raise JudgeError("nothing to judge: no solutions in %s and no case folders in %s"
-                         % (solutions_dir, cases_root))
+    if not solution_files and (args.solutions or not case_names):
+        raise JudgeError("nothing to judge: no solutions in %s%s" % (
+            solutions_dir, "" if args.solutions or case_names
+            else " and no case folders in %s" % cases_root))
     interpreters = []  # type: List[Interpreter]
     for name in args.python or [sys.executable]:
         interpreter = probe_interpreter(name)
         if all(known.executable != interpreter.executable for known in interpreters):
             interpreters.append(interpreter)
     names = sorted(set(solution_files) | case_names, key=natural_key)
+    unsolved = [name for name in names if name not in solution_files] if args.solutions else []
     languages = sorted({language_label(path) for paths in solution_files.values()
                         for path in paths} - {"Python"})
-    say("judging %d problem%s with %s" % (
-        len(names), "" if len(names) == 1 else "s",
-        " and ".join([each.name for each in interpreters] + languages)))
+    quiet = args.quiet
+    if not quiet:
+        say("judging %d problem%s with %s" % (
+            len(names) - len(unsolved), "" if len(names) - len(unsolved) == 1 else "s",
+            " and ".join([each.name for each in interpreters] + languages)))
 
     runs = []  # type: List[ProblemRun]
     errors = []  # type: List[str]
-    skipped = []  # type: List[str]  # pairs whose limits cannot hold for the interpreter
+    skipped = []  # type: List[str]  # "NAME: why it was not judged"
+    not_offered_pairs = []  # type: List[str]  # pairs whose limits cannot hold for the interpreter
     rows = []  # type: List[List[str]]  # the table, in problem order
     all_cases = []  # type: List[Tuple[str, CaseResult]]  # ("problem/case", result)
     steps = []  # type: List[Tuple[str, Optional[str], Optional[Interpreter]]]
@@ -259,12 +284,19 @@ def judge_all(args: argparse.Namespace) -> int:
                 steps.extend((name, path, interpreter) for interpreter in interpreters)
             else:
                 steps.append((name, path, None))
+    not_run = None  # type: Optional[int]  # with --fail-fast, once it stops: cases not run
     for step, (name, solution, interpreter) in enumerate(steps, 1):
         cases_dir = os.path.join(cases_root, name)
         several = len(interpreters) > 1 or len(solution_files.get(name, [])) > 1
         tag = (interpreter.name if interpreter is not None
                else language_label(solution) if solution is not None else "")
         label = "%s (%s)" % (name, tag.split(" ")[0]) if several and tag else name
+        if name in unsolved:
+            skipped.append("%s: no solution in %s" % (name, solutions_dir))
+            rows.append(skipped_row(name))
+            if not quiet:
+                say("%s: skipped: no solution in %s" % (name, solutions_dir))
+            continue
         try:
             if solution is None:
                 raise JudgeError("%s has no solution %s" % (
@@ -274,8 +306,11 @@ def judge_all(args: argparse.Namespace) -> int:
             problem = load_problem(cases_dir)
             if interpreter is not None and short_name(interpreter) not in problem.interpreters:
                 rows.append(not_offered_row(name, solution, interpreter.name))
-                skipped.append("%s under %s" % (name, short_name(interpreter)))
-                say("%s: not judged: %s" % (label, not_offered(problem, interpreter)))
+                not_offered_pairs.append("%s under %s" % (name, short_name(interpreter)))
+                skipped.append("%s under %s: %s" % (name, short_name(interpreter),
+                                                     not_offered(problem, interpreter)))
+                if not quiet:
+                    say("%s: not judged: %s" % (label, not_offered(problem, interpreter)))
                 continue
             judged = judge_pair(label, "[%d/%d] %s" % (step, len(steps), label), solution,
                                 problem, interpreter, args)
@@ -285,27 +320,50 @@ def judge_all(args: argparse.Namespace) -> int:
                 rows.append(error_row(name, solution or "(none)"))
                 say("%s: error: %s" % (label if name in case_names and solution else name,
                                        error))
+            if args.fail_fast:
+                not_run = cases_left(steps[step:], case_names, cases_root)
+                break
             continue
         runs.append(judged)
         rows.append(table_row(judged))
         all_cases.extend(("%s/%s" % (label, case.name), case) for case in judged.cases)
-        say(problem_line(judged, label))
+        if not quiet:
+            say(problem_line(judged, label))
+        if args.fail_fast and judged.failed:
+            not_run = judged.not_run + cases_left(steps[step:], case_names, cases_root)
+            break
 
     passed = sum(judged.passed for judged in runs)
     failed = sum(judged.failed for judged in runs) + len(errors)
     if args.json:
-        write_json(args.json, all_to_json(runs, errors, args.jobs))
+        write_json(args.json, all_to_json(runs, errors, args.jobs, skipped, not_run))
     if args.junit:
         write_junit(args.junit, runs, errors)
-    say("")
-    say(table(rows))
-    say("")
-    if errors:
-        say("%d error(s), counted as failures" % len(errors))
-    if skipped:
-        say("not judged (the settings' \"interpreters\" leave them out): " + ", ".join(skipped))
-    say(summary(all_cases, passed, failed))
+    if not quiet:
+        say("")
+        say(table(rows))
+        say("")
+        if errors:
+            say("%d error(s), counted as failures" % len(errors))
+        if not_offered_pairs:
+            say("not judged (the settings' \"interpreters\" leave them out): "
+                + ", ".join(not_offered_pairs))
+        if unsolved:
+            say("skipped (no solution in %s): %s" % (solutions_dir, ", ".join(unsolved)))
+    say(summary(all_cases, passed, failed, not_run=not_run, quiet=quiet))
     return 0 if failed == 0 else 1
+
+
+def cases_left(steps: List[Tuple[str, Optional[str], Optional[Interpreter]]],
+               case_names: Set[str], cases_root: str) -> int:
+    """How many cases the --all steps ``steps`` would have run (each CASE.in of each pair
+    with a solution and a case folder), for --fail-fast's summary."""
+    count = 0
+    for name, solution, _ in steps:
+        if solution is not None and name in case_names:
+            folder = os.path.join(cases_root, name)
+            count += sum(1 for entry in os.listdir(folder) if entry.endswith(".in"))
+    return count
 
 
 def judge_pair(label: str, status: str, solution: str, problem: Problem,
@@ -316,7 +374,7 @@ def judge_pair(label: str, status: str, solution: str, problem: Problem,
     width = name_width([case.name for case in problem.cases])
     done = [0]
     console.status.show("%s: 0/%d cases" % (status, len(problem.cases)))
-    shower = CaseShower(width, label + ": ", failures_only=True)
+    shower = CaseShower(width, label + ": ", failures_only=True, quiet=args.quiet)
 
     def show_case(result: CaseResult) -> None:
         done[0] += 1
@@ -333,7 +391,7 @@ def judge_pair(label: str, status: str, solution: str, problem: Problem,
         judged = judge_problem(solution, problem, runner, args.time_limit, args.memory_limit,
                                args.strict, on_case=show_case, jobs=args.jobs,
                                process_limit=args.process_limit, wall_limit=args.wall_limit,
-                               idle_limit=args.idle_limit)
+                               idle_limit=args.idle_limit, fail_fast=args.fail_fast)
     finally:
         runner.close()
         console.status.clear()

@@ -55,15 +55,20 @@ cases that timed out as expected and the cases with no answer (``CASE.in`` witho
       "failed": 0,                              # all other cases but expected timeouts
                                                 # and cases with no answer
       "expected_timeouts": 0,                   # TLEs on known_slow cases
-      "no_answer": 0                            # cases whose verdict is "no answer"
+      "no_answer": 0,                           # cases whose verdict is "no answer"
+      "not_run": 0                              # cases left out by --fail-fast after a failure
     }
 
 ``--all`` writes::
 
     {"runs": [ ...one object as above per problem judged... ],
      "errors": ["solutions/foo.py has no case folder judge_cases/foo", ...],
+     "skipped": ["bar: no solution in mine/", # problems not judged, and why: no solution
+                 "baz under PyPy: ..."],        # in --solutions DIR, or "interpreters"
      "passed": 31,                              # AC cases over all runs
-     "failed": 1}                               # other cases plus one per error
+     "failed": 1,                               # other cases plus one per error
+     "stopped": false,                          # --fail-fast stopped the run at a failure
+     "not_run": 0}                              # cases it left out then (in every problem)
 
 ``--junit FILE`` writes JUnit XML (the format CI systems show as test results): one
 ``<testsuite>`` per problem and interpreter (its ``language`` and ``toolchain`` as
@@ -155,11 +160,14 @@ def largest(results: Sequence[CaseResult]) -> CaseResult:
     return max(results, key=lambda result: result.memory_bytes)
 
 
-def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int) -> str:
-    """Verdict counts, slowest case, largest memory, expected timeouts, then
-    ``N passed, M failed``. ``labelled`` pairs each result with the name to show for it."""
+def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int,
+            not_run: Optional[int] = None, quiet: bool = False) -> str:
+    """Verdict counts, slowest case, largest memory, expected timeouts, cases with no answer,
+    then ``N passed, M failed``. ``labelled`` pairs each result with the name to show for it.
+    ``not_run``: the run stopped at a failure (--fail-fast) with that many cases not run.
+    ``quiet``: only the last two of these lines."""
     lines = []
-    if labelled:
+    if labelled and not quiet:
         results = [result for _, result in labelled]
         slow = max(labelled, key=lambda pair: pair[1].cpu_time)
         big = max(labelled, key=lambda pair: pair[1].memory_bytes)
@@ -173,6 +181,9 @@ def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int
         if unanswered:
             lines.append("no answer to compare with, output shown (not counted): %s"
                          % ", ".join(unanswered))
+    if not_run is not None:
+        lines.append("stopped at the first failure (--fail-fast): %d case%s not run"
+                     % (not_run, "" if not_run == 1 else "s"))
     lines.append(final_line(passed, failed))
     return "\n".join(lines)
 
@@ -185,10 +196,11 @@ def problem_line(judged: ProblemRun, name: str) -> str:
     """The ``--all`` progress line for one finished problem, labelled ``name``."""
     expected = len(judged.expected_timeouts)
     unanswered = len(judged.unanswered)
-    return ("%s: %d/%d AC%s%s, time limit %g s, slowest %s, peak %.1f MB"
-            % (name, judged.passed, len(judged.cases),
+    return ("%s: %d/%d AC%s%s%s, time limit %g s, slowest %s, peak %.1f MB"
+            % (name, judged.passed, len(judged.cases) + judged.not_run,
                " (+%d known slow, timed out as expected)" % expected if expected else "",
                " (+%d with no answer)" % unanswered if unanswered else "",
+               " (%d not run)" % judged.not_run if judged.not_run else "",
                judged.time_limit, slowest_text(judged), largest(judged.cases).memory_mb))
 
 
@@ -205,15 +217,21 @@ def table_row(judged: ProblemRun) -> List[str]:
     expected = len(judged.expected_timeouts)
     unanswered = len(judged.unanswered)
     return [problem_name(judged), judged.solution, judged.interpreter.name,
-            "%d/%d" % (judged.passed, len(judged.cases))
+            "%d/%d" % (judged.passed, len(judged.cases) + judged.not_run)
             + (" (+%d known slow)" % expected if expected else "")
-            + (" (+%d no answer)" % unanswered if unanswered else ""),
+            + (" (+%d no answer)" % unanswered if unanswered else "")
+            + (" (%d not run)" % judged.not_run if judged.not_run else ""),
             slowest_text(judged), "%.1f MB" % largest(judged.cases).memory_mb]
 
 
 def error_row(problem: str, solution: str) -> List[str]:
     """A table row for a problem that could not be judged."""
     return [problem, solution, "-", "error", "-", "-"]
+
+
+def skipped_row(problem: str) -> List[str]:
+    """A table row for a case folder with no solution in the --solutions folder."""
+    return [problem, "(none)", "-", "skipped", "-", "-"]
 
 
 def not_offered_row(problem: str, solution: str, interpreter: str) -> List[str]:
@@ -273,14 +291,17 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "failed": judged.failed,
         "expected_timeouts": len(judged.expected_timeouts),
         "no_answer": len(judged.unanswered),
+        "not_run": judged.not_run,
     }
 
 
-def all_to_json(runs: Sequence[ProblemRun], errors: Sequence[str],
-                jobs: int = 1) -> Dict[str, object]:
+def all_to_json(runs: Sequence[ProblemRun], errors: Sequence[str], jobs: int = 1,
+                skipped: Sequence[str] = (), not_run: Optional[int] = None) -> Dict[str, object]:
     return {"runs": [run_to_json(judged, jobs) for judged in runs], "errors": list(errors),
+            "skipped": list(skipped),
             "passed": sum(judged.passed for judged in runs),
-            "failed": sum(judged.failed for judged in runs) + len(errors)}
+            "failed": sum(judged.failed for judged in runs) + len(errors),
+            "stopped": not_run is not None, "not_run": not_run or 0}
 
 
 def write_json(path: str, document: Dict[str, object]) -> None:

@@ -22,7 +22,10 @@ Verdicts, decided in this order (as online judges do):
   shown, and it counts neither as passed nor as failed.
 
 ``judge_problem`` returns a ``ProblemRun`` (what one ``--json`` object describes) and calls
-``on_case`` after each case, so the caller can print as it goes.
+``on_case`` after each case, so the caller can print as it goes. With ``fail_fast`` it stops at
+the first case that fails (any verdict but AC, "no answer" and a known-slow case's TLE): the
+cases after it are not run (``ProblemRun.not_run`` counts them; under ``-j`` the runs already
+started are killed and their results dropped).
 Cost: one fresh interpreter per case, run to completion or to its limits.
 """
 
@@ -37,7 +40,7 @@ from judge.compare import (compare_outputs, indent, last_lines, preview, run_che
 from judge.problem import Case, Problem, settings_path
 from judge.languages import Runner
 from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, default_idle_limit,
-                       default_wall_limit, run_program)
+                       default_wall_limit, kill_all_runs, run_program)
 
 NO_ANSWER = "no answer"  # the verdict of a case without a .out that ran well
 VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE", "CE", NO_ANSWER)
@@ -92,6 +95,7 @@ class ProblemRun:
         self.strict = strict
         self.limits = limits  # everything else the runs were held to (see run.Limits)
         self.cases = []  # type: List[CaseResult]
+        self.not_run = 0  # cases left out after a failure, with fail_fast
 
     @property
     def passed(self) -> int:
@@ -129,12 +133,13 @@ def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, In
                   on_case: Optional[Callable[[CaseResult], None]] = None,
                   jobs: int = 1, process_limit: int = PROCESS_LIMIT,
                   wall_limit: Optional[float] = None,
-                  idle_limit: Optional[float] = None) -> ProblemRun:
+                  idle_limit: Optional[float] = None, fail_fast: bool = False) -> ProblemRun:
     """Run ``solution`` on every case of ``problem`` with ``interpreter`` (a
     ``judge.languages.Runner``, or a Python ``Interpreter``); ``time_limit`` (CPU s), ``memory_limit``
     (MiB), ``idle_limit`` and ``wall_limit`` (s) override the settings when given (see
     ``idle_limit_for`` and ``wall_limit_for``).
     ``jobs`` cases run at once; ``on_case`` is still called in case order, one case at a time.
+    ``fail_fast``: stop after the first failing case (see the module docstring).
     Raises JudgeError on the judge's own trouble."""
     runner = as_runner(solution, interpreter)
     if runner.language not in ("command",) and not os.path.isfile(solution):
@@ -165,20 +170,40 @@ def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, In
         result.known_slow = case.name in problem.known_slow
         return result
 
+    def stops(result: CaseResult) -> bool:
+        return fail_fast and is_failure(result)
+
     if jobs <= 1:
         for case in problem.cases:
-            report(one(case))
+            result = one(case)
+            report(result)
+            if stops(result):
+                break
+        judged.not_run = len(problem.cases) - len(judged.cases)
         return judged
     pool = ThreadPoolExecutor(max_workers=jobs)
     futures = [pool.submit(one, case) for case in problem.cases]
     try:
         for future in futures:  # in case order, whichever finishes first
-            report(future.result())
+            result = future.result()
+            report(result)
+            if stops(result):
+                break
     finally:
         for future in futures:
-            future.cancel()  # after an error or Ctrl-C: start no more
+            future.cancel()  # after an error, Ctrl-C or a failure with fail_fast: start no more
+        if len(judged.cases) < len(problem.cases):
+            kill_all_runs()  # the runs already started are not waited for
         pool.shutdown(wait=False)
+    judged.not_run = len(problem.cases) - len(judged.cases)
     return judged
+
+
+def is_failure(result: CaseResult) -> bool:
+    """Whether a case counts as failed: any verdict but AC and "no answer", and for a case
+    listed as known slow any but TLE."""
+    return result.verdict not in ("AC", NO_ANSWER) and not (result.verdict == "TLE"
+                                                             and result.known_slow)
 
 
 def idle_limit_for(problem: Problem, time_limit: float, idle_limit: Optional[float]) -> float:

@@ -41,7 +41,7 @@ SLACK = 5.0
 RUN_KEYS = {"solution", "cases_dir", "language", "python", "interpreter", "command",
             "compile_command", "time_limit", "idle_limit", "wall_limit", "memory_limit",
             "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
-            "jobs", "cases", "passed", "failed", "expected_timeouts", "no_answer"}
+            "jobs", "cases", "passed", "failed", "expected_timeouts", "no_answer", "not_run"}
 CASE_KEYS = {"name", "verdict", "time", "wall_time", "memory_mb", "exit_status", "signal",
              "message", "known_slow", "killed_for", "processes", "leftovers"}
 
@@ -661,7 +661,7 @@ def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
     assert "AC  sample-1" not in out
     assert last_line(completed) == "3 passed, 5 failed"  # 3 WA + 2 pairing errors
     report = json.loads((tmp_path / "all.json").read_text())
-    assert set(report) == {"runs", "errors", "passed", "failed"}
+    assert set(report) == {"runs", "errors", "skipped", "passed", "failed", "stopped", "not_run"}
     assert [run["solution"] for run in report["runs"]] == ["solutions/sum.py",
                                                            "solutions/wrong.py"]
     assert all(set(run) == RUN_KEYS for run in report["runs"])
@@ -698,6 +698,81 @@ def test_judge__all_mode_with_every_case_accepted_exits_0(tmp_path):
                           "--cases", tmp_path / "judge_cases")
     assert completed.returncode == 0, completed.stdout
     assert last_line(completed) == "6 passed, 0 failed"
+
+
+def test_judge__all_mode_with_solutions_skips_the_problems_it_has_no_solution_for(tmp_path):
+    make_tree(tmp_path, {"sum": "accepted"}, ["sum", "lonely", "zeta"])
+    completed = run_judge("--all", "--solutions", "solutions", "--json", "all.json", cwd=tmp_path)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "lonely: skipped: no solution in solutions" in completed.stdout
+    assert re.search(r"^lonely +\(none\) +- +skipped ", completed.stdout, re.M), completed.stdout
+    assert "skipped (no solution in solutions): lonely, zeta" in completed.stdout
+    assert "error" not in completed.stdout and last_line(completed) == "3 passed, 0 failed"
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert report["skipped"] == ["lonely: no solution in solutions", "zeta: no solution in solutions"]
+    assert (report["errors"], report["passed"], report["failed"]) == ([], 3, 0)
+
+
+def test_judge__all_mode_with_an_empty_solutions_folder_is_an_error(tmp_path):
+    make_tree(tmp_path, {}, ["sum"])
+    assert_one_error_line(run_judge("--all", "--solutions", "solutions", cwd=tmp_path),
+                          "nothing to judge: no solutions in solutions")
+
+
+# --- judging one's own work: --fail-fast and --quiet ----------------------------------------
+
+@pytest.mark.parametrize("jobs", ["1", "3"])
+def test_judge__fail_fast_stops_at_the_first_failure_and_counts_the_cases_not_run(tmp_path, jobs):
+    completed, report = judge_with_json(tmp_path, "slow_first_case", CASES, "--fail-fast",
+                                        "-j", jobs)
+    assert completed.returncode == 1
+    assert verdicts(report) == ["WA"] and (report["failed"], report["not_run"]) == (1, 2)
+    assert "stopped at the first failure (--fail-fast): 2 cases not run" in completed.stdout
+    assert "sample-2" not in completed.stdout and last_line(completed) == "0 passed, 1 failed"
+
+
+def test_judge__fail_fast_runs_on_through_ac_and_no_answer(tmp_path):
+    completed, report = judge_with_json(tmp_path, "accepted", unanswered_folder(tmp_path), "--fail-fast")
+    assert completed.returncode == 0 and verdicts(report) == ["no answer", "AC"]
+    assert report["not_run"] == 0 and "stopped" not in completed.stdout
+
+
+def test_judge__all_mode_fail_fast_stops_the_whole_run(tmp_path):
+    make_tree(tmp_path, {"a": "accepted", "b": "wrong_answer", "c": "accepted"}, ["a", "b", "c"])
+    completed = run_judge("--all", "--fail-fast", "--json", "all.json", cwd=tmp_path)
+    assert completed.returncode == 1
+    assert "b: 0/3 AC (2 not run)" in completed.stdout and "c: " not in completed.stdout
+    assert "stopped at the first failure (--fail-fast): 5 cases not run" in completed.stdout
+    assert last_line(completed) == "3 passed, 1 failed"
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert [run["solution"] for run in report["runs"]] == ["solutions/a.py", "solutions/b.py"]
+    assert (report["stopped"], report["not_run"], report["runs"][1]["not_run"]) == (True, 5, 2)
+
+
+def test_judge__quiet_prints_only_the_failures_and_the_final_line(tmp_path):
+    folder = one_case_folder(tmp_path)
+    (folder / "wrong.in").write_text("1 2\n")
+    (folder / "wrong.out").write_text("4\n1 2\n")  # the answer file is wrong: 3 is right
+    completed = run_judge(solution("accepted"), folder, "--quiet")
+    assert completed.returncode == 1
+    lines = completed.stdout.rstrip("\n").split("\n")
+    assert lines[0].startswith("WA  wrong ") and lines[-1] == "1 passed, 1 failed"
+    assert all(not line.startswith(("judging", "time limit", "AC", "verdicts:", "slowest:"))
+               for line in lines), completed.stdout
+    assert '      expected: "4"' in lines
+    accepted = run_judge(solution("accepted"), CASES, "-q")
+    assert (accepted.returncode, accepted.stdout) == (0, "3 passed, 0 failed\n")
+
+
+def test_judge__all_mode_quiet_prints_only_the_failures_errors_and_the_final_line(tmp_path):
+    make_tree(tmp_path, {"sum": "accepted", "wrong": "wrong_answer", "orphan": "accepted"},
+              ["sum", "wrong"])
+    completed = run_judge("--all", "-q", cwd=tmp_path)
+    assert completed.returncode == 1
+    out = completed.stdout
+    assert "wrong: WA  sample-1" in out and "orphan: error: " in out
+    assert "judging" not in out and "problem" not in out and "sum" not in out
+    assert last_line(completed) == "3 passed, 4 failed"
 
 
 @pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
