@@ -25,7 +25,7 @@ import os
 import subprocess
 import sys
 import tempfile
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from judge import JudgeError
 
@@ -85,6 +85,22 @@ def first_difference(expected_lines: List[bytes], actual_lines: List[bytes]) -> 
             return ("first difference at %s:\n  expected: %s\n  actual:   %s"
                     % (where, show_line(want), show_line(got)))
     return "the outputs differ"  # unreachable when the lists differ; kept for safety
+
+
+def difference_fields(expected: bytes, actual: bytes,
+                      strict: bool = False) -> Optional[Dict[str, object]]:
+    """The first differing line for a report: ``{"line": N, "expected": TEXT, "actual": TEXT}``
+    (N from 1; each TEXT escaped and cut as ``show_line`` does, or None where that output has
+    no such line), or None when the compared lines are equal (accepted, or in strict mode only
+    a final newline differs)."""
+    expected_lines = comparable_lines(expected, strict)
+    actual_lines = comparable_lines(actual, strict)
+    if expected_lines == actual_lines:
+        return None
+    index = first_differing_index(expected_lines, actual_lines)
+    return {"line": index + 1,
+            "expected": escape(expected_lines[index], 200) if index < len(expected_lines) else None,
+            "actual": escape(actual_lines[index], 200) if index < len(actual_lines) else None}
 
 
 def first_differing_index(expected_lines: List[bytes], actual_lines: List[bytes]) -> int:

@@ -13,10 +13,13 @@ cases that timed out as expected and the cases with no answer (``CASE.in`` witho
       "cases_dir": "judge_cases/luogu_p1379",
       "language": "Python",                     # or "C", "C++", "Java", "Go", "Rust",
                                                 # "JavaScript", "Kotlin", "executable", "command"
-      "python": "/usr/bin/pypy3.9",             # the program actually run: the interpreter,
-                                                # the compiled binary, java, ...
+      "python": "/usr/bin/pypy3.9",             # the Python interpreter that ran it; null
+                                                # for any other language
       "interpreter": "PyPy 7.3.11 (Python 3.9.16)",   # or "CPython 3.11.7", "C++ (g++ 12.2.0)"
-      "command": ["/usr/bin/pypy3.9", "/abs/solutions/luogu_p1379.py"],  # one case's command
+      "command": ["/usr/bin/pypy3.9", "/abs/solutions/luogu_p1379.py"],  # the command each
+                                                # case ran (C++: the compiled binary, in a
+                                                # folder removed after the run; Java: java
+                                                # and its flags; --command: CMD split)
       "compile_command": null,                  # the compiler's command, or null
       "time_limit": 1.0,                        # CPU seconds, after --time-limit
       "idle_limit": 2.0,                        # seconds in a row without running, after
@@ -49,7 +52,15 @@ cases that timed out as expected and the cases with no answer (``CASE.in`` witho
                                                 # "idle" (not running), "wall" (the cap),
                                                 # "memory", "output", "processes", or null
          "processes": 1,                        # the most processes alive at once
-         "leftovers": 0}                        # processes still running at its exit (killed)
+         "leftovers": 0,                        # processes still running at its exit (killed)
+         "first_difference": null}              # a WA without a checker: the first line
+                                                # that differs, {"line": 2, "expected": "1 2",
+                                                # "actual": "2 1"}, as compared (trailing
+                                                # spaces dropped unless --strict), escaped
+                                                # and cut after 200 characters; a side with
+                                                # no such line is null. null for any other
+                                                # verdict, a checker's WA, and a final
+                                                # newline missing under --strict
       ],
       "passed": 1,                              # AC cases
       "failed": 0,                              # all other cases but expected timeouts
@@ -266,7 +277,8 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "solution": judged.solution,
         "cases_dir": judged.problem.folder,
         "language": judged.interpreter.language,
-        "python": judged.interpreter.executable,
+        "python": (judged.interpreter.executable if judged.interpreter.language == "Python"
+                   else None),
         "interpreter": judged.interpreter.name,
         "command": judged.interpreter.command,
         "compile_command": judged.interpreter.compile_command,
@@ -285,7 +297,8 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
                    "memory_mb": round(case.memory_mb, 1), "exit_status": case.exit_status,
                    "signal": case.signal_name, "message": case.message,
                    "known_slow": case.known_slow, "killed_for": case.killed_for,
-                   "processes": case.processes, "leftovers": case.leftovers}
+                   "processes": case.processes, "leftovers": case.leftovers,
+                   "first_difference": case.first_difference}
                   for case in judged.cases],
         "passed": judged.passed,
         "failed": judged.failed,

@@ -32,11 +32,11 @@ Cost: one fresh interpreter per case, run to completion or to its limits.
 import os
 import re
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, List, Optional, Tuple, Union
+from typing import Callable, Dict, List, Optional, Tuple, Union
 
 from judge import JudgeError
-from judge.compare import (compare_outputs, indent, last_lines, preview, run_checker,
-                           side_by_side)
+from judge.compare import (compare_outputs, difference_fields, indent, last_lines, preview,
+                           run_checker, side_by_side)
 from judge.problem import Case, Problem, settings_path
 from judge.languages import Runner
 from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, default_idle_limit,
@@ -71,6 +71,9 @@ class CaseResult:
         self.killed_for = killed_for
         self.processes = processes  # the most processes of the run alive at once
         self.leftovers = leftovers  # processes still running when the program exited (killed)
+        # a WA without a checker: {"line": N, "expected": ..., "actual": ...} (see
+        # compare.difference_fields), else None
+        self.first_difference = None  # type: Optional[Dict[str, object]]
 
     @property
     def memory_mb(self) -> float:
@@ -250,9 +253,12 @@ def judge_case(case: Case, command: List[str], limits: Limits, strict: bool,
             "note: %s it started %s still running when it exited; the judge killed %s"
             % ("1 process" if run.leftovers == 1 else "%d processes" % run.leftovers,
                "was" if run.leftovers == 1 else "were", "it" if run.leftovers == 1 else "them"))
-    return CaseResult(case.name, verdict, run.wall_time, run.cpu_time, run.peak_memory_bytes,
-                      run.exit_status, run.signal_name, message, killed_for=run.killed_for,
-                      processes=run.peak_processes, leftovers=run.leftovers)
+    result = CaseResult(case.name, verdict, run.wall_time, run.cpu_time, run.peak_memory_bytes,
+                        run.exit_status, run.signal_name, message, killed_for=run.killed_for,
+                        processes=run.peak_processes, leftovers=run.leftovers)
+    if verdict == "WA" and checker is None and expected is not None:
+        result.first_difference = difference_fields(expected, run.stdout, strict)
+    return result
 
 
 def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:

@@ -43,7 +43,7 @@ RUN_KEYS = {"solution", "cases_dir", "language", "python", "interpreter", "comma
             "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
             "jobs", "cases", "passed", "failed", "expected_timeouts", "no_answer", "not_run"}
 CASE_KEYS = {"name", "verdict", "time", "wall_time", "memory_mb", "exit_status", "signal",
-             "message", "known_slow", "killed_for", "processes", "leftovers"}
+             "message", "known_slow", "killed_for", "processes", "leftovers", "first_difference"}
 
 
 def solution(name):
@@ -634,6 +634,33 @@ def test_judge__json_follows_the_schema(tmp_path):
     assert os.path.isfile(report["python"])
     assert (report["time_limit"], report["memory_limit"], report["checker"]) == (1.0, 64.0, None)
     assert (report["passed"], report["failed"]) == (0, 3)
+    assert report["language"] == "Python"
+    assert report["command"] == [report["python"], solution("wrong_answer")]
+
+
+def test_judge__json_names_the_first_differing_line_of_a_wrong_answer(tmp_path):
+    _, report = judge_with_json(tmp_path, "wrong_answer")
+    assert [case["first_difference"] for case in report["cases"]] == [
+        {"line": 1, "expected": "3", "actual": "4"},
+        {"line": 1, "expected": "60", "actual": "61"},
+        {"line": 1, "expected": "5", "actual": "6"}]
+    _, accepted = judge_with_json(tmp_path, "accepted")
+    assert [case["first_difference"] for case in accepted["cases"]] == [None] * 3
+    _, checked = judge_with_json(tmp_path, "wrong_answer", CHECKER_CASES)  # a checker: no one answer
+    assert verdicts(checked) == ["WA"] * 3
+    assert [case["first_difference"] for case in checked["cases"]] == [None] * 3
+
+
+def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
+    from judge.compare import difference_fields
+    assert difference_fields(b"1\n2\n", b"1\n") == {"line": 2, "expected": "2", "actual": None}
+    assert difference_fields(b"1\n", b"1  \n\n3\n") == {"line": 2, "expected": None, "actual": ""}
+    assert difference_fields(b"a b\n", b"a b  \n") is None
+    assert difference_fields(b"a b\n", b"a b  \n", strict=True) == {
+        "line": 1, "expected": "a b", "actual": "a b  "}
+    assert difference_fields(b"1\n", b"1", strict=True) is None  # only the final newline differs
+    long = difference_fields(b"x\n", b"y" * 300 + b"\n")
+    assert long["actual"] == "y" * 200 + "... (100 more characters)"
 
 
 def make_tree(root, solutions, case_folders):

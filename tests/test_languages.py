@@ -60,6 +60,10 @@ def test_judge__cpp_solution_is_compiled_once_and_judged_on_every_case(tmp_path)
     assert report["passed"] == len(list(LUOGU.glob("*.in"))) and report["failed"] == 0
     assert "compiled with g++ -O2 -std=c++17" in completed.stdout
     assert not Path(report["command"][0]).parent.exists(), "the build folder is left behind"
+    # the command each case ran is the binary the compiler wrote; "python" is for Python only
+    compiled = report["compile_command"]
+    assert report["command"] == [compiled[compiled.index("-o") + 1]]
+    assert report["python"] is None
 
 
 @needs_gpp
