@@ -49,7 +49,7 @@ from judge.languages import is_solution_file, language_label, prepare, python_ru
 from judge.problem import Problem, find_problem, load_problem, natural_key
 from judge.console import (console, guarded, not_offered, positive_integer, positive_number, say, short_name,
                            warn_if_not_offered)
-from judge.report import (all_to_json, case_block, case_line, error_row, name_width,
+from judge.report import (all_to_json, case_block, check_writable, case_line, error_row, name_width,
                           not_offered_row, problem_line, run_header, run_to_json, skipped_row,
                           summary, table, table_row, write_json, write_junit)
 from judge.run import PROCESS_LIMIT, Interpreter, probe_interpreter
@@ -164,7 +164,15 @@ def main(argv: Optional[List[str]] = None) -> int:
         if args.python and len(args.python) > 1:
             parser.error("several --python go with --all")
     console.set_colour(args.color)
-    return guarded(lambda: judge_all(args) if args.all else judge_one(args))
+    return guarded(lambda: check_reports(args) or (judge_all(args) if args.all
+                                                   else judge_one(args)))
+
+
+def check_reports(args: argparse.Namespace) -> None:
+    """A --json or --junit file that cannot be written is an error before anything runs."""
+    for flag, path in (("--json", args.json), ("--junit", args.junit)):
+        if path:
+            check_writable(path, flag)
 
 
 def judge_one(args: argparse.Namespace) -> int:

@@ -317,6 +317,24 @@ def all_to_json(runs: Sequence[ProblemRun], errors: Sequence[str], jobs: int = 1
             "stopped": not_run is not None, "not_run": not_run or 0}
 
 
+def check_writable(path: str, flag: str) -> None:
+    """Raise JudgeError (naming ``flag``) unless ``path`` can be written, so a report that
+    cannot be saved stops the judge before any case runs. The test opens it for appending,
+    and removes it again when it did not exist."""
+    if os.path.isdir(path):
+        raise JudgeError("cannot write the %s file %s: it is a folder" % (flag, path))
+    existed = os.path.exists(path)
+    try:
+        open(path, "ab").close()
+    except OSError as error:
+        raise JudgeError("cannot write the %s file %s: %s" % (flag, path, error.strerror or error))
+    if not existed:
+        try:
+            os.remove(path)
+        except OSError:
+            pass
+
+
 def write_json(path: str, document: Dict[str, object]) -> None:
     try:
         with open(path, "w", encoding="utf-8") as file:

@@ -663,6 +663,18 @@ def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
     assert long["actual"] == "y" * 200 + "... (100 more characters)"
 
 
+@pytest.mark.parametrize("flag", ["--json", "--junit"])
+@pytest.mark.parametrize("where", ["missing_folder", "a_folder"])
+def test_judge__an_unwritable_report_file_is_an_error_before_any_case_runs(tmp_path, flag, where):
+    path = tmp_path / "no-such-folder" / "report" if where == "missing_folder" else tmp_path
+    for args in ([solution("accepted"), CASES], ["--all", "--solutions", FIXTURES / "solutions",
+                                                  "--cases", tmp_path]):
+        completed = run_judge(*args, flag, path)
+        assert_one_error_line(completed, "cannot write the %s file %s: " % (flag, path))
+        assert completed.stdout == ""  # nothing was judged
+    assert not (tmp_path / "no-such-folder").exists()
+
+
 def make_tree(root, solutions, case_folders):
     """root/solutions/NAME.py copied from fixture solutions ({NAME: fixture}) and
     root/judge_cases/NAME/ copied from the fixture problem, for each NAME in case_folders."""
