@@ -34,9 +34,10 @@ Sample run (a solution that gets one case wrong)::
     slowest: sample-1 0.019 s of CPU; largest memory: sample-1 9.6 MB
     1 passed, 1 failed
 
-Exit status: 0 when every case is AC (and, with --all, every solution pairs with a case
-folder); 1 otherwise or on a judge error (one line ``judge: error: ...`` on stderr);
-2 for bad usage (argparse).
+Exit status (``judge.console``, the same for ``stress``): 0 when every case passes (AC, a
+known-slow case's TLE, "no answer"; with --all, every solution pairs with a case folder);
+1 otherwise or on bad input or a judge error (one line ``judge: error: ...`` on stderr);
+2 for bad usage (argparse); 130 on Ctrl-C.
 """
 
 import argparse
@@ -47,7 +48,7 @@ from typing import Dict, List, Optional, Set, Tuple
 from judge import JudgeError
 from judge.languages import is_solution_file, language_label, prepare, python_runner
 from judge.problem import Problem, find_problem, load_problem, natural_key
-from judge.console import (console, guarded, not_offered, positive_integer, positive_number, say, short_name,
+from judge.console import (EXIT_STATUSES, console, guarded, not_offered, positive_integer, positive_number, say, short_name,
                            warn_if_not_offered)
 from judge.report import (all_to_json, case_block, check_writable, case_line, error_row, name_width,
                           not_offered_row, problem_line, run_header, run_to_json, skipped_row,
@@ -74,9 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Stress testing against the independent BFS: python3 -m judge stress --help. "
                "With --all, the final table shows each problem's slowest case as a share of "
                "its time limit, marked '!' over 50% (a warning, not a failure). "
-               "The last line printed is always 'N passed, M failed'. Exit status: 0 if "
-               "every case is AC, 1 otherwise or on a judge error (missing .out, bad "
-               "settings, ...), 2 for bad usage.")
+               "A CASE.in without its CASE.out runs and shows its output (verdict 'no "
+               "answer', not counted). The last line printed is always 'N passed, M "
+               "failed'. " + EXIT_STATUSES)
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",
                         help="the solution file, e.g. solutions/luogu_p1379.py (byte-compiled "
                              "first: a syntax error is CE), or a .c, .cpp, .java, .go, .rs, "

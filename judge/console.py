@@ -1,11 +1,13 @@
 """What the judge's two commands (``python3 -m judge`` and ``python3 -m judge stress``) share on the
 terminal: colour, a status line, one-line errors and warnings, exit statuses, argument types.
 
-Exit statuses, the same for both commands::
+Exit statuses, the same for both commands (``EXIT_STATUSES`` ends both ``--help`` texts)::
 
-    0    every case accepted (stress: every input)
-    1    a case failed, or a judge error (one line ``judge: error: ...`` on stderr)
-    2    bad usage (argparse's message on stderr)
+    0    every case passed (stress: every input)
+    1    a case failed (stress: a counterexample was found), or bad input or a judge error:
+         a missing file, bad settings, a report that cannot be written (one line
+         ``judge: error: ...``, or ``judge stress: error: ...``, on stderr)
+    2    bad usage: an unknown flag, a missing argument (argparse's message on stderr)
     130  interrupted (Ctrl-C): every run in progress is killed first
 
 ``console.set_colour(when)`` decides colour once per command (``--color auto|always|never``;
@@ -25,8 +27,11 @@ from judge.report import colourise
 from judge.run import kill_all_runs
 from statusline import StatusLine
 
-EXIT_STATUSES = ("0 every case accepted; 1 a case failed, or a judge error (one line on stderr); "
-                 "2 bad usage; 130 interrupted")
+EXIT_STATUSES = ("Exit status, the same for the judge and its stress command: 0 every "
+                 "case passed (stress: every input); 1 a case failed (stress: a counterexample "
+                 "was found), or bad input (a missing file, bad settings, a report that cannot "
+                 "be written: one line 'judge: error: ...' on stderr); 2 bad usage (argparse); "
+                 "130 interrupted (Ctrl-C).")
 
 
 class Console:

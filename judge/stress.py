@@ -63,7 +63,7 @@ import tempfile
 from typing import Callable, Iterator, List, Optional, Sequence, Tuple
 
 from judge import JudgeError
-from judge.console import (console, guarded, positive_integer, positive_number, say,
+from judge.console import (EXIT_STATUSES, console, guarded, positive_integer, positive_number, say,
                            warn_if_not_offered)
 from judge.languages import prepare
 from judge.problem import Case, find_problem, load_problem
@@ -518,8 +518,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "a case the judge replays.",
         epilog="The limits are the problem's (its settings' time_limit, idle_limit, "
                "wall_limit and memory_limit, as python3 -m judge keeps them). "
-               "Exit status: 0 when every input passed, 1 on a counterexample or a judge "
-               "error, 130 on Ctrl-C, 2 for bad usage.")
+               + EXIT_STATUSES)
     parser.add_argument("solution", nargs="?", metavar="SOLUTION",
                         help="the solution file (any language python3 -m judge takes)")
     parser.add_argument("problem", metavar="PROBLEM",

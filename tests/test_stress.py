@@ -221,6 +221,30 @@ def test_stress__a_problem_without_a_generator_is_one_line(tmp_path):
     assert "no generator for no_such_problem" in completed.stderr
 
 
+@pytest.mark.parametrize("mistake, status", [
+    (["no-such-solution.py", "luogu_p1379"], 1),  # a missing file: one error line
+    ([str(ROOT / "solutions" / "luogu_p1379.py"), "no_such_problem"], 1),  # bad input
+    ([str(ROOT / "solutions" / "luogu_p1379.py"), "luogu_p1379", "--no-such-flag"], 2),  # usage
+    ([], 2),  # no arguments
+])
+def test_stress__the_same_mistake_gets_the_same_exit_status_as_the_judge(mistake, status):
+    judged = judge_tests.run_judge(*mistake)
+    stressed = stress(*mistake)
+    assert (judged.returncode, stressed.returncode) == (status, status), judged.stderr + stressed.stderr
+    assert "Traceback" not in judged.stderr + stressed.stderr
+    if status == 1:
+        assert judged.stderr.startswith("judge: error: ")
+        assert stressed.stderr.startswith("judge stress: error: ")
+        assert len(stressed.stderr.strip().split("\n")) == 1
+
+
+def test_stress__both_help_texts_list_the_same_exit_statuses():
+    from judge.console import EXIT_STATUSES
+    for completed in (judge_tests.run_judge("--help"), stress("--help")):
+        assert completed.returncode == 0
+        assert " ".join(EXIT_STATUSES.split()) in " ".join(completed.stdout.split())
+
+
 def test_stress__our_python_solution_passes_and_the_seed_is_printed():
     completed = stress(ROOT / "solutions" / "hihocoder_1312.py", "hihocoder_1312", "-n", "12",
                        "--seed", "42", "--time-limit", GENEROUS_TIME)
