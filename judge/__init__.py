@@ -7,18 +7,21 @@ Usage (from the repository root)::
     python3 -m judge --help                     # all flags
     python3 -m judge my_solution.cpp judge_cases/luogu_p1379   # C, C++, Java, Go, Rust, JS, Kotlin
     python3 -m judge stress my_solution.cpp luogu_p1379 -n 200 # stress-test against the BFS
+    python3 -m judge my_solution.py luogu_p1379 --fail-fast -q # stop at the first failure, show only it
 
 Each case runs in a fresh interpreter, in its own session, under a CPU-time limit (as real
 judges keep it, even on a busy machine), an idle limit for solutions that do not run (asleep or
 blocked), a wall-clock cap that ends every run, and memory, address-space, output and process
 limits; whatever it starts is killed with it. The verdicts are CE (compiled languages, and a
 Python file that its interpreter cannot byte-compile), TLE, MLE, OLE, RE, WA and AC, decided in
-that order. Standard library only, Linux only (it uses process groups, ``os.wait4`` and
+that order; a ``CASE.in`` without its ``CASE.out`` runs and shows its output ("no answer",
+neither passed nor failed). docs/judge.md and docs/stress.md are the user pages. Standard library only, Linux only (it uses process groups, ``os.wait4`` and
 ``/proc``), CPython 3.8+, no root needed.
 
 Modules, one idea each:
 
-- ``problem``: reads the settings ``NAME.json`` beside the case folder and finds the ``CASE.in`` / ``CASE.out`` pairs.
+- ``problem``: reads the settings ``NAME.json`` beside the case folder and finds the cases:
+  each ``CASE.in``, with its ``CASE.out`` when there is one.
 - ``run``: runs one program on one input under limits (CPU time, idleness, the wall-clock cap,
   memory, output, processes) and measures it; probes interpreters.
 - ``compare``: compares outputs as real judges do, or asks a special judge (checker).
@@ -39,4 +42,5 @@ interpreter and to byte-compile the solution.
 
 class JudgeError(Exception):
     """A problem with the judge's own inputs (missing files, bad settings file, a checker that
-    cannot run). Reported as one line ``judge: error: ...`` and exit status 1."""
+    cannot run, a report file that cannot be written). Reported as one line
+    ``judge: error: ...`` and exit status 1 (see ``judge.console`` for every exit status)."""
