@@ -419,9 +419,10 @@ def write_junit(path: str, runs: Sequence[ProblemRun], errors: Sequence[str]) ->
 
 # --- colour -----------------------------------------------------------------------------------
 
-COLOURS = {"AC": "32", "WA": "31", "RE": "35", "TLE": "33", "MLE": "33", "OLE": "33", "CE": "36"}
-VERDICT_AT_START = re.compile(r"^((?:[\w.-]+(?: \([^)]*\))?: )?)(AC|WA|RE|TLE|MLE|OLE|CE)(?= )",
-                              re.MULTILINE)
+COLOURS = {"AC": "32", "WA": "31", "RE": "35", "TLE": "33", "MLE": "33", "OLE": "33", "CE": "36",
+           NO_ANSWER: "34"}
+VERDICT_AT_START = re.compile(
+    r"^((?:[\w.-]+(?: \([^)]*\))?: )?)(AC|WA|RE|TLE|MLE|OLE|CE|no answer)(?= )", re.MULTILINE)
 MARKED_ROW = re.compile(r"^(\s*)(> .*)$", re.MULTILINE)
 FINAL_LINE = re.compile(r"^(\d+) passed, (\d+) failed$", re.MULTILINE)
 

@@ -558,6 +558,8 @@ def test_judge__an_input_without_an_answer_runs_shows_its_output_and_fails_nothi
     assert "no answer to compare with, output shown (not counted): a" in completed.stdout
     assert "verdicts: 1 AC, 1 no answer" in completed.stdout
     assert last_line(completed) == "1 passed, 0 failed"
+    coloured = run_judge(solution("accepted"), tmp_path / "cases", "--color", "always")
+    assert "\033[1;34mno answer\033[0m a " in coloured.stdout
 
 
 def test_judge__an_input_without_an_answer_still_gets_re_tle_mle_and_ole(tmp_path):
