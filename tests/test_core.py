@@ -1,9 +1,11 @@
 """The shared core (core/) against the independent reference BFS in oracle/reference.py.
 
 What it proves: the parity test agrees with BFS reachability on every 3x3 board for both judge
-goals and on random goals; the heuristics never exceed the true distance and never count the
-blank; every path the search returns is a shortest one and replays to the goal, on 3x3 (BFS
-distances), on 2x2 (exhaustive), and on random walks for n = 4..6; bad boards are named.
+goals and on random goals; parity_counts gives the fewest exchanges and the blank's steps (the
+test's own count), and their parities match exactly when BFS reaches the goal; exactly one of a
+board and its twin reaches the goal; the heuristics never exceed the true distance and never
+count the blank; every path the search returns is a shortest one and replays to the goal, on 3x3
+(BFS distances), on 2x2 (exhaustive), and on random walks for n = 4..6; bad boards are named.
 """
 
 import itertools
