@@ -1,9 +1,11 @@
 """The shared core (core/) against the independent reference BFS in oracle/reference.py.
 
 What it proves: the parity test agrees with BFS reachability on every 3x3 board for both judge
-goals and on random goals; the heuristics never exceed the true distance and never count the
-blank; every path the search returns is a shortest one and replays to the goal, on 3x3 (BFS
-distances), on 2x2 (exhaustive), and on random walks for n = 4..6; bad boards are named.
+goals and on random goals; parity_counts gives the fewest exchanges and the blank's steps (the
+test's own count), and their parities match exactly when BFS reaches the goal; exactly one of a
+board and its twin reaches the goal; the heuristics never exceed the true distance and never
+count the blank; every path the search returns is a shortest one and replays to the goal, on 3x3
+(BFS distances), on 2x2 (exhaustive), and on random walks for n = 4..6; bad boards are named.
 """
 
 import itertools
@@ -153,6 +155,82 @@ def test_replay__returns_every_board_and_stops_at_an_illegal_move():
     assert len(boards) == 5 and boards[0] == board and boards[-1] == reference.LUOGU_GOAL
     with pytest.raises(ValueError):
         core.replay(board, "UU")
+
+
+def test_slide__an_illegal_move_names_the_blank_cell_and_the_move():
+    # The blank sits at cell 8 and tile 1 at cell 0: the message must name the blank's cell.
+    with pytest.raises(ValueError) as error:
+        core.slide(reference.HIHOCODER_GOAL, "R")
+    assert str(error.value) == "the blank at cell 8 cannot move 'R'"
+    with pytest.raises(ValueError) as error:
+        core.slide((1, 2, 0, 3, 4, 5), "U", 3)
+    assert str(error.value) == "the blank at cell 2 cannot move 'U'"
+
+
+def exchanges_to_goal(board, goal) -> int:
+    """The test's own count of the fewest exchanges of two cells that turn board into goal: fill
+    the cells in order, each exchange bringing the wanted tile in (it joins a tile to its goal cell
+    and leaves every placed one placed, so no shorter sequence exists)."""
+    cells = list(board)
+    exchanges = 0
+    for cell, wanted in enumerate(goal):
+        if cells[cell] != wanted:
+            other = cells.index(wanted)
+            cells[cell], cells[other] = cells[other], cells[cell]
+            exchanges += 1
+    assert tuple(cells) == tuple(goal)
+    return exchanges
+
+
+def blank_steps_to_goal(board, goal, columns) -> int:
+    """The test's own taxicab distance from the blank's cell to the blank's goal cell."""
+    rows_apart = abs(board.index(0) // columns - goal.index(0) // columns)
+    columns_apart = abs(board.index(0) % columns - goal.index(0) % columns)
+    return rows_apart + columns_apart
+
+
+@pytest.mark.parametrize("board, goal, columns, counts", [
+    # a 3-cycle of tiles 2, 8, 1 (2 exchanges); the blank in its goal cell, the centre (row 1, column 1)
+    ((2, 8, 3, 1, 0, 4, 7, 6, 5), reference.LUOGU_GOAL, None, (2, 0)),
+    # one cycle through all 9 cells (8 exchanges); the blank 2 rows and 2 columns from its goal cell
+    ((0, 1, 2, 3, 4, 5, 6, 7, 8), reference.HIHOCODER_GOAL, None, (8, 4)),
+    # 2x3: the blank and 5 exchanged; the blank one column left of its goal cell, both in row 1
+    ((1, 2, 3, 4, 0, 5), (1, 2, 3, 4, 5, 0), 3, (1, 1)),
+    # 3x2: a cycle of 4 cells (3 exchanges); the blank 2 rows and 1 column from its goal cell
+    ((0, 5, 2, 1, 4, 3), (5, 1, 2, 3, 4, 0), 2, (3, 3)),
+    ((1, 2, 3, 0), (1, 2, 3, 0), None, (0, 0)),
+])
+def test_parity_counts__fewest_exchanges_and_blank_steps_by_hand(board, goal, columns, counts):
+    assert exchanges_to_goal(board, goal) == counts[0]  # the hand count, checked by the test's own count
+    assert core.parity_counts(board, goal, columns) == counts
+
+
+@pytest.mark.parametrize("rows, columns", [(2, 3), (3, 2), (2, 2)])
+def test_parity_counts__match_a_plain_count_and_their_parities_match_exactly_when_bfs_reaches_the_goal(rows, columns):
+    boards = list(itertools.permutations(range(rows * columns)))
+    for goal in random.Random(rows * 10 + columns).sample(boards, 3):
+        reachable = reference.shape_distances(goal, columns)
+        for board in boards:
+            transpositions, blank_steps = core.parity_counts(board, goal, columns)
+            assert (transpositions, blank_steps) == (exchanges_to_goal(board, goal),
+                                                     blank_steps_to_goal(board, goal, columns)), (board, goal)
+            assert (transpositions % 2 == blank_steps % 2) == (board in reachable), (board, goal)
+
+
+def test_twin__exchanges_the_first_two_tiles_passing_over_the_blank():
+    assert core.twin(reference.HIHOCODER_GOAL) == (2, 1, 3, 4, 5, 6, 7, 8, 0)
+    assert core.twin((0, 1, 2, 3)) == (0, 2, 1, 3)
+    assert core.twin((5, 0, 4, 1, 2, 3)) == (4, 0, 5, 1, 2, 3)
+
+
+@pytest.mark.parametrize("rows, columns", [(2, 3), (3, 2), (2, 2)])
+def test_twin__exactly_one_of_a_board_and_its_twin_reaches_the_goal_by_bfs(rows, columns):
+    goal = tuple(range(1, rows * columns)) + (0,)
+    reachable = reference.shape_distances(goal, columns)
+    for board in itertools.permutations(range(rows * columns)):
+        twin = core.twin(board)
+        assert core.twin(twin) == board
+        assert (board in reachable) != (twin in reachable), board
 
 
 def test_integers_in__reads_numbers_and_names_the_first_bad_item():
