@@ -14,7 +14,7 @@ VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 MUTATE_JOBS ?= 2
 
-.PHONY: judge test test-all verify bench korf mutate vendor check-vendor cases clean
+.PHONY: judge test test-all verify bench korf mutate vendor check-vendor cases docs clean
 
 judge:  ## every solution against every case under each interpreter, with progress, one table
 	$(SYSTEM_PYTHON) -m judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
@@ -62,6 +62,9 @@ check-vendor:  ## fail naming each vendored definition that differs from the cor
 cases:  ## regenerate the generated judge cases from their seeds (the family's take about 2 minutes)
 	$(SYSTEM_PYTHON) tools/make_cases.py
 	$(SYSTEM_PYTHON) tools/make_family_cases.py
+
+docs:  ## rewrite the tables README.md and docs/submitting.md make from judge_cases/NAME.json
+	$(SYSTEM_PYTHON) tools/docs_tables.py
 
 $(VENV)/.installed: pyproject.toml
 	$(SYSTEM_PYTHON) -m venv $(VENV)
