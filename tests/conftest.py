@@ -30,6 +30,17 @@ def examples(quick: int, ci: int, thorough: int) -> int:
     return {"quick": quick, "ci": ci, "thorough": thorough}.get(PROFILE, quick)
 
 
+def slow_where(values, slow, ids=None):
+    """``values`` as parameters for ``pytest.mark.parametrize``, those in ``slow`` marked slow
+    (``make test-all`` runs them, ``make test`` leaves them out); ``ids`` names each one."""
+    params = []
+    for index, value in enumerate(values):
+        marks = [pytest.mark.slow] if value in slow else []
+        arguments = value if isinstance(value, tuple) else (value,)
+        params.append(pytest.param(*arguments, marks=marks, id=ids[index] if ids else None))
+    return params
+
+
 def default_ctrl_c() -> None:
     """Popen's preexec_fn for a child a test interrupts: restore SIGINT's default action. A
     shell without job control starts background commands with SIGINT ignored (`make test &`),

@@ -264,6 +264,7 @@ def random_pairs(count, rng):
     return pairs
 
 
+@pytest.mark.slow
 def test_hdu_3567_cpp__prints_the_smallest_shortest_path_on_300_sampled_pairs(program):
     rng = random.Random(3567)
     pairs = random_pairs(300, rng)

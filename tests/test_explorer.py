@@ -40,7 +40,7 @@ from explorer import algorithms, heuristics, notation
 from explorer.counters import Counters
 from explorer.cli import combinations
 from oracle import reference
-from tests.conftest import ROOT, default_ctrl_c, examples
+from tests.conftest import ROOT, default_ctrl_c, examples, slow_where
 
 Board = Tuple[int, ...]
 
@@ -158,7 +158,7 @@ def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, he
 
 # --- the others: legal, but not proved shortest ---------------------------------------------------
 
-@pytest.mark.parametrize("name, heuristic", NOT_OPTIMAL)
+@pytest.mark.parametrize("name, heuristic", slow_where(NOT_OPTIMAL, {("dfs", None)}))
 @settings(deadline=None, max_examples=examples(15, 40, 200))
 @given(case=reachable_pairs((3,)))
 @example(case=FARTHEST_3X3)

@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from oracle import family_reference as ref
-from tests.conftest import CASES, load_program, load_solution, run_solution_file
+from tests.conftest import CASES, load_program, load_solution, run_solution_file, slow_where
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 GENERATOR = REPO_ROOT / "tools" / "make_family_cases.py"
@@ -70,7 +70,12 @@ def test_family_cases__samples_are_the_statements_bytes_and_settings_are_complet
     assert len(cases(problem)) >= 10
 
 
-@pytest.mark.parametrize("problem, path", ALL_CASES, ids=CASE_IDS)
+# POJ 2893's largest boards take seconds each through the reference: make test-all checks them.
+HEAVY_CASES = {case for case, name in zip(ALL_CASES, CASE_IDS)
+               if name in ("poj_2893/small-shapes-bfs", "poj_2893/largest-999x999")}
+
+
+@pytest.mark.parametrize("problem, path", slow_where(ALL_CASES, HEAVY_CASES, CASE_IDS))
 def test_family_case__output_is_the_reference_answer_and_its_checker_accepts_it(problem, path):
     text, answer = read(path), read(path.with_suffix(".out"))
     checker = checker_of(problem)

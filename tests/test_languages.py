@@ -146,6 +146,7 @@ def test_judge__executable_file_and_command_run_as_given(tmp_path):
     assert report["address_space_limit"] is None
 
 
+@pytest.mark.slow  # a JVM's start: seconds
 @needs_java
 def test_judge__java_runs_under_256_mb_with_a_big_stack_and_resident_memory_judged(tmp_path):
     report_path = tmp_path / "report.json"

@@ -28,6 +28,7 @@ import pytest
 
 import core
 from oracle import reference
+from tests.conftest import slow_where
 
 ORDERS = ["UDLR", "DLRU", "RLDU", "LURD"]
 SHAPES = [(2, 3), (3, 2), (2, 4), (4, 2)]
@@ -94,7 +95,8 @@ def test_shortest_path__any_goal_is_searched_through_the_tables_of_its_blank_cel
     assert len(built - before) <= len({goal.index(0) for goal in goals}) and len(built) <= 6
 
 
-@pytest.mark.parametrize("search", SEARCHES, ids=lambda search: search.__name__)
+@pytest.mark.parametrize("search", slow_where(SEARCHES, {core.ManhattanSearch},
+                                              [search.__name__ for search in SEARCHES]))
 def test_shortest_path__first_in_order_on_3x3_samples_and_the_farthest_boards(search):
     goal = reference.HIHOCODER_GOAL
     distances = reference.shape_distances(goal, 3)

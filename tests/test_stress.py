@@ -24,7 +24,7 @@ import pytest
 from judge.stress import Generator, Query, Reference, Trial, shrink
 from judge.stress_problems import PROBLEMS
 from oracle import family_reference, reference, reference_paths
-from tests.conftest import CASES, default_ctrl_c, load_program
+from tests.conftest import CASES, default_ctrl_c, load_program, slow_where
 from tests import test_judge as judge_tests
 from tests.test_languages import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, needs_java
 
@@ -122,6 +122,7 @@ def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
     assert made.expected_text(small) == "3\n"
 
 
+@pytest.mark.slow
 def test_shortest_route__agrees_with_the_full_bfs_on_3x3_and_2x3():
     rng = random.Random(4)
     for goal, columns in ((reference.HIHOCODER_GOAL, 3), (reference.LUOGU_GOAL, 3),
@@ -185,6 +186,7 @@ def test_stress_generator__uva_10181_boards_keep_the_45_move_promise_and_both_cl
     assert max(len(answer) for answer in answers) == 45
 
 
+@pytest.mark.slow
 def test_stress_generator__uva_10085_answers_are_farthest_and_accepted_by_its_checker():
     made = generator("uva_10085")
     checker = load_program(CASES / "farthest_board_checker.py", "farthest_board_checker")
@@ -312,6 +314,7 @@ def caught(program, problem, count, seed, tmp_path):
     return (completed,) + counterexample(folder)
 
 
+@pytest.mark.slow  # make test runs the README's stress command on the same program (tests/test_docs.py)
 @needs_gcc
 def test_stress__greedy_search_is_caught_with_a_short_counterexample(tmp_path):
     completed, text, expected = caught("luogu_greedy.c", "luogu_p1379", 100, 3, tmp_path)
@@ -358,6 +361,7 @@ def test_stress__manhattan_distance_for_aoj_is_caught_and_checked_by_a_plain_bfs
     assert "WA" in completed.stdout
 
 
+@pytest.mark.slow
 def test_stress__odd_width_solvability_rule_on_4x4_is_caught_within_a_few_moves(tmp_path):
     completed, text, _ = caught("uva_10181_odd_rule.py", "uva_10181", 100, 1, tmp_path)
     [board] = family_reference.parse_counted_boards(text, 16)
@@ -384,7 +388,7 @@ def test_stress__every_problem_in_judge_cases_has_a_generator():
     assert sorted(PROBLEMS) == PROBLEM_FOLDERS
 
 
-@pytest.mark.parametrize("name", PROBLEM_FOLDERS)
+@pytest.mark.parametrize("name", slow_where(PROBLEM_FOLDERS, {"uva_10085", "hdu_3567"}))
 def test_stress__our_own_solution_passes_every_problem(name):
     """The descriptions in judge/stress_problems.py write inputs our solutions read and
     expected answers that the checkers (or the plain comparison) accept."""
