@@ -1571,3 +1571,140 @@ def test_run_checker__a_special_judge_gets_10_seconds_by_default():
     """The checker time-out the module docstring promises: 10 s unless the caller says."""
     import inspect
     assert inspect.signature(run_checker).parameters["timeout"].default == 10.0
+
+
+def test_idle_limit_for__flag_then_settings_then_the_default_from_the_time_limit(tmp_path):
+    """--idle-limit wins over the settings' idle_limit, which wins over the default
+    (max(2 x the time limit, the time limit + 1 s), from the time limit in force)."""
+    from judge.verdict import idle_limit_for
+    assert idle_limit_for(Problem(str(tmp_path), "p", None, 2.0, 64.0, None, [], idle_limit=7.0), 2.0, 0.5) == 0.5
+    assert idle_limit_for(Problem(str(tmp_path), "p", None, 2.0, 64.0, None, [], idle_limit=7.0), 2.0, None) == 7.0
+    assert idle_limit_for(problem_with(tmp_path, []), 2.0, None) == 4.0  # twice 2 s
+    assert idle_limit_for(problem_with(tmp_path, []), 0.25, None) == 1.25  # 0.25 s + 1 s
+    assert idle_limit_for(problem_with(tmp_path, []), 3.0, 0.5) == 0.5
+
+
+def test_is_failure__every_verdict_but_ac_and_no_answer_fails_and_a_known_slow_tle_does_not():
+    """What --fail-fast stops at: WA, RE, TLE, MLE, OLE and CE fail; AC and "no answer" do not;
+    a TLE on a case listed as known slow does not, any other verdict there does."""
+    from judge.verdict import is_failure
+
+    def case(verdict, known_slow=False):
+        return CaseResult("c", verdict, 0.0, 0.0, 0, 0, None, "", known_slow=known_slow)
+
+    assert [is_failure(case(verdict)) for verdict in ("AC", "no answer", "WA", "RE", "TLE", "MLE", "OLE", "CE")] == [
+        False, False, True, True, True, True, True, True]
+    assert [is_failure(case(verdict, known_slow=True)) for verdict in ("TLE", "AC", "WA", "MLE")] == [
+        False, False, True, True]
+
+
+def logging_problem(tmp_path, count, sleeps, wrong=()):
+    """A program that logs "start N PID" to a file, sleeps sleeps.get(N, 0) s, logs "end N" and
+    prints N (its input); with cases 1..count whose .out is N, or 0 for those in ``wrong``.
+    Returns (program, problem, the log's lines as lists of words at any moment)."""
+    log = tmp_path / "runs.log"
+    program = tmp_path / "logs_and_sleeps.py"
+    program.write_text(
+        "import os, sys, time\n"
+        "number = int(sys.stdin.read())\n"
+        "def note(text):\n"
+        "    with open(%r, 'a') as log:\n"
+        "        log.write(text + '\\n')\n"
+        "note('start %%d %%d' %% (number, os.getpid()))\n"
+        "time.sleep(%r.get(number, 0))\n"
+        "note('end %%d' %% number)\n"
+        "print(number)\n" % (str(log), dict(sleeps)), encoding="utf-8")
+    cases = []
+    for number in range(1, count + 1):
+        (tmp_path / ("%d.in" % number)).write_text("%d\n" % number)
+        (tmp_path / ("%d.out" % number)).write_text("%d\n" % (0 if number in wrong else number))
+        cases.append(Case(str(number), str(tmp_path / ("%d.in" % number)), str(tmp_path / ("%d.out" % number))))
+
+    def lines():
+        return [line.split() for line in log.read_text().splitlines()] if log.exists() else []
+    return str(program), problem_with(tmp_path, cases), lines
+
+
+def test_judge_problem__fail_fast_under_jobs_kills_the_runs_started_and_starts_no_more(tmp_path):
+    """--fail-fast -j 2 over six cases whose first fails at once and whose others sleep 3 s: the
+    judge returns after the first, the cases already started are killed (their processes gone
+    at once, long before their 3 s), and no case after them starts, then or later."""
+    program, problem, lines = logging_problem(tmp_path, 6, {number: 3 for number in range(2, 7)}, wrong={1})
+    judged = judge_problem(program, problem, probe_interpreter(sys.executable), jobs=2, fail_fast=True)
+    assert [case.verdict for case in judged.cases] == ["WA"] and judged.not_run == 5
+    pids = [int(words[2]) for words in lines() if words[0] == "start"]
+    deadline = time.monotonic() + 1.5
+    while any(is_running(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(is_running(pid) for pid in pids), lines()
+    time.sleep(0.7)  # time enough for a case that was left queued to start
+    assert {int(words[1]) for words in lines() if words[0] == "start"} <= {1, 2, 3}, lines()
+
+
+def test_judge_problem__one_case_at_a_time_by_default_and_two_at_once_with_two_jobs(tmp_path):
+    """By default a case starts after the one before it has ended; with jobs=2 the second case
+    starts while the first (asleep for 0.5 s) is still running."""
+    program, problem, lines = logging_problem(tmp_path, 2, {1: 0.5})
+    judged = judge_problem(program, problem, probe_interpreter(sys.executable))
+    assert [case.verdict for case in judged.cases] == ["AC", "AC"]
+    assert [words[:2] for words in lines()] == [["start", "1"], ["end", "1"], ["start", "2"], ["end", "2"]]
+    (tmp_path / "runs.log").unlink()
+    judged = judge_problem(program, problem, probe_interpreter(sys.executable), jobs=2)
+    assert [case.verdict for case in judged.cases] == ["AC", "AC"]
+    order = [words[:2] for words in lines()]
+    assert order.index(["start", "2"]) < order.index(["end", "1"]), order
+
+
+def test_case_result_problem_run_and_wrong_answer_context__their_defaults():
+    """A CaseResult is not known slow unless said (its TLE fails); a ProblemRun starts with no
+    case and none left out; wrong_answer_context, like compare_outputs, ignores trailing spaces
+    unless strict (so the first difference is line 2 here, line 1 when strict)."""
+    from judge.verdict import is_failure, wrong_answer_context
+    result = CaseResult("c", "TLE", 0.0, 0.0, 0, None, None, "")
+    assert result.known_slow is False and is_failure(result)
+    judged = ProblemRun("s.py", problem_with("f", []), None, 2.0, 64.0, False)
+    assert (judged.cases, judged.not_run, judged.failed) == ([], 0, 0)
+    context = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n")
+    assert context.startswith("\ninput:\n  1 2\nside by side") and "\n  > 2    | b " in context, context
+    strict = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n", strict=True)
+    assert "\n  > 1    | a\u00b7 " in strict, strict
+
+
+def test_run_verdict__a_wall_clock_stop_with_no_wall_time_measured_got_0_percent():
+    """A run stopped by the wall clock whose wall time reads 0 (a clock that did not advance)
+    got 0% of a CPU: the share is not divided by zero."""
+    run = finished_run(cpu_time=0.0, wall_time=0.0, killed_for="wall")
+    assert run_verdict(run, Limits(1.0, 64 * 2 ** 20, wall_limit=10.0)) == (
+        "TLE", "wall-clock limit 10 s reached with 0.000 s of CPU (time limit 1 s): it got 0% of a CPU, so the "
+               "machine was too busy to give it its CPU time (--wall-limit raises the cap)")
+
+
+def test_run_verdict__the_wall_clock_message_names_an_idle_stretch_from_a_tenth_of_a_second():
+    """At the wall-clock cap, 0.1 s or more without running is named as such; less is a machine
+    too busy to give the run its CPU time."""
+    limits = Limits(6.0, 64 * 2 ** 20, wall_limit=10.0)
+    _, message = run_verdict(finished_run(cpu_time=5.0, wall_time=10.0, killed_for="wall", idle_time=0.1), limits)
+    assert message == ("wall-clock limit 10 s reached with 5.000 s of CPU (time limit 6 s): it got 50% of a CPU; "
+                       "it had not run for the last 0.1 s (--wall-limit raises the cap)")
+    _, message = run_verdict(finished_run(cpu_time=5.0, wall_time=10.0, killed_for="wall", idle_time=0.09), limits)
+    assert message.endswith("it got 50% of a CPU, so the machine was too busy to give it its CPU time "
+                            "(--wall-limit raises the cap)")
+
+
+def test_judge_problem__a_case_without_an_answer_shows_40_lines_and_4000_characters(tmp_path):
+    """A no-answer case's output is shown up to 40 lines and 4000 characters, with a note of the
+    whole size past either: 41 lines of 1..41 (114 bytes), one line of 4001 x's (4002 bytes)."""
+    program = tmp_path / "prints.py"
+    program.write_text("kind, size = input().split()\n"
+                       "print('\\n'.join(str(n) for n in range(1, int(size) + 1)) if kind == 'lines' else 'x' * int(size))\n")
+    cases = []
+    for name, text in (("lines", "lines 41\n"), ("chars", "chars 4001\n")):
+        (tmp_path / (name + ".in")).write_text(text)
+        cases.append(Case(name, str(tmp_path / (name + ".in")), None))
+    judged = judge_problem(str(program), problem_with(tmp_path, cases), probe_interpreter(sys.executable))
+    assert [case.verdict for case in judged.cases] == ["no answer", "no answer"]
+    assert judged.cases[0].message == ("no lines.out to compare with; the output:\n"
+                                       + "".join("  %d\n" % n for n in range(1, 41))
+                                       + "  ... (41 lines, 114 bytes in all)")
+    assert judged.cases[1].message == ("no chars.out to compare with; the output:\n  " + "x" * 4000
+                                       + "\n  ... (1 lines, 4002 bytes in all)")
