@@ -1708,3 +1708,9 @@ def test_judge_problem__a_case_without_an_answer_shows_40_lines_and_4000_charact
                                        + "  ... (41 lines, 114 bytes in all)")
     assert judged.cases[1].message == ("no chars.out to compare with; the output:\n  " + "x" * 4000
                                        + "\n  ... (1 lines, 4002 bytes in all)")
+
+
+def test_difference_fields__a_long_expected_line_is_cut_at_200_characters():
+    from judge.compare import difference_fields
+    assert difference_fields(b"x" * 300 + b"\n", b"y\n") == {
+        "line": 1, "expected": "x" * 200 + "... (100 more characters)", "actual": "y"}
