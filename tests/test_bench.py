@@ -10,7 +10,8 @@ What it proves
     - `tools/bench.py --only SECTION` prints that section's Markdown to stdout and writes no page.
     - docs/performance.md, as committed, starts with the seal and the seal holds (so a page edited
       by hand fails here: rerun `make bench`), and it has every section of tools/bench.py.
-Timings are never asserted (they live on the page). Cost: about 5 s (two 1.5 s judged runs, twice).
+Timings are never asserted (they live on the page). The two tests that run the judge section are
+marked slow (make test-all runs them).
 """
 
 import argparse
@@ -19,6 +20,8 @@ import io
 import os
 import subprocess
 import sys
+
+import pytest
 
 from tests.conftest import ROOT
 from tools import bench, bench_judge, bench_page
@@ -30,6 +33,7 @@ def stub(options, progress):
     return "A stub section.\n\n" + bench_page.markdown_table(["a", "b"], [(1, "2.00")])
 
 
+@pytest.mark.slow  # make bench's own check: two judged runs
 def test_write_page__header_fields_and_every_section_asked_for(tmp_path):
     sections = [Section("stub", "A stub section", stub), Section("judge", bench_judge.TITLE, bench_judge.section)]
     options = argparse.Namespace(judge_rounds=1)
@@ -63,6 +67,7 @@ def test_seal__breaks_when_a_figure_is_edited():
     assert not bench_page.seal_holds(text.split("\n", 1)[1])
 
 
+@pytest.mark.slow
 def test_only__prints_the_section_and_writes_no_page(tmp_path):
     page = tmp_path / "performance.md"
     completed = subprocess.run([sys.executable, str(ROOT / "tools" / "bench.py"), "--only", "judge",

@@ -228,6 +228,7 @@ def test_poj_1077_cpp__shares_hdu_1043s_input_and_board_code_byte_for_byte():
         assert section("poj_1077", first, after) == section("hdu_1043", first, after), first
 
 
+@pytest.mark.slow
 def test_poj_1077_cpp__prints_the_path_on_sampled_boards_whose_shortest_path_is_unique(program):
     rng = random.Random(1077)
     unique = unique_path_boards()

@@ -105,6 +105,7 @@ def test_uva_10085_solve__prints_a_farthest_board_and_a_shortest_path_for_sample
     assert report.checked == report.reachable == UVA_10085_SAMPLE
 
 
+@pytest.mark.slow
 def test_hdu_3567_positions__cover_every_blank_cell_pair_with_the_reference_path():
     positions, _ = verify.hdu_3567_positions(81, seed=1)
     cells = {(start.index(0), goal.index(0)) for (start, goal), _ in positions}

@@ -36,7 +36,7 @@ from hypothesis import strategies as st
 
 from explorer import algorithms, experiment
 from oracle import reference
-from tests.conftest import ROOT, default_ctrl_c, examples
+from tests.conftest import ROOT, default_ctrl_c, examples, slow_where
 from tests.test_explorer import explorer, run_into_closed_pipe, run_on_terminal
 
 GOAL_3X3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
@@ -128,7 +128,7 @@ def test_iddfs_without_pruning__generates_every_string_of_each_finished_pass(dep
     assert low / 12 <= row.mean_generated <= high / 12
 
 
-@pytest.mark.parametrize("depth", [2, 5, 9])
+@pytest.mark.parametrize("depth", slow_where([2, 5, 9], {5}))
 def test_bfs__mean_expanded_lies_between_the_mean_balls_around_the_boards(depth):
     rows, _ = experiment.run(GOAL_3X3, [depth], 20, 11, [("bfs", None)])
     distance, _ = experiment.depth_prover(GOAL_3X3)
@@ -279,7 +279,7 @@ def test_cli__a_closed_output_ends_quietly():
 
 # --- the chart -------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("suffix", ["png", "svg"])
+@pytest.mark.parametrize("suffix", slow_where(["png", "svg"], {"svg"}))
 def test_plot__writes_a_real_image(tmp_path, suffix):
     pytest.importorskip("matplotlib", reason="matplotlib (the plot extra) is not installed")
     chart = tmp_path / ("chart." + suffix)

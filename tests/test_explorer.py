@@ -119,7 +119,7 @@ def reachable_pairs(draw, sides: Sequence[int] = (2, 3)) -> Tuple[Board, Board]:
 
 
 @pytest.mark.parametrize("name, heuristic", [pair for pair in OPTIMAL if pair not in SLOW])
-@settings(deadline=None, max_examples=examples(15, 40, 200))
+@settings(deadline=None, max_examples=examples(8, 40, 200))
 @given(case=pairs())
 @example(case=FARTHEST_3X3)
 @example(case=(REPORT_START, REPORT_GOAL))
@@ -135,7 +135,7 @@ def test_optimal_algorithms__give_the_bfs_distance_on_any_2x2_or_3x3_pair(name, 
 
 
 @pytest.mark.parametrize("name, heuristic", sorted(SLOW, key=str))
-@settings(deadline=None, max_examples=examples(15, 40, 200))
+@settings(deadline=None, max_examples=examples(8, 40, 200))
 @given(case=walks((2, 3), 14))
 def test_slow_optimal_algorithms__give_the_bfs_distance_near_the_goal(name, heuristic, case):
     start, goal, _ = case
@@ -146,7 +146,7 @@ def test_slow_optimal_algorithms__give_the_bfs_distance_near_the_goal(name, heur
 
 @pytest.mark.parametrize("name, heuristic", [pair for pair in OPTIMAL if pair[1] != "walking"]
                          + [("astar", "walking"), ("idastar", "walking")])
-@settings(deadline=None, max_examples=examples(10, 25, 120))
+@settings(deadline=None, max_examples=examples(5, 25, 120))
 @given(data=st.data())
 def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, heuristic, data):
     # walking distance is tabled up to 4x4, so its runs draw 4x4 walks only
@@ -159,7 +159,7 @@ def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, he
 # --- the others: legal, but not proved shortest ---------------------------------------------------
 
 @pytest.mark.parametrize("name, heuristic", slow_where(NOT_OPTIMAL, {("dfs", None)}))
-@settings(deadline=None, max_examples=examples(15, 40, 200))
+@settings(deadline=None, max_examples=examples(8, 40, 200))
 @given(case=reachable_pairs((3,)))
 @example(case=FARTHEST_3X3)
 def test_other_algorithms__return_a_legal_path_not_claimed_optimal(name, heuristic, case):
@@ -171,7 +171,7 @@ def test_other_algorithms__return_a_legal_path_not_claimed_optimal(name, heurist
     assert not result.optimal and result.lower_bound is None
 
 
-@settings(deadline=None, max_examples=examples(15, 40, 200))
+@settings(deadline=None, max_examples=examples(8, 40, 200))
 @given(case=walks((3, 4, 5), 10))
 def test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists(case):
     start, goal, steps = case
@@ -212,7 +212,7 @@ def test_linear_conflict__adds_two_per_tile_that_must_leave_its_line(board, goal
 
 # --- counters, limits, interruption ---------------------------------------------------------------
 
-@settings(deadline=None, max_examples=examples(20, 60, 300))
+@settings(deadline=None, max_examples=examples(8, 60, 300))
 @given(case=reachable_pairs((3,)))
 def test_bfs__expands_every_board_nearer_than_the_goals_parent_and_none_beyond_it(case):
     start, goal = case
@@ -603,7 +603,7 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
 @pytest.mark.parametrize("prune", ["none", "undo", "automaton"])
 @pytest.mark.parametrize("name, heuristic", [("iddfs", None), ("idastar", "manhattan"), ("idastar", "hamming"),
                                              ("idastar", "walking"), ("idastar", "linear-conflict")])
-@settings(deadline=None, max_examples=examples(10, 25, 120))
+@settings(deadline=None, max_examples=examples(5, 25, 120))
 @given(case=walks((2, 3), 10))
 def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case):
     start, goal, _ = case
@@ -613,7 +613,7 @@ def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case
     assert (result.prune, result.loop) == (prune, "generic")
 
 
-@settings(deadline=None, max_examples=examples(15, 40, 200))
+@settings(deadline=None, max_examples=examples(8, 40, 200))
 @given(case=walks((3, 4), 24))
 def test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands(case):
     # Walking distance changes by exactly 1 a move, so the incremental loop's parity skip never

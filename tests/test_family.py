@@ -70,9 +70,11 @@ def test_family_cases__samples_are_the_statements_bytes_and_settings_are_complet
     assert len(cases(problem)) >= 10
 
 
-# POJ 2893's largest boards take seconds each through the reference: make test-all checks them.
+# POJ 2893's largest boards and HDU 3567's every blank-cell pair take seconds each through the
+# reference: make test-all checks them.
 HEAVY_CASES = {case for case, name in zip(ALL_CASES, CASE_IDS)
-               if name in ("poj_2893/small-shapes-bfs", "poj_2893/largest-999x999")}
+               if name in ("poj_2893/small-shapes-bfs", "poj_2893/largest-999x999",
+                           "hdu_3567/every-blank-cell-pair")}
 
 
 @pytest.mark.parametrize("problem, path", slow_where(ALL_CASES, HEAVY_CASES, CASE_IDS))
@@ -506,6 +508,7 @@ def test_sliding_checks_run__the_problem_comes_from_the_input_files_folder(tmp_p
 TWO_PUZZLES = "2\n2 6 4 1 3 7 0 5 8\n1 2 3 4 5 6 7 8 0\n"
 
 
+@pytest.mark.slow
 def test_farthest_board_checker__two_puzzles_six_lines_apart():
     """Two puzzles: the reference answer (oracle/family_reference.py's BFS) is accepted, with or
     without its last empty line; puzzle 2's lines are numbered from 7, the empty line between the

@@ -709,6 +709,7 @@ def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
     assert len(report["errors"]) == 2 and (report["passed"], report["failed"]) == (3, 5)
 
 
+@pytest.mark.slow
 def test_judge__all_mode_table_marks_a_case_over_half_its_limit_without_failing(tmp_path):
     make_tree(tmp_path, {"sum": "accepted"}, ["sum", "burn", "slow"])
     (tmp_path / "solutions" / "burn.py").write_text(BURN_CPU % 1.2)  # at least 60% of the 2 s limit

@@ -265,7 +265,7 @@ def walks_4x4(draw) -> Tuple[Board, Board]:
     return board, goal
 
 
-@settings(deadline=None, max_examples=examples(10, 30, 150))
+@settings(deadline=None, max_examples=examples(4, 30, 150))
 @given(case=walks_4x4())
 def test_ida_star_with_pdb__gives_the_bfs_distance_on_4x4_walks(case):
     start, goal = case

@@ -584,7 +584,7 @@ def boards_for_every_copy(draw) -> Tuple[Board, Board, int]:
     return princeton_goal(4), walk.board, len(reference.shortest_route(walk.board, princeton_goal(4), 4, walk.steps))
 
 
-@settings(deadline=None, max_examples=examples(150, 450, 2000))
+@settings(deadline=None, max_examples=examples(80, 450, 2000))
 @given(case=boards_for_every_copy())
 @example(case=(HIHOCODER_GOAL, HIHOCODER_FARTHEST, 31))
 @example(case=(LUOGU_GOAL, LUOGU_FARTHEST, 30))

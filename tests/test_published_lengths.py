@@ -29,7 +29,7 @@ from typing import Dict, List, Optional, Tuple
 import pytest
 
 from oracle import family_reference
-from tests.conftest import CASES, ROOT, load_checker, load_solution
+from tests.conftest import CASES, ROOT, load_checker, load_solution, slow_where
 
 INDEX = ROOT / "tests" / "data" / "princeton_8puzzle_index.tsv"
 PRINCETON_CASES = CASES / "princeton_8puzzle"
@@ -84,7 +84,9 @@ def puzzle_input(name: str) -> str:
     return (PRINCETON_CASES / (name + ".in")).read_text("ascii")
 
 
-@pytest.mark.parametrize("name", FOUR_BY_FOUR)
+# The longest files (45 moves and more) take seconds each: make test-all runs them.
+@pytest.mark.parametrize("name", slow_where(FOUR_BY_FOUR, {name for name in FOUR_BY_FOUR
+                                                         if INDEX_ENTRIES[name][1] >= 45}))
 def test_princeton__answers_the_4x4_file_in_exactly_its_published_moves(name):
     moves = INDEX_ENTRIES[name][1]
     output = load_solution("princeton_8puzzle").solve(puzzle_input(name))

@@ -95,7 +95,7 @@ def test_shortest_path__any_goal_is_searched_through_the_tables_of_its_blank_cel
     assert len(built - before) <= len({goal.index(0) for goal in goals}) and len(built) <= 6
 
 
-@pytest.mark.parametrize("search", slow_where(SEARCHES, {core.ManhattanSearch},
+@pytest.mark.parametrize("search", slow_where(SEARCHES, {core.ManhattanSearch, core.FifteenSearch},
                                               [search.__name__ for search in SEARCHES]))
 def test_shortest_path__first_in_order_on_3x3_samples_and_the_farthest_boards(search):
     goal = reference.HIHOCODER_GOAL
@@ -128,7 +128,7 @@ def test_distance__counts_moves_and_minus_one_for_an_unsolvable_board():
         assert search.distance(goal, goal) == 0
 
 
-@pytest.mark.parametrize("rows, columns", [(4, 4), (3, 3), (2, 5)])
+@pytest.mark.parametrize("rows, columns", slow_where([(4, 4), (3, 3), (2, 5)], {(4, 4)}, ["4-4", "3-3", "2-5"]))
 def test_forbidden_words__each_has_an_earlier_equivalent_legal_wherever_it_is(rows, columns):
     # Replay each word from every cell where it is legal on a board of distinct tiles, and find,
     # among all strings of at most its length that come earlier (shorter, or as long and first

@@ -146,6 +146,7 @@ def test_shortest_route__agrees_with_a_one_ended_bfs_on_4x4_walks():
         assert reference_paths.replay(board, 4, route) == family_reference.GOAL_4
 
 
+@pytest.mark.slow
 def test_stress_generator__aoj_4x4_distances_are_proved_shortest():
     made = generator("aoj_alds1_13_c")
     published = family_reference.princeton_4x4_answers()
@@ -345,6 +346,7 @@ def test_stress__princeton_rule_for_odd_sides_is_caught_on_2x2(tmp_path):
     assert settings["checker"].endswith("princeton_8puzzle_checker.py")
 
 
+@pytest.mark.slow
 @needs_gpp
 def test_stress__tile_letters_where_the_blanks_are_wanted_are_caught_in_one_move(tmp_path):
     completed, text, _ = caught("poj_1077_tile_letters.cpp", "poj_1077", 30, 6, tmp_path)
@@ -371,6 +373,7 @@ def test_stress__odd_width_solvability_rule_on_4x4_is_caught_within_a_few_moves(
     assert "checker rejected" in completed.stdout
 
 
+@pytest.mark.slow
 def test_stress__one_move_short_of_the_farthest_is_caught_on_one_board(tmp_path):
     completed, text, _ = caught("uva_10085_one_short.py", "uva_10085", 20, 1, tmp_path)
     boards = family_reference.parse_counted_boards(text, 9)
@@ -388,7 +391,7 @@ def test_stress__every_problem_in_judge_cases_has_a_generator():
     assert sorted(PROBLEMS) == PROBLEM_FOLDERS
 
 
-@pytest.mark.parametrize("name", slow_where(PROBLEM_FOLDERS, {"uva_10085", "hdu_3567"}))
+@pytest.mark.parametrize("name", slow_where(PROBLEM_FOLDERS, {"uva_10085", "hdu_3567", "hdu_1043"}))
 def test_stress__our_own_solution_passes_every_problem(name):
     """The descriptions in judge/stress_problems.py write inputs our solutions read and
     expected answers that the checkers (or the plain comparison) accept."""

@@ -109,6 +109,7 @@ def test_status_line__is_drawn_by_one_helper():
     assert writers == []
 
 
+@pytest.mark.slow
 def test_judge__finds_a_problem_by_its_name_from_another_directory(tmp_path):
     environment = dict(os.environ, PYTHONPATH=str(ROOT))
     completed = subprocess.run([sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "luogu_p1379"],
