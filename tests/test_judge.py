@@ -10,6 +10,7 @@ measure it themselves, so no test depends on the machine's speed (see SLACK).
 Whole file: about 90 s on 2 cores shared with other work (load 4-5).
 """
 
+import contextlib
 import json
 import os
 import re
@@ -364,6 +365,23 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+@contextlib.contextmanager
+def busy_cpu():
+    """One CPU of this process's, with two busy loops spinning on it until the block ends: a
+    program pinned there gets about a third of it."""
+    cpu = min(os.sched_getaffinity(0))
+    hogs = [spin_on(cpu) for _ in range(2)]
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and min(cpu_seconds(hog.pid) for hog in hogs) < 0.05:
+            time.sleep(0.01)  # both are spinning before the block starts
+        yield cpu
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
+
+
 @pytest.mark.alone
 def test_judge__a_busy_cpu_does_not_turn_an_ac_into_a_tle(tmp_path):
     # The judge and the program share one CPU with two busy loops, so the program gets about a
@@ -371,20 +389,11 @@ def test_judge__a_busy_cpu_does_not_turn_an_ac_into_a_tle(tmp_path):
     # CPU time says AC; one of the wall clock would say TLE. The program needs less than half the
     # limit and the wall limit is set far away: this is about CPU time alone, and asserts verdicts
     # only (how the times compare under load is measured by `make bench`).
-    cpu = min(os.sched_getaffinity(0))
-    hogs = [spin_on(cpu) for _ in range(2)]
-    try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and min(cpu_seconds(hog.pid) for hog in hogs) < 0.05:
-            time.sleep(0.01)  # both are spinning before the judge starts
-        folder = one_case_folder(tmp_path, time_limit=1)
+    folder = one_case_folder(tmp_path, time_limit=1)
+    with busy_cpu() as cpu:
         completed, report, _ = judge_program(
             tmp_path, BURN_CPU % 0.4, folder, "--wall-limit", "60",
             preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))
-    finally:
-        for hog in hogs:
-            hog.kill()
-            hog.wait()
     case = report["cases"][0]
     assert case["verdict"] == "AC", completed.stdout
     assert case["time"] >= 0.4  # the program spins until its own CPU clock says 0.4 s: it ran
@@ -418,19 +427,10 @@ def test_judge__on_a_busy_cpu_tle_is_cpu_time_and_a_sleeper_is_stopped_as_idle(t
         (folder / (name + ".in")).write_text(text + "\n")
         (folder / (name + ".out")).write_text("burned\n")
     settings_file(folder).write_text(json.dumps({"time_limit": 1}))
-    cpu = min(os.sched_getaffinity(0))
-    hogs = [spin_on(cpu) for _ in range(2)]
-    try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and min(cpu_seconds(hog.pid) for hog in hogs) < 0.05:
-            time.sleep(0.01)  # both are spinning before the judge starts
+    with busy_cpu() as cpu:
         completed, report, _ = judge_program(
             tmp_path, BURN_LOOP_OR_SLEEP, folder,
             preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))  # run_judge's timeout: no hang
-    finally:
-        for hog in hogs:
-            hog.kill()
-            hog.wait()
     burn, loop, sleep = report["cases"]
     assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)
     assert burn["verdict"] == "AC", completed.stdout
