@@ -289,6 +289,7 @@ def test_verify_main__exits_1_and_lists_at_most_10_mismatches(monkeypatch, capsy
         "    ... and 2 more"]
 
 
+@pytest.mark.slow
 def test_verify_main__exits_0_with_one_summary_line_when_a_sample_is_right(capsys):
     assert verify.main(["--only", "luogu", "--sample", "50", "--jobs", str(JOBS)]) == 0
     [line] = capsys.readouterr().out.splitlines()

@@ -12,7 +12,7 @@ from the contract in the README and sharing no code with the solutions, filter o
 not: a valid input would print an answer and exit 0, and a valid 127x127 board could search for
 minutes. A run past TIME_LIMIT (30 s, hundreds of times a normal rejection) counts as a hang;
 how fast bad input is rejected is not this file's business.
-Examples per solution: examples(quick=25, ci=300, thorough=1000); each one starts a process.
+Examples per solution: examples(quick=15, ci=300, thorough=1000); each one starts a process.
 """
 
 import random
@@ -34,7 +34,7 @@ PROBLEMS = {
 # Seconds per process before it counts as hung: start-up and rejecting bad input take about
 # 0.05 s, so this catches a hang, never a slow or busy machine (speed is `make bench`'s).
 TIME_LIMIT = 30.0
-FUZZ_SETTINGS = settings(max_examples=examples(quick=25, ci=300, thorough=1000),
+FUZZ_SETTINGS = settings(max_examples=examples(quick=15, ci=300, thorough=1000),
                          deadline=None)  # each example starts a process
 
 BOM = "\ufeff"

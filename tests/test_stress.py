@@ -335,6 +335,7 @@ def test_stress__off_by_one_on_unsolvable_boards_is_caught_with_one_board(tmp_pa
     assert expected != "No Solution!\n" and int(expected) <= FEW_MOVES
 
 
+@pytest.mark.slow
 @needs_gpp
 def test_stress__princeton_rule_for_odd_sides_is_caught_on_2x2(tmp_path):
     _, text, expected = caught("princeton_odd_rule.cpp", "princeton_8puzzle", 60, 5, tmp_path)
@@ -391,7 +392,7 @@ def test_stress__every_problem_in_judge_cases_has_a_generator():
     assert sorted(PROBLEMS) == PROBLEM_FOLDERS
 
 
-@pytest.mark.parametrize("name", slow_where(PROBLEM_FOLDERS, {"uva_10085", "hdu_3567", "hdu_1043"}))
+@pytest.mark.parametrize("name", slow_where(PROBLEM_FOLDERS, {"uva_10085", "hdu_3567", "hdu_1043", "uva_652", "lightoj_1139"}))
 def test_stress__our_own_solution_passes_every_problem(name):
     """The descriptions in judge/stress_problems.py write inputs our solutions read and
     expected answers that the checkers (or the plain comparison) accept."""
