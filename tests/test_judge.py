@@ -1644,8 +1644,9 @@ def test_judge_problem__fail_fast_under_jobs_kills_the_runs_started_and_starts_n
 
 def test_judge_problem__one_case_at_a_time_by_default_and_two_at_once_with_two_jobs(tmp_path):
     """By default a case starts after the one before it has ended; with jobs=2 the second case
-    starts while the first (asleep for 0.5 s) is still running."""
-    program, problem, lines = logging_problem(tmp_path, 2, {1: 0.5})
+    starts while the first (asleep for 2 s, far more than two interpreters' start-ups can differ
+    by on a busy machine) is still running."""
+    program, problem, lines = logging_problem(tmp_path, 2, {1: 2.0})
     judged = judge_problem(program, problem, probe_interpreter(sys.executable))
     assert [case.verdict for case in judged.cases] == ["AC", "AC"]
     assert [words[:2] for words in lines()] == [["start", "1"], ["end", "1"], ["start", "2"], ["end", "2"]]
