@@ -24,9 +24,9 @@ Usage
     'ULDR'
 """
 
-from typing import Optional
+from typing import Optional, Tuple
 
-from core.board import (MOVES, InputError, Tiles, check_board, dimensions, goal_cells, is_solvable,  # noqa: F401
+from core.board import (MOVES, InputError, check_board, dimensions, goal_cells, is_solvable,  # noqa: F401
                         neighbors, parity_counts, replay, slide, standard_goal, twin)
 from core.breadth_first import BreadthFirst, farthest, path_back  # noqa: F401
 from core.fifteen import (DUPLICATE_WORD_LENGTH, AutomatonSearch, AutomatonTables, FifteenSearch,  # noqa: F401
@@ -39,6 +39,11 @@ from core.symmetry import square_symmetries  # noqa: F401
 from core.tables import (TABLE_MAX_CELLS, DistanceTable, distance_table, permutation_rank,  # noqa: F401
                          permutation_unrank)
 from core.walking_distance import WALKING_DISTANCE_MAX_SIDE, WalkingDistance, walking_distance  # noqa: F401
+
+
+# The board type at run time, for the code that uses the core through this façade: the modules
+# name it for the type checker alone (core/board.py), so that a submission imports nothing for it.
+Tiles = Tuple[int, ...]
 
 
 def side_of(board: Tiles) -> int:

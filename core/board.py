@@ -17,9 +17,13 @@ Cost (N = rows*columns cells): O(N) each, replay O(N * moves).
 """
 
 import math
-from typing import List, Optional, Sequence, Tuple
 
-Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import List, Optional, Sequence, Tuple
+
+    Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
+
 
 MOVES = "UDLR"  # the direction the blank travels
 
@@ -27,8 +31,7 @@ MOVES = "UDLR"  # the direction the blank travels
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
-
-def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
+def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
         columns = int(math.sqrt(len(board)) + 0.5)
@@ -39,7 +42,7 @@ def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int
     return len(board) // columns, columns
 
 
-def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
+def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
     if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
@@ -54,17 +57,17 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def standard_goal(side: int, columns: Optional[int] = None) -> Tiles:
+def standard_goal(side: int, columns: "Optional[int]" = None) -> "Tiles":
     """Return 1..cells-1, then the blank, for side x side cells (or side x columns). O(N)."""
     return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
-def goal_cells(goal: Sequence[int]) -> List[int]:
+def goal_cells(goal: "Sequence[int]") -> "List[int]":
     """Return where[tile], the cell of each tile in goal. O(N log N) at C speed."""
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
+def is_solvable(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> bool:
     """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
@@ -73,7 +76,7 @@ def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> boo
     return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
 
 
-def _cycles(permutation: Sequence[int]) -> Optional[int]:
+def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
     permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
     visited = bytearray(len(permutation))
@@ -91,7 +94,7 @@ def _cycles(permutation: Sequence[int]) -> Optional[int]:
     return cycles
 
 
-def parity_counts(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> Tuple[int, int]:
+def parity_counts(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (transpositions, blank steps): the fewest exchanges of two cells that turn board into
     goal, and the blank's taxicab distance to its goal cell. See is_solvable. O(N)."""
     side = dimensions(board, columns)[1]
@@ -103,7 +106,7 @@ def parity_counts(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> T
     return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)
 
 
-def neighbors(board: Tiles, columns: Optional[int] = None) -> List[Tuple[str, Tiles]]:
+def neighbors(board: "Tiles", columns: "Optional[int]" = None) -> "List[Tuple[str, Tiles]]":
     """Return (move, board) for each board one move away, in the order U, D, L, R. O(N) each."""
     rows, side = dimensions(board, columns)
     blank = board.index(0)
@@ -118,7 +121,7 @@ def neighbors(board: Tiles, columns: Optional[int] = None) -> List[Tuple[str, Ti
     return result
 
 
-def slide(board: Tiles, move: str, columns: Optional[int] = None) -> Tiles:
+def slide(board: "Tiles", move: str, columns: "Optional[int]" = None) -> "Tiles":
     """Return the board after the blank moves one cell in direction move; ValueError if it can't. O(N)."""
     for name, after in neighbors(board, columns):
         if name == move:
@@ -126,7 +129,7 @@ def slide(board: Tiles, move: str, columns: Optional[int] = None) -> Tiles:
     raise ValueError("the blank at cell %d cannot move %r" % (board.index(0), move))
 
 
-def replay(board: Tiles, path: str, columns: Optional[int] = None) -> List[Tiles]:
+def replay(board: "Tiles", path: str, columns: "Optional[int]" = None) -> "List[Tiles]":
     """Return the boards along path, board first; ValueError at an illegal move. O(N * len(path))."""
     boards = [board]
     for move in path:
@@ -134,7 +137,7 @@ def replay(board: Tiles, path: str, columns: Optional[int] = None) -> List[Tiles
     return boards
 
 
-def twin(board: Tiles) -> Tiles:
+def twin(board: "Tiles") -> "Tiles":
     """Return board with its first two tiles exchanged: exactly one of the two reaches a goal. O(N)."""
     first, second = [cell for cell, tile in enumerate(board) if tile][:2]
     cells = list(board)

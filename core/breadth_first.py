@@ -16,15 +16,20 @@ Cost: O(reachable boards) time and memory: for 3x3, 181,440 boards, about 0.2 s 
 """
 
 from itertools import repeat
-from typing import List, Optional, Sequence, Set, Tuple
 
-from core.board import MOVES, Tiles, dimensions
+from core.board import MOVES, dimensions
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import List, Optional, Sequence, Set, Tuple
+
+    from core.board import Tiles
 
 
 class BreadthFirst:
     """Every board start can reach, by distance from start (see the module's docstring)."""
 
-    def __init__(self, start: Tiles, columns: Optional[int] = None) -> None:
+    def __init__(self, start: "Tiles", columns: "Optional[int]" = None) -> None:
         rows, columns = dimensions(start, columns)
         self.cells = cells = rows * columns
         # swaps[blank]: (target cell, the translate table that moves the blank there, the move)
@@ -54,14 +59,14 @@ class BreadthFirst:
             before, layer = layer, after
 
     @staticmethod
-    def key(board: Sequence[int]) -> bytes:
+    def key(board: "Sequence[int]") -> bytes:
         """bytes(the cell of each tile): how the layers hold a board."""
         where = bytearray(len(board))
         for cell, tile in enumerate(board):
             where[tile] = cell
         return bytes(where)
 
-    def distance(self, board: Tiles) -> int:
+    def distance(self, board: "Tiles") -> int:
         """Return the fewest moves between board and start, or -1 if start cannot reach it."""
         key = self.key(board)
         for moves, layer in enumerate(self.layers):
@@ -71,7 +76,7 @@ class BreadthFirst:
 
 
 
-def path_back(every_board: BreadthFirst, board: Tiles, order: str = MOVES) -> Optional[str]:
+def path_back(every_board: "BreadthFirst", board: "Tiles", order: str = MOVES) -> "Optional[str]":
     """Return the blank's moves of a shortest path from board back to every_board's start, or None
     if there is none: from each board, the first move in `order` to the layer before."""
     moves = every_board.distance(board)
@@ -87,7 +92,7 @@ def path_back(every_board: BreadthFirst, board: Tiles, order: str = MOVES) -> Op
     return "".join(path)
 
 
-def farthest(every_board: BreadthFirst) -> Tuple[Tiles, str]:
+def farthest(every_board: "BreadthFirst") -> "Tuple[Tiles, str]":
     """Return a board as far from every_board's start as any (the smallest key of the last layer),
     and a shortest path from the start to it."""
     key = min(min(boards_here) for boards_here in every_board.layers[-1] if boards_here)

@@ -28,17 +28,22 @@ one found. Cost: O(1) per node; the tables about 0.15 s for 4x4 on CPython.
 """
 
 from array import array
-from collections import deque
-from typing import Dict, List, Optional, Set, Tuple
 
-from core.board import MOVES, Tiles
+from core.board import MOVES
 from core.search import IterativeDeepening, Search, SearchTables
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Dict, List, Optional, Set, Tuple
+
+    from core.board import Tiles
+
 
 DUPLICATE_WORD_LENGTH = 8
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
 
-def forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[str]:
+def forbidden_words(rows: int, columns: int, order: str, longest: int) -> "List[str]":
     """Every forbidden word of at most `longest` moves on rows x columns boards. O(3^longest)."""
     width = 2 * longest + 1
     steps = {"U": -width, "D": width, "L": -1, "R": 1}
@@ -79,7 +84,7 @@ def forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[s
     return sorted(words)
 
 
-def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[int]:
+def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[int]":
     """Return next[state * 4 + order.index(move)], -1 where move completes a forbidden word."""
     key = (min(rows, longest + 1), min(columns, longest + 1), order, longest)
     if key in _automata:
@@ -97,9 +102,8 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[in
         forbidden[state] = True
     fallback = [0] * len(children)
     following = [0] * (4 * len(children))
-    queue = deque([0])
-    while queue:  # breadth first: each fallback state is complete before it is used
-        state = queue.popleft()
+    queue = [0]  # breadth first, the list growing while it is read: each fallback state is complete
+    for state in queue:  # before it is used
         for index, move in enumerate(order):
             child = children[state].get(move)
             if child is None:
@@ -114,7 +118,7 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[in
     return automaton
 
 
-def automaton_moves(tables: SearchTables, moves_from: List[tuple]) -> List[tuple]:
+def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]") -> "List[tuple]":
     """moves[automaton state * cells + blank]: the entries of moves_from the automaton allows, the
     child's state in place of the move."""
     automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, DUPLICATE_WORD_LENGTH)
@@ -127,7 +131,7 @@ def automaton_moves(tables: SearchTables, moves_from: List[tuple]) -> List[tuple
 class AutomatonTables(SearchTables):
     """SearchTables whose moves never make a forbidden word (AutomatonSearch; the explorer's IDA*)."""
 
-    def allowed_moves(self) -> List[tuple]:
+    def allowed_moves(self) -> "List[tuple]":
         return automaton_moves(self, self.moves_from)
 
 
@@ -140,7 +144,7 @@ class AutomatonSearch(Search):
 class FifteenTables(SearchTables):
     """SearchTables whose moves are the inversion-distance search's, filtered by the automaton."""
 
-    def allowed_moves(self) -> List[tuple]:
+    def allowed_moves(self) -> "List[tuple]":
         self._inversion_tables(self.rows_count, self.columns_count)
         return automaton_moves(self, self.inversion_moves_from)
 
@@ -174,7 +178,7 @@ class FifteenTables(SearchTables):
                 entries.append((target, move, vertical, by_rank) + tuple(passed + [cells] * pads) + (shift,))
             self.inversion_moves_from.append(tuple(entries))
 
-    def inversions(self, board: Tiles) -> Tuple[int, int]:
+    def inversions(self, board: "Tiles") -> "Tuple[int, int]":
         """The board's inversions in row-major and in column-major order. O(N^2)."""
         counts = []
         column_major = sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell))
@@ -189,7 +193,7 @@ class FifteenSearch(IterativeDeepening):
 
     tables_class = FifteenTables
 
-    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
         IterativeDeepening.__init__(self, board, goal, columns, order)
         tables = self.tables
         self.row_inversions, self.column_inversions = tables.inversions(self.board)

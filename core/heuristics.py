@@ -8,28 +8,33 @@ Cost (N = rows*columns cells): O(N) each; linear_conflict O(N * max(rows, column
 """
 
 import math
-from typing import List, Optional, Sequence, Tuple
 
-from core.board import Tiles, dimensions, goal_cells
+from core.board import dimensions, goal_cells
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import List, Optional, Sequence, Tuple
+
+    from core.board import Tiles
 
 
-def hamming(board: Tiles, goal: Tiles) -> int:
+def hamming(board: "Tiles", goal: "Tiles") -> int:
     """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
     return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
 
 
-def manhattan(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+def manhattan(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
     """Return the sum over tiles (not the blank) of their rows and columns from their goal cells. O(N)."""
     return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
 
 
-def euclidean(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> float:
+def euclidean(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> float:
     """Return the sum over tiles of the straight-line distance to their goal cell: admissible,
     since it never exceeds Manhattan distance, and weaker than it. O(N)."""
     return sum(math.hypot(down, across) for down, across in _offsets(board, goal, columns))
 
 
-def _offsets(board: Sequence[int], goal: Tiles, columns: Optional[int] = None) -> List[Tuple[int, int]]:
+def _offsets(board: "Sequence[int]", goal: "Tiles", columns: "Optional[int]" = None) -> "List[Tuple[int, int]]":
     """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
     side = dimensions(board, columns)[1]
     where_in_goal = goal_cells(goal)
@@ -42,7 +47,7 @@ def _offsets(board: Sequence[int], goal: Tiles, columns: Optional[int] = None) -
     return offsets
 
 
-def linear_conflict(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+def linear_conflict(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
     """Return Manhattan distance plus 2 for every tile that must leave its line (Hansson, Mayer
     and Yung): admissible, and >= Manhattan. O(N * max(rows, columns)).
 
@@ -66,7 +71,7 @@ def linear_conflict(board: Tiles, goal: Tiles, columns: Optional[int] = None) ->
     return manhattan(board, goal, columns) + extra
 
 
-def _longest_increasing_run(values: List[int]) -> int:
+def _longest_increasing_run(values: "List[int]") -> int:
     """Length of the longest strictly increasing subsequence of values (at most n of them). O(n^2)."""
     longest = []  # type: List[int]
     for index, value in enumerate(values):
@@ -75,7 +80,7 @@ def _longest_increasing_run(values: List[int]) -> int:
     return max(longest, default=0)
 
 
-def string_distance(board: Tiles, goal: Tiles) -> int:
+def string_distance(board: "Tiles", goal: "Tiles") -> int:
     """Return the sum over tiles of |index in board - index in goal| with both read as one string
     (a heuristic some course reports use). NOT admissible: one vertical move shifts a tile's index
     by n, so it can overestimate, and A* guided by it can return a longer path. O(N)."""

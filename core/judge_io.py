@@ -3,9 +3,14 @@ the I/O contract (whole input in, whole output out, or one line on stderr and ex
 """
 
 import sys
-from typing import Callable, List, Optional
 
-from core.board import MOVES, InputError, Tiles, check_board
+from core.board import MOVES, InputError, check_board
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Callable, List, Optional
+
+    from core.board import Tiles
 
 
 def path_to_letters(path: str, letters: str) -> str:
@@ -24,7 +29,7 @@ def letters_to_path(text: str, letters: str) -> str:
     return text.translate(str.maketrans(path_to_letters(MOVES, letters), MOVES))  # letters checked there
 
 
-def integers_in(text: str) -> List[int]:
+def integers_in(text: str) -> "List[int]":
     """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
@@ -36,7 +41,7 @@ def integers_in(text: str) -> List[int]:
     return numbers
 
 
-def counted_boards(text: str, cells: int, count_name: str) -> List[Tiles]:
+def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     """Return the boards of an input that starts with their count (count_name), each of `cells`
     integers; InputError names the first fault."""
     numbers = integers_in(text)
@@ -59,7 +64,7 @@ def counted_boards(text: str, cells: int, count_name: str) -> List[Tiles]:
     return boards
 
 
-def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[List[str]] = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -9,10 +9,13 @@ their Manhattan distance (Princeton's 5x5 to 10x10 files take milliseconds).
 Cost: O(1) per node, memory O(distance); the tables O(N).
 """
 
-from typing import Dict, List, Tuple
-
-from core.board import Tiles
 from core.search import IterativeDeepening, SearchTables
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Dict, List, Tuple
+
+    from core.board import Tiles
 
 
 class ManhattanTables(SearchTables):
@@ -21,7 +24,7 @@ class ManhattanTables(SearchTables):
     def axes(self, rows: int, columns: int) -> None:
         self.keys = {move: [] for move in "UDLR"}  # type: Dict[str, List[int]]  # no patterns
 
-    def line_states(self, board: Tiles) -> Tuple[int, int]:
+    def line_states(self, board: "Tiles") -> "Tuple[int, int]":
         """Return the (row, column) parts of board's Manhattan distance."""
         row_part = column_part = 0
         for cell, tile in enumerate(board):

@@ -22,16 +22,20 @@ Cost: O(1) per node, time exponential in (distance - walking distance), memory O
 Tables: about 1 ms for 3x3 on CPython, 0.1 s for 4x4.
 """
 
-from typing import Dict, List, Optional, Tuple
-
-from core.board import MOVES, Tiles, dimensions, is_solvable, twin
+from core.board import MOVES, dimensions, is_solvable, twin
 from core.walking_distance import WALKING_DISTANCE_MAX_SIDE, WalkingDistance
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Dict, List, Optional, Tuple
+
+    from core.board import Tiles
 
 
 class SearchTables:
     """A search's tables for one (shape, goal, move order): lines, walking distance, moves[state]."""
 
-    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
+    def __init__(self, rows: int, columns: int, goal: "Tiles", order: str) -> None:
         self.rows_count, self.columns_count, self.order = rows, columns, order
         where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # the cell of each tile in goal
         self.goal_row = [cell // columns for cell in where_in_goal]
@@ -58,7 +62,7 @@ class SearchTables:
         self.keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                      "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
 
-    def allowed_moves(self) -> List[tuple]:
+    def allowed_moves(self) -> "List[tuple]":
         """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing move."""
         cells, order = len(self.moves_from), self.order
         self.start = 4 * cells  # a search starts in state start + the blank's cell
@@ -67,7 +71,7 @@ class SearchTables:
                       for target, index, vertical, keys in self.moves_from[blank] if index != undoes[last])
                 for last in range(5) for blank in range(cells)]
 
-    def line_states(self, board: Tiles) -> Tuple[int, int]:
+    def line_states(self, board: "Tiles") -> "Tuple[int, int]":
         """Return the (row, column) walking-distance patterns of board."""
         return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
                 self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
@@ -82,14 +86,14 @@ class IterativeDeepening:
     tables_class = SearchTables
     built = {}  # type: Dict[Tuple[type, Tiles, Optional[int], str], SearchTables]
 
-    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
-        blank = goal.index(0)  # rename the tiles: every goal with this blank cell shares the tables
+        blank = goal.index(0)  # rename the tiles: goals with one blank cell share tables
         shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
         key = (self.tables_class, shared, columns, order)
         if key not in self.built:
-            try:  # on PyPy, let the JIT compile the search through its recursion: up to 10x faster
+            try:  # PyPy: JIT-compile through the recursion, up to 10x faster
                 __import__("pypyjit").set_param("max_unroll_recursion=-1")
             except ImportError:
                 pass
@@ -102,8 +106,8 @@ class IterativeDeepening:
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
 
     @classmethod
-    def shortest_path(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None,
-                      order: str = MOVES) -> Optional[str]:
+    def shortest_path(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
+                      order: str = MOVES) -> "Optional[str]":
         """Return the first shortest path from board to goal in `order` (checked boards of one
         shape), or None when is_solvable says there is none."""
         if not is_solvable(board, goal, columns):
@@ -114,12 +118,12 @@ class IterativeDeepening:
         return search.path
 
     @classmethod
-    def distance(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+    def distance(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
         """Return the fewest moves from board to goal, or -1."""
         path = cls.shortest_path(board, goal, columns)
         return -1 if path is None else len(path)
 
-    def path_through(self, blank: int, cells_along: List[int]) -> str:
+    def path_through(self, blank: int, cells_along: "List[int]") -> str:
         """The blank's moves from cell blank through cells_along."""
         step = {-self.tables.columns_count: "U", self.tables.columns_count: "D", -1: "L", 1: "R"}
         cells_along = [blank] + cells_along
@@ -174,7 +178,7 @@ class Search(IterativeDeepening):
         return False
 
 
-def twin_search(search: type, board: Tiles, goal: Tiles, columns: Optional[int] = None) -> Optional[str]:
+def twin_search(search: type, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> "Optional[str]":
     """Return a shortest path, or None: search board and its twin in lockstep, the lower bound first
     (the Princeton assignment's way to decide solvability)."""
     searches = [search(board, goal, columns), search(twin(board), goal, columns)]

@@ -4,10 +4,12 @@ A solution that must search from many starts (UVa 10085) brings each start to on
 canonical blank cells, searches there, and maps the answer back.
 """
 
-from typing import List, Tuple
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import List, Tuple
 
 
-def square_symmetries(side: int) -> List[Tuple[List[int], str]]:
+def square_symmetries(side: int) -> "List[Tuple[List[int], str]]":
     """The 8 symmetries of a side x side board (4 turns, each also mirrored), each as (where,
     letters): a symmetry takes board to the board b with b[where[cell]] = board[cell], and the
     blank's move MOVES[i] to letters[i], so a path from one board is, letter by letter, a path of
@@ -18,7 +20,7 @@ def square_symmetries(side: int) -> List[Tuple[List[int], str]]:
     found = []
     for turn in turns:
         for mirrored in (False, True):
-            def place(row: int, column: int) -> Tuple[int, int]:
+            def place(row: int, column: int) -> "Tuple[int, int]":
                 row, column = turn(row, column)
                 return (row, last - column) if mirrored else (row, column)
             where = [row * side + column for row, column in (place(*divmod(cell, side)) for cell in range(side * side))]

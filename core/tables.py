@@ -7,15 +7,18 @@ and shape. For many boards and no paths, core/breadth_first.py is cheaper.
 """
 
 import math
-import operator
-from collections import deque
 from itertools import repeat
-from typing import Dict, List, Optional, Sequence, Set, Tuple
 
-from core.board import MOVES, Tiles, dimensions
+from core.board import MOVES, dimensions
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Dict, List, Optional, Sequence, Set, Tuple
+
+    from core.board import Tiles
 
 
-def permutation_rank(board: Sequence[int]) -> int:
+def permutation_rank(board: "Sequence[int]") -> int:
     """Return the board's rank among all permutations of its cells in lexicographic order (its
     Lehmer or Cantor code): 0 for (0, 1, ..., N-1), N! - 1 for the reverse. O(N^2)."""
     rank = 0
@@ -25,7 +28,7 @@ def permutation_rank(board: Sequence[int]) -> int:
     return rank
 
 
-def permutation_unrank(rank: int, cells: int) -> Tiles:
+def permutation_unrank(rank: int, cells: int) -> "Tiles":
     """Return the board of the given rank among the permutations of 0..cells-1: the inverse of
     permutation_rank. O(N^2)."""
     digits = []
@@ -55,7 +58,7 @@ class DistanceTable:
     Query: O(N) for distance, O(N + moves) for path.
     """
 
-    def __init__(self, goal: Tiles, columns: Optional[int] = None) -> None:
+    def __init__(self, goal: "Tiles", columns: "Optional[int]" = None) -> None:
         rows, columns = dimensions(goal, columns)
         cells = len(goal)
         if cells > TABLE_MAX_CELLS:
@@ -78,7 +81,7 @@ class DistanceTable:
         self.distances = self._breadth_first(self._key(goal), goal.index(0))
 
     @staticmethod
-    def _rank_parts(cells: int, half: int) -> Tuple[Dict[int, int], Dict[int, int]]:
+    def _rank_parts(cells: int, half: int) -> "Tuple[Dict[int, int], Dict[int, int]]":
         """Each half's share of the rank, keyed by the half's packed tiles: built one cell at a time
         from the shorter halves, O(N! / (N - half)! + N! / half!)."""
         weight = [math.factorial(cells - 1 - cell) for cell in range(cells)]
@@ -94,7 +97,7 @@ class DistanceTable:
                       for key, share, used in suffix for tile in range(cells) if not used >> tile & 1]
         return {key: share for key, share, _ in prefix}, {key: share for key, share, _ in suffix}
 
-    def _key(self, board: Sequence[int]) -> int:
+    def _key(self, board: "Sequence[int]") -> int:
         key = 0
         for tile in reversed(board):
             key = key << 4 | tile
@@ -108,7 +111,7 @@ class DistanceTable:
         neighbours lie in the layer before it or the next: a new layer is the last one's neighbours
         less the layer before it."""
         distances = bytearray(b"\xff") * math.factorial(self.cells)
-        add, low, high = operator.add, self._half_mask.__and__, self._half_shift.__rrshift__
+        add, low, high = int.__add__, self._half_mask.__and__, self._half_shift.__rrshift__
         prefix_rank, suffix_rank, tile_bits = self._prefix_rank.__getitem__, self._suffix_rank.__getitem__, (15).__and__
         store = distances.__setitem__
         steps = [[(target, (shift).__rrshift__, difference.__mul__) for _, target, shift, difference in moves]
@@ -118,9 +121,10 @@ class DistanceTable:
         layer[goal_blank].add(goal_key)
         moves = 0
         while any(layer):
-            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop
-                deque(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
-                          repeat(moves)), 0)
+            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop:
+                # store returns None, so any() runs the whole map at C speed
+                any(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
+                        repeat(moves)))
             after = [set() for _ in range(self.cells)]  # type: List[Set[int]]
             for blank, keys in enumerate(layer):
                 for target, shift, times in steps[blank]:
@@ -130,14 +134,14 @@ class DistanceTable:
             before, layer, moves = layer, after, moves + 1
         return distances
 
-    def distance(self, board: Tiles) -> int:
+    def distance(self, board: "Tiles") -> int:
         """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
         if len(board) != self.cells:
             raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
         moves = self.distances[self._rank(self._key(board))]
         return -1 if moves == 255 else moves
 
-    def path(self, board: Tiles, order: str = MOVES) -> Optional[str]:
+    def path(self, board: "Tiles", order: str = MOVES) -> "Optional[str]":
         """Return the shortest path from board to the goal that comes first when moves are compared
         in the given order (a permutation of U, D, L, R), or None if there is none: from each board,
         the first move in that order to a board one move nearer. O(N + moves)."""
@@ -162,7 +166,7 @@ class DistanceTable:
 _tables_by_goal_and_columns = {}  # type: Dict[Tuple[Tiles, Optional[int]], DistanceTable]
 
 
-def distance_table(goal: Tiles, columns: Optional[int] = None) -> DistanceTable:
+def distance_table(goal: "Tiles", columns: "Optional[int]" = None) -> "DistanceTable":
     """Return the DistanceTable of goal (built on the first call, then kept for the process)."""
     table = _tables_by_goal_and_columns.get((goal, columns))
     if table is None:

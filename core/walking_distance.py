@@ -22,9 +22,14 @@ for 4x4 (0.1 s), millions for 5x5, so it is tabled only up to WALKING_DISTANCE_M
 board after that.
 """
 
-from typing import Dict, List, Optional, Sequence, Tuple
+from core.board import dimensions, goal_cells
 
-from core.board import Tiles, dimensions, goal_cells
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Dict, List, Optional, Sequence, Tuple
+
+    from core.board import Tiles
+
 
 WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (core/large_boards.py)
 
@@ -78,7 +83,7 @@ class WalkingDistance:
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: Tiles, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]", line_of_cell: "Sequence[int]") -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -90,7 +95,7 @@ class WalkingDistance:
         return self.number[key]
 
 
-def walking_distance(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+def walking_distance(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
     """Return the walking distance of board to goal (both sides at most WALKING_DISTANCE_MAX_SIDE):
     admissible, and >= Manhattan. O(N) after the tables."""
     rows, columns = dimensions(goal, columns)

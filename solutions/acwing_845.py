@@ -55,20 +55,22 @@ def main() -> None:
 # ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
 # What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
 import math
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+    Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
 # -- core/board.py --
-Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
-
 MOVES = "UDLR"  # the direction the blank travels
 
 
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
-
-def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
+def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
         columns = int(math.sqrt(len(board)) + 0.5)
@@ -79,7 +81,7 @@ def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int
     return len(board) // columns, columns
 
 
-def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
+def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
     if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
@@ -94,7 +96,7 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
+def is_solvable(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> bool:
     """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
@@ -103,7 +105,7 @@ def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> boo
     return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
 
 
-def _cycles(permutation: Sequence[int]) -> Optional[int]:
+def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
     permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
     visited = bytearray(len(permutation))
@@ -174,7 +176,7 @@ class WalkingDistance:
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: Tiles, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]", line_of_cell: "Sequence[int]") -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -190,7 +192,7 @@ class WalkingDistance:
 class SearchTables:
     """A search's tables for one (shape, goal, move order): lines, walking distance, moves[state]."""
 
-    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
+    def __init__(self, rows: int, columns: int, goal: "Tiles", order: str) -> None:
         self.rows_count, self.columns_count, self.order = rows, columns, order
         where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # the cell of each tile in goal
         self.goal_row = [cell // columns for cell in where_in_goal]
@@ -217,7 +219,7 @@ class SearchTables:
         self.keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                      "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
 
-    def allowed_moves(self) -> List[tuple]:
+    def allowed_moves(self) -> "List[tuple]":
         """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing move."""
         cells, order = len(self.moves_from), self.order
         self.start = 4 * cells  # a search starts in state start + the blank's cell
@@ -226,7 +228,7 @@ class SearchTables:
                       for target, index, vertical, keys in self.moves_from[blank] if index != undoes[last])
                 for last in range(5) for blank in range(cells)]
 
-    def line_states(self, board: Tiles) -> Tuple[int, int]:
+    def line_states(self, board: "Tiles") -> "Tuple[int, int]":
         """Return the (row, column) walking-distance patterns of board."""
         return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
                 self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
@@ -241,14 +243,14 @@ class IterativeDeepening:
     tables_class = SearchTables
     built = {}  # type: Dict[Tuple[type, Tiles, Optional[int], str], SearchTables]
 
-    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
-        blank = goal.index(0)  # rename the tiles: every goal with this blank cell shares the tables
+        blank = goal.index(0)  # rename the tiles: goals with one blank cell share tables
         shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
         key = (self.tables_class, shared, columns, order)
         if key not in self.built:
-            try:  # on PyPy, let the JIT compile the search through its recursion: up to 10x faster
+            try:  # PyPy: JIT-compile through the recursion, up to 10x faster
                 __import__("pypyjit").set_param("max_unroll_recursion=-1")
             except ImportError:
                 pass
@@ -261,8 +263,8 @@ class IterativeDeepening:
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
 
     @classmethod
-    def shortest_path(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None,
-                      order: str = MOVES) -> Optional[str]:
+    def shortest_path(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
+                      order: str = MOVES) -> "Optional[str]":
         """Return the first shortest path from board to goal in `order` (checked boards of one
         shape), or None when is_solvable says there is none."""
         if not is_solvable(board, goal, columns):
@@ -273,12 +275,12 @@ class IterativeDeepening:
         return search.path
 
     @classmethod
-    def distance(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+    def distance(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
         """Return the fewest moves from board to goal, or -1."""
         path = cls.shortest_path(board, goal, columns)
         return -1 if path is None else len(path)
 
-    def path_through(self, blank: int, cells_along: List[int]) -> str:
+    def path_through(self, blank: int, cells_along: "List[int]") -> str:
         """The blank's moves from cell blank through cells_along."""
         step = {-self.tables.columns_count: "U", self.tables.columns_count: "D", -1: "L", 1: "R"}
         cells_along = [blank] + cells_along
@@ -334,7 +336,7 @@ class Search(IterativeDeepening):
 
 
 # -- core/judge_io.py --
-def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[List[str]] = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -71,23 +71,23 @@ def main() -> None:
 # ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
 # What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
 import math
-import operator
-from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
-from collections import deque
 from itertools import repeat
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
+
+    Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
 # -- core/board.py --
-Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
-
 MOVES = "UDLR"  # the direction the blank travels
 
 
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
-
-def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
+def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
         columns = int(math.sqrt(len(board)) + 0.5)
@@ -98,7 +98,7 @@ def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int
     return len(board) // columns, columns
 
 
-def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
+def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
     if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
@@ -113,7 +113,7 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def _cycles(permutation: Sequence[int]) -> Optional[int]:
+def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
     permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
     visited = bytearray(len(permutation))
@@ -151,7 +151,7 @@ class DistanceTable:
     Query: O(N) for distance, O(N + moves) for path.
     """
 
-    def __init__(self, goal: Tiles, columns: Optional[int] = None) -> None:
+    def __init__(self, goal: "Tiles", columns: "Optional[int]" = None) -> None:
         rows, columns = dimensions(goal, columns)
         cells = len(goal)
         if cells > TABLE_MAX_CELLS:
@@ -174,7 +174,7 @@ class DistanceTable:
         self.distances = self._breadth_first(self._key(goal), goal.index(0))
 
     @staticmethod
-    def _rank_parts(cells: int, half: int) -> Tuple[Dict[int, int], Dict[int, int]]:
+    def _rank_parts(cells: int, half: int) -> "Tuple[Dict[int, int], Dict[int, int]]":
         """Each half's share of the rank, keyed by the half's packed tiles: built one cell at a time
         from the shorter halves, O(N! / (N - half)! + N! / half!)."""
         weight = [math.factorial(cells - 1 - cell) for cell in range(cells)]
@@ -190,7 +190,7 @@ class DistanceTable:
                       for key, share, used in suffix for tile in range(cells) if not used >> tile & 1]
         return {key: share for key, share, _ in prefix}, {key: share for key, share, _ in suffix}
 
-    def _key(self, board: Sequence[int]) -> int:
+    def _key(self, board: "Sequence[int]") -> int:
         key = 0
         for tile in reversed(board):
             key = key << 4 | tile
@@ -204,7 +204,7 @@ class DistanceTable:
         neighbours lie in the layer before it or the next: a new layer is the last one's neighbours
         less the layer before it."""
         distances = bytearray(b"\xff") * math.factorial(self.cells)
-        add, low, high = operator.add, self._half_mask.__and__, self._half_shift.__rrshift__
+        add, low, high = int.__add__, self._half_mask.__and__, self._half_shift.__rrshift__
         prefix_rank, suffix_rank, tile_bits = self._prefix_rank.__getitem__, self._suffix_rank.__getitem__, (15).__and__
         store = distances.__setitem__
         steps = [[(target, (shift).__rrshift__, difference.__mul__) for _, target, shift, difference in moves]
@@ -214,9 +214,10 @@ class DistanceTable:
         layer[goal_blank].add(goal_key)
         moves = 0
         while any(layer):
-            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop
-                deque(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
-                          repeat(moves)), 0)
+            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop:
+                # store returns None, so any() runs the whole map at C speed
+                any(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
+                        repeat(moves)))
             after = [set() for _ in range(self.cells)]  # type: List[Set[int]]
             for blank, keys in enumerate(layer):
                 for target, shift, times in steps[blank]:
@@ -226,14 +227,14 @@ class DistanceTable:
             before, layer, moves = layer, after, moves + 1
         return distances
 
-    def distance(self, board: Tiles) -> int:
+    def distance(self, board: "Tiles") -> int:
         """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
         if len(board) != self.cells:
             raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
         moves = self.distances[self._rank(self._key(board))]
         return -1 if moves == 255 else moves
 
-    def path(self, board: Tiles, order: str = MOVES) -> Optional[str]:
+    def path(self, board: "Tiles", order: str = MOVES) -> "Optional[str]":
         """Return the shortest path from board to the goal that comes first when moves are compared
         in the given order (a permutation of U, D, L, R), or None if there is none: from each board,
         the first move in that order to a board one move nearer. O(N + moves)."""
@@ -258,7 +259,7 @@ class DistanceTable:
 _tables_by_goal_and_columns = {}  # type: Dict[Tuple[Tiles, Optional[int]], DistanceTable]
 
 
-def distance_table(goal: Tiles, columns: Optional[int] = None) -> DistanceTable:
+def distance_table(goal: "Tiles", columns: "Optional[int]" = None) -> "DistanceTable":
     """Return the DistanceTable of goal (built on the first call, then kept for the process)."""
     table = _tables_by_goal_and_columns.get((goal, columns))
     if table is None:
@@ -274,7 +275,7 @@ def path_to_letters(path: str, letters: str) -> str:
     return path.translate(str.maketrans(MOVES, letters))
 
 
-def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[List[str]] = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -44,19 +44,20 @@ def main() -> None:
 # ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
 # What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
 import math
-from typing import Callable, List, Optional, Sequence, Set, Tuple
 from itertools import repeat
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Callable, List, Optional, Sequence, Set, Tuple
+
+    Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
 # -- core/board.py --
-Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
-
-
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
-
-def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
+def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
         columns = int(math.sqrt(len(board)) + 0.5)
@@ -67,7 +68,7 @@ def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int
     return len(board) // columns, columns
 
 
-def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
+def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
     if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
@@ -82,7 +83,7 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def _cycles(permutation: Sequence[int]) -> Optional[int]:
+def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
     permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
     visited = bytearray(len(permutation))
@@ -104,7 +105,7 @@ def _cycles(permutation: Sequence[int]) -> Optional[int]:
 class BreadthFirst:
     """Every board start can reach, by distance from start (see the module's docstring)."""
 
-    def __init__(self, start: Tiles, columns: Optional[int] = None) -> None:
+    def __init__(self, start: "Tiles", columns: "Optional[int]" = None) -> None:
         rows, columns = dimensions(start, columns)
         self.cells = cells = rows * columns
         # swaps[blank]: (target cell, the translate table that moves the blank there, the move)
@@ -134,14 +135,14 @@ class BreadthFirst:
             before, layer = layer, after
 
     @staticmethod
-    def key(board: Sequence[int]) -> bytes:
+    def key(board: "Sequence[int]") -> bytes:
         """bytes(the cell of each tile): how the layers hold a board."""
         where = bytearray(len(board))
         for cell, tile in enumerate(board):
             where[tile] = cell
         return bytes(where)
 
-    def distance(self, board: Tiles) -> int:
+    def distance(self, board: "Tiles") -> int:
         """Return the fewest moves between board and start, or -1 if start cannot reach it."""
         key = self.key(board)
         for moves, layer in enumerate(self.layers):
@@ -151,7 +152,7 @@ class BreadthFirst:
 
 
 # -- core/judge_io.py --
-def integers_in(text: str) -> List[int]:
+def integers_in(text: str) -> "List[int]":
     """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
@@ -163,7 +164,7 @@ def integers_in(text: str) -> List[int]:
     return numbers
 
 
-def counted_boards(text: str, cells: int, count_name: str) -> List[Tiles]:
+def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     """Return the boards of an input that starts with their count (count_name), each of `cells`
     integers; InputError names the first fault."""
     numbers = integers_in(text)
@@ -186,7 +187,7 @@ def counted_boards(text: str, cells: int, count_name: str) -> List[Tiles]:
     return boards
 
 
-def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[List[str]] = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

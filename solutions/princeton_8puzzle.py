@@ -12,7 +12,7 @@ Bad input  n missing or outside 2..127, a wrong number of tiles, a repeated or o
 Model      Board (dimension, hamming, manhattan, is_goal, ==, neighbors, twin, str) and Solver
            (is_solvable, moves, solution), as the assignment specifies; boards are immutable.
 Algorithm  Solvability by permutation parity (default, O(n^2)), or by the assignment's twin search
-           (`--twin`: about 2x the time); the path by IDA* with the 15-puzzle's levers up to 4x4,
+           (`--twin`); the path by IDA* with the 15-puzzle's levers up to 4x4,
            with Manhattan distance above (see the core below); memory O(moves).
 Usage      python3 solutions/princeton_8puzzle.py [--twin] [puzzle04.txt]
            $ python3 solutions/princeton_8puzzle.py judge_cases/princeton_8puzzle/puzzle04.in
@@ -33,11 +33,11 @@ METHODS = ("parity", "twin")
 
 
 class Board:
-    """An immutable n-by-n board, 2 <= n <= 127: tiles[row][column], 0 is the blank. Each method
-    costs O(n^2) (neighbors, per neighbour), but dimension O(1)."""
+    """An immutable n-by-n board, 2 <= n <= 127, 0 the blank. Each method costs O(n^2) (neighbors,
+    per neighbour), but dimension O(1)."""
 
     def __init__(self, tiles: "Sequence[Sequence[int]]") -> None:
-        rows = [list(row) for row in tiles]  # a copy: changing `tiles` later changes nothing
+        rows = [list(row) for row in tiles]  # a copy, so the board is immutable
         side = len(rows)
         if not 2 <= side <= LARGEST_SIDE:
             raise InputError("n is %d; expected 2 to %d" % (side, LARGEST_SIDE))
@@ -104,7 +104,7 @@ class Solver:
             raise ValueError("method must be one of %s" % ", ".join(METHODS))
         side = initial.dimension()
         goal = standard_goal(side)
-        search = FifteenSearch if side <= 4 else ManhattanSearch  # the core's strongest for n
+        search = FifteenSearch if side <= 4 else ManhattanSearch
         if method == "parity":
             self._path = search.shortest_path(initial.cells(), goal)
         else:
@@ -140,7 +140,7 @@ def parse_board(text: str) -> "Board":
 
 
 def solve(text: str, method: str = "parity") -> str:
-    """Return the whole output for the whole input text."""
+    """Return the whole output for the input text."""
     solver = Solver(parse_board(text), method)
     if not solver.is_solvable():
         return "No solution possible\n"
@@ -159,22 +159,23 @@ def main() -> None:
 # ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
 # What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
 import math
-from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 from array import array
-from collections import deque
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
+
+    Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
 # -- core/board.py --
-Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
-
 MOVES = "UDLR"  # the direction the blank travels
 
 
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
-
-def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
+def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
         columns = int(math.sqrt(len(board)) + 0.5)
@@ -185,7 +186,7 @@ def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int
     return len(board) // columns, columns
 
 
-def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
+def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
     if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
@@ -200,17 +201,17 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def standard_goal(side: int, columns: Optional[int] = None) -> Tiles:
+def standard_goal(side: int, columns: "Optional[int]" = None) -> "Tiles":
     """Return 1..cells-1, then the blank, for side x side cells (or side x columns). O(N)."""
     return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
-def goal_cells(goal: Sequence[int]) -> List[int]:
+def goal_cells(goal: "Sequence[int]") -> "List[int]":
     """Return where[tile], the cell of each tile in goal. O(N log N) at C speed."""
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
+def is_solvable(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> bool:
     """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
@@ -219,7 +220,7 @@ def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> boo
     return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
 
 
-def _cycles(permutation: Sequence[int]) -> Optional[int]:
+def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
     permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
     visited = bytearray(len(permutation))
@@ -237,7 +238,7 @@ def _cycles(permutation: Sequence[int]) -> Optional[int]:
     return cycles
 
 
-def neighbors(board: Tiles, columns: Optional[int] = None) -> List[Tuple[str, Tiles]]:
+def neighbors(board: "Tiles", columns: "Optional[int]" = None) -> "List[Tuple[str, Tiles]]":
     """Return (move, board) for each board one move away, in the order U, D, L, R. O(N) each."""
     rows, side = dimensions(board, columns)
     blank = board.index(0)
@@ -252,7 +253,7 @@ def neighbors(board: Tiles, columns: Optional[int] = None) -> List[Tuple[str, Ti
     return result
 
 
-def slide(board: Tiles, move: str, columns: Optional[int] = None) -> Tiles:
+def slide(board: "Tiles", move: str, columns: "Optional[int]" = None) -> "Tiles":
     """Return the board after the blank moves one cell in direction move; ValueError if it can't. O(N)."""
     for name, after in neighbors(board, columns):
         if name == move:
@@ -260,7 +261,7 @@ def slide(board: Tiles, move: str, columns: Optional[int] = None) -> Tiles:
     raise ValueError("the blank at cell %d cannot move %r" % (board.index(0), move))
 
 
-def replay(board: Tiles, path: str, columns: Optional[int] = None) -> List[Tiles]:
+def replay(board: "Tiles", path: str, columns: "Optional[int]" = None) -> "List[Tiles]":
     """Return the boards along path, board first; ValueError at an illegal move. O(N * len(path))."""
     boards = [board]
     for move in path:
@@ -268,7 +269,7 @@ def replay(board: Tiles, path: str, columns: Optional[int] = None) -> List[Tiles
     return boards
 
 
-def twin(board: Tiles) -> Tiles:
+def twin(board: "Tiles") -> "Tiles":
     """Return board with its first two tiles exchanged: exactly one of the two reaches a goal. O(N)."""
     first, second = [cell for cell, tile in enumerate(board) if tile][:2]
     cells = list(board)
@@ -277,17 +278,17 @@ def twin(board: Tiles) -> Tiles:
 
 
 # -- core/heuristics.py --
-def hamming(board: Tiles, goal: Tiles) -> int:
+def hamming(board: "Tiles", goal: "Tiles") -> int:
     """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
     return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
 
 
-def manhattan(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+def manhattan(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
     """Return the sum over tiles (not the blank) of their rows and columns from their goal cells. O(N)."""
     return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
 
 
-def _offsets(board: Sequence[int], goal: Tiles, columns: Optional[int] = None) -> List[Tuple[int, int]]:
+def _offsets(board: "Sequence[int]", goal: "Tiles", columns: "Optional[int]" = None) -> "List[Tuple[int, int]]":
     """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
     side = dimensions(board, columns)[1]
     where_in_goal = goal_cells(goal)
@@ -353,7 +354,7 @@ class WalkingDistance:
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: Tiles, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]", line_of_cell: "Sequence[int]") -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -369,7 +370,7 @@ class WalkingDistance:
 class SearchTables:
     """A search's tables for one (shape, goal, move order): lines, walking distance, moves[state]."""
 
-    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
+    def __init__(self, rows: int, columns: int, goal: "Tiles", order: str) -> None:
         self.rows_count, self.columns_count, self.order = rows, columns, order
         where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # the cell of each tile in goal
         self.goal_row = [cell // columns for cell in where_in_goal]
@@ -396,7 +397,7 @@ class SearchTables:
         self.keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                      "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
 
-    def allowed_moves(self) -> List[tuple]:
+    def allowed_moves(self) -> "List[tuple]":
         """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing move."""
         cells, order = len(self.moves_from), self.order
         self.start = 4 * cells  # a search starts in state start + the blank's cell
@@ -405,7 +406,7 @@ class SearchTables:
                       for target, index, vertical, keys in self.moves_from[blank] if index != undoes[last])
                 for last in range(5) for blank in range(cells)]
 
-    def line_states(self, board: Tiles) -> Tuple[int, int]:
+    def line_states(self, board: "Tiles") -> "Tuple[int, int]":
         """Return the (row, column) walking-distance patterns of board."""
         return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
                 self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
@@ -420,14 +421,14 @@ class IterativeDeepening:
     tables_class = SearchTables
     built = {}  # type: Dict[Tuple[type, Tiles, Optional[int], str], SearchTables]
 
-    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
-        blank = goal.index(0)  # rename the tiles: every goal with this blank cell shares the tables
+        blank = goal.index(0)  # rename the tiles: goals with one blank cell share tables
         shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
         key = (self.tables_class, shared, columns, order)
         if key not in self.built:
-            try:  # on PyPy, let the JIT compile the search through its recursion: up to 10x faster
+            try:  # PyPy: JIT-compile through the recursion, up to 10x faster
                 __import__("pypyjit").set_param("max_unroll_recursion=-1")
             except ImportError:
                 pass
@@ -440,8 +441,8 @@ class IterativeDeepening:
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
 
     @classmethod
-    def shortest_path(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None,
-                      order: str = MOVES) -> Optional[str]:
+    def shortest_path(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
+                      order: str = MOVES) -> "Optional[str]":
         """Return the first shortest path from board to goal in `order` (checked boards of one
         shape), or None when is_solvable says there is none."""
         if not is_solvable(board, goal, columns):
@@ -452,19 +453,19 @@ class IterativeDeepening:
         return search.path
 
     @classmethod
-    def distance(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+    def distance(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
         """Return the fewest moves from board to goal, or -1."""
         path = cls.shortest_path(board, goal, columns)
         return -1 if path is None else len(path)
 
-    def path_through(self, blank: int, cells_along: List[int]) -> str:
+    def path_through(self, blank: int, cells_along: "List[int]") -> str:
         """The blank's moves from cell blank through cells_along."""
         step = {-self.tables.columns_count: "U", self.tables.columns_count: "D", -1: "L", 1: "R"}
         cells_along = [blank] + cells_along
         return "".join(step[after - before] for before, after in zip(cells_along, cells_along[1:]))
 
 
-def twin_search(search: type, board: Tiles, goal: Tiles, columns: Optional[int] = None) -> Optional[str]:
+def twin_search(search: type, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> "Optional[str]":
     """Return a shortest path, or None: search board and its twin in lockstep, the lower bound first
     (the Princeton assignment's way to decide solvability)."""
     searches = [search(board, goal, columns), search(twin(board), goal, columns)]
@@ -479,7 +480,7 @@ DUPLICATE_WORD_LENGTH = 8
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
 
-def forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[str]:
+def forbidden_words(rows: int, columns: int, order: str, longest: int) -> "List[str]":
     """Every forbidden word of at most `longest` moves on rows x columns boards. O(3^longest)."""
     width = 2 * longest + 1
     steps = {"U": -width, "D": width, "L": -1, "R": 1}
@@ -520,7 +521,7 @@ def forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[s
     return sorted(words)
 
 
-def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[int]:
+def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[int]":
     """Return next[state * 4 + order.index(move)], -1 where move completes a forbidden word."""
     key = (min(rows, longest + 1), min(columns, longest + 1), order, longest)
     if key in _automata:
@@ -538,9 +539,8 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[in
         forbidden[state] = True
     fallback = [0] * len(children)
     following = [0] * (4 * len(children))
-    queue = deque([0])
-    while queue:  # breadth first: each fallback state is complete before it is used
-        state = queue.popleft()
+    queue = [0]  # breadth first, the list growing while it is read: each fallback state is complete
+    for state in queue:  # before it is used
         for index, move in enumerate(order):
             child = children[state].get(move)
             if child is None:
@@ -555,7 +555,7 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[in
     return automaton
 
 
-def automaton_moves(tables: SearchTables, moves_from: List[tuple]) -> List[tuple]:
+def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]") -> "List[tuple]":
     """moves[automaton state * cells + blank]: the entries of moves_from the automaton allows, the
     child's state in place of the move."""
     automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, DUPLICATE_WORD_LENGTH)
@@ -568,7 +568,7 @@ def automaton_moves(tables: SearchTables, moves_from: List[tuple]) -> List[tuple
 class FifteenTables(SearchTables):
     """SearchTables whose moves are the inversion-distance search's, filtered by the automaton."""
 
-    def allowed_moves(self) -> List[tuple]:
+    def allowed_moves(self) -> "List[tuple]":
         self._inversion_tables(self.rows_count, self.columns_count)
         return automaton_moves(self, self.inversion_moves_from)
 
@@ -602,7 +602,7 @@ class FifteenTables(SearchTables):
                 entries.append((target, move, vertical, by_rank) + tuple(passed + [cells] * pads) + (shift,))
             self.inversion_moves_from.append(tuple(entries))
 
-    def inversions(self, board: Tiles) -> Tuple[int, int]:
+    def inversions(self, board: "Tiles") -> "Tuple[int, int]":
         """The board's inversions in row-major and in column-major order. O(N^2)."""
         counts = []
         column_major = sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell))
@@ -617,7 +617,7 @@ class FifteenSearch(IterativeDeepening):
 
     tables_class = FifteenTables
 
-    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
         IterativeDeepening.__init__(self, board, goal, columns, order)
         tables = self.tables
         self.row_inversions, self.column_inversions = tables.inversions(self.board)
@@ -705,7 +705,7 @@ class ManhattanTables(SearchTables):
     def axes(self, rows: int, columns: int) -> None:
         self.keys = {move: [] for move in "UDLR"}  # type: Dict[str, List[int]]  # no patterns
 
-    def line_states(self, board: Tiles) -> Tuple[int, int]:
+    def line_states(self, board: "Tiles") -> "Tuple[int, int]":
         """Return the (row, column) parts of board's Manhattan distance."""
         row_part = column_part = 0
         for cell, tile in enumerate(board):
@@ -766,7 +766,7 @@ class ManhattanSearch(IterativeDeepening):
 
 
 # -- core/judge_io.py --
-def integers_in(text: str) -> List[int]:
+def integers_in(text: str) -> "List[int]":
     """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
@@ -778,7 +778,7 @@ def integers_in(text: str) -> List[int]:
     return numbers
 
 
-def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[List[str]] = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -43,22 +43,23 @@ def main() -> None:
 # ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
 # What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
 import math
-from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
 from array import array
-from collections import deque
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # the type checker's names: a run imports none
+    from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
+
+    Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
 # -- core/board.py --
-Tiles = Tuple[int, ...]  # a board: its tiles in row-major order, 0 is the blank
-
 MOVES = "UDLR"  # the direction the blank travels
 
 
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
-
-def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int, int]:
+def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
         columns = int(math.sqrt(len(board)) + 0.5)
@@ -69,7 +70,7 @@ def dimensions(board: Sequence[int], columns: Optional[int] = None) -> Tuple[int
     return len(board) // columns, columns
 
 
-def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
+def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
     if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
@@ -84,7 +85,7 @@ def check_board(board: Sequence[int], columns: Optional[int] = None) -> int:
     return side
 
 
-def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> bool:
+def is_solvable(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> bool:
     """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
@@ -93,7 +94,7 @@ def is_solvable(board: Tiles, goal: Tiles, columns: Optional[int] = None) -> boo
     return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
 
 
-def _cycles(permutation: Sequence[int]) -> Optional[int]:
+def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
     permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
     visited = bytearray(len(permutation))
@@ -164,7 +165,7 @@ class WalkingDistance:
         self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: Tiles, goal_line: Sequence[int], line_of_cell: Sequence[int]) -> int:
+    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]", line_of_cell: "Sequence[int]") -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -180,7 +181,7 @@ class WalkingDistance:
 class SearchTables:
     """A search's tables for one (shape, goal, move order): lines, walking distance, moves[state]."""
 
-    def __init__(self, rows: int, columns: int, goal: Tiles, order: str) -> None:
+    def __init__(self, rows: int, columns: int, goal: "Tiles", order: str) -> None:
         self.rows_count, self.columns_count, self.order = rows, columns, order
         where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # the cell of each tile in goal
         self.goal_row = [cell // columns for cell in where_in_goal]
@@ -207,7 +208,7 @@ class SearchTables:
         self.keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                      "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
 
-    def allowed_moves(self) -> List[tuple]:
+    def allowed_moves(self) -> "List[tuple]":
         """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing move."""
         cells, order = len(self.moves_from), self.order
         self.start = 4 * cells  # a search starts in state start + the blank's cell
@@ -216,7 +217,7 @@ class SearchTables:
                       for target, index, vertical, keys in self.moves_from[blank] if index != undoes[last])
                 for last in range(5) for blank in range(cells)]
 
-    def line_states(self, board: Tiles) -> Tuple[int, int]:
+    def line_states(self, board: "Tiles") -> "Tuple[int, int]":
         """Return the (row, column) walking-distance patterns of board."""
         return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
                 self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
@@ -231,14 +232,14 @@ class IterativeDeepening:
     tables_class = SearchTables
     built = {}  # type: Dict[Tuple[type, Tiles, Optional[int], str], SearchTables]
 
-    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
-        blank = goal.index(0)  # rename the tiles: every goal with this blank cell shares the tables
+        blank = goal.index(0)  # rename the tiles: goals with one blank cell share tables
         shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
         key = (self.tables_class, shared, columns, order)
         if key not in self.built:
-            try:  # on PyPy, let the JIT compile the search through its recursion: up to 10x faster
+            try:  # PyPy: JIT-compile through the recursion, up to 10x faster
                 __import__("pypyjit").set_param("max_unroll_recursion=-1")
             except ImportError:
                 pass
@@ -251,8 +252,8 @@ class IterativeDeepening:
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
 
     @classmethod
-    def shortest_path(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None,
-                      order: str = MOVES) -> Optional[str]:
+    def shortest_path(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
+                      order: str = MOVES) -> "Optional[str]":
         """Return the first shortest path from board to goal in `order` (checked boards of one
         shape), or None when is_solvable says there is none."""
         if not is_solvable(board, goal, columns):
@@ -263,12 +264,12 @@ class IterativeDeepening:
         return search.path
 
     @classmethod
-    def distance(cls, board: Tiles, goal: Tiles, columns: Optional[int] = None) -> int:
+    def distance(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
         """Return the fewest moves from board to goal, or -1."""
         path = cls.shortest_path(board, goal, columns)
         return -1 if path is None else len(path)
 
-    def path_through(self, blank: int, cells_along: List[int]) -> str:
+    def path_through(self, blank: int, cells_along: "List[int]") -> str:
         """The blank's moves from cell blank through cells_along."""
         step = {-self.tables.columns_count: "U", self.tables.columns_count: "D", -1: "L", 1: "R"}
         cells_along = [blank] + cells_along
@@ -280,7 +281,7 @@ DUPLICATE_WORD_LENGTH = 8
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
 
-def forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[str]:
+def forbidden_words(rows: int, columns: int, order: str, longest: int) -> "List[str]":
     """Every forbidden word of at most `longest` moves on rows x columns boards. O(3^longest)."""
     width = 2 * longest + 1
     steps = {"U": -width, "D": width, "L": -1, "R": 1}
@@ -321,7 +322,7 @@ def forbidden_words(rows: int, columns: int, order: str, longest: int) -> List[s
     return sorted(words)
 
 
-def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[int]:
+def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[int]":
     """Return next[state * 4 + order.index(move)], -1 where move completes a forbidden word."""
     key = (min(rows, longest + 1), min(columns, longest + 1), order, longest)
     if key in _automata:
@@ -339,9 +340,8 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[in
         forbidden[state] = True
     fallback = [0] * len(children)
     following = [0] * (4 * len(children))
-    queue = deque([0])
-    while queue:  # breadth first: each fallback state is complete before it is used
-        state = queue.popleft()
+    queue = [0]  # breadth first, the list growing while it is read: each fallback state is complete
+    for state in queue:  # before it is used
         for index, move in enumerate(order):
             child = children[state].get(move)
             if child is None:
@@ -356,7 +356,7 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> List[in
     return automaton
 
 
-def automaton_moves(tables: SearchTables, moves_from: List[tuple]) -> List[tuple]:
+def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]") -> "List[tuple]":
     """moves[automaton state * cells + blank]: the entries of moves_from the automaton allows, the
     child's state in place of the move."""
     automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, DUPLICATE_WORD_LENGTH)
@@ -369,7 +369,7 @@ def automaton_moves(tables: SearchTables, moves_from: List[tuple]) -> List[tuple
 class FifteenTables(SearchTables):
     """SearchTables whose moves are the inversion-distance search's, filtered by the automaton."""
 
-    def allowed_moves(self) -> List[tuple]:
+    def allowed_moves(self) -> "List[tuple]":
         self._inversion_tables(self.rows_count, self.columns_count)
         return automaton_moves(self, self.inversion_moves_from)
 
@@ -403,7 +403,7 @@ class FifteenTables(SearchTables):
                 entries.append((target, move, vertical, by_rank) + tuple(passed + [cells] * pads) + (shift,))
             self.inversion_moves_from.append(tuple(entries))
 
-    def inversions(self, board: Tiles) -> Tuple[int, int]:
+    def inversions(self, board: "Tiles") -> "Tuple[int, int]":
         """The board's inversions in row-major and in column-major order. O(N^2)."""
         counts = []
         column_major = sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell))
@@ -418,7 +418,7 @@ class FifteenSearch(IterativeDeepening):
 
     tables_class = FifteenTables
 
-    def __init__(self, board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
         IterativeDeepening.__init__(self, board, goal, columns, order)
         tables = self.tables
         self.row_inversions, self.column_inversions = tables.inversions(self.board)
@@ -507,7 +507,7 @@ def path_to_letters(path: str, letters: str) -> str:
     return path.translate(str.maketrans(MOVES, letters))
 
 
-def integers_in(text: str) -> List[int]:
+def integers_in(text: str) -> "List[int]":
     """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
@@ -519,7 +519,7 @@ def integers_in(text: str) -> List[int]:
     return numbers
 
 
-def counted_boards(text: str, cells: int, count_name: str) -> List[Tiles]:
+def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     """Return the boards of an input that starts with their count (count_name), each of `cells`
     integers; InputError names the first fault."""
     numbers = integers_in(text)
@@ -542,7 +542,7 @@ def counted_boards(text: str, cells: int, count_name: str) -> List[Tiles]:
     return boards
 
 
-def run_solution(solve: Callable[[str], str], problem: str, arguments: Optional[List[str]] = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -5,6 +5,9 @@ Each file in solutions/ holds, between two marker lines, the part of core/ it ru
     # ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
     # (one line pointing to core/)
     ...the standard-library imports the copy needs, once...
+    TYPE_CHECKING = False
+    if TYPE_CHECKING:  # ...
+        ...the typing names and type aliases its annotations name, for the type checker alone...
     # -- core/board.py --
     ...the definitions of core/board.py the file needs, byte for byte, in the module's order...
     # -- core/search.py --
@@ -19,7 +22,10 @@ The rule (vendoring by need)
     variable or a parameter that shares a core name pulls in nothing, and neither does a name in
     a string or a comment; names in type comments count. A module's imports from other core
     modules are followed, not copied; its standard-library imports keep only the names some
-    needed definition reads, and none the file's own code already imports. Modules come in
+    needed definition reads, and none the file's own code already imports. Names in string
+    annotations count too. What a module writes under `if TYPE_CHECKING:` (its typing imports, its
+    type aliases) is for the type checker alone: the copy gathers what it needs of it into one such
+    block after its imports, so that a run of the file imports nothing for its annotations. Modules come in
     MODULES' order (each after the modules it imports), definitions in their module's order;
     blank lines between two definitions are the core's when they are neighbours there, else at
     least one. The copy is thus a function of the core and the solution's own code.
@@ -40,6 +46,7 @@ import argparse
 import ast
 import symtable
 import sys
+import textwrap
 from pathlib import Path
 from typing import Dict, Iterator, List, NamedTuple, Optional, Set, Tuple
 
@@ -51,6 +58,10 @@ MODULES = ("board", "heuristics", "walking_distance", "search", "fifteen", "larg
 BEGIN = "# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----\n"
 END = "# ---- END core ----\n"
 POINTER = "# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.\n"
+# The guard of the names a module imports or defines for the type checker alone (mypy and pyright read
+# TYPE_CHECKING as true); a copy opens one such block where it needs any of them.
+TYPE_CHECKING_LINE = "TYPE_CHECKING = False\n"
+TYPE_CHECKING_GUARD = "if TYPE_CHECKING:  # the type checker's names: a run imports none\n"
 
 
 class VendorError(Exception):
@@ -63,11 +74,13 @@ class Definition(NamedTuple):
     text: str               # its lines with the comment lines right above it, ending in a newline
     blank_lines: int        # blank lines between it and the statement before it in its file
     mentions: Set[str]      # every global name it reads
+    type_only: bool = False  # written under `if TYPE_CHECKING:` (a type alias), indented
 
 
 class Import(NamedTuple):
     module: Optional[str]               # "typing" for `from typing import ...`, None for `import x`
     names: Tuple[Tuple[str, str], ...]  # (bound name, text of the alias) in the statement's order
+    type_only: bool = False             # written under `if TYPE_CHECKING:`
 
 
 class Core(NamedTuple):
@@ -96,7 +109,8 @@ def solution_files(root: Path = ROOT) -> List[Path]:
 
 def global_reads(text: str, name: str) -> Set[str]:
     """Every name some scope of text (one statement, or a whole file) reads as a global: what
-    `symtable` calls referenced and global, plus every name in a type comment."""
+    `symtable` calls referenced and global, plus every name in a type comment or a string
+    annotation."""
     try:
         table = symtable.symtable(text, name, "exec")
         tree = ast.parse(text, type_comments=True)
@@ -109,7 +123,38 @@ def global_reads(text: str, name: str) -> Set[str]:
         names.update(symbol.get_name() for symbol in scope.get_symbols()
                      if symbol.is_referenced() and symbol.is_global())
         pending.extend(scope.get_children())
-    return names | type_comment_names(tree)
+    return names | type_comment_names(tree) | string_annotation_names(tree)
+
+
+def string_annotation_names(tree: ast.AST) -> Set[str]:
+    """Every name the string annotations of tree (`board: "Tiles"`) mention."""
+    names = set()  # type: Set[str]
+    for node in ast.walk(tree):
+        annotations = []  # type: List[Optional[ast.expr]]
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            arguments = node.args
+            annotations.append(node.returns)
+            annotations.extend(argument.annotation for argument in arguments.posonlyargs + arguments.args
+                               + arguments.kwonlyargs + [arguments.vararg, arguments.kwarg] if argument)
+        elif isinstance(node, ast.AnnAssign):
+            annotations.append(node.annotation)
+        for annotation in annotations:
+            if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+                names.update(child.id for child in ast.walk(ast.parse(annotation.value, mode="eval"))
+                             if isinstance(child, ast.Name))
+    return names
+
+
+def is_type_checking_flag(statement: ast.stmt) -> bool:
+    """`TYPE_CHECKING = False`, which the copy writes once where it needs it."""
+    return (isinstance(statement, ast.Assign) and len(statement.targets) == 1
+            and isinstance(statement.targets[0], ast.Name) and statement.targets[0].id == "TYPE_CHECKING")
+
+
+def is_type_checking_guard(statement: ast.stmt) -> bool:
+    """`if TYPE_CHECKING:`, whose body only the type checker runs."""
+    return (isinstance(statement, ast.If) and isinstance(statement.test, ast.Name)
+            and statement.test.id == "TYPE_CHECKING" and not statement.orelse)
 
 
 def type_comment_names(tree: ast.AST) -> Set[str]:
@@ -145,10 +190,22 @@ def parse_module(text: str, name: str, docstring_allowed: bool) -> Tuple[List[Im
     except SyntaxError as error:
         raise VendorError("%s: line %s: %s" % (name, error.lineno, error.msg)) from None
     lines = text.splitlines(keepends=True)
-    imports, definitions = [], []
+    imports, definitions = [], []  # type: List[Import], List[Definition]
     module = name
     previous_end = 0  # the last line (1-based) of the statement before
+    # (index in the module, statement, type only, the line its gap may not start before)
+    statements = []  # type: List[Tuple[int, ast.stmt, bool, int]]
+    floor = 0
     for index, statement in enumerate(tree.body):
+        if is_type_checking_guard(statement):
+            statements.extend((index, inner, True, statement.lineno) for inner in statement.body)
+            floor = statement.end_lineno or statement.lineno
+        elif is_type_checking_flag(statement):
+            floor = statement.end_lineno or statement.lineno
+        else:
+            statements.append((index, statement, False, floor))
+    for index, statement, type_only, floor in statements:
+        previous_end = max(previous_end, floor)
         first = min([statement.lineno] + [decorator.lineno for decorator in
                                           getattr(statement, "decorator_list", [])])
         # Everything between two statements belongs to the second, but the blank lines that start
@@ -166,18 +223,19 @@ def parse_module(text: str, name: str, docstring_allowed: bool) -> Tuple[List[Im
             continue
         if isinstance(statement, ast.Import):
             imports.append(Import(None, tuple((alias.asname or alias.name.split(".")[0], alias_text(alias))
-                                              for alias in statement.names)))
+                                              for alias in statement.names), type_only))
         elif isinstance(statement, ast.ImportFrom):
             imports.append(Import("." * statement.level + (statement.module or ""),
-                                  tuple((alias.asname or alias.name, alias_text(alias)) for alias in statement.names)))
+                                  tuple((alias.asname or alias.name, alias_text(alias)) for alias in statement.names),
+                                  type_only))
         else:
             try:
                 names = bound_names(statement)
             except VendorError as error:
                 raise VendorError("%s: %s" % (name, error)) from None
             text_of = "".join(lines[start:statement.end_lineno])
-            definitions.append(Definition(module, names, text_of, blank_lines,
-                                          global_reads(text_of, "%s, %s" % (name, names[0]))))
+            mentions = global_reads(textwrap.dedent(text_of), "%s, %s" % (name, names[0]))
+            definitions.append(Definition(module, names, text_of, blank_lines, mentions, type_only))
     return imports, definitions
 
 
@@ -251,12 +309,15 @@ def needed(core: Core, own_names: Set[str]) -> Tuple[List[Definition], Set[str]]
     return [definition for definition in core.definitions if id(definition) in taken], loaded
 
 
-def import_lines(core: Core, loaded: Set[str], already: Set[str]) -> List[str]:
+def import_lines(core: Core, loaded: Set[str], already: Set[str], type_only: bool = False) -> List[str]:
     """The standard-library imports the copy needs, once each, merged per module, in the order
-    the core first imports them; none of `already` (what the file's own code imports)."""
+    the core first imports them; none of `already` (what the file's own code imports). With
+    type_only, those written under `if TYPE_CHECKING:` instead, unindented."""
     plain = []  # type: List[str]
     from_names = {}  # type: Dict[str, List[str]]
     for statement in core.imports:
+        if statement.type_only != type_only:
+            continue
         for bound, text in statement.names:
             if bound not in loaded or bound in already:
                 continue
@@ -274,9 +335,18 @@ def vendored_copy(core: Core, own_names: Set[str], own_imports: Set[str]) -> str
     """The text between the markers for a solution whose own code reads own_names and imports own_imports."""
     definitions, loaded = needed(core, own_names)
     parts = [POINTER] + import_lines(core, loaded, own_imports)
-    position = {id(definition): index for index, definition in enumerate(core.definitions)}
+    type_imports = import_lines(core, loaded, own_imports, type_only=True)
+    aliases = [definition for definition in definitions if definition.type_only]
+    if type_imports or aliases:
+        parts.append("\n" + TYPE_CHECKING_LINE + TYPE_CHECKING_GUARD)
+        parts.extend("    " + line for line in type_imports)
+        parts.extend("\n" + definition.text for definition in aliases)
+    runtime = [definition for definition in core.definitions if not definition.type_only]
+    position = {id(definition): index for index, definition in enumerate(runtime)}
     previous = None  # type: Optional[Definition]
     for definition in definitions:
+        if definition.type_only:
+            continue
         if previous is None or previous.module != definition.module:
             parts.append("\n\n# -- %s --\n" % definition.module)
         else:
@@ -313,7 +383,8 @@ def differences(copy: str, expected: str, name: str) -> List[str]:
         label = "%s %s" % (definition.module, ", ".join(names))
         if names not in found_text:
             problems.append("missing %s" % label)
-        elif found_text[names].text != definition.text or found_text[names].module != definition.module:
+        elif found_text[names].text != definition.text or (found_text[names].module != definition.module
+                                                           and not definition.type_only):
             problems.append("%s differs from the core's text" % label)
     for names, definition in found_text.items():
         if names not in wanted_text:
