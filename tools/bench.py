@@ -6,7 +6,8 @@ versions, the date, the command), then each section's intro and tables. The page
 when every section succeeded, so all its figures come from that one run. Sections (SECTIONS; each
 module's docstring says what it measures and how):
 
-  3x3          the 3x3 files in-process per query and as a whole process (tools/bench_solutions.py)
+  3x3          the 3x3 queries in-process, and every submission as a judge runs it, beside a bare
+               start and naive peers (tools/bench_solutions.py, tools/naive_peers.py)
   submissions  every submission's lines, bytes, compile time, executed share of its vendored core
                (tools/bench_submissions.py, tools/vendored_share.py)
   princeton    the Princeton file through the judge, its solvability methods, large boards, and
@@ -65,8 +66,8 @@ def parser() -> argparse.ArgumentParser:
                                 "written" % ", ".join(keys))
     described.add_argument("--output", type=Path, default=PAGE,
                            help="where a full run writes the page (default docs/performance.md)")
-    described.add_argument("--rounds", type=int, default=25,
-                           help="whole-process rounds of the 3x3 section (default 25; the tables' builds take "
+    described.add_argument("--rounds", type=int, default=15,
+                           help="whole-process rounds of the 3x3 section (default 15; the tables' builds take "
                                 "a fifth, at least 3)")
     described.add_argument("--seed", type=int, default=2026, help="seed for the random boards (default 2026)")
     described.add_argument("--princeton-rounds", type=int, default=3,
