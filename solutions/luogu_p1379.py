@@ -29,7 +29,7 @@ def parse_board(text: str) -> "Tiles":
     digits = "".join(text.split())
     if not digits:
         raise InputError("the input is empty; expected 9 digits")
-    if not (digits.isascii() and digits.isdigit()):
+    if digits.strip("0123456789"):  # anything but ASCII digits
         bad = next(char for char in digits if not ("0" <= char <= "9"))
         raise InputError("expected the digits 0-8, found %r" % bad)
     if len(digits) != 9:
