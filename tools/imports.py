@@ -14,6 +14,8 @@ import subprocess
 from pathlib import Path
 from typing import List, Set
 
+from tools.vendor import is_type_checking_guard
+
 JUDGE_START = ["-I", "-S"]  # the flags that start an interpreter as a judge's does, site-free
 MARK = "modules beyond a bare start:"
 # Runs as `python -I -S -c HARNESS PROGRAM` with the program's input on stdin. compile() and exec()
@@ -50,7 +52,7 @@ def named_imports(program: Path) -> List[str]:
     tree = ast.parse(program.read_text("utf-8"))
     skipped = set()  # type: Set[int]
     for node in ast.walk(tree):
-        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+        if isinstance(node, ast.stmt) and is_type_checking_guard(node):
             skipped.update(id(inner) for statement in node.body for inner in ast.walk(statement))
     names = []  # type: List[str]
     for node in ast.walk(tree):

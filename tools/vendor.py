@@ -15,17 +15,17 @@ Each file in solutions/ holds, between two marker lines, the part of core/ it ru
     # ---- END core ----
 
 The rule (vendoring by need)
-    A definition is a top-level statement of a core module that binds names: a def, a class or an
-    assignment, with the comment lines right above it. A solution needs every core definition
+    A definition is a top-level statement of a core module that binds names: a def, a class or
+    an assignment, with the comment lines right above it. A solution needs every core definition
     whose name its own code (outside the markers) reads as a global, and in turn every core
     definition that a needed one reads as a global: names are read with `symtable`, so a local
     variable or a parameter that shares a core name pulls in nothing, and neither does a name in
-    a string or a comment; names in type comments count. A module's imports from other core
-    modules are followed, not copied; its standard-library imports keep only the names some
-    needed definition reads, and none the file's own code already imports. Names in string
-    annotations count too. What a module writes under `if TYPE_CHECKING:` (its typing imports, its
-    type aliases) is for the type checker alone: the copy gathers what it needs of it into one such
-    block after its imports, so that a run of the file imports nothing for its annotations. Modules come in
+    a string or a comment; names in type comments and string annotations count. A module's
+    imports from other core modules are followed, not copied; its standard-library imports keep
+    only the names some needed definition reads, and none the file's own code already imports.
+    What a module writes under `if TYPE_CHECKING:` (its typing imports, its type aliases) is for
+    the type checker alone: the copy gathers what it needs of it into one such block after its
+    imports, so that a run of the file imports nothing for its annotations. Modules come in
     MODULES' order (each after the modules it imports), definitions in their module's order;
     blank lines between two definitions are the core's when they are neighbours there, else at
     least one. The copy is thus a function of the core and the solution's own code.
