@@ -89,6 +89,7 @@ DRAIN_GRACE = 0.5  # seconds to keep reading the pipes after the program exited
 SWEEP_TIMEOUT = 2.0  # seconds to spend killing leftovers before giving up on them
 TOKEN_VARIABLE = "JUDGE_RUN_TOKEN"
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+INTERRUPTS = {signal.SIGINT}  # held back while a program starts (run_program)
 
 _run_numbers = itertools.count(1)
 _live_trees = set()  # type: set  # every ProcessTree of a run in progress (see kill_all_runs)
@@ -186,15 +187,22 @@ def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunRe
     environment[TOKEN_VARIABLE] = token
     judge_floor_kib = reset_own_peak_memory()
     started = time.monotonic()
+    # Ctrl-C waits until the run is started and known to kill_all_runs: a KeyboardInterrupt raised
+    # inside fork's handlers (logging's re-releases its lock there) would leave a lock held and
+    # hang the next fork, and one raised just after it would orphan the program.
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, INTERRUPTS)
     try:
-        process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            start_new_session=True, env=environment, preexec_fn=child_setup(limits))
-    except (OSError, subprocess.SubprocessError) as error:
-        raise JudgeError("cannot run %s: %s" % (command[0], error))
-    tree = ProcessTree(process.pid, token)
-    with _live_trees_lock:
-        _live_trees.add(tree)
+        try:
+            process = subprocess.Popen(
+                command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                start_new_session=True, env=environment, preexec_fn=child_setup(limits))
+        except (OSError, subprocess.SubprocessError) as error:
+            raise JudgeError("cannot run %s: %s" % (command[0], error))
+        tree = ProcessTree(process.pid, token)
+        with _live_trees_lock:
+            _live_trees.add(tree)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
     try:
         exit_time = exchange(process, tree, input_bytes, limits, started, result)
         result.wall_time = exit_time - started
@@ -445,13 +453,15 @@ def cpu_backstop(time_limit: float) -> int:
 
 
 def child_setup(limits: Limits):
-    """The preexec_fn: no core dumps, RLIMIT_AS and RLIMIT_CPU (never above the hard limits)."""
+    """The preexec_fn: Ctrl-C unblocked, no core dumps, RLIMIT_AS and RLIMIT_CPU (never above the
+    hard limits)."""
     cpu_seconds = cpu_backstop(limits.time_limit)
     wanted = [(resource.RLIMIT_CORE, 0), (resource.RLIMIT_CPU, cpu_seconds)]
     if limits.address_space_cap is not None:
         wanted.append((resource.RLIMIT_AS, limits.address_space_cap))
 
     def setup() -> None:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, INTERRUPTS)  # blocked only while it forks
         for kind, value in wanted:
             soft, hard = resource.getrlimit(kind)
             value = value if hard == resource.RLIM_INFINITY else min(value, hard)

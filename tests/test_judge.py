@@ -934,6 +934,21 @@ def test_run_program__peak_memory_excludes_the_judges_own_memory():
     del ballast
 
 
+def test_run_program__the_program_gets_ctrl_c_unblocked_and_the_judge_its_mask_back():
+    # run_program blocks SIGINT while it forks; neither the program nor the judge may keep it so
+    blocked_bit = 1 << (signal.SIGINT - 1)
+    shown = "print([line for line in open('/proc/self/status') if line.startswith('SigBlk')][0])"
+    result = run_program([sys.executable, "-c", shown], b"", Limits(5.0, 512 * 2 ** 20))
+    assert int(result.stdout.split()[1], 16) & blocked_bit == 0, result.stdout
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:  # a mask the judge had before is left as it was
+        run_program([sys.executable, "-c", "pass"], b"", Limits(5.0, 512 * 2 ** 20))
+        assert signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def test_probe_interpreter__sees_through_shims_to_the_real_binary():
     interpreter = probe_interpreter("python3")
     with open(os.path.realpath(interpreter.executable), "rb") as file:
