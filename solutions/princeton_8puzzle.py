@@ -1,7 +1,7 @@
 r"""Princeton algs4 "8puzzle" (the n-by-n slider puzzle): https://coursera.cs.princeton.edu/algs4/assignments/8puzzle/specification.php
 
-Judge      the assignment's Java client (Solver.main), whose output this prints exactly. Budget:
-           5 s and 200,000,000 bytes a puzzle; boards from 2x2 to 127x127.
+Judge      the assignment's Java client (Solver.main), whose output this prints exactly.
+           Budget: 5 s and 200,000,000 bytes a puzzle; boards 2x2 to 127x127.
 Input      n, then n*n integers (0 is the blank), any whitespace: a puzzle file named by the
            first argument, or standard input.
 Output     `Minimum number of moves = X`, then each board of a shortest solution, input to goal, as
@@ -12,14 +12,14 @@ Bad input  n missing or outside 2..127, a wrong number of tiles, a repeated or o
 Model      Board (dimension, hamming, manhattan, is_goal, ==, neighbors, twin, str) and Solver
            (is_solvable, moves, solution), as the assignment specifies; boards are immutable.
 Algorithm  Solvability by permutation parity (default, O(n^2)), or by the assignment's twin search
-           (`--twin`); the path by IDA* with the 15-puzzle's levers up to 4x4,
-           with Manhattan distance above (see the core below); memory O(moves).
+           (`--twin`); the path by IDA* (the 15-puzzle's levers up to 4x4, Manhattan distance
+           above; see the core below); memory O(moves).
 Usage      python3 solutions/princeton_8puzzle.py [--twin] [puzzle04.txt]
            $ python3 solutions/princeton_8puzzle.py judge_cases/princeton_8puzzle/puzzle04.in
            Minimum number of moves = 4
            3
             0  1  3
-           (... 4 more boards follow, each row ending in a space, each board then an empty line)
+           (... 4 more boards, each row ending in a space, each board then an empty line)
 """
 
 import sys
@@ -555,10 +555,10 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[i
     return automaton
 
 
-def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]") -> "List[tuple]":
+def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]", longest: int = DUPLICATE_WORD_LENGTH) -> "List[tuple]":
     """moves[automaton state * cells + blank]: the entries of moves_from the automaton allows, the
     child's state in place of the move."""
-    automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, DUPLICATE_WORD_LENGTH)
+    automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, longest)
     tables.start = 0  # the automaton's start state
     return [tuple((entry[0], automaton[4 * state + entry[1]] * len(moves_from) + entry[0]) + entry[2:]
                   for entry in moves_from[blank] if automaton[4 * state + entry[1]] >= 0)

@@ -356,10 +356,10 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[i
     return automaton
 
 
-def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]") -> "List[tuple]":
+def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]", longest: int = DUPLICATE_WORD_LENGTH) -> "List[tuple]":
     """moves[automaton state * cells + blank]: the entries of moves_from the automaton allows, the
     child's state in place of the move."""
-    automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, DUPLICATE_WORD_LENGTH)
+    automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, longest)
     tables.start = 0  # the automaton's start state
     return [tuple((entry[0], automaton[4 * state + entry[1]] * len(moves_from) + entry[0]) + entry[2:]
                   for entry in moves_from[blank] if automaton[4 * state + entry[1]] >= 0)

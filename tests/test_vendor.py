@@ -283,24 +283,11 @@ def test_vendor_check__a_local_or_an_attribute_that_shares_a_core_name_is_no_reb
     assert vendor.drift_report(copy_of_repo) == []
 
 
-# Budgets: a submission carries only what it runs, so it stays small (a kilobyte is 1,000 bytes).
-FOUR_BY_FOUR = ("uva_10181", "aoj_alds1_13_c", "princeton_8puzzle")  # and Princeton's larger boards
-ANY_SIZE = ("poj_2893",)  # M x N boards up to 999 x 999: parity only, no search
-MOST_LINES_3X3, MOST_BYTES_3X3 = 400, 20000  # every 3x3 and 2x3 file
-MOST_LINES_4X4 = 900
-MOST_BYTES = 40000  # every file
-
-
 def test_submissions__keep_to_their_budgets():
     over = []
     for path in sorted(SOLUTIONS.glob("*.py")):
         lines, size = len(path.read_text("utf-8").splitlines()), path.stat().st_size
-        if path.stem in FOUR_BY_FOUR:
-            most_lines, most_bytes = MOST_LINES_4X4, MOST_BYTES
-        elif path.stem in ANY_SIZE:
-            most_lines, most_bytes = None, MOST_BYTES
-        else:
-            most_lines, most_bytes = MOST_LINES_3X3, MOST_BYTES_3X3
+        most_lines, most_bytes = vendor.budget(path.stem)
         if (most_lines is not None and lines > most_lines) or size > most_bytes:
             over.append("%s: %d lines, %d bytes (at most %s lines, %d bytes)" % (path.name, lines, size, most_lines, most_bytes))
     assert over == []
@@ -308,7 +295,7 @@ def test_submissions__keep_to_their_budgets():
 
 def test_submissions__budget_groups_name_every_file():
     names = {path.stem for path in SOLUTIONS.glob("*.py")}
-    assert set(FOUR_BY_FOUR + ANY_SIZE) <= names and len(names) == 15
+    assert set(vendor.FOUR_BY_FOUR + vendor.ANY_SIZE) <= names and len(names) == 15
 
 
 @pytest.mark.slow

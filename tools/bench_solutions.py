@@ -18,6 +18,12 @@
   start. Targets for Luogu P1379, HihoCoder 1312 and AcWing 845: at most 1.25x a bare start and at
   most 0.6x the best peer; for every file with a peer, no slower than the best peer. CPython, and
   PyPy when installed.
+- What costs what: the three headline files' hardest cases run in stages (a bare start, + read and
+  compile, + run the definitions, + answer), each a whole process, the answer split from inside
+  into table building and search, and what `import typing` adds to a bare start; then what the
+  targets leave. What was tried, measured in the same run: compiling without docstrings, comments
+  and annotations; the 15-puzzle's move automaton on 3x3 (its build and its search); the size of a
+  table of every board's distance.
 
 Every answer is checked (the in-process ones against the plain BFS of oracle/reference.py, the
 processes' output against the case's answer file, or the problem's checker where it has one):
@@ -26,8 +32,12 @@ a wrong one stops the bench.
 Usage: python3 tools/bench.py --only 3x3 [--rounds N] [--seed N]
 """
 
+import ast
+import json
+import math
 import random
 import statistics
+import sys
 import time
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
@@ -39,6 +49,7 @@ from oracle import reference
 from tools.bench_page import PYPY_MISSING, markdown_table, plural, python_interpreters
 from tools.common import CASES, ROOT, SOLUTIONS, load_solution
 from tools.imports import JUDGE_START, loaded_beyond_bare
+from tools.vendor import MOST_BYTES_3X3
 
 TITLE = "The submissions as a judge runs them"
 TARGET_QUERY_MS, TARGET_FARTHEST_MEDIAN_MS = 5.0, 1.5  # in-process: the slowest query, the farthest boards' median
@@ -210,6 +221,180 @@ def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
     return rows
 
 
+# The stages of a run, each a whole process doing one thing more than the one before: the
+# differences are what each stage costs. FILE is the submission; none of them runs its main().
+READ_AND_COMPILE = "import sys\nwith open(sys.argv[1], 'rb') as f: compile(f.read(), sys.argv[1], 'exec')"
+DEFINE = ("import sys\nwith open(sys.argv[1], 'rb') as f: code = compile(f.read(), sys.argv[1], 'exec')\n"
+          "exec(code, {'__name__': 'stage'})")
+# A run that also times solve() twice on its input, from inside: the first call builds the tables
+# and searches, the second only searches (PyPy's JIT is warmer by then).
+SPLIT = DEFINE.replace("exec(code, {'__name__': 'stage'})", (
+    "names = {'__name__': 'stage'}\nexec(code, names)\nimport time\ntext = sys.stdin.read()\n"
+    "calls = []\nfor _ in (0, 1):\n    begun = time.perf_counter()\n    names['solve'](text)\n"
+    "    calls.append(time.perf_counter() - begun)\nprint(calls[0] * 1e3, calls[1] * 1e3)"))
+STAGES = [  # (label, arguments; FILE for the submission)
+    ("bare start (`-c pass`)", ["-c", "pass"]),
+    ("+ read and compile the file", ["-c", READ_AND_COMPILE, "FILE"]),
+    ("+ run its definitions", ["-c", DEFINE, "FILE"]),
+    ("+ answer: the whole run", ["FILE"]),
+]
+TYPING = ("bare start + `import typing`", ["-c", "import typing"])
+
+
+def cost_table(rounds: int, progress=lambda text: None) -> List[tuple]:
+    """Rows of (interpreter, submission, [(stage label, fastest ms)], tables ms, search ms, typing
+    ms): the stages of STAGES as whole processes on the submission's hardest case, alternating
+    round by round, and the in-process split of SPLIT; the typing row is measured beside them.
+    The fastest of the rounds, not the median: a stage's cost is a difference of two, and the
+    fastest run of a fixed amount of work is the one the machine disturbed least."""
+    rows = []
+    for label, interpreter in python_interpreters():
+        for name in PEER_PROBLEMS:
+            path = SOLUTIONS / ("%s.py" % name)
+            case = hardest_case(name)
+            commands = [[interpreter.executable] + JUDGE_START + [str(path) if part == "FILE" else part
+                                                                  for part in arguments]
+                        for _, arguments in STAGES + [TYPING]]
+            split = [interpreter.executable] + JUDGE_START + ["-c", SPLIT, str(path)]
+            samples = [[] for _ in commands]  # type: List[List[float]]
+            calls = []  # type: List[Tuple[float, float]]
+            for round_number in range(rounds):
+                progress("what costs what, %s, %s, round %d of %d" % (label, name, round_number + 1, rounds))
+                for index, command in enumerate(commands):
+                    samples[index].append(run_once(command, case, checked=index == len(STAGES) - 1)[0])
+                result = run_program(split, case.read_bytes(), Limits(time_limit=30.0,
+                                                                      memory_limit_bytes=1024 * MiB))
+                first, second = map(float, result.stdout.split())
+                calls.append((first, second))
+            fastest = [min(runs) * 1e3 for runs in samples]
+            first = min(first for first, _ in calls)
+            second = min(second for _, second in calls)
+            rows.append((label, name, list(zip([stage for stage, _ in STAGES], fastest)), first - second, second,
+                         fastest[-1] - fastest[0]))
+    return rows
+
+
+def cost_markdown(rows: List[tuple], whole: List[tuple]) -> List[str]:
+    """The page's "what costs what" tables (cost_table's rows) and the floor the targets need."""
+    out = ["**What costs what**: the hardest case of each headline file, run in stages, each stage a whole "
+           "process (`%s`, as above) doing one thing more than the one before, in alternating rounds; the "
+           "fastest of the rounds, each stage's cost being its time less the one before it. The answer's "
+           "share is split from inside the process: `solve()` timed twice on the case, the first call building the tables and "
+           "searching, the second only searching (on PyPy the first also warms the JIT). The last column is what `import typing` adds to a bare "
+           "start, measured in the same rounds: what every file paid while its annotations imported "
+           "their names.\n" % " ".join(JUDGE_START)]
+    table = []
+    for label, name, stages, tables_ms, search_ms, typing_ms in rows:
+        costs = ["%.1f" % stages[0][1]] + ["%+.1f" % (ms - before) for (_, before), (_, ms) in zip(stages, stages[1:])]
+        table.append([label, name] + costs + ["%.1f" % tables_ms, "%.1f" % search_ms, "%+.1f" % typing_ms])
+    out.append(markdown_table(["interpreter", "file", "bare start ms", "read, compile", "definitions",
+                               "answer", "of which tables", "of which search", "`import typing`"], table))
+    best_peer = {}  # type: Dict[Tuple[str, str], float]
+    for label, program, ms, *_ in whole:
+        if program.peer_of is not None:
+            best_peer[label, program.peer_of] = min(best_peer.get((label, program.peer_of), ms), ms)
+    out.append("What the whole-process targets leave, against these stages: the time each target allows "
+               "the whole run, and what a bare start and compiling the file take before anything runs.\n")
+    out.append(markdown_table(
+        ["interpreter", "file", "%.1fx the best peer, ms" % TARGET_PEER_RATIO, "%.2fx a bare start, ms" % TARGET_RATIO,
+         "bare start + compile, ms"],
+        [(label, name, "%.1f" % (TARGET_PEER_RATIO * best_peer[label, name]), "%.1f" % (TARGET_RATIO * stages[0][1]),
+          "%.1f" % stages[1][1]) for label, name, stages, *_ in rows]))
+    return out
+
+
+def automaton_verdict(build: float, search: float, plain: float) -> str:
+    """Whether the automaton pays on one board: its build and search against the plain search."""
+    if build + search < plain:
+        return "not kept: it saves %.2f ms on one board, far from the targets" % (plain - build - search)
+    return "no: build and search take %.2f ms against %.2f" % (build + search, plain)
+
+
+# What trying the automaton on 3x3 measures, in a fresh process of the bench's interpreter: argv
+# is the repository, the board and the goal (digits); prints JSON {length: [build ms, search ms]},
+# length 2 being core.search.Search (only the undoing move skipped).
+AUTOMATON_TRIAL = """
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from core.board import MOVES
+from core.fifteen import AutomatonSearch, AutomatonTables, move_automaton
+from core.search import Search
+board, goal = (tuple(int(digit) for digit in text) for text in sys.argv[2:4])
+def timed(call):
+    begun = time.perf_counter()
+    call()
+    return (time.perf_counter() - begun) * 1e3
+def searched(search):
+    search.distance(board, goal)
+    return min(timed(lambda: search.distance(board, goal)) for _ in range(5))
+found = {2: [0.0, searched(Search)]}
+for length in (6, 8, 10):
+    build = timed(lambda: move_automaton(3, 3, MOVES, length))
+    tables = type("Tables", (AutomatonTables,), {"word_length": length})
+    found[length] = [build, searched(type("Trial", (AutomatonSearch,), {"tables_class": tables}))]
+print(json.dumps(found))
+"""
+
+
+def stripped_source(source: str) -> str:
+    """source without its docstrings, comments and annotations (ast.unparse)."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)):
+            if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+                node.body = node.body[1:] or [ast.Pass()]
+        if isinstance(node, ast.FunctionDef):
+            node.returns = None
+            for argument in node.args.args:
+                argument.annotation = None
+    return ast.unparse(tree)
+
+
+def fastest_compile(source: str, times: int = 30) -> float:
+    """The fewest milliseconds compile() takes on source, of `times` tries."""
+    best = float("inf")
+    for _ in range(times):
+        begun = time.perf_counter()
+        compile(source, "submission", "exec")
+        best = min(best, time.perf_counter() - begun)
+    return best * 1e3
+
+
+def tried_markdown(progress=lambda text: None) -> List[str]:
+    """What was tried to bring the 3x3 files nearer the floor, each measured in this run."""
+    progress("what was tried: compile, the automaton")
+    path = SOLUTIONS / "luogu_p1379.py"
+    source = path.read_text(encoding="utf-8")
+    lean = stripped_source(source)
+    case = hardest_case("luogu_p1379")
+    board = case.read_text(encoding="utf-8").strip()
+    goal = "".join(map(str, reference.LUOGU_GOAL))
+    result = run_program([sys.executable] + JUDGE_START + ["-c", AUTOMATON_TRIAL, str(ROOT), board, goal], b"",
+                         Limits(time_limit=60.0, memory_limit_bytes=1024 * MiB))
+    trial = {int(length): figures for length, figures in json.loads(result.stdout).items()}
+    boards = math.factorial(9) // 2
+    out = ["**What was tried** to bring the 3x3 files nearer the floor, each measured in this run (CPython, "
+           "in-process, Luogu P1379 on %s):\n" % case.name]
+    out.append(markdown_table(["step", "measured", "kept"], [
+        ("annotations as strings, their names imported only for the type checker",
+         "`import typing` costs the whole-process figure in the last column above, every run", "yes"),
+        ("compile a file without docstrings, comments and annotations",
+         "%.2f ms for %s bytes, against %.2f ms for the file's %s" % (
+             fastest_compile(lean), format(len(lean.encode()), ","), fastest_compile(source),
+             format(len(source.encode()), ",")), "no: a file reads as a submission"),
+    ] + [("skip duplicate move sequences up to %d moves (the 15-puzzle's automaton)" % length,
+          "build %.2f ms, then %.2f ms a search, against %.2f ms with only the undoing move skipped"
+          % (trial[length][0], trial[length][1], trial[2][1]),
+          automaton_verdict(trial[length][0], trial[length][1], trial[2][1]))
+         for length in (6, 8, 10)] + [
+        ("a table of every board's distance in the file",
+         "%s boards at 2 bits each (the distance mod 3 leads the way down) are %s bytes before any text "
+         "encoding, against a budget of %s bytes for the whole file" % (
+             format(boards, ","), format(boards * 2 // 8, ","), format(MOST_BYTES_3X3, ",")), "no"),
+    ]))
+    return out
+
+
 def whole_process_target(program: Program, ratio: float, peer_ratio: Optional[float]) -> str:
     """'met' / 'missed' for the three headline files and a file beside its peers, '-' otherwise."""
     if program.solution in PEER_PROBLEMS:
@@ -262,6 +447,8 @@ def section(options, progress):
               "-" if modules is None else (", ".join(modules) or "none"),
               whole_process_target(program, ratio, peer_ratio))
              for label, program, ms, ratio, peer_ratio, peak, modules in whole if label == interpreter]))
+    out.extend(cost_markdown(cost_table(options.rounds, progress), whole))
+    out.extend(tried_markdown(progress))
     if "PyPy" not in interpreters:
         out.append(PYPY_MISSING + "\n")
     return "\n".join(out)

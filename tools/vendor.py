@@ -88,6 +88,23 @@ class Core(NamedTuple):
     definitions: List[Definition]  # every module's definitions, modules in MODULES' order
 
 
+# Budgets: a submission carries only what it runs, so it stays small (a kilobyte is 1,000 bytes).
+FOUR_BY_FOUR = ("uva_10181", "aoj_alds1_13_c", "princeton_8puzzle")  # and Princeton's larger boards
+ANY_SIZE = ("poj_2893",)  # M x N boards up to 999 x 999: parity only, no search
+MOST_LINES_3X3, MOST_BYTES_3X3 = 400, 20000  # every 3x3 and 2x3 file
+MOST_LINES_4X4 = 900
+MOST_BYTES = 40000  # every file
+
+
+def budget(name: str) -> Tuple[Optional[int], int]:
+    """(most lines or None, most bytes) for solutions/NAME.py."""
+    if name in FOUR_BY_FOUR:
+        return MOST_LINES_4X4, MOST_BYTES
+    if name in ANY_SIZE:
+        return None, MOST_BYTES
+    return MOST_LINES_3X3, MOST_BYTES_3X3
+
+
 def module_path(name: str) -> str:
     return "%s/%s.py" % (CORE, name)
 
