@@ -14,7 +14,7 @@ VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 MUTATE_JOBS ?= 2
 
-.PHONY: judge test test-all verify bench korf mutate vendor check-vendor cases docs clean
+.PHONY: judge test test-all lint verify bench korf mutate vendor check-vendor cases docs clean
 
 judge:  ## every solution against every case under each interpreter, with progress, one table
 	$(SYSTEM_PYTHON) -m judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
@@ -23,7 +23,7 @@ judge:  ## every solution against every case under each interpreter, with progre
 # `alone` (they need the CPU to themselves) one at a time. Status 5 is pytest's "no test selected".
 PYTEST := $(VENV_PYTHON) -m pytest
 
-test: $(VENV)/.installed  ## create .venv, install the test dependencies, run every test not marked slow (about 3 minutes on 2 cores)
+test: $(VENV)/.installed  ## create .venv, install the test dependencies, run every test not marked slow
 	$(PYTEST) -n auto -m "not slow and not alone"
 	$(PYTEST) -m "alone and not slow" || test $$? -eq 5
 
@@ -31,11 +31,20 @@ test-all: $(VENV)/.installed  ## every test, the exhaustive and heavy ones (mark
 	$(PYTEST) -n auto -m "not alone"
 	$(PYTEST) -m "alone" || test $$? -eq 5
 
+lint: $(VENV)/.lint  ## ruff (pyflakes, pycodestyle, bugbear, import order; the format) and mypy over all of the kit's Python
+	$(VENV_PYTHON) -m ruff check .
+	$(VENV_PYTHON) -m ruff format --check .
+	$(VENV_PYTHON) -m mypy
+
+$(VENV)/.lint: $(VENV)/.installed
+	$(VENV_PYTHON) -m pip install --quiet -e '.[lint]'
+	touch $@
+
 verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, with progress
 	$(VENV_PYTHON) tools/verify.py
 
-# A full run writes docs/performance.md, every figure from that run, with progress on stderr: about
-# 15 to 20 minutes on a busy 2-core machine (from a fresh clone add the venv's install).
+# A full run writes docs/performance.md, every figure from that run, with progress on stderr; the
+# page's header says how long the run took (from a fresh clone add the venv's install).
 bench: $(VENV)/.installed  ## measure and write docs/performance.md (timings live there, never in tests)
 	$(VENV_PYTHON) tools/bench.py $(if $(ONLY),--only $(ONLY))
 
@@ -53,13 +62,13 @@ $(VENV)/.mutate: $(VENV)/.installed
 	$(VENV_PYTHON) -m pip install --quiet -e '.[mutate]'
 	touch $@
 
-vendor:  ## copy into every solution file the definitions of core/ it uses
+vendor:  ## copy into every solution file the definitions of core/ it uses, and into every .cpp file the parts of core/cpp/ it holds
 	$(SYSTEM_PYTHON) tools/vendor.py
 
-check-vendor:  ## fail naming each vendored definition that differs from the core, is missing or is surplus
+check-vendor:  ## fail naming each vendored definition (in a .cpp file, each block of core/cpp/) that differs from the core, is missing or is surplus
 	$(SYSTEM_PYTHON) tools/vendor.py --check
 
-cases:  ## regenerate the generated judge cases from their seeds (the family's take about 2 minutes)
+cases:  ## regenerate the generated judge cases from their seeds (what each costs: the tools' docstrings)
 	$(SYSTEM_PYTHON) tools/make_cases.py
 	$(SYSTEM_PYTHON) tools/make_family_cases.py
 

@@ -19,9 +19,12 @@ ERASE = "\r\033[K"  # back to the line's start, and clear it
 
 
 class StatusLine:
-    """A status line on `stream` (default stderr) that nothing else printed through write() breaks."""
+    """A status line on `stream` (default stderr) that nothing else printed through write()
+    breaks."""
 
-    def __init__(self, stream: Optional[TextIO] = None, interval: float = 0.1, every: int = 0) -> None:
+    def __init__(
+        self, stream: Optional[TextIO] = None, interval: float = 0.1, every: int = 0
+    ) -> None:
         self.stream = sys.stderr if stream is None else stream
         self.interval = interval  # seconds between two rewrites of the line
         self.every = every  # on a stream that is not a terminal: write every n-th show() as a line

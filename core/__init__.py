@@ -6,9 +6,11 @@ One module per idea (the tree tells the story):
     walking_distance walking distance (Takahashi) and its per-axis tables
     search           IDA* guided by walking distance: Search, and what every search shares
     fifteen          the 15-puzzle's levers: the move automaton, inversion distance, FifteenSearch
+    counting         AutomatonSearch counting its nodes, for the explorer: CountingSearch
     large_boards     IDA* guided by Manhattan distance for sides above 4: ManhattanSearch
     tables           a distance table of every board of at most 10 cells: DistanceTable
-    breadth_first    breadth-first search at C speed, layers kept: many distances or paths, the farthest
+    breadth_first    breadth-first search at C speed, layers kept: many distances or paths,
+                     the farthest
     symmetry         the eight symmetries of a square board
     judge_io         strict number reading, the judges' move letters, the I/O contract
 
@@ -24,21 +26,70 @@ Usage
     'ULDR'
 """
 
-from typing import Optional, Tuple
+from typing import Optional, Tuple, Type
 
-from core.board import (MOVES, InputError, check_board, dimensions, goal_cells, is_solvable,  # noqa: F401
-                        neighbors, parity_counts, replay, slide, standard_goal, twin)
-from core.breadth_first import BreadthFirst, farthest, path_back  # noqa: F401
-from core.fifteen import (DUPLICATE_WORD_LENGTH, AutomatonSearch, AutomatonTables, FifteenSearch,  # noqa: F401
-                          FifteenTables, forbidden_words, move_automaton)
-from core.heuristics import euclidean, hamming, linear_conflict, manhattan, string_distance  # noqa: F401
-from core.judge_io import counted_boards, integers_in, letters_to_path, path_to_letters, run_solution  # noqa: F401
-from core.large_boards import ManhattanSearch, ManhattanTables  # noqa: F401
-from core.search import IterativeDeepening, Search, SearchTables, twin_search  # noqa: F401
-from core.symmetry import square_symmetries  # noqa: F401
-from core.tables import (TABLE_MAX_CELLS, DistanceTable, distance_table, permutation_rank,  # noqa: F401
-                         permutation_unrank)
-from core.walking_distance import WALKING_DISTANCE_MAX_SIDE, WalkingDistance, walking_distance  # noqa: F401
+from core import fifteen
+from core.board import (
+    MOVES,
+    InputError,
+    check_board,
+    dimensions,
+    goal_cells,
+    is_solvable,
+    neighbors,
+    parity_counts,
+    replay,
+    slide,
+    standard_goal,
+    twin,
+)
+from core.breadth_first import BreadthFirst, farthest, path_back
+from core.counting import CountingSearch, automaton_steps
+from core.fifteen import (
+    DUPLICATE_WORD_LENGTH,
+    AutomatonSearch,
+    AutomatonTables,
+    FifteenSearch,
+    FifteenTables,
+    forbidden_words,
+    move_automaton,
+)
+from core.heuristics import euclidean, hamming, linear_conflict, manhattan, string_distance
+from core.judge_io import (
+    counted_boards,
+    integers_in,
+    letters_to_path,
+    path_to_letters,
+    run_solution,
+)
+from core.large_boards import ManhattanSearch, ManhattanTables
+from core.search import IterativeDeepening, Search, SearchTables, twin_search
+from core.symmetry import square_symmetries
+from core.tables import (
+    TABLE_MAX_CELLS,
+    DistanceTable,
+    distance_table,
+    permutation_rank,
+    permutation_unrank,
+)
+from core.walking_distance import WALKING_DISTANCE_MAX_SIDE, WalkingDistance, walking_distance
+
+__all__ = [  # the façade: every public name of the modules, and the four functions below
+    "MOVES", "InputError", "check_board", "dimensions", "goal_cells", "is_solvable", "neighbors",
+    "parity_counts", "replay", "slide", "standard_goal", "twin",
+    "BreadthFirst", "farthest", "path_back",
+    "CountingSearch", "automaton_steps",
+    "DUPLICATE_WORD_LENGTH", "AutomatonSearch", "AutomatonTables", "FifteenSearch",
+    "FifteenTables", "forbidden_words", "move_automaton",
+    "euclidean", "hamming", "linear_conflict", "manhattan", "string_distance",
+    "counted_boards", "integers_in", "letters_to_path", "path_to_letters", "run_solution",
+    "ManhattanSearch", "ManhattanTables",
+    "IterativeDeepening", "Search", "SearchTables", "twin_search",
+    "square_symmetries",
+    "TABLE_MAX_CELLS", "DistanceTable", "distance_table", "permutation_rank", "permutation_unrank",
+    "WALKING_DISTANCE_MAX_SIDE", "WalkingDistance", "walking_distance",
+    "Tiles", "side_of", "search_for", "shortest_path", "distance", "forget_tables",
+]
 
 
 # The board type at run time, for the code that uses the core through this façade: the modules
@@ -46,12 +97,20 @@ from core.walking_distance import WALKING_DISTANCE_MAX_SIDE, WalkingDistance, wa
 Tiles = Tuple[int, ...]
 
 
+def forget_tables() -> None:
+    """Empty every table the core keeps (walking distance, move automata, searches' tables), as a
+    fresh process starts: the next search builds its own, for timing a build."""
+    IterativeDeepening.built.clear()
+    WalkingDistance._built.clear()
+    fifteen._automata.clear()
+
+
 def side_of(board: Tiles) -> int:
     """n, for a board of n x n cells; InputError for any other length."""
     return dimensions(board)[1]
 
 
-def search_for(rows: int, columns: int) -> type:
+def search_for(rows: int, columns: int) -> Type[IterativeDeepening]:
     """The strongest search the core has for a shape: FifteenSearch on 4x4, Search while both
     sides are at most 4, ManhattanSearch above."""
     if rows == columns == 4:
@@ -59,7 +118,8 @@ def search_for(rows: int, columns: int) -> type:
     return Search if max(rows, columns) <= WALKING_DISTANCE_MAX_SIDE else ManhattanSearch
 
 
-def shortest_path(board: Tiles, goal: Tiles, columns: Optional[int] = None, order: str = MOVES) -> Optional[str]:
+def shortest_path(board: Tiles, goal: Tiles, columns: Optional[int] = None,
+                  order: str = MOVES) -> Optional[str]:
     """The first shortest path from board to goal in order, or None, by search_for's search."""
     return search_for(*dimensions(goal, columns)).shortest_path(board, goal, columns, order)
 

@@ -38,7 +38,8 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
+                         % (len(board), columns))
     return len(board) // columns, columns
 
 
@@ -67,7 +68,8 @@ def goal_cells(goal: "Sequence[int]") -> "List[int]":
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> bool:
+def is_solvable(board: "Sequence[int]", goal: "Sequence[int]",
+                columns: "Optional[int]" = None) -> bool:
     """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
@@ -94,12 +96,14 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-def parity_counts(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> "Tuple[int, int]":
+def parity_counts(board: "Tiles", goal: "Tiles",
+                  columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (transpositions, blank steps): the fewest exchanges of two cells that turn board into
     goal, and the blank's taxicab distance to its goal cell. See is_solvable. O(N)."""
     side = dimensions(board, columns)[1]
     where_in_goal = goal_cells(goal)
-    goal_cell = list(map(where_in_goal.__getitem__, board))  # where each cell's tile belongs (C speed)
+    # where each cell's tile belongs (C speed)
+    goal_cell = list(map(where_in_goal.__getitem__, board))
     transpositions = len(board) - _cycles(goal_cell)  # type: ignore  # a cycle of k cells is k-1 exchanges
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(where_in_goal[0], side)
@@ -122,7 +126,7 @@ def neighbors(board: "Tiles", columns: "Optional[int]" = None) -> "List[Tuple[st
 
 
 def slide(board: "Tiles", move: str, columns: "Optional[int]" = None) -> "Tiles":
-    """Return the board after the blank moves one cell in direction move; ValueError if it can't. O(N)."""
+    """Return the board after the blank moves one cell in direction move, else ValueError. O(N)."""
     for name, after in neighbors(board, columns):
         if name == move:
             return after
@@ -130,7 +134,7 @@ def slide(board: "Tiles", move: str, columns: "Optional[int]" = None) -> "Tiles"
 
 
 def replay(board: "Tiles", path: str, columns: "Optional[int]" = None) -> "List[Tiles]":
-    """Return the boards along path, board first; ValueError at an illegal move. O(N * len(path))."""
+    """Return boards along path, board first; ValueError at an illegal move. O(N * len(path))."""
     boards = [board]
     for move in path:
         boards.append(slide(boards[-1], move, columns))
@@ -138,7 +142,8 @@ def replay(board: "Tiles", path: str, columns: "Optional[int]" = None) -> "List[
 
 
 def twin(board: "Tiles") -> "Tiles":
-    """Return board with its first two tiles exchanged: exactly one of the two reaches a goal. O(N)."""
+    """Return board with its first two tiles exchanged: exactly one of the two reaches a goal.
+    O(N)."""
     first, second = [cell for cell, tile in enumerate(board) if tile][:2]
     cells = list(board)
     cells[first], cells[second] = cells[second], cells[first]

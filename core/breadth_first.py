@@ -1,4 +1,4 @@
-"""Breadth-first search at C speed, for the judges that ask about many boards or about the farthest one.
+"""Breadth-first search at C speed, for the judges that ask about many boards or the farthest one.
 
 BreadthFirst(start) finds every board start can reach, layer by layer (distance 0, 1, ...), and
 keeps the layers: then its distance(board) is a few set lookups, path_back(it, board) walks from
@@ -11,8 +11,8 @@ bytes.translate for every board of a layer with the blank on b: each layer is a 
 made at C speed, with no bytecode per board. A move changes the permutation's parity, so a new layer
 is the last one's neighbours less the layer before it.
 
-Cost: O(reachable boards) time and memory: for 3x3, 181,440 boards, about 0.2 s on CPython and 35 MB
-(see `make bench`); then O(layers) a distance and O(N * moves) a path.
+Cost: O(reachable boards) time and memory (181,440 boards for 3x3; the time and memory measured
+are in docs/performance.md); then O(layers) a distance and O(N * moves) a path.
 """
 
 from itertools import repeat
@@ -37,12 +37,14 @@ class BreadthFirst:
         for blank in range(cells):
             row, column = divmod(blank, columns)
             self.swaps.append([])
-            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
-                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
+            for move, target, legal in (("U", blank - columns, row > 0),
+                                        ("D", blank + columns, row < rows - 1),
+                                        ("L", blank - 1, column > 0),
+                                        ("R", blank + 1, column < columns - 1)):
                 if legal:
-                    table = bytearray(range(256))
-                    table[blank], table[target] = target, blank
-                    self.swaps[blank].append((target, bytes(table), move))
+                    swap = bytearray(range(256))
+                    swap[blank], swap[target] = target, blank
+                    self.swaps[blank].append((target, bytes(swap), move))
         self.layers = []  # type: List[List[Set[bytes]]]  # layers[distance][blank cell]
         before = [set() for _ in range(cells)]  # type: List[Set[bytes]]
         layer = [set() for _ in range(cells)]  # type: List[Set[bytes]]
@@ -84,7 +86,8 @@ def path_back(every_board: "BreadthFirst", board: "Tiles", order: str = MOVES) -
         return None
     key, path = every_board.key(board), []
     for layer in reversed(every_board.layers[:moves]):
-        for target, table, move in sorted(every_board.swaps[key[0]], key=lambda swap: order.index(swap[2])):
+        for target, table, move in sorted(every_board.swaps[key[0]],
+                                          key=lambda swap: order.index(swap[2])):
             if key.translate(table) in layer[target]:
                 key = key.translate(table)
                 path.append(move)

@@ -9,7 +9,7 @@ FifteenSearch is IDA* (core/search.py) with two levers that pay on 4x4 boards an
       shortest path in move order never holds one. The words are found by brute force on an
       unbounded grid among strings that fit the board, up to DUPLICATE_WORD_LENGTH moves (UD,
       LURDLU, ...); the automaton (Aho-Corasick over them) has about 200 states on 4x4 and costs
-      about 30 ms to build.
+      O(3^DUPLICATE_WORD_LENGTH) to build.
     - Inversion distance per axis (Korf & Taylor's tighter bound beside walking distance): a
       vertical move carries one tile past the columns - 1 tiles between its cells in row-major
       order, so it changes the row-major inversions (tiles ranked by their goal cells) by at most
@@ -24,7 +24,8 @@ FifteenSearch is IDA* (core/search.py) with two levers that pay on 4x4 boards an
       smaller rank it passes and losing one per larger). The combined estimate may stay level
       when a move is made, so its slack is counted in single moves.
 Both keep every shortest path's length, and the first shortest path in move order is still the
-one found. Cost: O(1) per node; the tables about 0.15 s for 4x4 on CPython.
+one found. Cost: O(1) per node; the tables O(walking-distance patterns + automaton states * cells)
+once per goal (measured in docs/performance.md).
 """
 
 from array import array
@@ -37,6 +38,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     from typing import Dict, List, Optional, Set, Tuple
 
     from core.board import Tiles
+    from core.search import Move
 
 
 DUPLICATE_WORD_LENGTH = 8
@@ -74,7 +76,8 @@ def forbidden_words(rows: int, columns: int, order: str, longest: int) -> "List[
                 earlier = first_box.get(key)
                 if earlier is None:
                     first_box[key] = box
-                elif box[0] <= earlier[0] and earlier[1] <= box[1] and box[2] <= earlier[2] and earlier[3] <= box[3]:
+                elif (box[0] <= earlier[0] and earlier[1] <= box[1]
+                      and box[2] <= earlier[2] and earlier[3] <= box[3]):
                     words.add(word)
                     if len(word) not in word_lengths:
                         word_lengths.append(len(word))
@@ -107,7 +110,8 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[i
         for index, move in enumerate(order):
             child = children[state].get(move)
             if child is None:
-                following[state * 4 + index] = following[fallback[state] * 4 + index] if state else 0
+                following[state * 4 + index] = (following[fallback[state] * 4 + index]
+                                                if state else 0)
                 continue
             fallback[child] = following[fallback[state] * 4 + index] if state else 0
             forbidden[child] = forbidden[child] or forbidden[fallback[child]]
@@ -118,23 +122,24 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[i
     return automaton
 
 
-def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]", longest: int = DUPLICATE_WORD_LENGTH) -> "List[tuple]":
-    """moves[automaton state * cells + blank]: the entries of moves_from the automaton allows, the
-    child's state in place of the move."""
-    automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, longest)
-    tables.start = 0  # the automaton's start state
-    return [tuple((entry[0], automaton[4 * state + entry[1]] * len(moves_from) + entry[0]) + entry[2:]
-                  for entry in moves_from[blank] if automaton[4 * state + entry[1]] >= 0)
-            for state in range(len(automaton) // 4) for blank in range(len(moves_from))]
+def automaton_moves(tables: "SearchTables", legal: "List[Tuple[Move, ...]]",
+                    longest: int = DUPLICATE_WORD_LENGTH) -> "Tuple[List[Tuple[Move, ...]], int]":
+    """(allowed, start) for SearchTables (core/search.py names the fields): the moves of legal
+    the automaton allows in each of its states, which start at 0."""
+    automaton = move_automaton(tables.rows, tables.columns, tables.order, longest)
+    return [tuple((entry[0],
+                   automaton[4 * state + entry[1]] * len(legal) + entry[0]) + entry[2:]
+                  for entry in legal[blank] if automaton[4 * state + entry[1]] >= 0)
+            for state in range(len(automaton) // 4) for blank in range(len(legal))], 0
 
 
 class AutomatonTables(SearchTables):
-    """SearchTables whose moves never make a forbidden word (AutomatonSearch; the explorer's IDA*)."""
+    """SearchTables whose moves make no forbidden word (AutomatonSearch; the explorer's IDA*)."""
 
     word_length = DUPLICATE_WORD_LENGTH  # the longest forbidden word
 
-    def allowed_moves(self) -> "List[tuple]":
-        return automaton_moves(self, self.moves_from, self.word_length)
+    def allowed_moves(self) -> "Tuple[List[Tuple[Move, ...]], int]":
+        return automaton_moves(self, self.legal, self.word_length)
 
 
 class AutomatonSearch(Search):
@@ -146,15 +151,17 @@ class AutomatonSearch(Search):
 class FifteenTables(SearchTables):
     """SearchTables whose moves are the inversion-distance search's, filtered by the automaton."""
 
-    def allowed_moves(self) -> "List[tuple]":
-        self._inversion_tables(self.rows_count, self.columns_count)
-        return automaton_moves(self, self.inversion_moves_from)
+    def allowed_moves(self) -> "Tuple[List[Tuple[Move, ...]], int]":
+        self._inversion_tables(self.rows, self.columns)
+        return automaton_moves(self, self.inversion_legal)
 
     def _inversion_tables(self, rows: int, columns: int) -> None:
         """The inversion search's tables (see the module's docstring)."""
         cells = rows * columns
-        self.row_rank = [row * columns + column for row, column in zip(self.goal_row, self.goal_column)]
-        self.column_rank = [column * rows + row for row, column in zip(self.goal_row, self.goal_column)]
+        self.row_rank = [row * columns + column
+                         for row, column in zip(self.goal_row, self.goal_column)]
+        self.column_rank = [column * rows + row
+                            for row, column in zip(self.goal_row, self.goal_column)]
         tile_of_rank = [0] * cells
         for tile in range(cells):
             tile_of_rank[self.row_rank[tile]] = tile
@@ -166,27 +173,33 @@ class FifteenTables(SearchTables):
              for inversions in range(most + 1)]
             for passed in (columns - 1, rows - 1)]
         column_index = [cell % columns * rows + cell // columns for cell in range(cells)]
-        self.inversion_moves_from = []  # type: List[tuple]
-        for blank, legal in enumerate(self.moves_from):
+        # inversion_legal[blank]: legal's four fields, keys by rank in place of keys by tile, then
+        # the three cells the move passes (the pad cell where fewer) and shift
+        self.inversion_legal = []  # type: List[Tuple[Move, ...]]
+        for blank, legal in enumerate(self.legal):
             entries = []
-            for target, move, vertical, _ in legal:
+            for target, place, vertical, _ in legal:
                 index = (lambda cell: cell) if vertical else (lambda cell: column_index[cell])
                 low, high = sorted((index(blank), index(target)))
                 passed = [cell for cell in range(cells) if low < index(cell) < high]
                 pads = 3 - len(passed)
                 earlier = index(blank) < index(target)
-                shift = tuple((1 if earlier else -1) * (2 * (count - pads) - len(passed)) for count in range(4))
-                by_rank = [self.keys[self.order[move]][tile_of_rank[rank]] for rank in range(cells)]
-                entries.append((target, move, vertical, by_rank) + tuple(passed + [cells] * pads) + (shift,))
-            self.inversion_moves_from.append(tuple(entries))
+                shift = tuple((1 if earlier else -1) * (2 * (count - pads) - len(passed))
+                              for count in range(4))
+                keys = self.keys[self.order[place]]
+                by_rank = [keys[tile_of_rank[rank]] for rank in range(cells)]
+                entries.append((target, place, vertical, by_rank) + tuple(passed + [cells] * pads)
+                               + (shift,))
+            self.inversion_legal.append(tuple(entries))
 
     def inversions(self, board: "Tiles") -> "Tuple[int, int]":
         """The board's inversions in row-major and in column-major order. O(N^2)."""
         counts = []
-        column_major = sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell))
+        column_major = sorted(range(len(board)), key=lambda cell: (cell % self.columns, cell))
         for rank, order in ((self.row_rank, range(len(board))), (self.column_rank, column_major)):
             ranks = [rank[board[cell]] for cell in order if board[cell]]
-            counts.append(sum(1 for later, high in enumerate(ranks) for low in ranks[later + 1:] if low < high))
+            counts.append(sum(1 for later, high in enumerate(ranks) for low in ranks[later + 1:]
+                              if low < high))
         return counts[0], counts[1]
 
 
@@ -195,12 +208,15 @@ class FifteenSearch(IterativeDeepening):
 
     tables_class = FifteenTables
 
-    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
+                 order: str = MOVES) -> None:
         IterativeDeepening.__init__(self, board, goal, columns, order)
         tables = self.tables
+        assert isinstance(tables, FifteenTables)  # tables_class
         self.row_inversions, self.column_inversions = tables.inversions(self.board)
-        self.row_estimate = max(tables.rows.cost[self.row_state], tables.row_inversion_cost[self.row_inversions])
-        self.column_estimate = max(tables.columns.cost[self.column_state],
+        self.row_estimate = max(tables.row_walking.cost[self.row_state],
+                                tables.row_inversion_cost[self.row_inversions])
+        self.column_estimate = max(tables.column_walking.cost[self.column_state],
                                    tables.column_inversion_cost[self.column_inversions])
         estimate = self.row_estimate + self.column_estimate  # >= walking distance, the bound so far
         self.bound = estimate + (estimate - self.bound) % 2  # the parity of every path to the goal
@@ -209,17 +225,20 @@ class FifteenSearch(IterativeDeepening):
         if self.path is not None:
             return True
         tables = self.tables
-        row_next, column_next = tables.rows.next_pattern, tables.columns.next_pattern
-        row_cost, column_cost = tables.rows.cost, tables.columns.cost
+        assert isinstance(tables, FifteenTables)  # tables_class
+        row_next = tables.row_walking.next_pattern
+        column_next = tables.column_walking.next_pattern
+        row_cost, column_cost = tables.row_walking.cost, tables.column_walking.cost
         row_ids, column_ids = tables.row_inversion_cost, tables.column_inversion_cost
         cells = [tables.row_rank[tile] for tile in self.board] + [-1]  # then the pad cell
         across = [tables.column_rank[tile] for tile in self.board] + [-1]
         targets = []  # type: List[int]
         blank = self.board.index(0)
-        moves = tables.moves
+        moves = tables.allowed
 
         def search(blank: int, state: int, slack: int, row_state: int, column_state: int,
-                   row_inversions: int, column_inversions: int, row_estimate: int, column_estimate: int) -> bool:
+                   row_inversions: int, column_inversions: int, row_estimate: int,
+                   column_estimate: int) -> bool:
             # slack = bound - (moves so far + estimate), in single moves
             if row_state == 0 and column_state == 0:
                 return True
@@ -232,7 +251,8 @@ class FifteenSearch(IterativeDeepening):
                     left = slack + row_estimate - estimate - 1
                     if left < 0:  # walking distance alone rules the move out
                         continue
-                    inversions = row_inversions + shift[(cells[first] < rank) + (cells[second] < rank)
+                    inversions = row_inversions + shift[(cells[first] < rank)
+                                                        + (cells[second] < rank)
                                                         + (cells[third] < rank)]
                     if row_ids[inversions] > estimate:
                         left += estimate - row_ids[inversions]
@@ -240,8 +260,8 @@ class FifteenSearch(IterativeDeepening):
                             continue
                         estimate = row_ids[inversions]
                     cells[blank], across[blank] = rank, across[target]
-                    found = search(target, following, left, after, column_state, inversions, column_inversions,
-                                   estimate, column_estimate)
+                    found = search(target, following, left, after, column_state, inversions,
+                                   column_inversions, estimate, column_estimate)
                 else:
                     rank_across = across[target]
                     after = column_next[column_state + keys[rank]]
@@ -258,8 +278,8 @@ class FifteenSearch(IterativeDeepening):
                             continue
                         estimate = column_ids[inversions]
                     cells[blank], across[blank] = rank, rank_across
-                    found = search(target, following, left, row_state, after, row_inversions, inversions,
-                                   row_estimate, estimate)
+                    found = search(target, following, left, row_state, after, row_inversions,
+                                   inversions, row_estimate, estimate)
                 if found:
                     targets.append(target)
                     return True
@@ -267,9 +287,9 @@ class FifteenSearch(IterativeDeepening):
             return False
 
         slack = self.bound - self.row_estimate - self.column_estimate
-        if slack >= 0 and search(blank, tables.start + blank, slack, self.row_state, self.column_state,
-                                 self.row_inversions, self.column_inversions, self.row_estimate,
-                                 self.column_estimate):
+        if slack >= 0 and search(blank, tables.start + blank, slack, self.row_state,
+                                 self.column_state, self.row_inversions, self.column_inversions,
+                                 self.row_estimate, self.column_estimate):
             self.path = self.path_through(blank, targets[::-1])
             return True
         self.bound += 2

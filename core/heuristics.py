@@ -24,7 +24,7 @@ def hamming(board: "Tiles", goal: "Tiles") -> int:
 
 
 def manhattan(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
-    """Return the sum over tiles (not the blank) of their rows and columns from their goal cells. O(N)."""
+    """Return the sum over tiles (not the blank) of rows and columns from their goal cells. O(N)."""
     return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
 
 
@@ -34,7 +34,8 @@ def euclidean(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) ->
     return sum(math.hypot(down, across) for down, across in _offsets(board, goal, columns))
 
 
-def _offsets(board: "Sequence[int]", goal: "Tiles", columns: "Optional[int]" = None) -> "List[Tuple[int, int]]":
+def _offsets(board: "Sequence[int]", goal: "Tiles",
+             columns: "Optional[int]" = None) -> "List[Tuple[int, int]]":
     """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
     side = dimensions(board, columns)[1]
     where_in_goal = goal_cells(goal)
@@ -72,11 +73,12 @@ def linear_conflict(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = No
 
 
 def _longest_increasing_run(values: "List[int]") -> int:
-    """Length of the longest strictly increasing subsequence of values (at most n of them). O(n^2)."""
+    """Length of the longest strictly increasing subsequence of values (at most n of them).
+    O(n^2)."""
     longest = []  # type: List[int]
     for index, value in enumerate(values):
-        longest.append(1 + max([longest[before] for before in range(index) if values[before] < value],
-                               default=0))
+        longest.append(1 + max([longest[before] for before in range(index)
+                                if values[before] < value], default=0))
     return max(longest, default=0)
 
 

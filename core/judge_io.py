@@ -26,17 +26,20 @@ def letters_to_path(text: str, letters: str) -> str:
     for place, letter in enumerate(text, 1):
         if letter not in letters:
             raise InputError("move %d is %r, not one of %s" % (place, letter, ", ".join(letters)))
-    return text.translate(str.maketrans(path_to_letters(MOVES, letters), MOVES))  # letters checked there
+    # path_to_letters checks letters
+    return text.translate(str.maketrans(path_to_letters(MOVES, letters), MOVES))
 
 
 def integers_in(text: str) -> "List[int]":
-    """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
+    """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
         digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
         if token.strip("0123456789") or len(digits) > 9:  # anything but ASCII digits, or too many
-            fault = "not a non-negative integer" if token.strip("0123456789") else "far out of range"
-            raise InputError("item %d is %r, %s" % (place, token if len(token) <= 20 else token[:20] + "...", fault))
+            fault = ("not a non-negative integer" if token.strip("0123456789")
+                     else "far out of range")
+            raise InputError("item %d is %r, %s"
+                             % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
 
@@ -46,7 +49,8 @@ def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     integers; InputError names the first fault."""
     numbers = integers_in(text)
     if not numbers:
-        raise InputError("the input is empty; expected %s and then %s boards" % (count_name, count_name))
+        raise InputError("the input is empty; expected %s and then %s boards"
+                         % (count_name, count_name))
     count, tiles = numbers[0], numbers[1:]
     if count < 1:
         raise InputError("%s is %d; expected at least 1 board" % (count_name, count))
@@ -64,7 +68,8 @@ def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     return boards
 
 
-def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str,
+                 arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

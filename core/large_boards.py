@@ -4,7 +4,7 @@ guided by Manhattan distance.
 Walking distance has millions of patterns on 5x5, so ManhattanSearch carries the Manhattan
 distance instead, split into its row and column parts and updated in O(1) a move: the moved
 tile's part along its axis rises or falls by 1. The boards judges give at these sizes lie near
-their Manhattan distance (Princeton's 5x5 to 10x10 files take milliseconds).
+their Manhattan distance, so the search stays small (docs/performance.md has Princeton's files).
 
 Cost: O(1) per node, memory O(distance); the tables O(N).
 """
@@ -48,7 +48,7 @@ class ManhattanSearch(IterativeDeepening):
         tables = self.tables
         goal_row, goal_column = tables.goal_row, tables.goal_column
         row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
-        moves = tables.moves
+        moves = tables.allowed
         cells = list(self.board)
         targets = []  # type: List[int]
 
@@ -61,14 +61,17 @@ class ManhattanSearch(IterativeDeepening):
                 tile = cells[target]
                 if vertical:
                     wanted = goal_row[tile]
-                    change = 1 if abs(row_of_cell[blank] - wanted) > abs(row_of_cell[target] - wanted) else -1
+                    change = (1 if abs(row_of_cell[blank] - wanted)
+                              > abs(row_of_cell[target] - wanted) else -1)
                 else:
                     wanted = goal_column[tile]
-                    change = 1 if abs(column_of_cell[blank] - wanted) > abs(column_of_cell[target] - wanted) else -1
+                    change = (1 if abs(column_of_cell[blank] - wanted)
+                              > abs(column_of_cell[target] - wanted) else -1)
                 if change > 0 and not slack:
                     continue
                 cells[blank] = tile
-                if search(target, following, slack - 1 - change, row_state + change if vertical else row_state,
+                if search(target, following, slack - 1 - change,
+                          row_state + change if vertical else row_state,
                           column_state if vertical else column_state + change):
                     targets.append(target)
                     return True

@@ -54,7 +54,7 @@ class DistanceTable:
     tiles before it) and one of the second half only on the second half (the smaller tiles after
     it). The BFS keeps the boards of the last two layers in sets, one per blank cell, and makes
     each layer with map() over bound methods, so the interpreter runs no bytecode per board.
-    Build: O(N! / 2) boards, 0.5 s and 0.4 MB for 3x3 on CPython (see `make bench`).
+    Build: O(N! / 2) boards in time and memory (measured in docs/performance.md).
     Query: O(N) for distance, O(N + moves) for path.
     """
 
@@ -62,7 +62,8 @@ class DistanceTable:
         rows, columns = dimensions(goal, columns)
         cells = len(goal)
         if cells > TABLE_MAX_CELLS:
-            raise ValueError("a distance table has N! entries; %d cells is more than %d" % (cells, TABLE_MAX_CELLS))
+            raise ValueError("a distance table has N! entries; %d cells is more than %d"
+                             % (cells, TABLE_MAX_CELLS))
         self.goal, self.columns, self.cells = goal, columns, cells
         half = cells // 2
         self._half_mask, self._half_shift = (1 << 4 * half) - 1, 4 * half
@@ -73,8 +74,10 @@ class DistanceTable:
         for blank in range(cells):
             row, column = divmod(blank, columns)
             moves = []
-            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
-                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
+            for move, target, legal in (("U", blank - columns, row > 0),
+                                        ("D", blank + columns, row < rows - 1),
+                                        ("L", blank - 1, column > 0),
+                                        ("R", blank + 1, column < columns - 1)):
                 if legal:
                     moves.append((move, target, 4 * target, (1 << 4 * blank) - (1 << 4 * target)))
             self.moves_from.append(moves)
@@ -88,13 +91,17 @@ class DistanceTable:
         below = [(1 << tile) - 1 for tile in range(cells)]
         prefix = [(0, 0, 0)]  # (packed key, share of the rank, set of tiles as bits)
         for cell in range(half):
-            prefix = [(key | tile << 4 * cell, share + (tile - bin(used & below[tile]).count("1")) * weight[cell],
+            prefix = [(key | tile << 4 * cell,
+                       share + (tile - bin(used & below[tile]).count("1")) * weight[cell],
                        used | 1 << tile)
-                      for key, share, used in prefix for tile in range(cells) if not used >> tile & 1]
+                      for key, share, used in prefix for tile in range(cells)
+                      if not used >> tile & 1]
         suffix = [(0, 0, 0)]
         for cell in range(cells - 1, half - 1, -1):
-            suffix = [(key << 4 | tile, share + bin(used & below[tile]).count("1") * weight[cell], used | 1 << tile)
-                      for key, share, used in suffix for tile in range(cells) if not used >> tile & 1]
+            suffix = [(key << 4 | tile, share + bin(used & below[tile]).count("1") * weight[cell],
+                       used | 1 << tile)
+                      for key, share, used in suffix for tile in range(cells)
+                      if not used >> tile & 1]
         return {key: share for key, share, _ in prefix}, {key: share for key, share, _ in suffix}
 
     def _key(self, board: "Sequence[int]") -> int:
@@ -112,23 +119,26 @@ class DistanceTable:
         less the layer before it."""
         distances = bytearray(b"\xff") * math.factorial(self.cells)
         add, low, high = int.__add__, self._half_mask.__and__, self._half_shift.__rrshift__
-        prefix_rank, suffix_rank, tile_bits = self._prefix_rank.__getitem__, self._suffix_rank.__getitem__, (15).__and__
+        prefix_rank, suffix_rank, tile_bits = (self._prefix_rank.__getitem__,
+                                               self._suffix_rank.__getitem__, (15).__and__)
         store = distances.__setitem__
-        steps = [[(target, (shift).__rrshift__, difference.__mul__) for _, target, shift, difference in moves]
+        steps = [[(target, (shift).__rrshift__, difference.__mul__)
+                  for _, target, shift, difference in moves]
                  for moves in self.moves_from]
         before = [set() for _ in range(self.cells)]  # type: List[Set[int]]
         layer = [set() for _ in range(self.cells)]  # type: List[Set[int]]
         layer[goal_blank].add(goal_key)
         moves = 0
         while any(layer):
-            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop:
+            for keys in layer:  # distances[rank(key)] = moves for every key, without a Python loop:
                 # store returns None, so any() runs the whole map at C speed
-                any(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
-                        repeat(moves)))
+                any(map(store, map(add, map(prefix_rank, map(low, keys)),
+                                   map(suffix_rank, map(high, keys))), repeat(moves)))
             after = [set() for _ in range(self.cells)]  # type: List[Set[int]]
             for blank, keys in enumerate(layer):
                 for target, shift, times in steps[blank]:
-                    after[target].update(map(add, keys, map(times, map(tile_bits, map(shift, keys)))))
+                    after[target].update(map(add, keys,
+                                             map(times, map(tile_bits, map(shift, keys)))))
             for blank, keys in enumerate(after):
                 keys -= before[blank]
             before, layer, moves = layer, after, moves + 1
@@ -137,7 +147,8 @@ class DistanceTable:
     def distance(self, board: "Tiles") -> int:
         """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
         if len(board) != self.cells:
-            raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
+            raise ValueError("the table is for boards of %d cells, not %d"
+                             % (self.cells, len(board)))
         moves = self.distances[self._rank(self._key(board))]
         return -1 if moves == 255 else moves
 

@@ -17,9 +17,8 @@ takes 1 away, so no sign is lost). The searches (core/search.py) carry a board's
 move to move this way, in O(1).
 
 Cost: O(patterns * lines) to build, once per (lines, line length, the blank's goal line) and kept
-(a square board's two axes share one table): 105 patterns for 3x3 (about 1 ms on CPython), 24,964
-for 4x4 (0.1 s), millions for 5x5, so it is tabled only up to WALKING_DISTANCE_MAX_SIDE. O(N) per
-board after that.
+(a square board's two axes share one table): 105 patterns for 3x3, 24,964 for 4x4, millions for
+5x5, so it is tabled only up to WALKING_DISTANCE_MAX_SIDE. O(N) per board after that.
 """
 
 from core.board import dimensions, goal_cells
@@ -49,14 +48,16 @@ class WalkingDistance:
     def __init__(self, lines: int, line_length: int, blank_goal_line: int) -> None:
         self.lines = lines
         self.stride = stride = 2 * lines
-        self._width, self._blank_bits = width, blank_bits = line_length.bit_length(), lines.bit_length()
+        self._width = width = line_length.bit_length()
+        self._blank_bits = blank_bits = lines.bit_length()
         mask = (1 << width) - 1
         unit = [1 << blank_bits + width * entry for entry in range(lines * lines)]
         # steps[blank line]: (place in next_pattern's row, shift of the count read, key difference)
         steps = [[(direction * lines + goal_line, blank_bits + width * (line * lines + goal_line),
-                   unit[blank_line * lines + goal_line] - unit[line * lines + goal_line] + line - blank_line)
-                  for direction, line in ((0, blank_line - 1), (1, blank_line + 1)) if 0 <= line < lines
-                  for goal_line in range(lines)]
+                   unit[blank_line * lines + goal_line] - unit[line * lines + goal_line]
+                   + line - blank_line)
+                  for direction, line in ((0, blank_line - 1), (1, blank_line + 1))
+                  if 0 <= line < lines for goal_line in range(lines)]
                  for blank_line in range(lines)]
         first = sum(line_length * unit[line * lines + line] for line in range(lines))
         first += blank_goal_line - unit[blank_goal_line * lines + blank_goal_line]
@@ -80,10 +81,12 @@ class WalkingDistance:
         self.cost = spread = [0] * len(next_pattern)  # the distances, spread over the stride
         for index, moves in enumerate(depth):
             spread[index * stride] = moves
-        self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
+        self.signed_next = [-following
+                            if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]", line_of_cell: "Sequence[int]") -> int:
+    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]",
+                   line_of_cell: "Sequence[int]") -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -100,7 +103,8 @@ def walking_distance(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = N
     admissible, and >= Manhattan. O(N) after the tables."""
     rows, columns = dimensions(goal, columns)
     if max(rows, columns) > WALKING_DISTANCE_MAX_SIDE:
-        raise ValueError("walking distance is tabled only up to %dx%d" % ((WALKING_DISTANCE_MAX_SIDE,) * 2))
+        raise ValueError("walking distance is tabled only up to %dx%d"
+                         % ((WALKING_DISTANCE_MAX_SIDE,) * 2))
     where_in_goal = goal_cells(goal)
     goal_row = [cell // columns for cell in where_in_goal]
     goal_column = [cell % columns for cell in where_in_goal]

@@ -25,7 +25,6 @@ IDA* optimal. IDDFS is IDA* with the zero estimate: one loop, iterative_deepenin
 import heapq
 import math
 import sys
-import time
 from typing import Callable, Container, Dict, List, NamedTuple, Optional, Tuple
 
 import core
@@ -37,13 +36,16 @@ _REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 PRUNES = {
     "none": "no move is skipped, not even the one that undoes the previous move",
     "undo": "the move that undoes the previous move is skipped",
-    "automaton": "every move sequence with an earlier equivalent is skipped (the core's move automaton)",
+    "automaton": (
+        "every move sequence with an earlier equivalent is skipped (the core's move automaton)"
+    ),
 }
 KNOWN_DIAMETERS = {2: 6, 3: 31, 4: 80}  # the largest distance between two boards of that size
 
 
-Estimate = Callable[..., float]
-Search = Callable[[Tiles, Tiles, Estimate, Counters, int], Optional[str]]
+# heuristics.Estimate, which the loops below also call on a list of cells
+CellsEstimate = Callable[..., float]
+SearchFunction = Callable[[Tiles, Tiles, CellsEstimate, Counters, int], Optional[str]]
 
 
 def _path_to(parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], board: Tiles) -> str:
@@ -56,8 +58,13 @@ def _path_to(parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], board: Tiles) ->
     return "".join(reversed(moves))
 
 
-def _grow_layer(layer: List[Tiles], parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], targets: Container[Tiles],
-                counters: Counters, also_waiting: int) -> Tuple[List[Tiles], Optional[Tiles]]:
+def _grow_layer(
+    layer: List[Tiles],
+    parents: Dict[Tiles, Optional[Tuple[Tiles, str]]],
+    targets: Container[Tiles],
+    counters: Counters,
+    also_waiting: int,
+) -> Tuple[List[Tiles], Optional[Tiles]]:
     """Expand every board of layer, recording each new board's parent; return the next layer and
     the first new board found in targets (None if none was). also_waiting: boards of the frontier
     outside this layer (the other side of a bidirectional search)."""
@@ -80,7 +87,9 @@ def _grow_layer(layer: List[Tiles], parents: Dict[Tiles, Optional[Tuple[Tiles, s
     return next_layer, None
 
 
-def breadth_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def breadth_first(
+    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
+) -> Optional[str]:
     """Breadth-first graph search, layer by layer, goal tested when a board is generated."""
     parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, str]]]
     layer = [start]
@@ -94,7 +103,9 @@ def breadth_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Count
     return None
 
 
-def bidirectional(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def bidirectional(
+    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
+) -> Optional[str]:
     """Breadth-first from both ends, a whole layer at a time from the smaller side.
 
     The first board generated that the other side has reached closes a shortest path: before
@@ -107,8 +118,9 @@ def bidirectional(start: Tiles, goal: Tiles, estimate: Estimate, counters: Count
     while layers[0] and layers[1]:
         counters.lower_bound = depths[0] + depths[1] + 1
         side = 0 if len(layers[0]) <= len(layers[1]) else 1
-        layers[side], meeting = _grow_layer(layers[side], sides[side], sides[1 - side], counters,
-                                            len(layers[1 - side]))
+        layers[side], meeting = _grow_layer(
+            layers[side], sides[side], sides[1 - side], counters, len(layers[1 - side])
+        )
         if meeting is not None:
             return _path_to(sides[0], meeting) + _path_from(sides[1], meeting)
         depths[side] += 1
@@ -120,7 +132,9 @@ def _path_from(parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], board: Tiles) 
     return "".join(_REVERSE[move] for move in reversed(_path_to(parents, board)))
 
 
-def depth_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def depth_first(
+    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
+) -> Optional[str]:
     """Depth-first graph search down to depth_limit; NOT optimal (it returns the first path found).
 
     A board is searched again only when reached by a shorter path than before, so every path of
@@ -167,7 +181,11 @@ def prune_automaton(side: int, prune: str) -> List[int]:
     if prune == "none":
         return [0, 0, 0, 0]
     if prune == "undo":  # state 0: no move yet; state 1 + m: the last move was "UDLR"[m]
-        return [-1 if state and index == (state - 1) ^ 1 else index + 1 for state in range(5) for index in range(4)]
+        return [
+            -1 if state and index == (state - 1) ^ 1 else index + 1
+            for state in range(5)
+            for index in range(4)
+        ]
     if prune == "automaton":
         if core.MOVES != "UDLR":
             raise ValueError("the automaton's move order is %s, not UDLR" % core.MOVES)
@@ -175,8 +193,15 @@ def prune_automaton(side: int, prune: str) -> List[int]:
     raise ValueError("no prune called %r (known: %s)" % (prune, ", ".join(PRUNES)))
 
 
-def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int,
-                        prune: str = "undo") -> Optional[str]:
+# Long: the recursive search is a closure over the move tables built above it, read in its hot loop.
+def iterative_deepening(
+    start: Tiles,
+    goal: Tiles,
+    estimate: CellsEstimate,
+    counters: Counters,
+    depth_limit: int,
+    prune: str = "undo",
+) -> Optional[str]:
     """IDA*: depth-first passes under a rising bound on moves + estimate; with the zero estimate
     it is iterative-deepening DFS (IDDFS). Tree search: the moves prune names are skipped (see
     PRUNES), whatever the estimate. A board whose depth has reached the bound is not expanded,
@@ -190,9 +215,18 @@ def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters:
     moves_from = []
     for blank in range(side * side):
         row, column = divmod(blank, side)
-        moves_from.append(tuple((target, move, "UDLR".index(move)) for target, move, legal in (
-            (blank - side, "U", row > 0), (blank + side, "D", row < side - 1),
-            (blank - 1, "L", column > 0), (blank + 1, "R", column < side - 1)) if legal))
+        moves_from.append(
+            tuple(
+                (target, move, "UDLR".index(move))
+                for target, move, legal in (
+                    (blank - side, "U", row > 0),
+                    (blank + side, "D", row < side - 1),
+                    (blank - 1, "L", column > 0),
+                    (blank + 1, "R", column < side - 1),
+                )
+                if legal
+            )
+        )
     cells = list(start)
     goal_cells = list(goal)
     path = []  # type: List[str]
@@ -250,7 +284,9 @@ def iterative_deepening(start: Tiles, goal: Tiles, estimate: Estimate, counters:
         sys.setrecursionlimit(recursion_limit)
 
 
-def _best_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, moves_weight: int) -> Optional[str]:
+def _best_first(
+    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, moves_weight: int
+) -> Optional[str]:
     """Best-first graph search ordered by moves_weight * moves + estimate, then by the smaller
     estimate (the deeper board), then first come first served. A board reached again by a
     shorter path is searched again (so A* stays optimal with any admissible estimate); greedy
@@ -279,77 +315,147 @@ def _best_first(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counter
             parents[child] = (board, move)
             child_estimate = estimate(child)
             arrivals += 1
-            heapq.heappush(open_list, (moves_weight * (moves + 1) + child_estimate, child_estimate,
-                                       arrivals, moves + 1, child))
+            heapq.heappush(
+                open_list,
+                (
+                    moves_weight * (moves + 1) + child_estimate,
+                    child_estimate,
+                    arrivals,
+                    moves + 1,
+                    child,
+                ),
+            )
         if len(open_list) > counters.max_frontier:
             counters.max_frontier = len(open_list)
     return None
 
 
-def a_star(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def a_star(
+    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
+) -> Optional[str]:
     """A*: best-first by moves + estimate; optimal when the estimate is admissible."""
     return _best_first(start, goal, estimate, counters, 1)
 
 
-def greedy(start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, depth_limit: int) -> Optional[str]:
+def greedy(
+    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
+) -> Optional[str]:
     """Greedy best-first: by estimate alone; fast, NOT optimal."""
     return _best_first(start, goal, estimate, counters, 0)
 
 
 class Algorithm(NamedTuple):
-    name: str         # as typed on the command line
-    title: str        # as printed
-    search: Search
-    informed: bool    # takes a heuristic
-    optimal: str      # "always", "admissible" (when the heuristic is) or "never"
+    name: str  # as typed on the command line
+    title: str  # as printed
+    search: SearchFunction
+    informed: bool  # takes a heuristic
+    optimal: str  # "always", "admissible" (when the heuristic is) or "never"
     keeps_nodes: bool  # memory grows with the nodes reached (so a default node limit applies)
     summary: str
     tree: bool = False  # a tree search (IDDFS, IDA*): prune says which move sequences it skips
 
 
-ALGORITHMS = {algorithm.name: algorithm for algorithm in (
-    Algorithm("bfs", "BFS", breadth_first, False, "always", True, "breadth-first search"),
-    Algorithm("dfs", "DFS", depth_first, False, "never", True,
-              "depth-first search down to --depth-limit (NOT optimal)"),
-    Algorithm("iddfs", "IDDFS", iterative_deepening, False, "always", False, "iterative-deepening DFS", True),
-    Algorithm("greedy", "greedy", greedy, True, "never", True, "greedy best-first search (NOT optimal)"),
-    Algorithm("astar", "A*", a_star, True, "admissible", True, "A* search"),
-    Algorithm("idastar", "IDA*", iterative_deepening, True, "admissible", False, "iterative-deepening A*", True),
-    Algorithm("bidirectional", "bidirectional BFS", bidirectional, False, "always", True,
-              "breadth-first from both ends"),
-)}  # type: Dict[str, Algorithm]
+ALGORITHMS = {
+    algorithm.name: algorithm
+    for algorithm in (
+        Algorithm("bfs", "BFS", breadth_first, False, "always", True, "breadth-first search"),
+        Algorithm(
+            "dfs",
+            "DFS",
+            depth_first,
+            False,
+            "never",
+            True,
+            "depth-first search down to --depth-limit (NOT optimal)",
+        ),
+        Algorithm(
+            "iddfs",
+            "IDDFS",
+            iterative_deepening,
+            False,
+            "always",
+            False,
+            "iterative-deepening DFS",
+            True,
+        ),
+        Algorithm(
+            "greedy",
+            "greedy",
+            greedy,
+            True,
+            "never",
+            True,
+            "greedy best-first search (NOT optimal)",
+        ),
+        Algorithm("astar", "A*", a_star, True, "admissible", True, "A* search"),
+        Algorithm(
+            "idastar",
+            "IDA*",
+            iterative_deepening,
+            True,
+            "admissible",
+            False,
+            "iterative-deepening A*",
+            True,
+        ),
+        Algorithm(
+            "bidirectional",
+            "bidirectional BFS",
+            bidirectional,
+            False,
+            "always",
+            True,
+            "breadth-first from both ends",
+        ),
+    )
+}  # type: Dict[str, Algorithm]
 
-ALIASES = {"a*": "astar", "a-star": "astar", "ida*": "idastar", "ida-star": "idastar", "bibfs": "bidirectional",
-           "bidirectional-bfs": "bidirectional", "bidirectional bfs": "bidirectional", "best-first": "greedy", "id": "iddfs", "ids": "iddfs"}
+ALIASES = {
+    "a*": "astar",
+    "a-star": "astar",
+    "ida*": "idastar",
+    "ida-star": "idastar",
+    "bibfs": "bidirectional",
+    "bidirectional-bfs": "bidirectional",
+    "bidirectional bfs": "bidirectional",
+    "best-first": "greedy",
+    "id": "iddfs",
+    "ids": "iddfs",
+}
 
 DEFAULT_MAX_NODES = 2000000  # for the algorithms that keep every board they reach
 
 
 def lookup(name: str) -> Algorithm:
-    """Return the algorithm called name (or an alias, or its printed title, any case); KeyError if none."""
+    """Return the algorithm called name (or an alias, or its printed title, any case);
+    KeyError if none."""
     name = name.lower()
     return ALGORITHMS[ALIASES.get(name, name)]
 
 
 def default_depth_limit(side: int) -> int:
     """DFS's default depth limit: the diameter where it is known, so DFS is complete; else n**3."""
-    return KNOWN_DIAMETERS.get(side, side ** 3)
+    return KNOWN_DIAMETERS.get(side, side**3)
 
 
 class Result(NamedTuple):
     algorithm: str
     heuristic: Optional[str]  # None for the uninformed algorithms
-    status: str               # solved, unreachable, not found, stopped, interrupted
+    status: str  # solved, unreachable, not found, stopped, interrupted
     path: Optional[str]
-    optimal: bool             # proved shortest (by the algorithm and, for A*/IDA*, an admissible heuristic)
+    optimal: bool  # proved shortest (by the algorithm and, for A*/IDA*, an admissible heuristic)
     expanded: int
     generated: int
     max_frontier: int
     seconds: float
-    lower_bound: Optional[float]  # proved: the distance is at least this (None when nothing is proved)
-    reason: str               # why there is no path, or what stopped the search
-    prune: Optional[str] = None  # IDDFS and IDA*: the move sequences skipped (PRUNES); None for the others
-    loop: Optional[str] = None   # IDDFS and IDA*: "generic" (iterative_deepening) or "incremental"
+    lower_bound: Optional[
+        float
+    ]  # proved: the distance is at least this (None when nothing is proved)
+    reason: str  # why there is no path, or what stopped the search
+    prune: Optional[str] = (
+        None  # IDDFS and IDA*: the move sequences skipped (PRUNES); None for the others
+    )
+    loop: Optional[str] = None  # IDDFS and IDA*: "generic" (iterative_deepening) or "incremental"
 
     @property
     def moves(self) -> Optional[int]:
@@ -361,23 +467,39 @@ def unreachable_reason(start: Tiles, goal: Tiles) -> Optional[str]:
     transpositions, blank_steps = core.parity_counts(start, goal)
     if transpositions % 2 == blank_steps % 2:
         return None
-    return ("the goal is %s exchanges of two cells away (%s) but the blank is %d step(s) from its goal "
-            "cell (%s); every move changes both parities, so they can never match"
-            % (transpositions, "odd" if transpositions % 2 else "even", blank_steps,
-               "odd" if blank_steps % 2 else "even"))
+    return (
+        "the goal is %s exchanges of two cells away (%s) but the blank is %d step(s) from its goal "
+        "cell (%s); every move changes both parities, so they can never match"
+        % (
+            transpositions,
+            "odd" if transpositions % 2 else "even",
+            blank_steps,
+            "odd" if blank_steps % 2 else "even",
+        )
+    )
 
 
-def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = None,
-          max_nodes: Optional[int] = None, timeout: Optional[float] = None, depth_limit: Optional[int] = None,
-          report: Optional[Callable[[Counters], None]] = None, partition: Optional[str] = None,
-          prune: Optional[str] = None) -> Result:
+# Long: one dispatch: check the arguments, pick the loop, run it, turn each ending into a Result.
+def solve(
+    start: Tiles,
+    goal: Tiles,
+    algorithm: str,
+    heuristic: Optional[str] = None,
+    max_nodes: Optional[int] = None,
+    timeout: Optional[float] = None,
+    depth_limit: Optional[int] = None,
+    report: Optional[Callable[[Counters], None]] = None,
+    partition: Optional[str] = None,
+    prune: Optional[str] = None,
+) -> Result:
     """Run one algorithm (with heuristic, for the informed ones) from start to goal.
 
     start and goal must be checked boards of one size. Unreachable goals are answered by the
     parity test without searching. KeyboardInterrupt ends the search with what is known so far
     (status "interrupted"); so do max_nodes expansions and timeout seconds ("stopped").
-    The time reported leaves out building the heuristic's tables (0.2 s for 4x4 walking distance;
-    pattern databases: see explorer/pattern_database.py); partition names the pattern databases'.
+    The time reported leaves out building the heuristic's tables (walking distance: see
+    core/walking_distance.py; pattern databases: explorer/pattern_database.py); partition names the
+    pattern databases'.
     prune (IDDFS and IDA* only; see PRUNES): given, the search runs the generic loop
     (iterative_deepening) with that pruning, whatever the heuristic, so runs that differ only in
     the heuristic compare; None, the fastest loop: explorer/incremental.py's for IDA* with walking
@@ -386,7 +508,9 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
     """
     chosen = lookup(algorithm)
     if prune is not None and not chosen.tree:
-        raise ValueError("pruning goes with the tree searches (iddfs, idastar), not %s" % chosen.title)
+        raise ValueError(
+            "pruning goes with the tree searches (iddfs, idastar), not %s" % chosen.title
+        )
     if prune is not None and prune not in PRUNES:
         raise ValueError("no prune called %r (known: %s)" % (prune, ", ".join(PRUNES)))
     side = core.side_of(start)
@@ -400,7 +524,9 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
         heuristic_name, admissible = None, True
         estimate = heuristics.estimate_for("none", goal)
     proves = chosen.optimal == "always" or (chosen.optimal == "admissible" and admissible)
-    incremental_loop = chosen.name == "idastar" and heuristic_name in incremental.HEURISTICS and prune is None
+    incremental_loop = (
+        chosen.name == "idastar" and heuristic_name in incremental.HEURISTICS and prune is None
+    )
     loop = None if not chosen.tree else "incremental" if incremental_loop else "generic"
     if chosen.tree and prune is None:
         prune = "automaton" if incremental_loop else "undo"
@@ -414,17 +540,31 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
     else:
         try:
             if incremental_loop:
-                path = incremental.ida_star(start, goal, heuristic_name, counters, partition)  # type: Optional[str]
+                assert heuristic_name is not None  # one of incremental.HEURISTICS
+                path = incremental.ida_star(start, goal, heuristic_name, counters, partition)
             elif chosen.tree:
-                path = iterative_deepening(start, goal, estimate, counters,
-                                           default_depth_limit(side) if depth_limit is None else depth_limit,
-                                           prune or "undo")
+                path = iterative_deepening(
+                    start,
+                    goal,
+                    estimate,
+                    counters,
+                    default_depth_limit(side) if depth_limit is None else depth_limit,
+                    prune or "undo",
+                )
             else:
-                path = chosen.search(start, goal, estimate, counters,
-                                     default_depth_limit(side) if depth_limit is None else depth_limit)
+                path = chosen.search(
+                    start,
+                    goal,
+                    estimate,
+                    counters,
+                    default_depth_limit(side) if depth_limit is None else depth_limit,
+                )
             if path is None:
                 status = "not found"
-                reason = "no path of at most %d moves (raise --depth-limit)" % (counters.lower_bound - 1)
+                assert counters.lower_bound is not None  # a search that gives up has set it
+                reason = "no path of at most %d moves (raise --depth-limit)" % (
+                    counters.lower_bound - 1
+                )
             else:
                 status = "solved"
         except Stopped as stop:
@@ -434,6 +574,18 @@ def solve(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str] = 
     lower_bound = counters.lower_bound if proves or status == "not found" else None
     if status == "solved":
         lower_bound = len(path) if proves else None  # type: ignore[arg-type]
-    return Result(chosen.title, heuristic_name, status, path, status == "solved" and proves,
-                  counters.expanded, counters.generated, counters.max_frontier, counters.elapsed(),
-                  lower_bound, reason or "", prune, loop)
+    return Result(
+        chosen.title,
+        heuristic_name,
+        status,
+        path,
+        status == "solved" and proves,
+        counters.expanded,
+        counters.generated,
+        counters.max_frontier,
+        counters.elapsed(),
+        lower_bound,
+        reason or "",
+        prune,
+        loop,
+    )

@@ -10,12 +10,12 @@ import csv
 import json
 import os
 import shutil
-import time
 import sys
+import time
 from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 
 import core
-from core import Tiles, InputError
+from core import InputError, Tiles
 from explorer import algorithms, experiment, heuristics, notation
 from explorer.algorithms import Result
 from explorer.counters import Counters
@@ -45,7 +45,10 @@ def _algorithm_list() -> str:
 
 
 def _heuristic_list() -> str:
-    return "\n".join("  %-16s %s" % (heuristic.name, heuristic.summary) for heuristic in heuristics.HEURISTICS.values())
+    return "\n".join(
+        "  %-16s %s" % (heuristic.name, heuristic.summary)
+        for heuristic in heuristics.HEURISTICS.values()
+    )
 
 
 EPILOG = """boards: a digit string (283104765), or numbers separated by spaces, commas, slashes or
@@ -65,64 +68,129 @@ pruning (--prune, for the tree searches iddfs and idastar; the same for every he
 moves: %s.
 exit status: 0 solved, 1 bad input, 2 unreachable (parity), 3 no answer within a limit, 130 Ctrl-C,
 141 the output was closed early (e.g. by `| head`).
-""" % (_algorithm_list(), _heuristic_list(),
-       "\n".join("  %-16s %s" % (name, text) for name, text in algorithms.PRUNES.items()), MOVES_HELP)
+""" % (
+    _algorithm_list(),
+    _heuristic_list(),
+    "\n".join("  %-16s %s" % (name, text) for name, text in algorithms.PRUNES.items()),
+    MOVES_HELP,
+)
 
 
+# Long: one add_argument per solve and compare flag, in --help order; it only declares.
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python3 -m explorer", formatter_class=argparse.RawDescriptionHelpFormatter,
-                     description="Solve and compare sliding puzzles with every classic search algorithm.",
-                     epilog=EPILOG)
+    parser = _Parser(
+        prog="python3 -m explorer",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Solve and compare sliding puzzles with every classic search algorithm.",
+        epilog=EPILOG,
+    )
     commands = parser.add_subparsers(dest="command", metavar="solve|compare|experiment")
     commands.required = True
-    solve = commands.add_parser("solve", help="solve one instance with one algorithm", epilog=EPILOG,
-                                formatter_class=argparse.RawDescriptionHelpFormatter,
-                                description="Solve START (to GOAL) with one algorithm and print the path.")
-    compare = commands.add_parser("compare", help="one instance through every algorithm x heuristic",
-                                  epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
-                                  description="Run one instance through every algorithm x heuristic "
-                                              "combination and print one table.")
+    solve = commands.add_parser(
+        "solve",
+        help="solve one instance with one algorithm",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Solve START (to GOAL) with one algorithm and print the path.",
+    )
+    compare = commands.add_parser(
+        "compare",
+        help="one instance through every algorithm x heuristic",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Run one instance through every algorithm x heuristic "
+        "combination and print one table.",
+    )
     for command in (solve, compare):
-        command.add_argument("boards", nargs="*", metavar="START [GOAL]",
-                             help="the start, then optionally the goal (default: blank last)")
-        command.add_argument("-f", "--file", help="read the start (and goal) from FILE; - for stdin")
-        command.add_argument("--blank", default="auto", choices=("auto", "0", "-1", "9", "n*n", "_"),
-                             help="how the blank is written (default: auto)")
+        command.add_argument(
+            "boards",
+            nargs="*",
+            metavar="START [GOAL]",
+            help="the start, then optionally the goal (default: blank last)",
+        )
+        command.add_argument(
+            "-f", "--file", help="read the start (and goal) from FILE; - for stdin"
+        )
+        command.add_argument(
+            "--blank",
+            default="auto",
+            choices=("auto", "0", "-1", "9", "n*n", "_"),
+            help="how the blank is written (default: auto)",
+        )
         command.add_argument("--json", action="store_true", help="print JSON instead of text")
-        command.add_argument("--max-nodes", type=int, metavar="N",
-                             help="stop after N expansions (default: %s for the algorithms that keep every "
-                                  "board they reach, none for IDDFS and IDA*)"
-                                  % format(algorithms.DEFAULT_MAX_NODES, ","))
-        command.add_argument("--partition", metavar="NAME",
-                             help="the pattern databases' partition for -H pdb: 6-6-3 (the default), 5-5-5 or "
-                                  "4-4-4-3 on 4x4; 4-4 (the default) or 2-2-2-2 on 3x3")
-        command.add_argument("--depth-limit", type=int, metavar="N",
-                             help="DFS searches no deeper than N moves (default: 6, 31, 80 for 2x2, 3x3, "
-                                  "4x4 (the diameters), n**3 above)")
-    solve.add_argument("-a", "--algorithm", default="idastar", metavar="NAME",
-                       help="bfs, dfs, iddfs, greedy, astar, idastar, bidirectional (default: idastar)")
-    solve.add_argument("-H", "--heuristic", metavar="NAME",
-                       help="for greedy, astar and idastar (default: the strongest: walking up to 4x4, "
-                            "linear-conflict above)")
-    solve.add_argument("--moves", action="store_true", help="print the path as move letters (%s)" % MOVES_HELP)
+        command.add_argument(
+            "--max-nodes",
+            type=int,
+            metavar="N",
+            help="stop after N expansions (default: %s for the algorithms that keep every "
+            "board they reach, none for IDDFS and IDA*)"
+            % format(algorithms.DEFAULT_MAX_NODES, ","),
+        )
+        command.add_argument(
+            "--partition",
+            metavar="NAME",
+            help="the pattern databases' partition for -H pdb: 6-6-3 (the default), 5-5-5 or "
+            "4-4-4-3 on 4x4; 4-4 (the default) or 2-2-2-2 on 3x3",
+        )
+        command.add_argument(
+            "--depth-limit",
+            type=int,
+            metavar="N",
+            help="DFS searches no deeper than N moves (default: 6, 31, 80 for 2x2, 3x3, "
+            "4x4 (the diameters), n**3 above)",
+        )
+    solve.add_argument(
+        "-a",
+        "--algorithm",
+        default="idastar",
+        metavar="NAME",
+        help="bfs, dfs, iddfs, greedy, astar, idastar, bidirectional (default: idastar)",
+    )
+    solve.add_argument(
+        "-H",
+        "--heuristic",
+        metavar="NAME",
+        help="for greedy, astar and idastar (default: the strongest: walking up to 4x4, "
+        "linear-conflict above)",
+    )
+    solve.add_argument(
+        "--moves", action="store_true", help="print the path as move letters (%s)" % MOVES_HELP
+    )
     solve.add_argument("--timeout", type=float, metavar="SECONDS", help="stop after SECONDS")
-    solve.add_argument("--prune", choices=tuple(algorithms.PRUNES),
-                       help="iddfs and idastar: run the generic loop, as compare does, skipping these move "
-                            "sequences (default: the fastest loop: automaton pruning and explorer/incremental.py's "
-                            "loop for idastar with walking or pdb, undo otherwise)")
-    compare.add_argument("-a", "--algorithms", metavar="A,B", help="only these algorithms (comma-separated)")
-    compare.add_argument("-H", "--heuristics", metavar="H,I", help="only these heuristics (comma-separated)")
-    compare.add_argument("--timeout", type=float, metavar="SECONDS", default=COMPARE_TIMEOUT,
-                         help="stop each run after SECONDS (default: %g)" % COMPARE_TIMEOUT)
-    compare.add_argument("--prune", choices=tuple(algorithms.PRUNES), default="undo",
-                         help="the move sequences every iddfs and idastar row skips, all in one loop "
-                              "(default: undo)")
+    solve.add_argument(
+        "--prune",
+        choices=tuple(algorithms.PRUNES),
+        help="iddfs and idastar: run the generic loop, as compare does, skipping these move "
+        "sequences (default: the fastest loop: automaton pruning and explorer/incremental.py's "
+        "loop for idastar with walking or pdb, undo otherwise)",
+    )
+    compare.add_argument(
+        "-a", "--algorithms", metavar="A,B", help="only these algorithms (comma-separated)"
+    )
+    compare.add_argument(
+        "-H", "--heuristics", metavar="H,I", help="only these heuristics (comma-separated)"
+    )
+    compare.add_argument(
+        "--timeout",
+        type=float,
+        metavar="SECONDS",
+        default=COMPARE_TIMEOUT,
+        help="stop each run after SECONDS (default: %g)" % COMPARE_TIMEOUT,
+    )
+    compare.add_argument(
+        "--prune",
+        choices=tuple(algorithms.PRUNES),
+        default="undo",
+        help="the move sequences every iddfs and idastar row skips, all in one loop "
+        "(default: undo)",
+    )
     compare.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
     add_experiment(commands)
     return parser
 
 
-EXPERIMENT_EPILOG = """Boards: at each depth, INSTANCES random walks of d moves from the goal (never undoing the
+EXPERIMENT_EPILOG = """\
+Boards: at each depth, INSTANCES random walks of d moves from the goal (never undoing the
 last move), each kept only when it is proved d moves away (by BFS up to 3x3, by the core's optimal
 IDA* above), else walked again. Every pair runs on the same boards; --seed fixes them.
 
@@ -138,47 +206,99 @@ exit status: 0 done, 1 bad input, 130 Ctrl-C, 141 the output was closed early.
 """ % "\n".join("  %-16s %s" % (name, text) for name, text in algorithms.PRUNES.items())
 
 
+# Long: one add_argument per experiment flag, in --help order; it only declares.
 def add_experiment(commands: "argparse._SubParsersAction") -> None:
     command = commands.add_parser(
-        "experiment", help="random boards at each depth through algorithms x heuristics: mean cost, b*",
-        formatter_class=argparse.RawDescriptionHelpFormatter, epilog=EXPERIMENT_EPILOG,
-        description="Draw random boards at each solution depth, run every algorithm x heuristic on them, "
-                    "and print the mean nodes expanded and generated and the effective branching factor "
-                    "per depth (the layout of Russell & Norvig's Figure 3.29).")
-    command.add_argument("--depths", default="2,4,6,8", metavar="LIST",
-                         help="solution depths: 2,4,6 or ranges 2-12 and 2-24:2 (default: 2,4,6,8)")
-    command.add_argument("--instances", type=int, default=100, metavar="N", help="boards per depth (default: 100)")
-    command.add_argument("--seed", type=int, default=1, metavar="N", help="the random walks' seed (default: 1)")
-    command.add_argument("--side", type=int, metavar="N", help="n-by-n boards (default: 3; or the goal's side)")
-    command.add_argument("--goal", metavar="BOARD", help="the goal, in any notation (default: 1..n*n-1, blank last)")
-    command.add_argument("--blank", default="auto", choices=("auto", "0", "-1", "9", "n*n", "_"),
-                         help="how the goal's blank is written (default: auto)")
-    command.add_argument("-a", "--algorithms", metavar="A,B",
-                         help="algorithms, comma-separated (default: %s)" % ",".join(experiment.DEFAULT_ALGORITHMS))
-    command.add_argument("-H", "--heuristics", metavar="H,I",
-                         help="heuristics for the informed algorithms (default: %s)"
-                              % ",".join(experiment.DEFAULT_HEURISTICS))
-    command.add_argument("--prune", choices=tuple(algorithms.PRUNES), default="none",
-                         help="the move sequences iddfs and idastar skip (default: none, as a textbook tree search)")
-    command.add_argument("--max-nodes", type=int, metavar="N",
-                         help="stop a run after N expansions (default: %s for the algorithms that keep every "
-                              "board they reach, none for IDDFS and IDA*)" % format(algorithms.DEFAULT_MAX_NODES, ","))
-    command.add_argument("--timeout", type=float, metavar="SECONDS", help="stop a run after SECONDS")
-    command.add_argument("--partition", metavar="NAME", help="the pattern databases' partition for -H pdb")
-    command.add_argument("--depth-limit", type=int, metavar="N", help="DFS searches no deeper than N moves")
-    command.add_argument("--csv", metavar="FILE", help="also write one row per depth x algorithm x heuristic to FILE")
-    command.add_argument("--markdown", metavar="FILE", help="also write the table as Markdown to FILE")
-    command.add_argument("--plot", metavar="FILE",
-                         help="also draw the mean nodes generated per depth, log scale, to FILE (.png or .svg; "
-                              "needs matplotlib: pip install '.[plot]')")
+        "experiment",
+        help="random boards at each depth through algorithms x heuristics: mean cost, b*",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=EXPERIMENT_EPILOG,
+        description="Draw random boards at each solution depth, run every algorithm x heuristic on "
+        "them, and print the mean nodes expanded and generated and the effective branching factor "
+        "per depth (the layout of Russell & Norvig's Figure 3.29).",
+    )
+    command.add_argument(
+        "--depths",
+        default="2,4,6,8",
+        metavar="LIST",
+        help="solution depths: 2,4,6 or ranges 2-12 and 2-24:2 (default: 2,4,6,8)",
+    )
+    command.add_argument(
+        "--instances", type=int, default=100, metavar="N", help="boards per depth (default: 100)"
+    )
+    command.add_argument(
+        "--seed", type=int, default=1, metavar="N", help="the random walks' seed (default: 1)"
+    )
+    command.add_argument(
+        "--side", type=int, metavar="N", help="n-by-n boards (default: 3; or the goal's side)"
+    )
+    command.add_argument(
+        "--goal", metavar="BOARD", help="the goal, in any notation (default: 1..n*n-1, blank last)"
+    )
+    command.add_argument(
+        "--blank",
+        default="auto",
+        choices=("auto", "0", "-1", "9", "n*n", "_"),
+        help="how the goal's blank is written (default: auto)",
+    )
+    command.add_argument(
+        "-a",
+        "--algorithms",
+        metavar="A,B",
+        help="algorithms, comma-separated (default: %s)" % ",".join(experiment.DEFAULT_ALGORITHMS),
+    )
+    command.add_argument(
+        "-H",
+        "--heuristics",
+        metavar="H,I",
+        help="heuristics for the informed algorithms (default: %s)"
+        % ",".join(experiment.DEFAULT_HEURISTICS),
+    )
+    command.add_argument(
+        "--prune",
+        choices=tuple(algorithms.PRUNES),
+        default="none",
+        help="the move sequences iddfs and idastar skip (default: none, as a textbook tree search)",
+    )
+    command.add_argument(
+        "--max-nodes",
+        type=int,
+        metavar="N",
+        help="stop a run after N expansions (default: %s for the algorithms that keep every "
+        "board they reach, none for IDDFS and IDA*)" % format(algorithms.DEFAULT_MAX_NODES, ","),
+    )
+    command.add_argument(
+        "--timeout", type=float, metavar="SECONDS", help="stop a run after SECONDS"
+    )
+    command.add_argument(
+        "--partition", metavar="NAME", help="the pattern databases' partition for -H pdb"
+    )
+    command.add_argument(
+        "--depth-limit", type=int, metavar="N", help="DFS searches no deeper than N moves"
+    )
+    command.add_argument(
+        "--csv", metavar="FILE", help="also write one row per depth x algorithm x heuristic to FILE"
+    )
+    command.add_argument(
+        "--markdown", metavar="FILE", help="also write the table as Markdown to FILE"
+    )
+    command.add_argument(
+        "--plot",
+        metavar="FILE",
+        help="also draw the mean nodes generated per depth, log scale, to FILE (.png or .svg; "
+        "needs matplotlib: pip install '.[plot]')",
+    )
     command.add_argument("--json", action="store_true", help="print JSON instead of the table")
     command.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
 
 
 def check_limits(arguments: argparse.Namespace) -> None:
     """InputError unless the limits given are ones a search can honour."""
-    for name, value, least in (("--max-nodes", arguments.max_nodes, 0), ("--depth-limit", arguments.depth_limit, 0),
-                               ("--timeout", arguments.timeout, 0)):
+    for name, value, least in (
+        ("--max-nodes", arguments.max_nodes, 0),
+        ("--depth-limit", arguments.depth_limit, 0),
+        ("--timeout", arguments.timeout, 0),
+    ):
         if value is not None and (value < least or value != value):
             raise InputError("%s must be at least %d, not %s" % (name, least, value))
 
@@ -218,18 +338,33 @@ def _progress_reporter(status: StatusLine, title: str) -> Optional[Callable[[Cou
     def report(counters: Counters) -> None:
         seconds = counters.elapsed()
         bound = "" if counters.lower_bound is None else "bound %s, " % _number(counters.lower_bound)
-        status.show("%s: %s%s expanded, %s/s, frontier %s, %.0f s"
-                    % (title, bound, format(counters.expanded, ","),
-                       format(int(counters.expanded / max(seconds, 1e-9)), ","),
-                       format(counters.max_frontier, ","), seconds), force=True)
+        status.show(
+            "%s: %s%s expanded, %s/s, frontier %s, %.0f s"
+            % (
+                title,
+                bound,
+                format(counters.expanded, ","),
+                format(int(counters.expanded / max(seconds, 1e-9)), ","),
+                format(counters.max_frontier, ","),
+                seconds,
+            ),
+            force=True,
+        )
+
     return report
 
 
 def _row_summary(result: Result) -> str:
     """One finished run in a few words: how it ended, its length, its nodes and time."""
-    ended = "%d moves" % result.moves if result.moves is not None else result.reason or result.status
-    return "%s, expanded %s, generated %s, %s" % (ended, format(result.expanded, ","), format(result.generated, ","),
-                                                  _seconds(result.seconds))
+    ended = (
+        "%d moves" % result.moves if result.moves is not None else result.reason or result.status
+    )
+    return "%s, expanded %s, generated %s, %s" % (
+        ended,
+        format(result.expanded, ","),
+        format(result.generated, ","),
+        _seconds(result.seconds),
+    )
 
 
 def _number(value: Optional[float]) -> str:
@@ -246,39 +381,76 @@ def _title(result: Result) -> str:
     return result.algorithm + ("" if result.heuristic is None else " + " + result.heuristic)
 
 
-def run_one(start: Tiles, goal: Tiles, algorithm: str, heuristic: Optional[str], arguments: argparse.Namespace,
-            place: str = "") -> Result:
+def run_one(
+    start: Tiles,
+    goal: Tiles,
+    algorithm: str,
+    heuristic: Optional[str],
+    arguments: argparse.Namespace,
+    place: str = "",
+) -> Result:
     """One search with the command line's limits, its progress on stderr's status line (a terminal
     only), prefixed by place (e.g. "[3/22] ")."""
     chosen = algorithms.lookup(algorithm)
     max_nodes = arguments.max_nodes
     if max_nodes is None and chosen.keeps_nodes:
         max_nodes = algorithms.DEFAULT_MAX_NODES
-    title = chosen.title + ("" if not chosen.informed else " + " + (heuristic or heuristics.strongest(core.side_of(start))))
+    title = chosen.title + (
+        ""
+        if not chosen.informed
+        else " + " + (heuristic or heuristics.strongest(core.side_of(start)))
+    )
     status = StatusLine(sys.stderr)
-    report = None if getattr(arguments, "quiet", False) else _progress_reporter(status, place + title)
+    report = (
+        None if getattr(arguments, "quiet", False) else _progress_reporter(status, place + title)
+    )
     if report is not None:
         status.show(place + title, force=True)
     try:
-        return algorithms.solve(start, goal, algorithm, heuristic, max_nodes=max_nodes, timeout=arguments.timeout,
-                                depth_limit=arguments.depth_limit, report=report,  # type: ignore[arg-type]
-                                partition=arguments.partition, prune=arguments.prune if chosen.tree else None)
+        return algorithms.solve(
+            start,
+            goal,
+            algorithm,
+            heuristic,
+            max_nodes=max_nodes,
+            timeout=arguments.timeout,
+            depth_limit=arguments.depth_limit,
+            report=report,
+            partition=arguments.partition,
+            prune=arguments.prune if chosen.tree else None,
+        )
     finally:
         status.clear()
 
 
 def result_json(start: Tiles, goal: Tiles, result: Result) -> Dict[str, object]:
-    return {"start": list(start), "goal": list(goal), "side": core.side_of(start),
-            "algorithm": result.algorithm, "heuristic": result.heuristic, "status": result.status,
-            "moves": result.moves, "path": result.path, "optimal": result.optimal,
-            "expanded": result.expanded, "generated": result.generated, "max_frontier": result.max_frontier,
-            "seconds": round(result.seconds, 6), "lower_bound": result.lower_bound, "reason": result.reason,
-            "prune": result.prune, "loop": result.loop}
+    return {
+        "start": list(start),
+        "goal": list(goal),
+        "side": core.side_of(start),
+        "algorithm": result.algorithm,
+        "heuristic": result.heuristic,
+        "status": result.status,
+        "moves": result.moves,
+        "path": result.path,
+        "optimal": result.optimal,
+        "expanded": result.expanded,
+        "generated": result.generated,
+        "max_frontier": result.max_frontier,
+        "seconds": round(result.seconds, 6),
+        "lower_bound": result.lower_bound,
+        "reason": result.reason,
+        "prune": result.prune,
+        "loop": result.loop,
+    }
 
 
 def exit_status(result: Result) -> int:
-    return {"solved": EXIT_SOLVED, "unreachable": EXIT_UNREACHABLE, "interrupted": EXIT_INTERRUPTED}.get(
-        result.status, EXIT_NO_ANSWER)
+    return {
+        "solved": EXIT_SOLVED,
+        "unreachable": EXIT_UNREACHABLE,
+        "interrupted": EXIT_INTERRUPTED,
+    }.get(result.status, EXIT_NO_ANSWER)
 
 
 def _optimality(result: Result) -> str:
@@ -295,37 +467,77 @@ def print_solve(start: Tiles, goal: Tiles, result: Result, as_moves: bool, out: 
     if result.status == "unreachable":
         out.write("unreachable: %s\n" % result.reason)
         return
-    out.write("%dx%d: %s to %s, %s\n" % (side, side, notation.digit_string(start), notation.digit_string(goal),
-                                         _title(result)))
+    out.write(
+        "%dx%d: %s to %s, %s\n"
+        % (side, side, notation.digit_string(start), notation.digit_string(goal), _title(result))
+    )
     if result.path is not None:
         if as_moves:
-            out.write("%s   (%s)\n" % (result.path or "(no moves: the start is the goal)", MOVES_SHORT))
+            out.write(
+                "%s   (%s)\n" % (result.path or "(no moves: the start is the goal)", MOVES_SHORT)
+            )
         else:
             width = shutil.get_terminal_size((80, 24)).columns
-            out.write(notation.path_picture(core.replay(start, result.path), result.path, width,
-                                            notation.arrow_for(getattr(out, "encoding", None))))
+            out.write(
+                notation.path_picture(
+                    core.replay(start, result.path),
+                    result.path,
+                    width,
+                    notation.arrow_for(getattr(out, "encoding", None)),
+                )
+            )
         out.write("%d moves, %s\n" % (len(result.path), _optimality(result)))
     else:
-        known = "" if result.lower_bound is None else "; proved so far: at least %s moves" % _number(result.lower_bound)
+        known = (
+            ""
+            if result.lower_bound is None
+            else "; proved so far: at least %s moves" % _number(result.lower_bound)
+        )
         out.write("no answer: %s%s\n" % (result.reason, known))
-    out.write("expanded %s, generated %s, largest frontier %s, time %s\n"
-              % (format(result.expanded, ","), format(result.generated, ","), format(result.max_frontier, ","),
-                 _seconds(result.seconds)))
+    out.write(
+        "expanded %s, generated %s, largest frontier %s, time %s\n"
+        % (
+            format(result.expanded, ","),
+            format(result.generated, ","),
+            format(result.max_frontier, ","),
+            _seconds(result.seconds),
+        )
+    )
     if result.loop is not None:
-        out.write("%s loop, --prune %s: %s%s\n" % (
-            result.loop, result.prune, algorithms.PRUNES[result.prune or "undo"],
-            "; bounds of the wrong parity are skipped" if result.loop == "incremental" else ""))
+        out.write(
+            "%s loop, --prune %s: %s%s\n"
+            % (
+                result.loop,
+                result.prune,
+                algorithms.PRUNES[result.prune or "undo"],
+                "; bounds of the wrong parity are skipped" if result.loop == "incremental" else "",
+            )
+        )
 
 
-def combinations(side: int, only_algorithms: Optional[Sequence[str]], only_heuristics: Optional[Sequence[str]]
-                 ) -> List[Tuple[str, Optional[str]]]:
+def combinations(
+    side: int, only_algorithms: Optional[Sequence[str]], only_heuristics: Optional[Sequence[str]]
+) -> List[Tuple[str, Optional[str]]]:
     """Every algorithm x heuristic pair that makes sense for an n-by-n board, in table order."""
-    chosen = [algorithms.lookup(name).name for name in only_algorithms] if only_algorithms else \
-        ["bfs", "bidirectional", "iddfs", "dfs", "astar", "idastar", "greedy"]
-    names = [heuristics.lookup(name).name for name in only_heuristics] if only_heuristics else \
-        [heuristic.name for heuristic in heuristics.HEURISTICS.values() if heuristic.name != "none" and heuristic.in_compare]
-    names = [name for name in names
-             if heuristics.lookup(name).min_side <= side <= (heuristics.lookup(name).max_side or side)]
+    chosen = (
+        [algorithms.lookup(name).name for name in only_algorithms]
+        if only_algorithms
+        else ["bfs", "bidirectional", "iddfs", "dfs", "astar", "idastar", "greedy"]
+    )
+    names = (
+        [heuristics.lookup(name).name for name in only_heuristics]
+        if only_heuristics
+        else [
+            heuristic.name
+            for heuristic in heuristics.HEURISTICS.values()
+            if heuristic.name != "none" and heuristic.in_compare
+        ]
+    )
+    names = [
+        name
+        for name in names
+        if heuristics.lookup(name).min_side <= side <= (heuristics.lookup(name).max_side or side)
+    ]
     pairs = []  # type: List[Tuple[str, Optional[str]]]
     for name in chosen:
         if algorithms.lookup(name).informed:
@@ -336,25 +548,59 @@ def combinations(side: int, only_algorithms: Optional[Sequence[str]], only_heuri
 
 
 def print_table(results: Sequence[Result], out: TextIO) -> None:
-    shortest = min((result.moves for result in results if result.optimal), default=None)
-    header = ("algorithm", "heuristic", "prune", "moves", "optimal?", "expanded", "generated", "frontier", "time")
+    shortest = min(
+        (result.moves for result in results if result.optimal and result.moves is not None),
+        default=None,
+    )
+    header = (
+        "algorithm",
+        "heuristic",
+        "prune",
+        "moves",
+        "optimal?",
+        "expanded",
+        "generated",
+        "frontier",
+        "time",
+    )
     rows = []
     for result in results:
         if result.moves is None:
             moves = "-"
-            optimal = result.status if result.lower_bound is None else "%s (>= %s)" % (result.status, _number(result.lower_bound))
+            optimal = (
+                result.status
+                if result.lower_bound is None
+                else "%s (>= %s)" % (result.status, _number(result.lower_bound))
+            )
         else:
             moves = str(result.moves)
             if shortest is not None and result.moves > shortest:
                 moves += " (+%d)" % (result.moves - shortest)
             optimal = "proved" if result.optimal else "no"
-        rows.append((result.algorithm, result.heuristic or "-", result.prune or "-", moves, optimal,
-                     format(result.expanded, ","), format(result.generated, ","), format(result.max_frontier, ","),
-                     _seconds(result.seconds)))
-    widths = [max(len(str(row[column])) for row in [header] + rows) for column in range(len(header))]
+        rows.append(
+            (
+                result.algorithm,
+                result.heuristic or "-",
+                result.prune or "-",
+                moves,
+                optimal,
+                format(result.expanded, ","),
+                format(result.generated, ","),
+                format(result.max_frontier, ","),
+                _seconds(result.seconds),
+            )
+        )
+    widths = [
+        max(len(str(row[column])) for row in [header] + rows) for column in range(len(header))
+    ]
     for row in [header] + rows:
-        out.write("  ".join(cell.ljust(width) if column < 3 or column == 4 else cell.rjust(width)
-                            for column, (cell, width) in enumerate(zip(row, widths))).rstrip() + "\n")
+        out.write(
+            "  ".join(
+                cell.ljust(width) if column < 3 or column == 4 else cell.rjust(width)
+                for column, (cell, width) in enumerate(zip(row, widths))
+            ).rstrip()
+            + "\n"
+        )
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -382,6 +628,7 @@ def _discard_output() -> None:
     os.close(null)
 
 
+# Long: the solve and compare commands end to end, each printing text or JSON, one error handler.
 def _main(argv: Optional[Sequence[str]] = None) -> int:
     arguments = build_parser().parse_args(argv)
     try:
@@ -399,7 +646,10 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
             if arguments.partition is not None and heuristic != "pdb":
                 raise InputError("--partition goes with -H pdb")
             if arguments.prune is not None and not algorithm.tree:
-                raise InputError("--prune goes with the tree searches (-a iddfs or idastar), not %s" % algorithm.title)
+                raise InputError(
+                    "--prune goes with the tree searches (-a iddfs or idastar), not %s"
+                    % algorithm.title
+                )
             result = run_one(start, goal, algorithm.name, heuristic, arguments)
             if arguments.json:
                 json.dump(result_json(start, goal, result), sys.stdout)
@@ -407,21 +657,35 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
             else:
                 print_solve(start, goal, result, arguments.moves, sys.stdout)
             return exit_status(result)
-        pairs = combinations(core.side_of(start), _split(arguments.algorithms), _split(arguments.heuristics))
+        pairs = combinations(
+            core.side_of(start), _split(arguments.algorithms), _split(arguments.heuristics)
+        )
         reason = algorithms.unreachable_reason(start, goal)
         if reason is not None:
             if arguments.json:
-                json.dump({"start": list(start), "goal": list(goal), "status": "unreachable", "reason": reason,
-                           "runs": []}, sys.stdout)
+                json.dump(
+                    {
+                        "start": list(start),
+                        "goal": list(goal),
+                        "status": "unreachable",
+                        "reason": reason,
+                        "runs": [],
+                    },
+                    sys.stdout,
+                )
                 sys.stdout.write("\n")
             else:
                 sys.stdout.write("unreachable: %s\n" % reason)
             return EXIT_UNREACHABLE
         results = []
-        log = None if arguments.quiet or sys.stderr.isatty() else sys.stderr  # a line per row, off a terminal
+        log = (
+            None if arguments.quiet or sys.stderr.isatty() else sys.stderr
+        )  # a line per row, off a terminal
         for number, (algorithm_name, heuristic) in enumerate(pairs, 1):
             place = "[%d/%d] " % (number, len(pairs))
-            result = run_one(start, goal, algorithm_name, heuristic, arguments, "" if arguments.quiet else place)
+            result = run_one(
+                start, goal, algorithm_name, heuristic, arguments, "" if arguments.quiet else place
+            )
             results.append(result)
             if log is not None:
                 log.write("compare %s%s: %s\n" % (place, _title(result), _row_summary(result)))
@@ -429,15 +693,27 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
             if result.status == "interrupted":
                 break
         if arguments.json:
-            json.dump({"start": list(start), "goal": list(goal), "status": "compared",
-                       "runs": [result_json(start, goal, result) for result in results]}, sys.stdout)
+            json.dump(
+                {
+                    "start": list(start),
+                    "goal": list(goal),
+                    "status": "compared",
+                    "runs": [result_json(start, goal, result) for result in results],
+                },
+                sys.stdout,
+            )
             sys.stdout.write("\n")
         else:
             side = core.side_of(start)
-            loop = "" if not any(result.loop for result in results) else \
-                "; IDDFS and IDA* rows: one loop, --prune %s" % arguments.prune
-            sys.stdout.write("%dx%d: %s to %s%s\n" % (side, side, notation.digit_string(start),
-                                                      notation.digit_string(goal), loop))
+            loop = (
+                ""
+                if not any(result.loop for result in results)
+                else "; IDDFS and IDA* rows: one loop, --prune %s" % arguments.prune
+            )
+            sys.stdout.write(
+                "%dx%d: %s to %s%s\n"
+                % (side, side, notation.digit_string(start), notation.digit_string(goal), loop)
+            )
             print_table(results, sys.stdout)
         return EXIT_INTERRUPTED if results and results[-1].status == "interrupted" else EXIT_SOLVED
     except (InputError, KeyError, ValueError) as error:
@@ -455,7 +731,8 @@ def _split(names: Optional[str]) -> Optional[List[str]]:
     return None if names is None else [name.strip() for name in names.split(",") if name.strip()]
 
 
-# --- experiment -------------------------------------------------------------------------------------
+# --- experiment -----------------------------------------------------------------------------------
+
 
 def experiment_goal(arguments: argparse.Namespace) -> Tiles:
     """The experiment's goal: --goal, or the standard goal of --side (default 3); InputError if
@@ -463,7 +740,10 @@ def experiment_goal(arguments: argparse.Namespace) -> Tiles:
     if arguments.goal is not None:
         goal = notation.parse_board(arguments.goal, arguments.blank)
         if arguments.side is not None and arguments.side != core.side_of(goal):
-            raise InputError("--goal is %dx%d but --side is %d" % (core.side_of(goal), core.side_of(goal), arguments.side))
+            raise InputError(
+                "--goal is %dx%d but --side is %d"
+                % (core.side_of(goal), core.side_of(goal), arguments.side)
+            )
         return goal
     side = 3 if arguments.side is None else arguments.side
     if side < 2:
@@ -473,26 +753,38 @@ def experiment_goal(arguments: argparse.Namespace) -> Tiles:
 
 def check_outputs(arguments: argparse.Namespace) -> None:
     """InputError, before anything runs, for an output that could not be written at the end."""
-    for option, path in (("--csv", arguments.csv), ("--markdown", arguments.markdown), ("--plot", arguments.plot)):
+    for option, path in (
+        ("--csv", arguments.csv),
+        ("--markdown", arguments.markdown),
+        ("--plot", arguments.plot),
+    ):
         if path is not None and not os.path.isdir(os.path.dirname(os.path.abspath(path))):
-            raise InputError("%s %s: no folder %s" % (option, path, os.path.dirname(os.path.abspath(path))))
+            raise InputError(
+                "%s %s: no folder %s" % (option, path, os.path.dirname(os.path.abspath(path)))
+            )
     if arguments.plot is not None:
         if os.path.splitext(arguments.plot)[1].lower() not in (".png", ".svg"):
             raise InputError("--plot writes .png or .svg files, not %s" % arguments.plot)
         try:
             import matplotlib  # noqa: F401  # the optional extra `plot`
         except ImportError:
-            raise InputError("--plot needs matplotlib: pip install '.[plot]' (or pip install matplotlib)") from None
+            raise InputError(
+                "--plot needs matplotlib: pip install '.[plot]' (or pip install matplotlib)"
+            ) from None
 
 
+# Long: checks the arguments, then runs with progress and log closures that share its clock.
 def run_experiment(arguments: argparse.Namespace) -> int:
     goal = experiment_goal(arguments)
     side = core.side_of(goal)
     depths = experiment.parse_depths(arguments.depths)
     if arguments.instances < 1:
         raise InputError("--instances must be at least 1, not %d" % arguments.instances)
-    pairs = combinations(side, _split(arguments.algorithms) or list(experiment.DEFAULT_ALGORITHMS),
-                         _split(arguments.heuristics) or list(experiment.DEFAULT_HEURISTICS))
+    pairs = combinations(
+        side,
+        _split(arguments.algorithms) or list(experiment.DEFAULT_ALGORITHMS),
+        _split(arguments.heuristics) or list(experiment.DEFAULT_HEURISTICS),
+    )
     if not pairs:
         raise InputError("no heuristic named is available for %dx%d boards" % (side, side))
     if arguments.partition is not None and all(heuristic != "pdb" for _, heuristic in pairs):
@@ -500,11 +792,24 @@ def run_experiment(arguments: argparse.Namespace) -> int:
     check_outputs(arguments)
     farthest = experiment.farthest_depth(goal)
     if farthest is not None and depths[-1] > farthest:
-        raise InputError("no %dx%d board is %d moves from the goal: the farthest are %d" % (side, side, depths[-1], farthest))
+        raise InputError(
+            "no %dx%d board is %d moves from the goal: the farthest are %d"
+            % (side, side, depths[-1], farthest)
+        )
     _, proof = experiment.depth_prover(goal)
-    heading = ("%dx%d, goal %s: %d boards per depth (random walks of d moves, each proved d moves from the goal "
-               "by %s), seed %d; IDDFS and IDA* --prune %s"
-               % (side, side, notation.digit_string(goal), arguments.instances, proof, arguments.seed, arguments.prune))
+    heading = (
+        "%dx%d, goal %s: %d boards per depth (random walks of d moves, each proved d moves from "
+        "the goal by %s), seed %d; IDDFS and IDA* --prune %s"
+        % (
+            side,
+            side,
+            notation.digit_string(goal),
+            arguments.instances,
+            proof,
+            arguments.seed,
+            arguments.prune,
+        )
+    )
     began = time.monotonic()
     status = StatusLine(sys.stderr)
     show = not arguments.quiet and status.on_terminal()
@@ -513,45 +818,97 @@ def run_experiment(arguments: argparse.Namespace) -> int:
     def progress(now: experiment.Progress) -> None:
         share = now.done / max(now.total, 1)
         filled = int(round(24 * share))
-        status.show("[%s%s] %3d%%  d=%d  %s  board %d/%d%s  %.0f s"
-                    % ("#" * filled, "." * (24 - filled), int(100 * share), now.depth, now.pair, now.board, now.boards,
-                       ", expanded %s" % format(now.expanded, ",") if now.expanded else "", time.monotonic() - began))
+        status.show(
+            "[%s%s] %3d%%  d=%d  %s  board %d/%d%s  %.0f s"
+            % (
+                "#" * filled,
+                "." * (24 - filled),
+                int(100 * share),
+                now.depth,
+                now.pair,
+                now.board,
+                now.boards,
+                ", expanded %s" % format(now.expanded, ",") if now.expanded else "",
+                time.monotonic() - began,
+            )
+        )
 
     def finished(row: experiment.Row, done: int, total: int) -> None:
         if log is not None:
-            summary = ("mean generated %s, b* %.2f" % (format(row.mean_generated, ",.1f"), row.ebf) if row.complete
-                       else "%s (%s)" % (row.status, row.reason))
-            log.write("experiment [%d/%d] d=%d %s: %s, %.0f s\n" % (done, total, row.depth, row.title, summary,
-                                                                   time.monotonic() - began))
+            mean, ebf = row.mean_generated, row.ebf  # both None unless complete (with runs)
+            summary = (
+                "mean generated %s, b* %.2f" % (format(mean, ",.1f"), ebf)
+                if mean is not None and ebf is not None
+                else "%s (%s)" % (row.status, row.reason)
+            )
+            log.write(
+                "experiment [%d/%d] d=%d %s: %s, %.0f s\n"
+                % (done, total, row.depth, row.title, summary, time.monotonic() - began)
+            )
             log.flush()
 
     try:
         rows, interrupted = experiment.run(
-            goal, depths, arguments.instances, arguments.seed, pairs, arguments.prune, arguments.max_nodes,
-            arguments.timeout, arguments.partition, arguments.depth_limit, progress if show else None, finished)
+            goal,
+            depths,
+            arguments.instances,
+            arguments.seed,
+            pairs,
+            arguments.prune,
+            arguments.max_nodes,
+            arguments.timeout,
+            arguments.partition,
+            arguments.depth_limit,
+            progress if show else None,
+            finished,
+        )
     finally:
         status.clear()
     if interrupted:
-        sys.stderr.write("explorer: interrupted: %d of %d rows finished\n" % (len(rows), len(depths) * len(pairs)))
+        sys.stderr.write(
+            "explorer: interrupted: %d of %d rows finished\n"
+            % (len(rows), len(depths) * len(pairs))
+        )
     write_experiment(rows, arguments, goal, heading, interrupted)
     return EXIT_INTERRUPTED if interrupted else EXIT_SOLVED
 
 
-def write_experiment(rows: Sequence[experiment.Row], arguments: argparse.Namespace, goal: Tiles, heading: str,
-                     interrupted: bool) -> None:
+# Long: one block per output asked for (JSON or the table, CSV, Markdown, plot), in order.
+def write_experiment(
+    rows: Sequence[experiment.Row],
+    arguments: argparse.Namespace,
+    goal: Tiles,
+    heading: str,
+    interrupted: bool,
+) -> None:
     """The table on stdout (or JSON), and the files asked for."""
     if arguments.json:
-        json.dump({"side": core.side_of(goal), "goal": list(goal), "seed": arguments.seed,
-                   "instances": arguments.instances, "depths": experiment.parse_depths(arguments.depths),
-                   "prune": arguments.prune, "max_nodes": arguments.max_nodes, "timeout": arguments.timeout,
-                   "interrupted": interrupted, "rows": [experiment.row_record(row) for row in rows]}, sys.stdout)
+        json.dump(
+            {
+                "side": core.side_of(goal),
+                "goal": list(goal),
+                "seed": arguments.seed,
+                "instances": arguments.instances,
+                "depths": experiment.parse_depths(arguments.depths),
+                "prune": arguments.prune,
+                "max_nodes": arguments.max_nodes,
+                "timeout": arguments.timeout,
+                "interrupted": interrupted,
+                "rows": [experiment.row_record(row) for row in rows],
+            },
+            sys.stdout,
+        )
         sys.stdout.write("\n")
     else:
         sys.stdout.write(heading + "\n")
-        sys.stdout.write("nodes: expanded = boards whose successors were generated; generated = successors "
-                         "created, the start not counted; b* from the mean generated\n\n")
+        sys.stdout.write(
+            "nodes: expanded = boards whose successors were generated; generated = successors "
+            "created, the start not counted; b* from the mean generated\n\n"
+        )
         if rows:
-            width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None  # a file: side by side
+            width = (
+                shutil.get_terminal_size().columns if sys.stdout.isatty() else None
+            )  # a file: side by side
             sys.stdout.write(experiment.text_table(rows, width))
         for line in experiment.notes(rows):
             sys.stdout.write(line + "\n")
@@ -561,8 +918,12 @@ def write_experiment(rows: Sequence[experiment.Row], arguments: argparse.Namespa
                 writer = csv.DictWriter(target, experiment.CSV_COLUMNS)
                 writer.writeheader()
                 for row in rows:
-                    writer.writerow({key: "" if value is None else value
-                                     for key, value in experiment.row_record(row).items()})
+                    writer.writerow(
+                        {
+                            key: "" if value is None else value
+                            for key, value in experiment.row_record(row).items()
+                        }
+                    )
         if arguments.markdown is not None:
             with open(arguments.markdown, "w", encoding="utf-8") as target:
                 target.write(heading + "\n\n" + (experiment.markdown_table(rows) if rows else ""))
@@ -570,7 +931,11 @@ def write_experiment(rows: Sequence[experiment.Row], arguments: argparse.Namespa
                     target.write("\n- " + line)
                 target.write("\n" if experiment.notes(rows) else "")
         if arguments.plot is not None:
-            experiment.plot(rows, arguments.plot, "%s: %d boards per depth, seed %d\nIDDFS and IDA* --prune %s"
-                            % (heading.split(":")[0], arguments.instances, arguments.seed, arguments.prune))
+            experiment.plot(
+                rows,
+                arguments.plot,
+                "%s: %d boards per depth, seed %d\nIDDFS and IDA* --prune %s"
+                % (heading.split(":")[0], arguments.instances, arguments.seed, arguments.prune),
+            )
     except OSError as error:
         raise InputError("cannot write %s: %s" % (error.filename, error.strerror)) from None

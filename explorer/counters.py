@@ -17,8 +17,13 @@ class Counters:
     (the BFS depth reached, the IDA* bound, A*'s smallest f on the open list).
     """
 
-    def __init__(self, max_nodes: Optional[int] = None, timeout: Optional[float] = None,
-                 report: Optional[Callable[["Counters"], None]] = None, report_every: float = 0.5) -> None:
+    def __init__(
+        self,
+        max_nodes: Optional[int] = None,
+        timeout: Optional[float] = None,
+        report: Optional[Callable[["Counters"], None]] = None,
+        report_every: float = 0.5,
+    ) -> None:
         self.expanded = self.generated = self.max_frontier = 0
         self.lower_bound = None  # type: Optional[float]
         self.max_nodes = max_nodes

@@ -21,7 +21,7 @@ Cost: the runs themselves; IDDFS without pruning grows about 2.8x a move on 3x3.
 """
 
 import random
-from typing import Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 import core
 from core import Tiles
@@ -39,7 +39,9 @@ def effective_branching_factor(nodes: float, depth: int, tolerance: float = 1e-1
     (the sum grows with b*, and at b* = nodes its first term alone reaches nodes). 0 for no
     nodes; below 1 when nodes < depth. ValueError for depth < 1 or negative nodes."""
     if depth < 1:
-        raise ValueError("the effective branching factor needs a depth of at least 1, not %d" % depth)
+        raise ValueError(
+            "the effective branching factor needs a depth of at least 1, not %d" % depth
+        )
     if nodes < 0:
         raise ValueError("a number of nodes is never negative, not %s" % nodes)
 
@@ -64,7 +66,8 @@ def effective_branching_factor(nodes: float, depth: int, tolerance: float = 1e-1
 
 def depth_prover(goal: Tiles) -> Tuple[Callable[[Tiles], int], str]:
     """(board -> its distance to goal, how it is proved): the core's BFS table for boards of up to
-    core.TABLE_MAX_CELLS cells (0.5 s to build for 3x3), the core's optimal IDA* above."""
+    core.TABLE_MAX_CELLS cells (O(N!) to build: docs/performance.md measures it), the core's
+    optimal IDA* above."""
     if len(goal) <= core.TABLE_MAX_CELLS:
         table = core.distance_table(goal)
         return table.distance, "BFS"
@@ -75,42 +78,56 @@ def farthest_depth(goal: Tiles) -> Optional[int]:
     """The greatest distance of any board from goal, where it is known (a BFS table, or the known
     diameters of 2x2 to 4x4); None otherwise."""
     if len(goal) <= core.TABLE_MAX_CELLS:
-        return max(distance for distance in set(core.distance_table(goal).distances) if distance != 255)
+        return max(
+            distance for distance in set(core.distance_table(goal).distances) if distance != 255
+        )
     return algorithms.KNOWN_DIAMETERS.get(core.side_of(goal))
 
 
-def draw_boards(goal: Tiles, depth: int, count: int, seed: int, distance: Callable[[Tiles], int]) -> List[Tiles]:
+def draw_boards(
+    goal: Tiles, depth: int, count: int, seed: int, distance: Callable[[Tiles], int]
+) -> List[Tiles]:
     """count boards exactly depth moves from goal: random walks of depth moves that never undo the
     last move, each kept when distance(board) == depth (see the module's docstring). Boards may
     repeat (a 3x3 goal has 4 boards at depth 2). ValueError when MAX_WALKS walks give none."""
-    generator = random.Random("%d:%d" % (seed, depth))  # a string seed: the same boards on every platform
+    generator = random.Random(
+        "%d:%d" % (seed, depth)
+    )  # a string seed: the same boards on every platform
     boards = []
     for _ in range(count):
         for _ in range(MAX_WALKS):
             board, last = goal, ""
             for _ in range(depth):
-                last, board = generator.choice([(move, after) for move, after in core.neighbors(board)
-                                                if move != _UNDO.get(last)])
+                last, board = generator.choice(
+                    [
+                        (move, after)
+                        for move, after in core.neighbors(board)
+                        if move != _UNDO.get(last)
+                    ]
+                )
             if distance(board) == depth:
                 boards.append(board)
                 break
         else:
-            raise ValueError("no board %d moves from the goal in %d random walks" % (depth, MAX_WALKS))
+            raise ValueError(
+                "no board %d moves from the goal in %d random walks" % (depth, MAX_WALKS)
+            )
     return boards
 
 
 class Row(NamedTuple):
     """One depth x algorithm x heuristic: the totals over the boards it ran."""
+
     depth: int
-    algorithm: str             # as typed (iddfs, astar, ...)
-    heuristic: Optional[str]   # None for the uninformed algorithms
-    prune: Optional[str]       # IDDFS and IDA*: the move sequences skipped; None for the others
-    runs: int                  # boards run to the end
-    expanded: int              # totals over those boards
+    algorithm: str  # as typed (iddfs, astar, ...)
+    heuristic: Optional[str]  # None for the uninformed algorithms
+    prune: Optional[str]  # IDDFS and IDA*: the move sequences skipped; None for the others
+    runs: int  # boards run to the end
+    expanded: int  # totals over those boards
     generated: int
     seconds: float
-    status: str                # complete, stopped (a run reached a limit), skipped (stopped at a smaller depth)
-    reason: str = ""           # what stopped it, or at which depth its pair stopped
+    status: str  # complete, stopped (a run reached a limit), skipped (stopped at a smaller depth)
+    reason: str = ""  # what stopped it, or at which depth its pair stopped
 
     @property
     def complete(self) -> bool:
@@ -145,20 +162,30 @@ def title(algorithm: str, heuristic: Optional[str]) -> str:
 
 class Progress(NamedTuple):
     """What the experiment reports as it goes (see run)."""
-    done: int                  # runs finished or skipped so far
-    total: int                 # runs in the whole experiment
+
+    done: int  # runs finished or skipped so far
+    total: int  # runs in the whole experiment
     depth: int
-    pair: str                  # the pair running, as title() prints it
-    board: int                 # the board it is on, from 1
+    pair: str  # the pair running, as title() prints it
+    board: int  # the board it is on, from 1
     boards: int
-    expanded: int              # the current run's expansions so far (0 between runs)
+    expanded: int  # the current run's expansions so far (0 between runs)
 
 
-def run(goal: Tiles, depths: Sequence[int], instances: int, seed: int, pairs: Sequence[Tuple[str, Optional[str]]],
-        prune: str = "none", max_nodes: Optional[int] = None, timeout: Optional[float] = None,
-        partition: Optional[str] = None, depth_limit: Optional[int] = None,
-        progress: Optional[Callable[[Progress], None]] = None,
-        finished: Optional[Callable[[Row, int, int], None]] = None) -> Tuple[List[Row], bool]:
+def run(
+    goal: Tiles,
+    depths: Sequence[int],
+    instances: int,
+    seed: int,
+    pairs: Sequence[Tuple[str, Optional[str]]],
+    prune: str = "none",
+    max_nodes: Optional[int] = None,
+    timeout: Optional[float] = None,
+    partition: Optional[str] = None,
+    depth_limit: Optional[int] = None,
+    progress: Optional[Callable[[Progress], None]] = None,
+    finished: Optional[Callable[[Row, int, int], None]] = None,
+) -> Tuple[List[Row], bool]:
     """Run every pair on `instances` boards at each depth; return (rows in depth, then pair order,
     interrupted?). A pair's tree searches skip what prune names. Ctrl-C (KeyboardInterrupt) ends the
     experiment: the rows finished so far are returned, the one under way is dropped.
@@ -173,8 +200,22 @@ def run(goal: Tiles, depths: Sequence[int], instances: int, seed: int, pairs: Se
         for depth in depths:
             boards = draw_boards(goal, depth, instances, seed, distance)
             for algorithm, heuristic in pairs:
-                row = _run_row(goal, depth, boards, algorithm, heuristic, prune, max_nodes, timeout, partition,
-                               depth_limit, stopped_at.get((algorithm, heuristic)), done, total, progress)
+                row = _run_row(
+                    goal,
+                    depth,
+                    boards,
+                    algorithm,
+                    heuristic,
+                    prune,
+                    max_nodes,
+                    timeout,
+                    partition,
+                    depth_limit,
+                    stopped_at.get((algorithm, heuristic)),
+                    done,
+                    total,
+                    progress,
+                )
                 done += len(boards)
                 if row.status == "stopped":
                     stopped_at[algorithm, heuristic] = depth
@@ -186,16 +227,39 @@ def run(goal: Tiles, depths: Sequence[int], instances: int, seed: int, pairs: Se
     return rows, False
 
 
-def _run_row(goal: Tiles, depth: int, boards: Sequence[Tiles], algorithm: str, heuristic: Optional[str], prune: str,
-             max_nodes: Optional[int], timeout: Optional[float], partition: Optional[str], depth_limit: Optional[int],
-             stopped_at: Optional[int], done: int, total: int,
-             progress: Optional[Callable[[Progress], None]]) -> Row:
+# Long: one loop over the boards with its progress callback; each way a row ends returns a Row.
+def _run_row(
+    goal: Tiles,
+    depth: int,
+    boards: Sequence[Tiles],
+    algorithm: str,
+    heuristic: Optional[str],
+    prune: str,
+    max_nodes: Optional[int],
+    timeout: Optional[float],
+    partition: Optional[str],
+    depth_limit: Optional[int],
+    stopped_at: Optional[int],
+    done: int,
+    total: int,
+    progress: Optional[Callable[[Progress], None]],
+) -> Row:
     """One row; KeyboardInterrupt if Ctrl-C ends a run."""
     chosen = algorithms.lookup(algorithm)
     row_prune = prune if chosen.tree else None
     if stopped_at is not None:
-        return Row(depth, chosen.name, heuristic, row_prune, 0, 0, 0, 0.0, "skipped",
-                   "stopped at depth %d" % stopped_at)
+        return Row(
+            depth,
+            chosen.name,
+            heuristic,
+            row_prune,
+            0,
+            0,
+            0,
+            0.0,
+            "skipped",
+            "stopped at depth %d" % stopped_at,
+        )
     if max_nodes is None and chosen.keeps_nodes:
         max_nodes = algorithms.DEFAULT_MAX_NODES
     pair = title(algorithm, heuristic)
@@ -207,38 +271,92 @@ def _run_row(goal: Tiles, depth: int, boards: Sequence[Tiles], algorithm: str, h
             progress(Progress(done + number - 1, total, depth, pair, number, len(boards), 0))
 
             def report(counters: Counters, number: int = number) -> None:
-                progress(Progress(done + number - 1, total, depth, pair, number, len(boards),  # type: ignore[misc]
-                                  counters.expanded))
-        result = algorithms.solve(board, goal, algorithm, heuristic, max_nodes=max_nodes, timeout=timeout,
-                                  depth_limit=depth_limit, report=report, partition=partition, prune=row_prune)
+                progress(
+                    Progress(
+                        done + number - 1,
+                        total,
+                        depth,
+                        pair,
+                        number,
+                        len(boards),
+                        counters.expanded,
+                    )
+                )
+
+        result = algorithms.solve(
+            board,
+            goal,
+            algorithm,
+            heuristic,
+            max_nodes=max_nodes,
+            timeout=timeout,
+            depth_limit=depth_limit,
+            report=report,
+            partition=partition,
+            prune=row_prune,
+        )
         if result.status == "interrupted":
             raise KeyboardInterrupt
         if result.status != "solved":
-            return Row(depth, chosen.name, heuristic, row_prune, runs, expanded, generated, seconds, "stopped",
-                       "board %d: %s" % (number, result.reason or result.status))
+            return Row(
+                depth,
+                chosen.name,
+                heuristic,
+                row_prune,
+                runs,
+                expanded,
+                generated,
+                seconds,
+                "stopped",
+                "board %d: %s" % (number, result.reason or result.status),
+            )
         if result.optimal and result.moves != depth:
-            raise RuntimeError("%s found %d moves on a board proved %d moves from the goal: %s"
-                               % (pair, result.moves, depth, board))
+            raise RuntimeError(
+                "%s found %s moves on a board proved %d moves from the goal: %s"
+                % (pair, result.moves, depth, board)
+            )
         runs += 1
         expanded += result.expanded
         generated += result.generated
         seconds += result.seconds
-    return Row(depth, chosen.name, heuristic, row_prune, runs, expanded, generated, seconds, "complete")
+    return Row(
+        depth, chosen.name, heuristic, row_prune, runs, expanded, generated, seconds, "complete"
+    )
 
 
-# --- output ----------------------------------------------------------------------------------------
+# --- output ---------------------------------------------------------------------------------------
 
-CSV_COLUMNS = ("depth", "algorithm", "heuristic", "prune", "instances", "mean_expanded", "mean_generated", "ebf",
-               "mean_seconds", "status", "reason")
+CSV_COLUMNS = (
+    "depth",
+    "algorithm",
+    "heuristic",
+    "prune",
+    "instances",
+    "mean_expanded",
+    "mean_generated",
+    "ebf",
+    "mean_seconds",
+    "status",
+    "reason",
+)
 
 
 def row_record(row: Row) -> Dict[str, object]:
     """The row as CSV and JSON give it: instances is the number of boards its means cover; the means
     and ebf are None (empty in CSV) unless the row is complete."""
-    return {"depth": row.depth, "algorithm": row.algorithm, "heuristic": row.heuristic, "prune": row.prune,
-            "instances": row.runs, "mean_expanded": _rounded(row.mean_expanded, 3),
-            "mean_generated": _rounded(row.mean_generated, 3), "ebf": _rounded(row.ebf, 4),
-            "mean_seconds": _rounded(row.mean_seconds, 6), "status": row.status, "reason": row.reason}
+    return {
+        "depth": row.depth,
+        "algorithm": row.algorithm,
+        "heuristic": row.heuristic,
+        "prune": row.prune,
+        "instances": row.runs,
+        "mean_expanded": _rounded(row.mean_expanded, 3),
+        "mean_generated": _rounded(row.mean_generated, 3),
+        "ebf": _rounded(row.ebf, 4),
+        "mean_seconds": _rounded(row.mean_seconds, 6),
+        "status": row.status,
+        "reason": row.reason,
+    }
 
 
 def _rounded(value: Optional[float], places: int) -> Optional[float]:
@@ -270,9 +388,11 @@ def table_cells(rows: Sequence[Row]) -> Tuple[List[str], List[str], List[List[st
     pair in each group (Figure 3.29's layout, with expanded added)."""
     pairs = pairs_in(rows)
     by_key = {(row.depth, row.algorithm, row.heuristic): row for row in rows}
-    groups = [("search cost (mean nodes generated)", lambda row: _nodes(row.mean_generated)),
-              ("effective branching factor b*", lambda row: _factor(row.ebf)),
-              ("mean nodes expanded", lambda row: _nodes(row.mean_expanded))]
+    groups = [
+        ("search cost (mean nodes generated)", lambda row: _nodes(row.mean_generated)),
+        ("effective branching factor b*", lambda row: _factor(row.ebf)),
+        ("mean nodes expanded", lambda row: _nodes(row.mean_expanded)),
+    ]
     group_of = ["d"] + [name for name, _ in groups for _ in pairs]
     pair_of = ["d"] + [title(*pair) for _ in groups for pair in pairs]
     lines = []
@@ -292,27 +412,43 @@ def text_table(rows: Sequence[Row], width: Optional[int] = None) -> str:
     group_of, pair_of, lines = table_cells(rows)
     count = max(len(pairs_in(rows)), 1)
     starts = range(1, len(pair_of), count)
-    widths = [max(len(cells[column]) for cells in [pair_of] + lines) for column in range(len(pair_of))]
+    widths = [
+        max(len(cells[column]) for cells in [pair_of] + lines) for column in range(len(pair_of))
+    ]
 
     def block(columns: Sequence[int]) -> List[str]:
-        return ["  ".join(cells[column].rjust(widths[column]) for column in columns)
-                for cells in [pair_of] + lines]
+        return [
+            "  ".join(cells[column].rjust(widths[column]) for column in columns)
+            for cells in [pair_of] + lines
+        ]
 
     blocks = [block(range(start, start + count)) for start in starts]
     depth = [cells[0].rjust(widths[0]) for cells in [pair_of] + lines]
-    spans = [max(len(blocks[number][0]), len(group_of[start])) for number, start in enumerate(starts)]
-    side_by_side = [" " * widths[0] + "    " + "    ".join(group_of[start].ljust(span)
-                                                            for start, span in zip(starts, spans))]
+    spans = [
+        max(len(blocks[number][0]), len(group_of[start])) for number, start in enumerate(starts)
+    ]
+    side_by_side = [
+        " " * widths[0]
+        + "    "
+        + "    ".join(group_of[start].ljust(span) for start, span in zip(starts, spans))
+    ]
     for line, first in enumerate(depth):
-        side_by_side.append(first + "    " + "    ".join(blocks[number][line].rjust(spans[number])
-                                                         for number in range(len(blocks))))
+        side_by_side.append(
+            first
+            + "    "
+            + "    ".join(
+                blocks[number][line].rjust(spans[number]) for number in range(len(blocks))
+            )
+        )
     side_by_side = [line.rstrip() for line in side_by_side]
     if width is None or max(len(line) for line in side_by_side) <= width:
         return "\n".join(side_by_side) + "\n"
     stacked = []  # type: List[str]
     for number, start in enumerate(starts):
         stacked.append(group_of[start])
-        stacked.extend((first + "    " + text).rstrip() for first, text in zip(depth, blocks[number]))
+        stacked.extend(
+            (first + "    " + text).rstrip() for first, text in zip(depth, blocks[number])
+        )
         stacked.append("")
     return "\n".join(stacked[:-1]) + "\n"
 
@@ -320,9 +456,14 @@ def text_table(rows: Sequence[Row], width: Optional[int] = None) -> str:
 def markdown_table(rows: Sequence[Row]) -> str:
     """The same table in Markdown: one header row naming group and pair per column."""
     group_of, pair_of, lines = table_cells(rows)
-    short = {"search cost (mean nodes generated)": "generated", "effective branching factor b*": "b*",
-             "mean nodes expanded": "expanded"}
-    header = ["d"] + ["%s %s" % (pair, short[group]) for group, pair in zip(group_of[1:], pair_of[1:])]
+    short = {
+        "search cost (mean nodes generated)": "generated",
+        "effective branching factor b*": "b*",
+        "mean nodes expanded": "expanded",
+    }
+    header = ["d"] + [
+        "%s %s" % (pair, short[group]) for group, pair in zip(group_of[1:], pair_of[1:])
+    ]
     out = ["| " + " | ".join(header) + " |", "|" + "|".join("---:" for _ in header) + "|"]
     out.extend("| " + " | ".join(cells) + " |" for cells in lines)
     return "\n".join(out) + "\n"
@@ -330,13 +471,18 @@ def markdown_table(rows: Sequence[Row]) -> str:
 
 def notes(rows: Sequence[Row]) -> List[str]:
     """A line for each row that has no means: what stopped it, or that it was skipped."""
-    return ["d=%d %s: %s (%s)" % (row.depth, row.title, row.status, row.reason) for row in rows if not row.complete]
+    return [
+        "d=%d %s: %s (%s)" % (row.depth, row.title, row.status, row.reason)
+        for row in rows
+        if not row.complete
+    ]
 
 
 def plot(rows: Sequence[Row], path: str, heading: str) -> None:
     """Draw the mean nodes generated per depth on a log scale, a line per pair, into path (.png or
     .svg). ImportError when matplotlib is missing."""
     import matplotlib  # the optional extra `plot`: see pyproject.toml
+
     matplotlib.use("Agg")  # files only: no display needed
     from matplotlib import pyplot
 
@@ -344,11 +490,18 @@ def plot(rows: Sequence[Row], path: str, heading: str) -> None:
     try:
         markers = "osD^v<>ph*"
         for number, pair in enumerate(pairs_in(rows)):
-            points = [(row.depth, row.mean_generated) for row in rows
-                      if (row.algorithm, row.heuristic) == pair and row.mean_generated]
+            points = [
+                (row.depth, row.mean_generated)
+                for row in rows
+                if (row.algorithm, row.heuristic) == pair and row.mean_generated
+            ]
             if points:
-                axes.plot([depth for depth, _ in points], [mean for _, mean in points],
-                          marker=markers[number % len(markers)], label=title(*pair))
+                axes.plot(
+                    [depth for depth, _ in points],
+                    [mean for _, mean in points],
+                    marker=markers[number % len(markers)],
+                    label=title(*pair),
+                )
         axes.set_yscale("log")
         axes.set_xlabel("solution depth d (moves)")
         axes.set_ylabel("mean nodes generated (log scale)")
@@ -368,7 +521,7 @@ def plot(rows: Sequence[Row], path: str, heading: str) -> None:
 def parse_depths(text: str) -> List[int]:
     """Depths written as 2,4,6 or as ranges 2-12 (every depth) and 2-24:2 (every second one);
     sorted, each once. ValueError for anything else or a depth below 1."""
-    depths = set()
+    depths = set()  # type: Set[int]
     for part in text.split(","):
         part = part.strip()
         try:
@@ -379,8 +532,9 @@ def parse_depths(text: str) -> List[int]:
             else:
                 depths.add(int(part))
         except ValueError:
-            raise ValueError("--depths takes numbers and ranges such as 2,4,6 or 2-24:2, not %r" % text) from None
+            raise ValueError(
+                "--depths takes numbers and ranges such as 2,4,6 or 2-24:2, not %r" % text
+            ) from None
     if not depths or min(depths) < 1:
         raise ValueError("--depths must name depths of at least 1, not %r" % text)
     return sorted(depths)
-

@@ -5,13 +5,13 @@ which of them are admissible (never overestimate), since that decides whether A*
 their answer optimal. "none" is the zero heuristic (A* then behaves as uniform-cost search).
 """
 
-from typing import Callable, Dict, NamedTuple, Optional, Sequence
+from typing import Callable, Dict, NamedTuple, Optional
 
 import core
 from core import Tiles
 from explorer import pattern_database
 
-Estimate = Callable[[Sequence[int]], float]
+Estimate = Callable[[Tiles], float]
 
 
 class Heuristic(NamedTuple):
@@ -32,26 +32,64 @@ def _pattern_databases(board: Tiles, goal: Tiles, partition: Optional[str] = Non
     return pattern_database.load(goal, partition).estimate(board, goal)
 
 
-HEURISTICS = {heuristic.name: heuristic for heuristic in (
-    Heuristic("hamming", True, core.hamming, "misplaced tiles"),
-    Heuristic("manhattan", True, core.manhattan, "sum of row + column distances"),
-    Heuristic("euclidean", True, core.euclidean, "sum of straight-line distances (weaker than Manhattan)"),
-    Heuristic("linear-conflict", True, core.linear_conflict,
-              "Manhattan + 2 per tile that must leave its goal row or column"),
-    Heuristic("walking", True, core.walking_distance,
-              "walking distance (Takahashi), the core's strongest; n <= %d" % core.WALKING_DISTANCE_MAX_SIDE,
-              core.WALKING_DISTANCE_MAX_SIDE),
-    Heuristic("string", False, core.string_distance,
-              "|index in board string - index in goal string|: NOT admissible, A* may return a longer path"),
-    Heuristic("pdb", True, _pattern_databases,
-              "additive disjoint pattern databases (6-6-3 on 4x4, 4-4 on 3x3), the larger of the board's "
-              "and its mirror image's; built once per goal, then cached (see README)", 4, 3, False),
-    Heuristic("none", True, _zero, "zero: no guidance"),
-)}  # type: Dict[str, Heuristic]
+HEURISTICS = {
+    heuristic.name: heuristic
+    for heuristic in (
+        Heuristic("hamming", True, core.hamming, "misplaced tiles"),
+        Heuristic("manhattan", True, core.manhattan, "sum of row + column distances"),
+        Heuristic(
+            "euclidean",
+            True,
+            core.euclidean,
+            "sum of straight-line distances (weaker than Manhattan)",
+        ),
+        Heuristic(
+            "linear-conflict",
+            True,
+            core.linear_conflict,
+            "Manhattan + 2 per tile that must leave its goal row or column",
+        ),
+        Heuristic(
+            "walking",
+            True,
+            core.walking_distance,
+            "walking distance (Takahashi), the core's strongest; n <= %d"
+            % core.WALKING_DISTANCE_MAX_SIDE,
+            core.WALKING_DISTANCE_MAX_SIDE,
+        ),
+        Heuristic(
+            "string",
+            False,
+            core.string_distance,
+            "|index in board string - index in goal string|: NOT admissible, "
+            "A* may return a longer path",
+        ),
+        Heuristic(
+            "pdb",
+            True,
+            _pattern_databases,
+            "additive disjoint pattern databases (6-6-3 on 4x4, 4-4 on 3x3), the larger of the "
+            "board's and its mirror image's; built once per goal, then cached "
+            "(see docs/explorer.md)",
+            4,
+            3,
+            False,
+        ),
+        Heuristic("none", True, _zero, "zero: no guidance"),
+    )
+}  # type: Dict[str, Heuristic]
 
-ALIASES = {"misplaced": "hamming", "lc": "linear-conflict", "linear": "linear-conflict", "wd": "walking",
-           "walking-distance": "walking", "string-distance": "string", "zero": "none",
-           "pattern-database": "pdb", "pattern-databases": "pdb"}
+ALIASES = {
+    "misplaced": "hamming",
+    "lc": "linear-conflict",
+    "linear": "linear-conflict",
+    "wd": "walking",
+    "walking-distance": "walking",
+    "string-distance": "string",
+    "zero": "none",
+    "pattern-database": "pdb",
+    "pattern-databases": "pdb",
+}
 
 
 def lookup(name: str) -> Heuristic:
@@ -79,6 +117,10 @@ def check_side(name: str, side: int) -> None:
     if side < heuristic.min_side or side > (heuristic.max_side or side):
         sizes = "up to %dx%d" % (heuristic.max_side, heuristic.max_side)
         if heuristic.min_side > 2:
-            sizes = "for %dx%d to %dx%d boards" % (heuristic.min_side, heuristic.min_side, heuristic.max_side,
-                                                   heuristic.max_side)
+            sizes = "for %dx%d to %dx%d boards" % (
+                heuristic.min_side,
+                heuristic.min_side,
+                heuristic.max_side,
+                heuristic.max_side,
+            )
         raise ValueError("the %s heuristic is available %s" % (heuristic.name, sizes))

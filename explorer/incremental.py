@@ -2,20 +2,23 @@
 
 explorer/algorithms.py has one IDA* for every heuristic: it recomputes the estimate of each board
 from scratch through a function call. This module is what `solve -a idastar` runs instead (when
-no --prune is given) for walking distance (the core's tables) and pattern databases
-(explorer/pattern_database.py): the estimate is carried down the recursion and only the moved
-tile's lookups change. `compare` never runs it: its IDA* rows share the generic loop, so that
-they differ only in the heuristic.
+no --prune is given) for walking distance (the core's own search in its counting form,
+core.CountingSearch) and pattern databases (explorer/pattern_database.py, with this module's
+loop): the estimate is carried down the recursion and only the moved tile's lookups change.
+`compare` never runs it: its IDA* rows share the generic loop, so that they differ only in the
+heuristic.
 
-It counts nodes exactly as README and explorer/algorithms.py define them (expanded, generated,
-the path as frontier) and honours --max-nodes, --timeout and progress reports through the same
-Counters, checked every 1,024 expansions (or at the node limit). Other rules of the search:
+It counts nodes exactly as docs/explorer.md and explorer/algorithms.py define them (expanded,
+generated, the path as frontier) and honours --max-nodes, --timeout and progress reports through
+the same Counters, checked every 1,024 expansions (or at the node limit). Other rules of the
+search:
     - no move sequence that has an earlier equivalent is made: the move that undoes the previous
       one (as in algorithms.iterative_deepening) and the longer ones the core's automaton knows
-      (core/fifteen.py, move_automaton), which changes no distance;
+      (core.automaton_steps), which changes no distance;
     - every path to the goal has the parity of the blank's distance to its goal cell, so a bound
-      of the other parity is skipped (it cannot succeed): bounds rise by 2 where they would rise by 1.
-Cost per node: O(1); memory O(distance). Time: see README (Korf's 100).
+      of the other parity is skipped (it cannot succeed): bounds rise by 2 where they would
+      rise by 1.
+Cost per node: O(1); memory O(distance).
 """
 
 import sys
@@ -40,18 +43,9 @@ class _Tally:
         self.expanded = self.generated = self.deepest = 0
 
 
-def automaton_moves(side: int) -> List[Tuple[Tuple[int, int], ...]]:
-    """allowed[state]: (target cell, the child's state) for each move the core's automaton allows,
-    state = the automaton's state times the cells, plus the blank's cell (the root: the blank's
-    cell alone). The automaton skips every move sequence that has an earlier equivalent (a move
-    undone, and longer ones), which changes no distance, so IDA* stays optimal with fewer nodes."""
-    goal = tuple(range(1, side * side)) + (0,)
-    return [tuple((target, following) for target, following, _, _ in entries)
-            for entries in core.AutomatonSearch(goal, goal).tables.moves]
-
-
 def path_letters(side: int, start_blank: int, blanks: Sequence[int]) -> str:
-    """The moves (U/D/L/R, where the blank goes) of a path given as the blank's cells after each move."""
+    """The moves (U/D/L/R, where the blank goes) of a path given as the blank's cells after each
+    move."""
     letters = []
     for cell in blanks:
         (row, column), (was_row, was_column) = divmod(cell, side), divmod(start_blank, side)
@@ -60,8 +54,9 @@ def path_letters(side: int, start_blank: int, blanks: Sequence[int]) -> str:
     return "".join(letters)
 
 
-def ida_star(start: Tiles, goal: Tiles, heuristic: str, counters: Counters,
-             partition: Optional[str] = None) -> Optional[str]:
+def ida_star(
+    start: Tiles, goal: Tiles, heuristic: str, counters: Counters, partition: Optional[str] = None
+) -> Optional[str]:
     """A shortest path from start to goal (a solvable pair, start != goal) by IDA* guided by
     heuristic ("walking" or "pdb"), counting into counters; Stopped at a limit."""
     side = core.side_of(start)
@@ -73,7 +68,8 @@ def ida_star(start: Tiles, goal: Tiles, heuristic: str, counters: Counters,
         first, iterate = _walking_iteration(start, goal, counters, tally, blanks)
     else:
         raise ValueError("no incremental IDA* for the %s heuristic" % heuristic)
-    # Every move changes the blank's distance to its goal cell by one: paths to goal share its parity.
+    # Every move changes the blank's distance to its goal cell by one:
+    # paths to goal share its parity.
     blank_row, blank_column = divmod(start.index(0), side)
     goal_row, goal_column = divmod(goal.index(0), side)
     parity = (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
@@ -91,7 +87,11 @@ def ida_star(start: Tiles, goal: Tiles, heuristic: str, counters: Counters,
     finally:
         sys.setrecursionlimit(recursion_limit)
         # The expansion that would pass --max-nodes is counted by the loop but never happens.
-        counters.expanded = tally.expanded if counters.max_nodes is None else min(tally.expanded, counters.max_nodes)
+        counters.expanded = (
+            tally.expanded
+            if counters.max_nodes is None
+            else min(tally.expanded, counters.max_nodes)
+        )
         counters.generated = tally.generated
         counters.max_frontier = max(counters.max_frontier, tally.deepest)
 
@@ -106,11 +106,18 @@ def _checker(counters: Counters, tally: _Tally) -> Callable[[int, int, int], int
         counters.max_frontier = max(counters.max_frontier, deepest)
         counters.check()
         return counters.next_check
+
     return check
 
 
-def _pattern_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Tally, blanks: List[int],
-                       partition: Optional[str]) -> Tuple[int, Iteration]:
+def _pattern_iteration(
+    start: Tiles,
+    goal: Tiles,
+    counters: Counters,
+    tally: _Tally,
+    blanks: List[int],
+    partition: Optional[str],
+) -> Tuple[int, Iteration]:
     databases = pattern_database.load(goal, partition)
     side = databases.side
     cells = databases.labels(start, goal)  # each tile named by its goal cell, the blank -1
@@ -118,9 +125,12 @@ def _pattern_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Ta
     direct, mirrored = databases.sums(indices)
     tables = databases.tables + databases.tables  # lookup k reads table k % groups
     lookup_of, weight_of = databases.lookup_of_label, databases.weight_of_label
-    mirror_lookup_of, mirror_weight_of = databases.mirror_lookup_of_label, databases.mirror_weight_of_label
+    mirror_lookup_of, mirror_weight_of = (
+        databases.mirror_lookup_of_label,
+        databases.mirror_weight_of_label,
+    )
     mirror_cell = databases.mirror_of_cell
-    allowed = automaton_moves(side)
+    allowed = core.automaton_steps(side)
     check = _checker(counters, tally)
     start_blank = start.index(0)
 
@@ -151,7 +161,10 @@ def _pattern_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Ta
                     continue  # pruned, and the mirror lookup could not lower the next bound
                 mirror_lookup = mirror_lookup_of[label]
                 mirror_index = indices[mirror_lookup]
-                mirror_moved = mirror_index + (mirror_cell[blank] - mirror_cell[target]) * mirror_weight_of[label]
+                mirror_moved = (
+                    mirror_index
+                    + (mirror_cell[blank] - mirror_cell[target]) * mirror_weight_of[label]
+                )
                 table = tables[mirror_lookup]
                 new_mirrored = mirrored - table[mirror_index] + table[mirror_moved]
                 estimate = new_direct if new_direct > new_mirrored else new_mirrored
@@ -188,76 +201,22 @@ def _pattern_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Ta
     return max(direct, mirrored), iterate
 
 
-def _walking_iteration(start: Tiles, goal: Tiles, counters: Counters, tally: _Tally,
-                       blanks: List[int]) -> Tuple[int, Iteration]:
-    """The core's own walking-distance loop (core.AutomatonSearch.advance), with the counting added:
-    its tables, its table of the moves each automaton state allows from each blank cell (so move
-    sequences with an earlier equivalent are skipped, as in the core), and its slack, the bound
-    less the moves so far and the estimate. Walking distance changes by exactly 1 a move, so a
-    move that raises it is made only while slack remains, and the next bound is this one + 2."""
-    core_search = core.AutomatonSearch(start, goal)  # renames the tiles so that its tables are shared
-    tables, board = core_search.tables, core_search.board
-    row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
-    moves = tables.moves
-    row_state, column_state = core_search.row_state, core_search.column_state
-    first = tables.estimate(row_state, column_state)
-    check = _checker(counters, tally)
-    start_blank = board.index(0)
+def _walking_iteration(
+    start: Tiles, goal: Tiles, counters: Counters, tally: _Tally, blanks: List[int]
+) -> Tuple[int, Iteration]:
+    """The core's walking-distance search with its counting form (core.CountingSearch): its
+    tables, its automaton, its loop. Walking distance changes by exactly 1 a move, so the next
+    bound is this one + 2."""
+    search = core.CountingSearch(start, goal, _checker(counters, tally), counters.next_check)
 
     def iterate(bound: int) -> Tuple[bool, int]:
-        expanded, generated, deepest = tally.expanded, tally.generated, tally.deepest
-        next_check = counters.next_check
-        cells = list(board)
-
-        def search(blank: int, state: int, slack: int, depth: int, row_state: int, column_state: int) -> bool:
-            # A move writes only the tile into the blank's cell; the cell it left keeps a stale
-            # copy, never read while it is the blank (as in the core).
-            nonlocal expanded, generated, deepest, next_check
-            if row_state == 0 and column_state == 0:
-                return True
-            expanded += 1
-            if expanded >= next_check:
-                next_check = check(expanded, generated, deepest)
-            children = moves[state]
-            generated += len(children)
-            if depth >= deepest:
-                deepest = depth + 1
-            depth += 1
-            stale = cells[blank]
-            for target, following, vertical, keys in children:
-                tile = cells[target]
-                if vertical:
-                    after = row_next[row_state + keys[tile]]
-                    if after < 0:  # the estimate rises
-                        if not slack:
-                            continue
-                        cells[blank] = tile
-                        found = search(target, following, slack - 2, depth, -after, column_state)
-                    else:
-                        cells[blank] = tile
-                        found = search(target, following, slack, depth, after, column_state)
-                else:
-                    after = column_next[column_state + keys[tile]]
-                    if after < 0:
-                        if not slack:
-                            continue
-                        cells[blank] = tile
-                        found = search(target, following, slack - 2, depth, row_state, -after)
-                    else:
-                        cells[blank] = tile
-                        found = search(target, following, slack, depth, row_state, after)
-                if found:
-                    blanks.append(target)
-                    index = [child[0] for child in children].index(target)
-                    generated -= len(children) - 1 - index  # siblings never made
-                    return True
-            cells[blank] = stale
-            return False
-
         try:
-            found = search(start_blank, start_blank, bound - first, 0, row_state, column_state)
+            found = search.iterate(bound)
         finally:
-            tally.expanded, tally.generated, tally.deepest = expanded, generated, deepest
+            tally.expanded, tally.generated = search.expanded, search.generated
+            tally.deepest = search.deepest
+        if found:
+            blanks.extend(search.targets)
         return found, bound + 2
 
-    return first, iterate
+    return search.bound, iterate

@@ -19,7 +19,7 @@ import re
 from typing import List, Optional, Sequence
 
 import core
-from core import Tiles, InputError
+from core import InputError, Tiles
 
 BLANK_NOTATIONS = ("auto", "0", "-1", "n*n", "_")
 _SEPARATORS = re.compile(r"[\s,;/|()\[\]{}]+")
@@ -33,7 +33,9 @@ def parse_boards(text: str, blank: str = "auto") -> List[Tiles]:
     if blank == "9":
         blank = "n*n"
     if blank not in BLANK_NOTATIONS:
-        raise InputError("the blank is written %s, not %r" % (", ".join(BLANK_NOTATIONS[1:]), blank))
+        raise InputError(
+            "the blank is written %s, not %r" % (", ".join(BLANK_NOTATIONS[1:]), blank)
+        )
     tokens = [token for token in _SEPARATORS.split(text) if token]
     if not tokens:
         raise InputError("no board given")
@@ -41,9 +43,12 @@ def parse_boards(text: str, blank: str = "auto") -> List[Tiles]:
         for token in tokens:
             if len(token) not in (4, 9):
                 short = _one_short(list(token), blank, digits=True)
-                raise InputError("%s has %d digits, %s" % (_shorten(token), len(token), short) if short else
-                                 "%s has %d digits; a board written as digits has 4 (2x2) or 9 (3x3)"
-                                 % (_shorten(token), len(token)))
+                raise InputError(
+                    "%s has %d digits, %s" % (_shorten(token), len(token), short)
+                    if short
+                    else "%s has %d digits; a board written as digits has 4 (2x2) or 9 (3x3)"
+                    % (_shorten(token), len(token))
+                )
         return [_board(list(token), blank, token) for token in tokens]
     side = math.isqrt(len(tokens))
     if side >= 2 and side * side == len(tokens):
@@ -65,8 +70,10 @@ def parse_boards(text: str, blank: str = "auto") -> List[Tiles]:
     if halves_error is not None:
         raise halves_error  # two boards, and one of them is wrong: its own fault
     nearest = max(2, int(round(math.sqrt(len(tokens)))))
-    raise InputError("%d numbers make neither one nor two n-by-n boards (a %dx%d board has %d)"
-                     % (len(tokens), nearest, nearest, nearest * nearest))
+    raise InputError(
+        "%d numbers make neither one nor two n-by-n boards (a %dx%d board has %d)"
+        % (len(tokens), nearest, nearest, nearest * nearest)
+    )
 
 
 def _one_short(tokens: Sequence[str], blank: str, digits: bool = False) -> str:
@@ -77,13 +84,23 @@ def _one_short(tokens: Sequence[str], blank: str, digits: bool = False) -> str:
         return ""
     cells = side * side
     clause = "one short of a %dx%d board (%d cells)" % (side, side, cells)
-    spellings = [spelling for spelling in _blank_spellings(cells) if not (digits and spelling == "-1")]
+    spellings = [
+        spelling for spelling in _blank_spellings(cells) if not (digits and spelling == "-1")
+    ]
     blanks = spellings if blank == "auto" else [_blank_token(blank, cells)]
     numbers = set(tokens)
     if len(numbers) != len(tokens):
         repeated = sorted({token for token in tokens if tokens.count(token) > 1}, key=tokens.index)
-        return clause + ": " + ", ".join("%s appears %d times" % (token, tokens.count(token)) if tokens.count(token) > 2
-                                         else "%s appears twice" % token for token in repeated)
+        return (
+            clause
+            + ": "
+            + ", ".join(
+                "%s appears %d times" % (token, tokens.count(token))
+                if tokens.count(token) > 2
+                else "%s appears twice" % token
+                for token in repeated
+            )
+        )
     if not numbers & set(blanks) and numbers == {str(tile) for tile in range(1, cells)}:
         return clause + ": the blank is missing (write it as %s)" % _or_list(blanks)
     missing = [str(tile) for tile in range(1, cells) if str(tile) not in numbers]
@@ -119,11 +136,15 @@ def _board(tokens: Sequence[str], blank: str, written: Optional[str] = None) -> 
     cells = len(tokens)
     shown = _shorten(" ".join(tokens) if written is None else written)
     for place, token in enumerate(tokens, 1):
-        if token not in ("_", "-1") and not (token.isascii() and token.isdigit() and len(token) <= 9):
+        if token not in ("_", "-1") and not (
+            token.isascii() and token.isdigit() and len(token) <= 9
+        ):
             raise InputError("cell %d is %s, not a tile number" % (place, _shorten(token)))
     named = blank != "auto"
     if not named:
-        blank = "_" if "_" in tokens else "-1" if "-1" in tokens else "0" if "0" in tokens else "n*n"
+        blank = (
+            "_" if "_" in tokens else "-1" if "-1" in tokens else "0" if "0" in tokens else "n*n"
+        )
     blank_token = _blank_token(blank, cells)
     faults = []
     for token in tokens:
@@ -136,14 +157,20 @@ def _board(tokens: Sequence[str], blank: str, written: Optional[str] = None) -> 
     for token in tokens:
         if token != blank_token and tokens.count(token) > 1:
             times = tokens.count(token)
-            faults.append("tile %s appears %s" % (token, "twice" if times == 2 else "%d times" % times))
+            faults.append(
+                "tile %s appears %s" % (token, "twice" if times == 2 else "%d times" % times)
+            )
     count = tokens.count(blank_token)
     if count == 0 and not named:
         faults.append("no blank")
     elif count != 1:
         faults.append("a board needs exactly one blank written %s, found %d" % (blank_token, count))
     if faults:
-        hint = " (write the blank as %s)" % _or_list(_blank_spellings(cells)) if "no blank" in faults else ""
+        hint = (
+            " (write the blank as %s)" % _or_list(_blank_spellings(cells))
+            if "no blank" in faults
+            else ""
+        )
         raise InputError("%s in %s%s" % (", ".join(_unique(faults)), shown, hint))
     board = tuple(0 if token == blank_token else int(token) for token in tokens)
     core.check_board(board)  # holds after the checks above: each of 1..n*n-1 once, one blank
@@ -162,8 +189,13 @@ def board_lines(board: Tiles) -> List[str]:
     """Return board as n lines of right-aligned tiles, the blank shown as a space."""
     side = core.side_of(board)
     width = len(str(len(board) - 1))
-    return [" ".join(str(tile).rjust(width) if tile else " " * width for tile in board[row * side:row * side + side])
-            for row in range(side)]
+    return [
+        " ".join(
+            str(tile).rjust(width) if tile else " " * width
+            for tile in board[row * side : row * side + side]
+        )
+        for row in range(side)
+    ]
 
 
 def digit_string(board: Tiles) -> str:
@@ -173,7 +205,9 @@ def digit_string(board: Tiles) -> str:
     return " ".join(map(str, board))
 
 
-def path_picture(boards: Sequence[Tiles], moves: str, width: int = 80, arrow: str = "\u2192") -> str:
+def path_picture(
+    boards: Sequence[Tiles], moves: str, width: int = 80, arrow: str = "\u2192"
+) -> str:
     """Return the boards side by side, an arrow naming each move between them, wrapped to width."""
     if not boards:
         return ""
@@ -199,7 +233,8 @@ def path_picture(boards: Sequence[Tiles], moves: str, width: int = 80, arrow: st
 
 
 def arrow_for(encoding: Optional[str]) -> str:
-    """Return the arrow to draw in a stream of this encoding: a real arrow, or -> where it can't be."""
+    """Return the arrow to draw in a stream of this encoding: a real arrow,
+    or -> where it can't be."""
     try:
         "\u2192".encode(encoding or "ascii")
         return "\u2192"

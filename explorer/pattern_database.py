@@ -20,8 +20,8 @@ index by (new cell - old cell) << 4 * i and the search updates it in O(1).
 Build: a breadth-first search backwards from the goal over (placement, blank cell), where moving
 a pattern tile costs 1 and moving the blank through the other cells costs 0; the blank's reachable
 region is found with bit masks. Cost for k tiles on 4x4: every one of the 16!/(16-k)! placements
-once (5.8 M for k = 6, about a minute under CPython 3.11 per table); memory 16^k bytes per table
-plus 4 * 16^k bytes of scratch (67 MB for k = 6).
+once (5.8 M for k = 6), so O(16!/(16-k)!) time per table; memory 16^k bytes per table plus
+4 * 16^k bytes of scratch (67 MB for k = 6).
 
 Cache: one file per table set in $XDG_CACHE_HOME (default ~/.cache)/sliding-puzzle-judge-kit/,
 a header line (format version, side, blank cell, partition, sizes, SHA-256 of the tables) then the
@@ -35,7 +35,7 @@ import sys
 import tempfile
 import time
 from array import array
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from statusline import StatusLine
 
@@ -86,8 +86,13 @@ def groups_for(side: int, blank_cell: int, partition: str) -> Tuple[Tuple[int, .
     corner = side * side - 1
     corner_group = next(group for group in standard if corner in group)
     maps = symmetries(side)
-    chosen = next((image for image in maps if image[corner] == blank_cell),
-                  next((image for image in maps if blank_cell in [image[cell] for cell in corner_group]), maps[0]))
+    chosen = next(
+        (image for image in maps if image[corner] == blank_cell),
+        next(
+            (image for image in maps if blank_cell in [image[cell] for cell in corner_group]),
+            maps[0],
+        ),
+    )
     groups = []
     for group in standard:
         cells = tuple(sorted(chosen[cell] for cell in group if chosen[cell] != blank_cell))
@@ -103,18 +108,31 @@ def reflection_for(side: int, blank_cell: int) -> Optional[Tuple[int, ...]]:
     if row == column:
         return tuple((cell % side) * side + cell // side for cell in range(side * side))
     if row + column == side - 1:
-        return tuple((side - 1 - cell % side) * side + (side - 1 - cell // side) for cell in range(side * side))
+        return tuple(
+            (side - 1 - cell % side) * side + (side - 1 - cell // side)
+            for cell in range(side * side)
+        )
     return None
 
 
 def _neighbours(side: int, cell: int) -> List[int]:
     row, column = divmod(cell, side)
-    return [other for other, legal in ((cell - side, row > 0), (cell + side, row < side - 1),
-                                       (cell - 1, column > 0), (cell + 1, column < side - 1)) if legal]
+    return [
+        other
+        for other, legal in (
+            (cell - side, row > 0),
+            (cell + side, row < side - 1),
+            (cell - 1, column > 0),
+            (cell + 1, column < side - 1),
+        )
+        if legal
+    ]
 
 
-def build_table(side: int, pattern: Sequence[int], blank_cell: int,
-                progress: Optional[Progress] = None) -> bytearray:
+# Long: the breadth-first search is one hot loop over local arrays; calls in it would slow it.
+def build_table(
+    side: int, pattern: Sequence[int], blank_cell: int, progress: Optional[Progress] = None
+) -> bytearray:
     """The database of pattern (goal cells of its tiles) for a goal with the blank in blank_cell:
     table[sum(cell of pattern[i] << 4 * i)] = fewest moves of pattern tiles that bring them home
     (255 for indices that are no placement). See the module docstring for the method and cost."""
@@ -129,7 +147,10 @@ def build_table(side: int, pattern: Sequence[int], blank_cell: int,
     not_first_column = everything & ~sum(1 << (row * side) for row in range(side))
     not_last_column = everything & ~sum(1 << (row * side + side - 1) for row in range(side))
     touching = [sum(1 << other for other in _neighbours(side, cell)) for cell in range(cells)]
-    steps = [[(other, 1 << other, (cell - other)) for other in _neighbours(side, cell)] for cell in range(cells)]
+    steps = [
+        [(other, 1 << other, (cell - other)) for other in _neighbours(side, cell)]
+        for cell in range(cells)
+    ]
     shifts = [4 * slot for slot in range(size)]
     goal_placement = sum(cell << (4 * slot) for slot, cell in enumerate(pattern))
     level = array("q", [goal_placement << 4 | blank_cell])
@@ -148,8 +169,15 @@ def build_table(side: int, pattern: Sequence[int], blank_cell: int,
             free = everything & ~occupied
             region = 1 << blank
             while True:  # grow the region the blank reaches without moving a pattern tile
-                grown = region | (free & ((region << side) | (region >> side) | ((region << 1) & not_first_column)
-                                          | ((region >> 1) & not_last_column)))
+                grown = region | (
+                    free
+                    & (
+                        (region << side)
+                        | (region >> side)
+                        | ((region << 1) & not_first_column)
+                        | ((region >> 1) & not_last_column)
+                    )
+                )
                 if grown == region:
                     break
                 region = grown
@@ -161,8 +189,8 @@ def build_table(side: int, pattern: Sequence[int], blank_cell: int,
                 cell = placement >> shift & 15
                 if not touching[cell] & region:
                     continue
-                for other, bit, delta in steps[cell]:
-                    if region & bit:  # the tile on cell slides into other; the blank takes cell
+                for _other, bit, delta in steps[cell]:
+                    if region & bit:  # the tile on cell slides into _other; the blank takes cell
                         moved = placement - (delta << shift)
                         if not (closed[moved] | queued[moved]) >> cell & 1:
                             queued[moved] |= 1 << cell
@@ -174,8 +202,10 @@ def build_table(side: int, pattern: Sequence[int], blank_cell: int,
     return table
 
 
-def build_table_numpy(side: int, pattern: Sequence[int], blank_cell: int,
-                      progress: Optional[Progress] = None) -> bytearray:
+# Long: two closures over the shared visited array, then the level loop that uses them.
+def build_table_numpy(
+    side: int, pattern: Sequence[int], blank_cell: int, progress: Optional[Progress] = None
+) -> bytearray:
     """build_table's result, computed with NumPy a level at a time: the same 0-1 breadth-first
     search over (placement, blank cell) states, each state a number placement << 4 | blank.
     A level first grows by blank moves (cost 0) until nothing new appears, then its pattern-tile
@@ -187,13 +217,21 @@ def build_table_numpy(side: int, pattern: Sequence[int], blank_cell: int,
     table = numpy.full(1 << (4 * size), 255, numpy.uint8)
     visited = numpy.zeros(1 << (4 * size), numpy.uint16)  # bit c: (placement, blank in c) reached
     # For each direction, the cell the blank reaches from each cell (16: off the board).
-    targets = [numpy.array([(cell + step) if legal(cell) else 16 for cell in range(side * side)], numpy.int32)
-               for step, legal in ((-side, lambda cell: cell >= side), (side, lambda cell: cell < side * (side - 1)),
-                                   (-1, lambda cell: cell % side > 0), (1, lambda cell: cell % side < side - 1))]
+    targets = [
+        numpy.array(
+            [(cell + step) if legal(cell) else 16 for cell in range(side * side)], numpy.int32
+        )
+        for step, legal in (
+            (-side, lambda cell: cell >= side),
+            (side, lambda cell: cell < side * (side - 1)),
+            (-1, lambda cell: cell % side > 0),
+            (1, lambda cell: cell % side < side - 1),
+        )
+    ]
 
     def new_states(states: "numpy.ndarray") -> "numpy.ndarray":
-        states = numpy.sort(states)  # then drop repeats (numpy.unique hashes, 20x slower here)
-        states = states[numpy.concatenate(([True], states[1:] != states[:-1]))[:len(states)]]
+        states = numpy.sort(states)  # then drop repeats (numpy.unique hashes, slower here)
+        states = states[numpy.concatenate(([True], states[1:] != states[:-1]))[: len(states)]]
         placements, blanks = states >> 4, states & 15
         fresh = (visited[placements] >> blanks) & 1 == 0
         states, placements, blanks = states[fresh], placements[fresh], blanks[fresh]
@@ -204,7 +242,7 @@ def build_table_numpy(side: int, pattern: Sequence[int], blank_cell: int,
         """(states one blank move away, states one pattern-tile move away)."""
         free, moved = [], []
         for begin in range(0, len(states), 1 << 20):
-            chunk = states[begin:begin + (1 << 20)]
+            chunk = states[begin : begin + (1 << 20)]
             placements, blanks = chunk >> 4, chunk & 15
             cells = [(placements >> (4 * slot)) & 15 for slot in range(size)]
             occupied = numpy.zeros(len(chunk), numpy.int32)
@@ -212,7 +250,9 @@ def build_table_numpy(side: int, pattern: Sequence[int], blank_cell: int,
                 occupied |= 1 << cell
             for target_of in targets:
                 target = target_of[blanks]
-                tile = (occupied >> target) & 1 == 1  # bit 16 is never set: off the board is no tile
+                tile = (
+                    occupied >> target
+                ) & 1 == 1  # bit 16 is never set: off the board is no tile
                 empty = (target < 16) & ~tile
                 free.append(placements[empty] << 4 | target[empty])
                 # the tile on target slides into the blank's cell; find its slot's shift
@@ -237,7 +277,9 @@ def build_table_numpy(side: int, pattern: Sequence[int], blank_cell: int,
         table[placements] = numpy.minimum(table[placements], distance)
         level = new_states(numpy.concatenate(following))
         if progress is not None:
-            progress("distance %d: %s placements" % (distance, format(int((table < 255).sum()), ",")))
+            progress(
+                "distance %d: %s placements" % (distance, format(int((table < 255).sum()), ","))
+            )
         distance += 1
     return bytearray(table.tobytes())
 
@@ -255,7 +297,8 @@ class PatternDatabases:
         self.reflection = reflection_for(side, blank_cell)
         cells = side * side
         # Per label (goal cell): the lookup it feeds and its weight there, directly and mirrored.
-        # Mirrored lookups are numbered after the direct ones; without a reflection they repeat them.
+        # Mirrored lookups are numbered after the direct ones;
+        # without a reflection they repeat them.
         count = len(self.groups)
         self.lookup_of_label = [0] * cells
         self.weight_of_label = [0] * cells
@@ -265,8 +308,12 @@ class PatternDatabases:
                 self.weight_of_label[label] = 1 << (4 * slot)
         mirror = self.reflection or tuple(range(cells))
         # A label l at cell c is, in the mirrored board, the label mirror[l] at cell mirror[c].
-        self.mirror_lookup_of_label = [count + self.lookup_of_label[mirror[label]] for label in range(cells)]
-        self.mirror_weight_of_label = [self.weight_of_label[mirror[label]] for label in range(cells)]
+        self.mirror_lookup_of_label = [
+            count + self.lookup_of_label[mirror[label]] for label in range(cells)
+        ]
+        self.mirror_weight_of_label = [
+            self.weight_of_label[mirror[label]] for label in range(cells)
+        ]
         self.mirror_of_cell = mirror
 
     def labels(self, board: Sequence[int], goal: Sequence[int]) -> List[int]:
@@ -277,26 +324,32 @@ class PatternDatabases:
         return [goal_cell[tile] if tile else -1 for tile in board]
 
     def indices(self, labels: Sequence[int]) -> List[int]:
-        """The index into each table for the board, then for its mirror image (2 * groups values)."""
+        """The index into each table for the board, then for its mirror image
+        (2 * groups values)."""
         found = [0] * (2 * len(self.groups))
         for cell, label in enumerate(labels):
             if label >= 0:
                 found[self.lookup_of_label[label]] += cell * self.weight_of_label[label]
-                found[self.mirror_lookup_of_label[label]] += self.mirror_of_cell[cell] * self.mirror_weight_of_label[label]
+                found[self.mirror_lookup_of_label[label]] += (
+                    self.mirror_of_cell[cell] * self.mirror_weight_of_label[label]
+                )
         return found
 
     def sums(self, indices: Sequence[int]) -> Tuple[int, int]:
         """(direct, mirrored) sums of the lookups; each is a lower bound on the distance."""
         count = len(self.groups)
-        return (sum(self.tables[number][indices[number]] for number in range(count)),
-                sum(self.tables[number][indices[count + number]] for number in range(count)))
+        return (
+            sum(self.tables[number][indices[number]] for number in range(count)),
+            sum(self.tables[number][indices[count + number]] for number in range(count)),
+        )
 
     def estimate(self, board: Sequence[int], goal: Sequence[int]) -> int:
         """The larger of the direct and mirrored sums: a lower bound on the moves to goal."""
         return max(self.sums(self.indices(self.labels(board, goal))))
 
 
-# --- cache -----------------------------------------------------------------------------------------
+# --- cache ----------------------------------------------------------------------------------------
+
 
 def cache_folder() -> str:
     """$XDG_CACHE_HOME/sliding-puzzle-judge-kit, or ~/.cache/sliding-puzzle-judge-kit."""
@@ -305,19 +358,35 @@ def cache_folder() -> str:
 
 
 def cache_path(side: int, blank_cell: int, partition: str) -> str:
-    return os.path.join(cache_folder(), "pattern-databases-%dx%d-blank%d-%s-v%d.bin"
-                        % (side, side, blank_cell, partition, FORMAT_VERSION))
+    return os.path.join(
+        cache_folder(),
+        "pattern-databases-%dx%d-blank%d-%s-v%d.bin"
+        % (side, side, blank_cell, partition, FORMAT_VERSION),
+    )
 
 
-def _header(side: int, blank_cell: int, partition: str, tables: Sequence[bytes]) -> bytes:
+def _header(
+    side: int, blank_cell: int, partition: str, tables: Sequence[Union[bytes, bytearray]]
+) -> bytes:
     digest = hashlib.sha256()
     for table in tables:
         digest.update(table)
-    return (json.dumps({"format": "sliding-puzzle pattern databases", "version": FORMAT_VERSION,
-                        "side": side, "blank_cell": blank_cell, "partition": partition,
-                        "groups": groups_for(side, blank_cell, partition),
-                        "sizes": [len(table) for table in tables], "sha256": digest.hexdigest()},
-                       sort_keys=True) + "\n").encode()
+    return (
+        json.dumps(
+            {
+                "format": "sliding-puzzle pattern databases",
+                "version": FORMAT_VERSION,
+                "side": side,
+                "blank_cell": blank_cell,
+                "partition": partition,
+                "groups": groups_for(side, blank_cell, partition),
+                "sizes": [len(table) for table in tables],
+                "sha256": digest.hexdigest(),
+            },
+            sort_keys=True,
+        )
+        + "\n"
+    ).encode()
 
 
 def read_cache(path: str, side: int, blank_cell: int, partition: str) -> Optional[List[bytearray]]:
@@ -333,12 +402,21 @@ def read_cache(path: str, side: int, blank_cell: int, partition: str) -> Optiona
         return None
     if extra or [len(table) for table in tables] != sizes:
         return None
-    if _header(side, blank_cell, partition, tables) != (json.dumps(header, sort_keys=True) + "\n").encode():
+    if (
+        _header(side, blank_cell, partition, tables)
+        != (json.dumps(header, sort_keys=True) + "\n").encode()
+    ):
         return None
     return tables
 
 
-def write_cache(path: str, side: int, blank_cell: int, partition: str, tables: Sequence[bytes]) -> None:
+def write_cache(
+    path: str,
+    side: int,
+    blank_cell: int,
+    partition: str,
+    tables: Sequence[Union[bytes, bytearray]],
+) -> None:
     """Store tables at path atomically (a partial file never takes its place)."""
     os.makedirs(os.path.dirname(path), exist_ok=True)
     handle, partial = tempfile.mkstemp(prefix=".partial-", dir=os.path.dirname(path))
@@ -364,14 +442,20 @@ _loaded = {}  # type: Dict[Tuple[int, int, str], PatternDatabases]
 
 def numpy_available() -> bool:
     try:
-        import numpy  # noqa: F401
+        import numpy  # noqa: F401  # imported only to learn whether NumPy is installed
     except ImportError:
         return False
     return True
 
 
-def load(goal: Sequence[int], partition: Optional[str] = None, progress: Optional[Progress] = None,
-         use_cache: bool = True, builder: Optional[str] = None) -> PatternDatabases:
+# Long: one lookup in order: memory, then the cache, then a build with progress, stored.
+def load(
+    goal: Sequence[int],
+    partition: Optional[str] = None,
+    progress: Optional[Progress] = None,
+    use_cache: bool = True,
+    builder: Optional[str] = None,
+) -> PatternDatabases:
     """The pattern databases for goal (3x3 or 4x4): kept in memory, else read from the cache, else
     built (reporting through progress, by default on stderr) and stored in the cache. A cache file
     that fails its checks is reported and rebuilt. use_cache=False builds afresh and stores the
@@ -383,8 +467,10 @@ def load(goal: Sequence[int], partition: Optional[str] = None, progress: Optiona
         raise ValueError("pattern databases are available for 3x3 and 4x4 boards")
     partition = partition or DEFAULT_PARTITION[side]
     if (side, partition) not in PARTITIONS:
-        raise ValueError("no %s partition for %dx%d (known: %s)" % (partition, side, side, ", ".join(
-            name for size, name in PARTITIONS if size == side)))
+        raise ValueError(
+            "no %s partition for %dx%d (known: %s)"
+            % (partition, side, side, ", ".join(name for size, name in PARTITIONS if size == side))
+        )
     blank_cell = list(goal).index(0)
     key = (side, blank_cell, partition)
     if key in _loaded and use_cache:
@@ -403,12 +489,23 @@ def load(goal: Sequence[int], partition: Optional[str] = None, progress: Optiona
         every_level = progress is not None or sys.stderr.isatty()  # a log gets one line per table
         for number, group in enumerate(groups, 1):
             title = "pattern databases %dx%d %s: table %d of %d (%d tiles)" % (
-                side, side, partition, number, len(groups), len(group))
-            tables.append(build(side, group, blank_cell,
-                                (lambda message: report(title + ", " + message)) if every_level else None))
+                side,
+                side,
+                partition,
+                number,
+                len(groups),
+                len(group),
+            )
+
+            def titled(message: str, title: str = title) -> None:
+                report(title + ", " + message)
+
+            tables.append(build(side, group, blank_cell, titled if every_level else None))
             report("%s built, %.1f s so far" % (title, time.perf_counter() - began))
-        report("pattern databases %dx%d %s built in %.1f s (%s)"
-               % (side, side, partition, time.perf_counter() - began, builder))
+        report(
+            "pattern databases %dx%d %s built in %.1f s (%s)"
+            % (side, side, partition, time.perf_counter() - began, builder)
+        )
         try:
             write_cache(path, side, blank_cell, partition, tables)
             report("pattern databases stored in %s" % path)

@@ -7,7 +7,8 @@ Usage (from the repository root)::
     python3 -m judge --help                     # all flags
     python3 -m judge my_solution.cpp judge_cases/luogu_p1379   # C, C++, Java, Go, Rust, JS, Kotlin
     python3 -m judge stress my_solution.cpp luogu_p1379 -n 200 # stress-test against the BFS
-    python3 -m judge my_solution.py luogu_p1379 --fail-fast -q # stop at the first failure, show only it
+    python3 -m judge my_solution.py luogu_p1379 --fail-fast -q # stop at the first failure,
+                                                               # show only it
 
 Each case runs in a fresh interpreter, in its own session, under a CPU-time limit (as real
 judges keep it, even on a busy machine), an idle limit for solutions that do not run (asleep or
@@ -15,8 +16,8 @@ blocked), a wall-clock cap that ends every run, and memory, address-space, outpu
 limits; whatever it starts is killed with it. The verdicts are CE (compiled languages, and a
 Python file that its interpreter cannot byte-compile), TLE, MLE, OLE, RE, WA and AC, decided in
 that order; a ``CASE.in`` without its ``CASE.out`` runs and shows its output ("no answer",
-neither passed nor failed). docs/judge.md and docs/stress.md are the user pages. Standard library only, Linux only (it uses process groups, ``os.wait4`` and
-``/proc``), CPython 3.8+, no root needed.
+neither passed nor failed). docs/judge.md and docs/stress.md are the user pages. Standard library
+only, Linux only (it uses process groups, ``os.wait4`` and ``/proc``), CPython 3.8+, no root needed.
 
 Modules, one idea each:
 
@@ -34,9 +35,9 @@ Modules, one idea each:
   ``stress_problems``), answers from the independent BFS, shrinking, the counterexample.
 - ``cli``: the command line.
 
-Cost: one interpreter start-up per case (30-40 ms on the dev machine, CPython and PyPy
-alike) on top of the solution's own time, plus two start-ups per run to identify the
-interpreter and to byte-compile the solution.
+Cost: one interpreter start-up per case on top of the solution's own time, plus two start-ups
+per run to identify the interpreter and to byte-compile the solution (docs/performance.md
+measures the judge).
 """
 
 

@@ -10,8 +10,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     if arguments[:1] == ["stress"]:
         from judge.stress import main as stress_main
+
         return stress_main(arguments[1:])
     from judge.cli import main as judge_main
+
     return judge_main(arguments)
 
 

@@ -46,104 +46,198 @@ import sys
 from typing import Dict, List, Optional, Set, Tuple
 
 from judge import JudgeError
+from judge.console import (
+    EXIT_STATUSES,
+    console,
+    guarded,
+    not_offered,
+    positive_integer,
+    positive_number,
+    say,
+    short_name,
+    warn_if_not_offered,
+)
 from judge.languages import is_solution_file, language_label, prepare, python_runner
 from judge.problem import Problem, find_problem, load_problem, natural_key
-from judge.console import (EXIT_STATUSES, console, guarded, not_offered, positive_integer, positive_number, say, short_name,
-                           warn_if_not_offered)
-from judge.report import (all_to_json, case_block, check_writable, case_line, error_row, name_width,
-                          not_offered_row, problem_line, run_header, run_to_json, skipped_row,
-                          summary, table, table_row, write_json, write_junit)
+from judge.report import (
+    all_to_json,
+    case_block,
+    case_line,
+    check_writable,
+    error_row,
+    name_width,
+    not_offered_row,
+    problem_line,
+    run_header,
+    run_to_json,
+    skipped_row,
+    summary,
+    table,
+    table_row,
+    write_json,
+    write_junit,
+)
 from judge.run import PROCESS_LIMIT, Interpreter, probe_interpreter
-from judge.verdict import (CaseResult, ProblemRun, idle_limit_for, is_failure, judge_problem,
-                           wall_limit_for)
+from judge.verdict import (
+    CaseResult,
+    ProblemRun,
+    idle_limit_for,
+    is_failure,
+    judge_problem,
+    wall_limit_for,
+)
 
 
+# Long: one add_argument per flag, in --help order; it only declares, nothing branches.
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=console.command,
         description="Run a judge-submission solution on a folder of CASE.in / CASE.out pairs "
-                    "(plus optional settings in CASES_DIR.json beside it) in a fresh interpreter per case, under "
-                    "time, memory, output and process limits; verdicts AC, WA, RE, TLE, MLE, "
-                    "OLE. Time is CPU time, as on real judges: TLE when the user + system time "
-                    "of the solution and every process it starts passes the time limit (other "
-                    "processes sharing the CPU cost it wall-clock time, not CPU time; a solution "
-                    "waiting for a CPU counts as running). A solution that does not run "
-                    "(asleep, blocked) for the idle limit in a row is stopped (TLE, 'idle: "
-                    "...'); a wall-clock cap, a large multiple of the time limit, ends every "
-                    "run. The time reported is the CPU time that decides, the wall time beside "
-                    "it.",
+        "(plus optional settings in CASES_DIR.json beside it) in a fresh interpreter per case, "
+        "under time, memory, output and process limits; verdicts AC, WA, RE, TLE, MLE, OLE. Time "
+        "is CPU time, as on real judges: TLE when the user + system time of the solution and every "
+        "process it starts passes the time limit (other processes sharing the CPU cost it "
+        "wall-clock time, not CPU time; a solution waiting for a CPU counts as running). A "
+        "solution that does not run (asleep, blocked) for the idle limit in a row is stopped (TLE, "
+        "'idle: ...'); a wall-clock cap, a large multiple of the time limit, ends every run. The "
+        "time reported is the CPU time that decides, the wall time beside it.",
         epilog="Stress testing against the independent BFS: python3 -m judge stress --help. "
-               "With --all, the final table shows each problem's slowest case as a share of "
-               "its time limit, marked '!' over 50% (a warning, not a failure). "
-               "A CASE.in without its CASE.out runs and shows its output (verdict 'no "
-               "answer', not counted). The last line printed is always 'N passed, M "
-               "failed'. " + EXIT_STATUSES)
-    parser.add_argument("solution", nargs="?", metavar="SOLUTION",
-                        help="the solution file, e.g. solutions/luogu_p1379.py (byte-compiled "
-                             "first: a syntax error is CE), or a .c, .cpp, .java, .go, .rs, "
-                             ".js or .kt file (compiled once, as judges do; see README's "
-                             "language table), or an executable")
-    parser.add_argument("cases_dir", nargs="?", metavar="CASES_DIR",
-                        help="the case folder, e.g. judge_cases/luogu_p1379, or a problem's name "
-                             "(luogu_p1379: ./judge_cases/NAME, else the kit's own)")
-    parser.add_argument("--command", metavar="CMD",
-                        help="instead of SOLUTION: run CMD (split like a shell would) on each "
-                             "case, e.g. --command \"java -Xss64m -cp build Main\"")
-    parser.add_argument("--all", action="store_true",
-                        help="judge every SOLUTIONS/NAME.py on CASES/NAME/ and print a table")
-    parser.add_argument("--solutions", metavar="DIR",
-                        help="with --all: the solutions folder (default: solutions); "
-                             "NAME.py and NAME.EXT in any language of the table pair with "
-                             "CASES/NAME/")
-    parser.add_argument("--cases", metavar="DIR",
-                        help="with --all: the folder of case folders (default: judge_cases)")
-    parser.add_argument("--python", metavar="EXE", action="append",
-                        help="interpreter to run solutions with, found on PATH like a shell "
-                             "would (e.g. pypy3); default: the one running the judge. With "
-                             "--all it may be given several times: every solution is judged "
-                             "under each, one table row per interpreter")
-    parser.add_argument("--time-limit", type=positive_number, metavar="SECONDS",
-                        help="time limit per case, in seconds of CPU time (user + system, "
-                             "every process of the case); overrides the settings' time_limit "
-                             "(2 when absent)")
-    parser.add_argument("--idle-limit", type=positive_number, metavar="SECONDS",
-                        help="seconds in a row a case may go without running (asleep or "
-                             "blocked: TLE, 'idle: ...'); overrides the settings' idle_limit "
-                             "(default: max(2 x time limit, time limit + 1 s))")
-    parser.add_argument("--wall-limit", type=positive_number, metavar="SECONDS",
-                        help="the wall-clock cap that ends every case, running or not (TLE); "
-                             "overrides the settings' wall_limit (default: max(10 x time "
-                             "limit, 10 s)); not below the time limit")
-    parser.add_argument("--memory-limit", type=positive_number, metavar="MB",
-                        help="memory limit per case, in MB meaning MiB (2**20 bytes); "
-                             "overrides the settings' memory_limit (256 when absent)")
-    parser.add_argument("--strict", action="store_true",
-                        help="compare outputs byte for byte (CRLF still equals LF) instead of "
-                             "ignoring trailing spaces and trailing blank lines")
-    parser.add_argument("--process-limit", type=positive_integer, metavar="N",
-                        default=PROCESS_LIMIT,
-                        help="processes of one case alive at once, the solution included "
-                             "(default %d); past it the case is killed (RE)" % PROCESS_LIMIT)
-    parser.add_argument("-j", "--jobs", type=positive_integer, metavar="N", default=1,
-                        help="run N cases at once (default 1); output stays in case order. "
-                             "CPU times are measured per case and hardly change, but with "
-                             "more jobs than idle cores wall times grow: judge with -j 1 "
-                             "when times matter")
-    parser.add_argument("--json", metavar="FILE",
-                        help="also write the results as JSON to FILE")
-    parser.add_argument("--junit", metavar="FILE",
-                        help="also write the results as JUnit XML to FILE (for CI)")
-    parser.add_argument("--fail-fast", action="store_true",
-                        help="stop at the first case that fails (any verdict but AC, 'no "
-                             "answer' and a known-slow case's TLE); with --all, stop the whole "
-                             "run there; the summary says how many cases were not run")
-    parser.add_argument("-q", "--quiet", action="store_true",
-                        help="print only the failed cases (with their diffs and messages), "
-                             "judge errors and the final line 'N passed, M failed'")
-    parser.add_argument("--color", "--colour", choices=("auto", "always", "never"),
-                        default="auto",
-                        help="colour the verdicts: auto (default) when the output is a "
-                             "terminal and NO_COLOR is unset")
+        "With --all, the final table shows each problem's slowest case as a share of "
+        "its time limit, marked '!' over 50% (a warning, not a failure). "
+        "A CASE.in without its CASE.out runs and shows its output (verdict 'no "
+        "answer', not counted). The last line printed is always 'N passed, M "
+        "failed'. " + EXIT_STATUSES,
+    )
+    parser.add_argument(
+        "solution",
+        nargs="?",
+        metavar="SOLUTION",
+        help="the solution file, e.g. solutions/luogu_p1379.py (byte-compiled "
+        "first: a syntax error is CE), or a .c, .cpp, .java, .go, .rs, "
+        ".js or .kt file (compiled once, as judges do; see README's "
+        "language table), or an executable",
+    )
+    parser.add_argument(
+        "cases_dir",
+        nargs="?",
+        metavar="CASES_DIR",
+        help="the case folder, e.g. judge_cases/luogu_p1379, or a problem's name "
+        "(luogu_p1379: ./judge_cases/NAME, else the kit's own)",
+    )
+    parser.add_argument(
+        "--command",
+        metavar="CMD",
+        help="instead of SOLUTION: run CMD (split like a shell would) on each "
+        'case, e.g. --command "java -Xss64m -cp build Main"',
+    )
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="judge every SOLUTIONS/NAME.py on CASES/NAME/ and print a table",
+    )
+    parser.add_argument(
+        "--solutions",
+        metavar="DIR",
+        help="with --all: the solutions folder (default: solutions); "
+        "NAME.py and NAME.EXT in any language of the table pair with "
+        "CASES/NAME/",
+    )
+    parser.add_argument(
+        "--cases",
+        metavar="DIR",
+        help="with --all: the folder of case folders (default: judge_cases)",
+    )
+    parser.add_argument(
+        "--python",
+        metavar="EXE",
+        action="append",
+        help="interpreter to run solutions with, found on PATH like a shell "
+        "would (e.g. pypy3); default: the one running the judge. With "
+        "--all it may be given several times: every solution is judged "
+        "under each, one table row per interpreter",
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=positive_number,
+        metavar="SECONDS",
+        help="time limit per case, in seconds of CPU time (user + system, "
+        "every process of the case); overrides the settings' time_limit "
+        "(2 when absent)",
+    )
+    parser.add_argument(
+        "--idle-limit",
+        type=positive_number,
+        metavar="SECONDS",
+        help="seconds in a row a case may go without running (asleep or "
+        "blocked: TLE, 'idle: ...'); overrides the settings' idle_limit "
+        "(default: max(2 x time limit, time limit + 1 s))",
+    )
+    parser.add_argument(
+        "--wall-limit",
+        type=positive_number,
+        metavar="SECONDS",
+        help="the wall-clock cap that ends every case, running or not (TLE); "
+        "overrides the settings' wall_limit (default: max(10 x time "
+        "limit, 10 s)); not below the time limit",
+    )
+    parser.add_argument(
+        "--memory-limit",
+        type=positive_number,
+        metavar="MB",
+        help="memory limit per case, in MB meaning MiB (2**20 bytes); "
+        "overrides the settings' memory_limit (256 when absent)",
+    )
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="compare outputs byte for byte (CRLF still equals LF) instead of "
+        "ignoring trailing spaces and trailing blank lines",
+    )
+    parser.add_argument(
+        "--process-limit",
+        type=positive_integer,
+        metavar="N",
+        default=PROCESS_LIMIT,
+        help="processes of one case alive at once, the solution included "
+        "(default %d); past it the case is killed (RE)" % PROCESS_LIMIT,
+    )
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=positive_integer,
+        metavar="N",
+        default=1,
+        help="run N cases at once (default 1); output stays in case order. "
+        "CPU times are measured per case and hardly change, but with "
+        "more jobs than idle cores wall times grow: judge with -j 1 "
+        "when times matter",
+    )
+    parser.add_argument("--json", metavar="FILE", help="also write the results as JSON to FILE")
+    parser.add_argument(
+        "--junit", metavar="FILE", help="also write the results as JUnit XML to FILE (for CI)"
+    )
+    parser.add_argument(
+        "--fail-fast",
+        action="store_true",
+        help="stop at the first case that fails (any verdict but AC, 'no "
+        "answer' and a known-slow case's TLE); with --all, stop the whole "
+        "run there; the summary says how many cases were not run",
+    )
+    parser.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        help="print only the failed cases (with their diffs and messages), "
+        "judge errors and the final line 'N passed, M failed'",
+    )
+    parser.add_argument(
+        "--color",
+        "--colour",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour the verdicts: auto (default) when the output is a "
+        "terminal and NO_COLOR is unset",
+    )
     return parser
 
 
@@ -165,8 +259,13 @@ def main(argv: Optional[List[str]] = None) -> int:
         if args.python and len(args.python) > 1:
             parser.error("several --python go with --all")
     console.set_colour(args.color)
-    return guarded(lambda: check_reports(args) or (judge_all(args) if args.all
-                                                   else judge_one(args)))
+    return guarded(lambda: judge_as_asked(args))
+
+
+def judge_as_asked(args: argparse.Namespace) -> int:
+    """Check the report files, then judge in --all or single mode; the exit status."""
+    check_reports(args)
+    return judge_all(args) if args.all else judge_one(args)
 
 
 def check_reports(args: argparse.Namespace) -> None:
@@ -185,33 +284,68 @@ def judge_one(args: argparse.Namespace) -> int:
     idle_limit = idle_limit_for(problem, time_limit, args.idle_limit)
     wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
     memory_limit = args.memory_limit or problem.memory_limit
-    runner = prepare(args.solution, args.python[0] if args.python else None, args.command,
-                     memory_limit)
+    runner = prepare(
+        args.solution, args.python[0] if args.python else None, args.command, memory_limit
+    )
     warn_if_not_offered(problem, runner, "judging")
     try:
         shown = args.solution if args.solution is not None else args.command
         if not args.quiet:
-            say(run_header(shown, args.cases_dir, len(problem.cases), runner.name,
-                           time_limit, idle_limit, wall_limit, memory_limit, problem.checker,
-                           args.strict))
+            say(
+                run_header(
+                    shown,
+                    args.cases_dir,
+                    len(problem.cases),
+                    runner.name,
+                    time_limit,
+                    idle_limit,
+                    wall_limit,
+                    memory_limit,
+                    problem.checker,
+                    args.strict,
+                )
+            )
             if runner.compile_command is not None:
-                say("compiled with %s: %s" % (runner.compile_label,
-                                              "failed (CE)" if runner.compile_error else "ok"))
+                say(
+                    "compiled with %s: %s"
+                    % (runner.compile_label, "failed (CE)" if runner.compile_error else "ok")
+                )
         width = name_width([case.name for case in problem.cases])
-        judged = judge_problem(shown, problem, runner, time_limit, memory_limit,
-                               args.strict, on_case=CaseShower(width, quiet=args.quiet).show,
-                               jobs=args.jobs, process_limit=args.process_limit,
-                               wall_limit=wall_limit, idle_limit=idle_limit,
-                               fail_fast=args.fail_fast)
+        judged = judge_problem(
+            shown,
+            problem,
+            runner,
+            time_limit,
+            memory_limit,
+            args.strict,
+            on_case=CaseShower(width, quiet=args.quiet).show,
+            jobs=args.jobs,
+            process_limit=args.process_limit,
+            wall_limit=wall_limit,
+            idle_limit=idle_limit,
+            fail_fast=args.fail_fast,
+        )
     finally:
         runner.close()
+    return report_one(judged, args)
+
+
+def report_one(judged: ProblemRun, args: argparse.Namespace) -> int:
+    """Write --json and --junit, then print the summary; returns the exit status: 0 when no
+    case failed."""
     if args.json:
         write_json(args.json, run_to_json(judged, args.jobs))
     if args.junit:
         write_junit(args.junit, [judged], [])
-    say(summary([(case.name, case) for case in judged.cases], judged.passed, judged.failed,
-                not_run=judged.not_run if args.fail_fast and judged.failed else None,
-                quiet=args.quiet))
+    say(
+        summary(
+            [(case.name, case) for case in judged.cases],
+            judged.passed,
+            judged.failed,
+            not_run=judged.not_run if args.fail_fast and judged.failed else None,
+            quiet=args.quiet,
+        )
+    )
     return 0 if judged.failed == 0 else 1
 
 
@@ -220,8 +354,9 @@ class CaseShower:
     failed ones); a compiler message repeated on every case (CE) is printed in full once, then
     named."""
 
-    def __init__(self, width: int, label: str = "", failures_only: bool = False,
-                 quiet: bool = False) -> None:
+    def __init__(
+        self, width: int, label: str = "", failures_only: bool = False, quiet: bool = False
+    ) -> None:
         self.width = width
         self.label = label
         self.failures_only = failures_only
@@ -247,136 +382,309 @@ def judge_all(args: argparse.Namespace) -> int:
     summary. A Python file is judged under each --python, any other once. With --solutions,
     a case folder with no solution there is skipped (named, not failed); without it, that is
     a pairing error."""
-    solutions_dir = args.solutions or "solutions"
-    cases_root = args.cases or "judge_cases"
+    targets = discover_targets(args.solutions, args.cases)
+    interpreters = probe_interpreters(args.python or [sys.executable])
+    if not args.quiet:
+        say(judging_line(targets, interpreters))
+    pairs = pair_solutions(targets, interpreters)
+    tally = judge_pairs(pairs, targets, interpreters, args)
+    return report_all(tally, targets, args)
+
+
+class Targets:
+    """What --all judges: the solutions folder and its solution files by problem name (each
+    name's files sorted), the folder of case folders and their names, every problem name in
+    natural order, and the names skipped for want of a solution (only with --solutions)."""
+
+    def __init__(
+        self,
+        solutions_dir: str,
+        cases_root: str,
+        solution_files: Dict[str, List[str]],
+        case_names: Set[str],
+        skip_unsolved: bool,
+    ) -> None:
+        self.solutions_dir = solutions_dir
+        self.cases_root = cases_root
+        self.solution_files = solution_files
+        self.case_names = case_names
+        self.names = sorted(set(solution_files) | case_names, key=natural_key)
+        self.unsolved = (
+            [name for name in self.names if name not in solution_files] if skip_unsolved else []
+        )
+
+
+def discover_targets(solutions: Optional[str], cases: Optional[str]) -> Targets:
+    """List the solution files of ``solutions`` (default: solutions) and the case folders of
+    ``cases`` (default: judge_cases), leaving out names starting with "_" or "."; a missing
+    folder, or nothing to judge, is a JudgeError. Giving ``solutions`` skips the case folders
+    it has no solution for."""
+    solutions_dir = solutions or "solutions"
+    cases_root = cases or "judge_cases"
     for folder in (solutions_dir, cases_root):
         if not os.path.isdir(folder):
             raise JudgeError("folder not found: %s" % folder)
     solution_files = {}  # type: Dict[str, List[str]]  # NAME -> its files, sorted
     for entry in sorted(os.listdir(solutions_dir)):
         path = os.path.join(solutions_dir, entry)
-        if (is_solution_file(entry) and not entry.startswith(("_", "."))
-                and os.path.isfile(path)):
+        if is_solution_file(entry) and not entry.startswith(("_", ".")) and os.path.isfile(path):
             solution_files.setdefault(os.path.splitext(entry)[0], []).append(path)
-    case_names = {entry for entry in os.listdir(cases_root)
-                  if not entry.startswith((".", "_"))
-                  and os.path.isdir(os.path.join(cases_root, entry))}
-    if not solution_files and (args.solutions or not case_names):
-        raise JudgeError("nothing to judge: no solutions in %s%s" % (
-            solutions_dir, "" if args.solutions or case_names
-            else " and no case folders in %s" % cases_root))
+    case_names = {
+        entry
+        for entry in os.listdir(cases_root)
+        if not entry.startswith((".", "_")) and os.path.isdir(os.path.join(cases_root, entry))
+    }
+    if not solution_files and (solutions or not case_names):
+        raise JudgeError(
+            "nothing to judge: no solutions in %s%s"
+            % (
+                solutions_dir,
+                "" if solutions or case_names else " and no case folders in %s" % cases_root,
+            )
+        )
+    return Targets(solutions_dir, cases_root, solution_files, case_names, bool(solutions))
+
+
+def probe_interpreters(names: List[str]) -> List[Interpreter]:
+    """Probe each interpreter named, in order, keeping one of those that share an executable."""
     interpreters = []  # type: List[Interpreter]
-    for name in args.python or [sys.executable]:
+    for name in names:
         interpreter = probe_interpreter(name)
         if all(known.executable != interpreter.executable for known in interpreters):
             interpreters.append(interpreter)
-    names = sorted(set(solution_files) | case_names, key=natural_key)
-    unsolved = [name for name in names if name not in solution_files] if args.solutions else []
-    languages = sorted({language_label(path) for paths in solution_files.values()
-                        for path in paths} - {"Python"})
-    quiet = args.quiet
-    if not quiet:
-        say("judging %d problem%s with %s" % (
-            len(names) - len(unsolved), "" if len(names) - len(unsolved) == 1 else "s",
-            " and ".join([each.name for each in interpreters] + languages)))
+    return interpreters
 
-    runs = []  # type: List[ProblemRun]
-    errors = []  # type: List[str]
-    skipped = []  # type: List[str]  # "NAME: why it was not judged"
-    not_offered_pairs = []  # type: List[str]  # pairs whose limits cannot hold for the interpreter
-    rows = []  # type: List[List[str]]  # the table, in problem order
-    all_cases = []  # type: List[Tuple[str, CaseResult]]  # ("problem/case", result)
-    steps = []  # type: List[Tuple[str, Optional[str], Optional[Interpreter]]]
-    for name in names:
-        for path in solution_files.get(name, [None]):
+
+def judging_line(targets: Targets, interpreters: List[Interpreter]) -> str:
+    """The first line of --all: how many problems are judged, with which interpreters and
+    languages."""
+    count = len(targets.names) - len(targets.unsolved)
+    languages = sorted(
+        {language_label(path) for paths in targets.solution_files.values() for path in paths}
+        - {"Python"}
+    )
+    return "judging %d problem%s with %s" % (
+        count,
+        "" if count == 1 else "s",
+        " and ".join([each.name for each in interpreters] + languages),
+    )
+
+
+class Pair:
+    """One --all step: a problem's name, its solution file (None: it has none) and the
+    interpreter a Python file runs under (None for any other file, and for no file)."""
+
+    def __init__(
+        self, name: str, solution: Optional[str], interpreter: Optional[Interpreter]
+    ) -> None:
+        self.name = name
+        self.solution = solution
+        self.interpreter = interpreter
+
+
+def pair_solutions(targets: Targets, interpreters: List[Interpreter]) -> List[Pair]:
+    """Every step of the run in problem order: each Python file once per interpreter, any
+    other file once, and a problem without a solution once (with no file)."""
+    pairs = []  # type: List[Pair]
+    for name in targets.names:
+        for path in targets.solution_files.get(name, [None]):
             if path is not None and path.endswith(".py"):
-                steps.extend((name, path, interpreter) for interpreter in interpreters)
+                pairs.extend(Pair(name, path, interpreter) for interpreter in interpreters)
             else:
-                steps.append((name, path, None))
-    not_run = None  # type: Optional[int]  # with --fail-fast, once it stops: cases not run
-    for step, (name, solution, interpreter) in enumerate(steps, 1):
-        cases_dir = os.path.join(cases_root, name)
-        several = len(interpreters) > 1 or len(solution_files.get(name, [])) > 1
-        tag = (interpreter.name if interpreter is not None
-               else language_label(solution) if solution is not None else "")
-        label = "%s (%s)" % (name, tag.split(" ")[0]) if several and tag else name
-        if name in unsolved:
-            skipped.append("%s: no solution in %s" % (name, solutions_dir))
-            rows.append(skipped_row(name))
-            if not quiet:
-                say("%s: skipped: no solution in %s" % (name, solutions_dir))
-            continue
-        try:
-            if solution is None:
-                raise JudgeError("%s has no solution %s" % (
-                    cases_dir, os.path.join(solutions_dir, name + ".py")))
-            if name not in case_names:
-                raise JudgeError("%s has no case folder %s" % (solution, cases_dir))
-            problem = load_problem(cases_dir)
-            if interpreter is not None and short_name(interpreter) not in problem.interpreters:
-                rows.append(not_offered_row(name, solution, interpreter.name))
-                not_offered_pairs.append("%s under %s" % (name, short_name(interpreter)))
-                skipped.append("%s under %s: %s" % (name, short_name(interpreter),
-                                                     not_offered(problem, interpreter)))
-                if not quiet:
-                    say("%s: not judged: %s" % (label, not_offered(problem, interpreter)))
-                continue
-            judged = judge_pair(label, "[%d/%d] %s" % (step, len(steps), label), solution,
-                                problem, interpreter, args)
-        except JudgeError as error:
-            if str(error) not in errors:  # a pairing error is one error, not one per interpreter
-                errors.append(str(error))
-                rows.append(error_row(name, solution or "(none)"))
-                say("%s: error: %s" % (label if name in case_names and solution else name,
-                                       error))
-            if args.fail_fast:
-                not_run = cases_left(steps[step:], case_names, cases_root)
-                break
-            continue
-        runs.append(judged)
-        rows.append(table_row(judged))
-        all_cases.extend(("%s/%s" % (label, case.name), case) for case in judged.cases)
-        if not quiet:
+                pairs.append(Pair(name, path, None))
+    return pairs
+
+
+def pair_label(pair: Pair, targets: Targets, interpreters: List[Interpreter]) -> str:
+    """How output names a pair: the problem's name, followed by "(CPython)", "(C++)", ... when
+    it is judged more than once (several interpreters or several solution files)."""
+    several = len(interpreters) > 1 or len(targets.solution_files.get(pair.name, [])) > 1
+    if pair.interpreter is not None:
+        tag = pair.interpreter.name
+    elif pair.solution is not None:
+        tag = language_label(pair.solution)
+    else:
+        tag = ""
+    return "%s (%s)" % (pair.name, tag.split(" ")[0]) if several and tag else pair.name
+
+
+class Tally:
+    """What --all found so far, in pair order: the runs judged, the judge errors (each
+    once), why pairs were skipped, the pairs left out for their interpreter, the table's
+    rows, every case labelled "problem/case", and (once --fail-fast stopped the run) how
+    many cases were not run. Each ``add_`` method records one pair and prints its progress
+    line (a judge error's line even when quiet)."""
+
+    def __init__(self, quiet: bool = False) -> None:
+        self.quiet = quiet
+        self.runs = []  # type: List[ProblemRun]
+        self.errors = []  # type: List[str]
+        self.skipped = []  # type: List[str]  # "NAME: why it was not judged"
+        self.not_offered = []  # type: List[str]  # "NAME under INTERPRETER": limits cannot hold
+        self.rows = []  # type: List[List[str]]  # the table, in problem order
+        self.cases = []  # type: List[Tuple[str, CaseResult]]  # ("problem/case", result)
+        self.not_run = None  # type: Optional[int]  # with --fail-fast, once it stops
+
+    @property
+    def passed(self) -> int:
+        return sum(judged.passed for judged in self.runs)
+
+    @property
+    def failed(self) -> int:
+        """Failed cases, plus one per judge error."""
+        return sum(judged.failed for judged in self.runs) + len(self.errors)
+
+    def add_unsolved(self, name: str, solutions_dir: str) -> None:
+        """A case folder with no solution in the --solutions folder: skipped."""
+        self.skipped.append("%s: no solution in %s" % (name, solutions_dir))
+        self.rows.append(skipped_row(name))
+        if not self.quiet:
+            say("%s: skipped: no solution in %s" % (name, solutions_dir))
+
+    def add_not_offered(
+        self, name: str, solution: str, interpreter: Interpreter, problem: Problem, label: str
+    ) -> None:
+        """A Python pair whose problem's settings leave its interpreter out: not judged."""
+        why = not_offered(problem, interpreter)
+        self.rows.append(not_offered_row(name, solution, interpreter.name))
+        self.not_offered.append("%s under %s" % (name, short_name(interpreter)))
+        self.skipped.append("%s under %s: %s" % (name, short_name(interpreter), why))
+        if not self.quiet:
+            say("%s: not judged: %s" % (label, why))
+
+    def add_error(self, pair: Pair, error: JudgeError, shown: str) -> None:
+        """A pair that could not be judged, its line labelled ``shown``; an error already
+        recorded (a pairing error under another interpreter) is not repeated."""
+        if str(error) not in self.errors:
+            self.errors.append(str(error))
+            self.rows.append(error_row(pair.name, pair.solution or "(none)"))
+            say("%s: error: %s" % (shown, error))
+
+    def add_run(self, judged: ProblemRun, label: str) -> None:
+        """A judged pair: its row, its cases labelled ``label/case``, its progress line."""
+        self.runs.append(judged)
+        self.rows.append(table_row(judged))
+        self.cases.extend(("%s/%s" % (label, case.name), case) for case in judged.cases)
+        if not self.quiet:
             say(problem_line(judged, label))
-        if args.fail_fast and judged.failed:
-            not_run = judged.not_run + cases_left(steps[step:], case_names, cases_root)
+
+
+def judge_pairs(
+    pairs: List[Pair],
+    targets: Targets,
+    interpreters: List[Interpreter],
+    args: argparse.Namespace,
+) -> Tally:
+    """Judge the pairs in order into a Tally, up to the first failure with --fail-fast."""
+    tally = Tally(quiet=args.quiet)
+    for number in range(1, len(pairs) + 1):
+        if judge_step(number, pairs, targets, interpreters, tally, args):
             break
-
-    passed = sum(judged.passed for judged in runs)
-    failed = sum(judged.failed for judged in runs) + len(errors)
-    if args.json:
-        write_json(args.json, all_to_json(runs, errors, args.jobs, skipped, not_run))
-    if args.junit:
-        write_junit(args.junit, runs, errors)
-    if not quiet:
-        say("")
-        say(table(rows))
-        say("")
-        if errors:
-            say("%d error(s), counted as failures" % len(errors))
-        if not_offered_pairs:
-            say("not judged (the settings' \"interpreters\" leave them out): "
-                + ", ".join(not_offered_pairs))
-        if unsolved:
-            say("skipped (no solution in %s): %s" % (solutions_dir, ", ".join(unsolved)))
-    say(summary(all_cases, passed, failed, not_run=not_run, quiet=quiet))
-    return 0 if failed == 0 else 1
+    return tally
 
 
-def cases_left(steps: List[Tuple[str, Optional[str], Optional[Interpreter]]],
-               case_names: Set[str], cases_root: str) -> int:
-    """How many cases the --all steps ``steps`` would have run (each CASE.in of each pair
-    with a solution and a case folder), for --fail-fast's summary."""
+def judge_step(
+    number: int,
+    pairs: List[Pair],
+    targets: Targets,
+    interpreters: List[Interpreter],
+    tally: Tally,
+    args: argparse.Namespace,
+) -> bool:
+    """Judge pair ``number`` (counted from 1) of ``pairs`` into ``tally``: skipped, left out
+    for its interpreter, a judge error, or judged. Returns True when --fail-fast stops the run
+    there (a judge error or a failed case), the cases of the later pairs counted as not run."""
+    pair = pairs[number - 1]
+    label = pair_label(pair, targets, interpreters)
+    if pair.name in targets.unsolved:
+        tally.add_unsolved(pair.name, targets.solutions_dir)
+        return False
+    try:
+        solution = paired_solution(pair, targets)
+        problem = load_problem(os.path.join(targets.cases_root, pair.name))
+        interpreter = pair.interpreter
+        if interpreter is not None and short_name(interpreter) not in problem.interpreters:
+            tally.add_not_offered(pair.name, solution, interpreter, problem, label)
+            return False
+        status = "[%d/%d] %s" % (number, len(pairs), label)
+        judged = judge_pair(label, status, solution, problem, interpreter, args)
+    except JudgeError as error:
+        paired = pair.name in targets.case_names and pair.solution is not None
+        tally.add_error(pair, error, label if paired else pair.name)
+        if args.fail_fast:
+            tally.not_run = cases_left(pairs[number:], targets)
+            return True
+        return False
+    tally.add_run(judged, label)
+    if args.fail_fast and judged.failed:
+        tally.not_run = judged.not_run + cases_left(pairs[number:], targets)
+        return True
+    return False
+
+
+def paired_solution(pair: Pair, targets: Targets) -> str:
+    """The pair's solution file; a JudgeError when the problem has no solution or the
+    solution has no case folder."""
+    cases_dir = os.path.join(targets.cases_root, pair.name)
+    if pair.solution is None:
+        raise JudgeError(
+            "%s has no solution %s"
+            % (cases_dir, os.path.join(targets.solutions_dir, pair.name + ".py"))
+        )
+    if pair.name not in targets.case_names:
+        raise JudgeError("%s has no case folder %s" % (pair.solution, cases_dir))
+    return pair.solution
+
+
+def cases_left(pairs: List[Pair], targets: Targets) -> int:
+    """How many cases ``pairs`` would have run (each CASE.in of each pair with a solution and
+    a case folder), for --fail-fast's summary."""
     count = 0
-    for name, solution, _ in steps:
-        if solution is not None and name in case_names:
-            folder = os.path.join(cases_root, name)
+    for pair in pairs:
+        if pair.solution is not None and pair.name in targets.case_names:
+            folder = os.path.join(targets.cases_root, pair.name)
             count += sum(1 for entry in os.listdir(folder) if entry.endswith(".in"))
     return count
 
 
-def judge_pair(label: str, status: str, solution: str, problem: Problem,
-               interpreter: Optional[Interpreter], args: argparse.Namespace) -> ProblemRun:
+def report_all(tally: Tally, targets: Targets, args: argparse.Namespace) -> int:
+    """Write --json and --junit, print the table and its notes (unless quiet), then the
+    summary; returns the exit status: 0 when nothing failed."""
+    if args.json:
+        write_json(
+            args.json,
+            all_to_json(tally.runs, tally.errors, args.jobs, tally.skipped, tally.not_run),
+        )
+    if args.junit:
+        write_junit(args.junit, tally.runs, tally.errors)
+    if not args.quiet:
+        say("")
+        say(table(tally.rows))
+        say("")
+        if tally.errors:
+            say("%d error(s), counted as failures" % len(tally.errors))
+        if tally.not_offered:
+            say(
+                'not judged (the settings\' "interpreters" leave them out): '
+                + ", ".join(tally.not_offered)
+            )
+        if targets.unsolved:
+            say(
+                "skipped (no solution in %s): %s"
+                % (targets.solutions_dir, ", ".join(targets.unsolved))
+            )
+    say(summary(tally.cases, tally.passed, tally.failed, not_run=tally.not_run, quiet=args.quiet))
+    return 0 if tally.failed == 0 else 1
+
+
+def judge_pair(
+    label: str,
+    status: str,
+    solution: str,
+    problem: Problem,
+    interpreter: Optional[Interpreter],
+    args: argparse.Namespace,
+) -> ProblemRun:
     """Judge one --all pair (a Python file under ``interpreter``, any other file compiled as
     its language wants), printing only the failed cases (prefixed by ``label``), with a
     status line while it runs."""
@@ -397,10 +705,20 @@ def judge_pair(label: str, status: str, solution: str, problem: Problem,
         console.status.show("%s: compiling" % status)
         runner = prepare(solution, memory_limit=args.memory_limit or problem.memory_limit)
     try:
-        judged = judge_problem(solution, problem, runner, args.time_limit, args.memory_limit,
-                               args.strict, on_case=show_case, jobs=args.jobs,
-                               process_limit=args.process_limit, wall_limit=args.wall_limit,
-                               idle_limit=args.idle_limit, fail_fast=args.fail_fast)
+        judged = judge_problem(
+            solution,
+            problem,
+            runner,
+            args.time_limit,
+            args.memory_limit,
+            args.strict,
+            on_case=show_case,
+            jobs=args.jobs,
+            process_limit=args.process_limit,
+            wall_limit=args.wall_limit,
+            idle_limit=args.idle_limit,
+            fail_fast=args.fail_fast,
+        )
     finally:
         runner.close()
         console.status.clear()

@@ -69,7 +69,8 @@ def compare_outputs(expected: bytes, actual: bytes, strict: bool = False) -> Opt
 
 
 def ends_with_newline(output: bytes) -> bool:
-    """Whether the output's last line is ended by LF or CRLF (an empty output has no line to end)."""
+    """Whether the output's last line is ended by LF or CRLF
+    (an empty output has no line to end)."""
     return output.endswith(b"\n")
 
 
@@ -82,13 +83,17 @@ def first_difference(expected_lines: List[bytes], actual_lines: List[bytes]) -> 
             where = "line %d" % (index + 1)
             if want is not None and got is not None:
                 where += ", column %d" % (common_prefix_length(want, got) + 1)
-            return ("first difference at %s:\n  expected: %s\n  actual:   %s"
-                    % (where, show_line(want), show_line(got)))
+            return "first difference at %s:\n  expected: %s\n  actual:   %s" % (
+                where,
+                show_line(want),
+                show_line(got),
+            )
     return "the outputs differ"  # unreachable when the lists differ; kept for safety
 
 
-def difference_fields(expected: bytes, actual: bytes,
-                      strict: bool = False) -> Optional[Dict[str, object]]:
+def difference_fields(
+    expected: bytes, actual: bytes, strict: bool = False
+) -> Optional[Dict[str, object]]:
     """The first differing line for a report: ``{"line": N, "expected": TEXT, "actual": TEXT}``
     (N from 1; each TEXT escaped and cut as ``show_line`` does, or None where that output has
     no such line), or None when the compared lines are equal (accepted, or in strict mode only
@@ -98,9 +103,11 @@ def difference_fields(expected: bytes, actual: bytes,
     if expected_lines == actual_lines:
         return None
     index = first_differing_index(expected_lines, actual_lines)
-    return {"line": index + 1,
-            "expected": escape(expected_lines[index], 200) if index < len(expected_lines) else None,
-            "actual": escape(actual_lines[index], 200) if index < len(actual_lines) else None}
+    return {
+        "line": index + 1,
+        "expected": escape(expected_lines[index], 200) if index < len(expected_lines) else None,
+        "actual": escape(actual_lines[index], 200) if index < len(actual_lines) else None,
+    }
 
 
 def first_differing_index(expected_lines: List[bytes], actual_lines: List[bytes]) -> int:
@@ -149,8 +156,19 @@ def side_by_side(expected: bytes, actual: bytes, strict: bool = False) -> str:
                 cells.append(visible(lines[index], column if index == first else 0))
             else:
                 cells.append("(end)" if index == len(lines) else "")
-        rows.append(("  %s %-*s | %-*s | %s" % (">" if index == first else " ", number_width,
-                                                index + 1, SIDE_WIDTH, cells[0], cells[1])).rstrip())
+        rows.append(
+            (
+                "  %s %-*s | %-*s | %s"
+                % (
+                    ">" if index == first else " ",
+                    number_width,
+                    index + 1,
+                    SIDE_WIDTH,
+                    cells[0],
+                    cells[1],
+                )
+            ).rstrip()
+        )
     return "side by side (· is a space, → a tab; > marks the first difference):\n" + "\n".join(rows)
 
 
@@ -158,12 +176,12 @@ def visible(line: bytes, column: int = 0, width: int = SIDE_WIDTH) -> str:
     """``line`` with spaces and tabs made visible and bytes that are not UTF-8 escaped, cut to
     ``width`` characters around byte ``column`` (where the difference starts)."""
     start = max(0, column - width // 3)
-    piece = line[start:start + 4 * width]  # enough bytes for width characters, even escaped
+    piece = line[start : start + 4 * width]  # enough bytes for width characters, even escaped
     text = piece.decode("utf-8", "backslashreplace").replace("\r", "\\r")
     text = text.replace(" ", "\u00b7").replace("\t", "\u2192")
     text = ("..." if start else "") + text
     if len(text) > width or start + len(piece) < len(line):
-        text = text[:width - 3] + "..."
+        text = text[: width - 3] + "..."
     return text
 
 
@@ -177,7 +195,7 @@ def show_line(line: Optional[bytes]) -> str:
 def escape(data: bytes, limit: int) -> str:
     """``data`` as one line of text, CR and tab escaped, cut after ``limit`` characters."""
     if len(data) > 4 * limit:  # decode only what can be shown: a line may be megabytes
-        return escape(data[:4 * limit], limit)[:limit] + "... (%d bytes in all)" % len(data)
+        return escape(data[: 4 * limit], limit)[:limit] + "... (%d bytes in all)" % len(data)
     text = data.decode("utf-8", "backslashreplace").replace("\r", "\\r").replace("\t", "\\t")
     if len(text) > limit:
         text = text[:limit] + "... (%d more characters)" % (len(text) - limit)
@@ -204,10 +222,14 @@ def preview(data: bytes, max_lines: int = PREVIEW_LINES, max_chars: int = PREVIE
 def last_lines(data: bytes, count: int = 5) -> str:
     """The last ``count`` lines of ``data`` that say something (for stderr tails): blank
     lines and the ``^^^~~~`` markers under traceback lines are skipped."""
-    lines = [line for line in data.decode("utf-8", "backslashreplace").splitlines()
-             if line.strip(" \t^~")]
-    return "\n".join(escape(line.encode("utf-8", "backslashreplace"), limit=300)
-                     for line in lines[-count:])
+    lines = [
+        line
+        for line in data.decode("utf-8", "backslashreplace").splitlines()
+        if line.strip(" \t^~")
+    ]
+    return "\n".join(
+        escape(line.encode("utf-8", "backslashreplace"), limit=300) for line in lines[-count:]
+    )
 
 
 CHECKER_FAILURE = 3  # testlib: 1 wrong answer, 2 presentation error, 3 checker failure
@@ -219,8 +241,13 @@ def checker_command(checker: str) -> List[str]:
     return [checker]
 
 
-def run_checker(checker: str, input_path: str, actual: bytes, expected_path: str,
-                timeout: float = CHECKER_TIMEOUT) -> Tuple[bool, str]:
+def run_checker(
+    checker: str,
+    input_path: str,
+    actual: bytes,
+    expected_path: str,
+    timeout: float = CHECKER_TIMEOUT,
+) -> Tuple[bool, str]:
     """(accepted, the checker's first lines of output). Exit status 0 accepts; 1 and 2 (testlib's
     wrong answer and presentation error) reject; 3 or more, a signal, a time-out or a checker
     that cannot run raise JudgeError: a failing checker is the judge's problem, not a WA."""
@@ -230,23 +257,40 @@ def run_checker(checker: str, input_path: str, actual: bytes, expected_path: str
             file.write(actual)
         command = checker_command(checker) + [input_path, actual_path, expected_path]
         try:
-            completed = subprocess.run(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                       stderr=subprocess.STDOUT, timeout=timeout)
+            completed = subprocess.run(
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                timeout=timeout,
+            )
         except subprocess.TimeoutExpired:
-            raise JudgeError("checker %s timed out after %g s on %s" % (checker, timeout,
-                                                                        input_path))
+            raise JudgeError(
+                "checker %s timed out after %g s on %s" % (checker, timeout, input_path)
+            ) from None
         except OSError as error:
-            raise JudgeError("cannot run checker %s: %s" % (checker, error))
+            raise JudgeError("cannot run checker %s: %s" % (checker, error)) from None
     finally:
         os.unlink(actual_path)
     said = preview(completed.stdout, max_lines=5, max_chars=500)
     if completed.returncode == 0:
         return True, ""
     if completed.returncode < 0 or completed.returncode >= CHECKER_FAILURE:
-        raise JudgeError("checker %s failed on %s (%s): %s" % (
-            checker, input_path, "signal %d" % -completed.returncode if completed.returncode < 0
-            else "exit status %d" % completed.returncode, said.replace("\n", " ")))
-    return False, "checker rejected the output (exit status %d):\n%s" % (completed.returncode, indent(said))
+        raise JudgeError(
+            "checker %s failed on %s (%s): %s"
+            % (
+                checker,
+                input_path,
+                "signal %d" % -completed.returncode
+                if completed.returncode < 0
+                else "exit status %d" % completed.returncode,
+                said.replace("\n", " "),
+            )
+        )
+    return False, "checker rejected the output (exit status %d):\n%s" % (
+        completed.returncode,
+        indent(said),
+    )
 
 
 def indent(text: str, prefix: str = "  ") -> str:

@@ -27,11 +27,13 @@ from judge.report import colourise
 from judge.run import kill_all_runs
 from statusline import StatusLine
 
-EXIT_STATUSES = ("Exit status, the same for the judge and its stress command: 0 every "
-                 "case passed (stress: every input); 1 a case failed (stress: a counterexample "
-                 "was found), or bad input (a missing file, bad settings, a report that cannot "
-                 "be written: one line 'judge: error: ...' on stderr); 2 bad usage (argparse); "
-                 "130 interrupted (Ctrl-C).")
+EXIT_STATUSES = (
+    "Exit status, the same for the judge and its stress command: 0 every "
+    "case passed (stress: every input); 1 a case failed (stress: a counterexample "
+    "was found), or bad input (a missing file, bad settings, a report that cannot "
+    "be written: one line 'judge: error: ...' on stderr); 2 bad usage (argparse); "
+    "130 interrupted (Ctrl-C)."
+)
 
 
 class Console:
@@ -47,7 +49,9 @@ class Console:
     def set_colour(self, when: str) -> None:
         """Colour always, never, or (auto) when stdout is a terminal and NO_COLOR is unset; and
         never stop a report for output that is not UTF-8."""
-        self.colour = when == "always" or (when == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+        self.colour = when == "always" or (
+            when == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+        )
         if hasattr(sys.stdout, "reconfigure"):
             sys.stdout.reconfigure(errors="backslashreplace")
 
@@ -61,8 +65,11 @@ def say(text: str) -> None:
     print(colourise(text) if console.colour else text, flush=True)
 
 
-def guarded(body: Callable[[], int], name: str = "judge",
-            interrupted: Callable[[], str] = lambda: "interrupted") -> int:
+def guarded(
+    body: Callable[[], int],
+    name: str = "judge",
+    interrupted: Callable[[], str] = lambda: "interrupted",
+) -> int:
     """Run ``body`` and return its exit status; a JudgeError becomes one line
     ``NAME: error: ...`` on stderr and status 1, Ctrl-C kills every run in progress and
     returns 130 after the line ``NAME: `` + ``interrupted()``, a closed stdout returns 1."""
@@ -88,7 +95,7 @@ def positive_number(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError("not a number: %r" % text)
+        raise argparse.ArgumentTypeError("not a number: %r" % text) from None
     if not (value > 0 and math.isfinite(value)):
         raise argparse.ArgumentTypeError("must be a positive number, got %r" % text)
     return value
@@ -98,7 +105,7 @@ def positive_integer(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError("not a whole number: %r" % text)
+        raise argparse.ArgumentTypeError("not a whole number: %r" % text) from None
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1, got %r" % text)
     return value
@@ -111,8 +118,11 @@ def short_name(interpreter) -> str:
 
 def not_offered(problem: Problem, interpreter) -> str:
     """Why ``problem``'s limits cannot hold under ``interpreter`` (its settings leave it out)."""
-    return ("%s's settings list %s only (\"interpreters\"): its limits cannot hold under %s"
-            % (problem.title, " and ".join(problem.interpreters), short_name(interpreter)))
+    return '%s\'s settings list %s only ("interpreters"): its limits cannot hold under %s' % (
+        problem.title,
+        " and ".join(problem.interpreters),
+        short_name(interpreter),
+    )
 
 
 def warn_if_not_offered(problem: Problem, runner, doing: str) -> None:

@@ -19,7 +19,8 @@ temporary folder as ``{folder}/{file}``), ``{binary}`` the program built there, 
 Java class (the file's ``public class``, else the file name), ``{memory}`` the memory limit in
 MiB::
 
-    .py    python3 {source}                          (--python chooses the interpreter; byte-compiled first)
+    .py    python3 {source}                          (--python chooses the interpreter;
+                                                      byte-compiled first)
     .c     gcc -O2 -std=c11 -o {binary} {source} -lm ; {binary}
     .cpp   g++ -O2 -std=c++17 -o {binary} {source}   ; {binary}      (also .cc, .cxx)
     .java  javac -encoding UTF-8 -d {folder} {source}
@@ -53,8 +54,7 @@ import tempfile
 from typing import Dict, List, Optional
 
 from judge import JudgeError
-from judge.compare import last_lines
-from judge.run import MiB, Interpreter, Limits, probe_interpreter, run_program
+from judge.run import Interpreter, Limits, MiB, probe_interpreter, run_program
 
 COMPILE_TIME_LIMIT = 30.0  # CPU seconds for the whole compiler run
 COMPILE_IDLE_LIMIT = 30.0  # seconds the compiler may go without running
@@ -70,9 +70,17 @@ class Language:
     ``version`` the arguments that print the toolchain's version; ``capped`` whether RLIMIT_AS
     may be set on its runs."""
 
-    def __init__(self, name: str, extensions: List[str], compile: Optional[List[str]],
-                 run: List[str], tools: List[str], package: str, version: List[str],
-                 capped: bool) -> None:
+    def __init__(
+        self,
+        name: str,
+        extensions: List[str],
+        compile: Optional[List[str]],
+        run: List[str],
+        tools: List[str],
+        package: str,
+        version: List[str],
+        capped: bool,
+    ) -> None:
         self.name = name
         self.extensions = extensions
         self.compile = compile
@@ -85,29 +93,81 @@ class Language:
 
 JVM_RUN = ["java", "-Xmx{memory}m", "-Xss64m", "-XX:+UseSerialGC"]
 LANGUAGES = [
-    Language("C", [".c"], ["gcc", "-O2", "-std=c11", "-o", "{binary}", "{source}", "-lm"],
-             ["{binary}"], ["gcc"], "gcc", ["gcc", "--version"], True),
-    Language("C++", [".cpp", ".cc", ".cxx"],
-             ["g++", "-O2", "-std=c++17", "-o", "{binary}", "{source}"],
-             ["{binary}"], ["g++"], "g++", ["g++", "--version"], True),
-    Language("Java", [".java"], ["javac", "-encoding", "UTF-8", "-d", "{folder}", "{source}"],
-             JVM_RUN + ["-cp", "{folder}", "{class}"], ["javac", "java"], "default-jdk-headless",
-             ["javac", "-version"], False),
-    Language("Go", [".go"], ["go", "build", "-o", "{binary}", "{source}"], ["{binary}"],
-             ["go"], "golang-go", ["go", "version"], False),
-    Language("Rust", [".rs"], ["rustc", "-O", "--edition", "2021", "-o", "{binary}", "{source}"],
-             ["{binary}"], ["rustc"], "rustc (or rustup)", ["rustc", "--version"], True),
-    Language("JavaScript", [".js"], None, ["node", "{source}"], ["node"], "nodejs",
-             ["node", "--version"], False),
-    Language("Kotlin", [".kt"],
-             ["kotlinc", "{source}", "-include-runtime", "-d", "{folder}/solution.jar"],
-             JVM_RUN + ["-jar", "{folder}/solution.jar"], ["kotlinc", "java"], "kotlin",
-             ["kotlinc", "-version"], False),
+    Language(
+        "C",
+        [".c"],
+        ["gcc", "-O2", "-std=c11", "-o", "{binary}", "{source}", "-lm"],
+        ["{binary}"],
+        ["gcc"],
+        "gcc",
+        ["gcc", "--version"],
+        True,
+    ),
+    Language(
+        "C++",
+        [".cpp", ".cc", ".cxx"],
+        ["g++", "-O2", "-std=c++17", "-o", "{binary}", "{source}"],
+        ["{binary}"],
+        ["g++"],
+        "g++",
+        ["g++", "--version"],
+        True,
+    ),
+    Language(
+        "Java",
+        [".java"],
+        ["javac", "-encoding", "UTF-8", "-d", "{folder}", "{source}"],
+        JVM_RUN + ["-cp", "{folder}", "{class}"],
+        ["javac", "java"],
+        "default-jdk-headless",
+        ["javac", "-version"],
+        False,
+    ),
+    Language(
+        "Go",
+        [".go"],
+        ["go", "build", "-o", "{binary}", "{source}"],
+        ["{binary}"],
+        ["go"],
+        "golang-go",
+        ["go", "version"],
+        False,
+    ),
+    Language(
+        "Rust",
+        [".rs"],
+        ["rustc", "-O", "--edition", "2021", "-o", "{binary}", "{source}"],
+        ["{binary}"],
+        ["rustc"],
+        "rustc (or rustup)",
+        ["rustc", "--version"],
+        True,
+    ),
+    Language(
+        "JavaScript",
+        [".js"],
+        None,
+        ["node", "{source}"],
+        ["node"],
+        "nodejs",
+        ["node", "--version"],
+        False,
+    ),
+    Language(
+        "Kotlin",
+        [".kt"],
+        ["kotlinc", "{source}", "-include-runtime", "-d", "{folder}/solution.jar"],
+        JVM_RUN + ["-jar", "{folder}/solution.jar"],
+        ["kotlinc", "java"],
+        "kotlin",
+        ["kotlinc", "-version"],
+        False,
+    ),
 ]
-BY_EXTENSION = {extension: language for language in LANGUAGES
-                for extension in language.extensions}  # type: Dict[str, Language]
-JAVA_CLASS = re.compile(r"^\s*public\s+(?:final\s+|abstract\s+)*class\s+([A-Za-z_$][\w$]*)",
-                        re.MULTILINE)
+BY_EXTENSION = {extension: language for language in LANGUAGES for extension in language.extensions}  # type: Dict[str, Language]
+JAVA_CLASS = re.compile(
+    r"^\s*public\s+(?:final\s+|abstract\s+)*class\s+([A-Za-z_$][\w$]*)", re.MULTILINE
+)
 
 
 class Runner:
@@ -123,10 +183,18 @@ class Runner:
     check is, ``compile_note``).
     """
 
-    def __init__(self, language: str, name: str, command: List[str], executable: str,
-                 startup_vm_peak_bytes: Optional[int], implementation: str = "",
-                 compile_command: Optional[List[str]] = None,
-                 compile_error: Optional[str] = None, folder: Optional[str] = None) -> None:
+    def __init__(
+        self,
+        language: str,
+        name: str,
+        command: List[str],
+        executable: str,
+        startup_vm_peak_bytes: Optional[int],
+        implementation: str = "",
+        compile_command: Optional[List[str]] = None,
+        compile_error: Optional[str] = None,
+        folder: Optional[str] = None,
+    ) -> None:
         self.language = language
         self.name = name
         self.command = command
@@ -173,8 +241,12 @@ def language_label(solution: str) -> str:
     return "Python" if solution.endswith(".py") else language.name if language else "executable"
 
 
-def prepare(solution: Optional[str], python: Optional[str] = None,
-            command: Optional[str] = None, memory_limit: float = 256.0) -> Runner:
+def prepare(
+    solution: Optional[str],
+    python: Optional[str] = None,
+    command: Optional[str] = None,
+    memory_limit: float = 256.0,
+) -> Runner:
     """Make ``solution`` (or ``command``) ready to run; compile it if its language needs it.
     Raises JudgeError for a missing file or toolchain; a failed compilation is not an error
     but a Runner with ``compile_error`` set."""
@@ -182,7 +254,7 @@ def prepare(solution: Optional[str], python: Optional[str] = None,
         try:
             words = shlex.split(command)
         except ValueError as error:
-            raise JudgeError("cannot read --command %r: %s" % (command, error))
+            raise JudgeError("cannot read --command %r: %s" % (command, error)) from None
         if not words:
             raise JudgeError("--command is empty")
         found = shutil.which(words[0])
@@ -199,11 +271,13 @@ def prepare(solution: Optional[str], python: Optional[str] = None,
     if language is None:
         if os.access(solution, os.X_OK):
             path = os.path.abspath(solution)
-            return Runner("executable", "executable %s" % os.path.basename(solution), [path],
-                          path, None)
-        raise JudgeError("%s: unknown language (extensions: .py %s); for anything else make "
-                         "it executable or use --command" % (
-                             solution, " ".join(sorted(BY_EXTENSION))))
+            return Runner(
+                "executable", "executable %s" % os.path.basename(solution), [path], path, None
+            )
+        raise JudgeError(
+            "%s: unknown language (extensions: .py %s); for anything else make "
+            "it executable or use --command" % (solution, " ".join(sorted(BY_EXTENSION)))
+        )
     return build(language, solution, memory_limit)
 
 
@@ -219,8 +293,10 @@ def require(language: Language) -> None:
     """JudgeError in one line naming the package when the toolchain is missing."""
     tool = missing_tool(language)
     if tool is not None:
-        raise JudgeError("%s solutions need %s, which is not installed (install the package "
-                         "%s)" % (language.name, tool, language.package))
+        raise JudgeError(
+            "%s solutions need %s, which is not installed (install the package "
+            "%s)" % (language.name, tool, language.package)
+        )
 
 
 def build(language: Language, solution: str, memory_limit: float) -> Runner:
@@ -240,13 +316,23 @@ def build(language: Language, solution: str, memory_limit: float) -> Runner:
         source = os.path.join(folder, file_name)
         with open(source, "wb") as file:
             file.write(text)
-        values = {"source": source, "folder": folder, "binary": os.path.join(folder, "solution"),
-                  "class": class_name, "memory": "%d" % max(16, int(memory_limit))}
+        values = {
+            "source": source,
+            "folder": folder,
+            "binary": os.path.join(folder, "solution"),
+            "class": class_name,
+            "memory": "%d" % max(16, int(memory_limit)),
+        }
         run_command = [fill(word, values) for word in language.run]
         run_command[0] = shutil.which(run_command[0]) or run_command[0]
-        runner = Runner(language.name, "%s (%s)" % (language.name, toolchain_version(language)),
-                        run_command, run_command[0], 0 if language.capped else None,
-                        folder=folder)
+        runner = Runner(
+            language.name,
+            "%s (%s)" % (language.name, toolchain_version(language)),
+            run_command,
+            run_command[0],
+            0 if language.capped else None,
+            folder=folder,
+        )
         if language.compile is not None:
             compile_command = [fill(word, values) for word in language.compile]
             runner.compile_command = compile_command
@@ -283,15 +369,20 @@ except SyntaxError as error:
 except Exception as error:
     sys.stderr.write('%s: %s\\n' % (type(error).__name__, error))
     sys.exit(1)
-"""
+"""  # noqa: E501  # sent verbatim as `-c` and shown in --json's compile_command: its bytes stay
 
 
 def python_runner(solution: str, interpreter: Interpreter) -> Runner:
     """The Runner of a Python file under ``interpreter``, byte-compiled first by that
     interpreter (``compile_error`` set when it does not compile; no ``.pyc`` is written)."""
-    runner = Runner("Python", interpreter.name, [interpreter.executable, os.path.abspath(solution)],
-                    interpreter.executable, interpreter.startup_vm_peak_bytes,
-                    interpreter.implementation)
+    runner = Runner(
+        "Python",
+        interpreter.name,
+        [interpreter.executable, os.path.abspath(solution)],
+        interpreter.executable,
+        interpreter.startup_vm_peak_bytes,
+        interpreter.implementation,
+    )
     runner.compile_command = [interpreter.executable, "-c", BYTE_COMPILE, solution]
     runner.compile_note = "%s (byte-compiled, no .pyc written)" % interpreter.name
     runner.compile_error = compile_source(runner.compile_command, None)
@@ -301,33 +392,45 @@ def python_runner(solution: str, interpreter: Interpreter) -> Runner:
 def compile_source(command: List[str], folder: Optional[str]) -> Optional[str]:
     """Run the compiler under its limits; None on success, else the first lines it printed
     (or why it was stopped), with the build ``folder``'s path left out."""
-    limits = Limits(COMPILE_TIME_LIMIT, COMPILE_MEMORY_LIMIT * MiB,
-                    process_limit=COMPILE_PROCESS_LIMIT, wall_limit=COMPILE_WALL_LIMIT,
-                    idle_limit=COMPILE_IDLE_LIMIT)
+    limits = Limits(
+        COMPILE_TIME_LIMIT,
+        COMPILE_MEMORY_LIMIT * MiB,
+        process_limit=COMPILE_PROCESS_LIMIT,
+        wall_limit=COMPILE_WALL_LIMIT,
+        idle_limit=COMPILE_IDLE_LIMIT,
+    )
     result = run_program(command, b"", limits)
     said = result.stderr + result.stdout
     if folder is not None:
         said = said.replace(folder.encode() + b"/", b"")
     if result.killed_for is not None:
-        reasons = {"time": "%g s of CPU" % COMPILE_TIME_LIMIT,
-                   "idle": "%g s without running" % COMPILE_IDLE_LIMIT,
-                   "wall": "%g s of wall clock" % COMPILE_WALL_LIMIT,
-                   "memory": "%d MiB of memory" % COMPILE_MEMORY_LIMIT,
-                   "output": "its output limit", "processes": "its process limit"}
+        reasons = {
+            "time": "%g s of CPU" % COMPILE_TIME_LIMIT,
+            "idle": "%g s without running" % COMPILE_IDLE_LIMIT,
+            "wall": "%g s of wall clock" % COMPILE_WALL_LIMIT,
+            "memory": "%d MiB of memory" % COMPILE_MEMORY_LIMIT,
+            "output": "its output limit",
+            "processes": "its process limit",
+        }
         return "compilation stopped: the compiler passed %s" % reasons[result.killed_for]
     if result.exit_status == 0:
         return None
     lines = first_lines(said)
-    status = ("exit status %d" % result.exit_status if result.exit_status is not None
-              else "signal %s" % result.signal_name)
-    return "compilation failed (%s): %s\n%s" % (status, " ".join(command[:1]), lines) \
-        if lines else "compilation failed (%s), the compiler printed nothing" % status
+    status = (
+        "exit status %d" % result.exit_status
+        if result.exit_status is not None
+        else "signal %s" % result.signal_name
+    )
+    return (
+        "compilation failed (%s): %s\n%s" % (status, " ".join(command[:1]), lines)
+        if lines
+        else "compilation failed (%s), the compiler printed nothing" % status
+    )
 
 
 def first_lines(data: bytes, count: int = COMPILE_ERROR_LINES) -> str:
     """The first ``count`` lines that say something."""
-    lines = [line for line in data.decode("utf-8", "backslashreplace").splitlines()
-             if line.strip()]
+    lines = [line for line in data.decode("utf-8", "backslashreplace").splitlines() if line.strip()]
     text = "\n".join(lines[:count])
     if len(lines) > count:
         text += "\n... (%d more lines)" % (len(lines) - count)
@@ -338,8 +441,13 @@ def toolchain_version(language: Language) -> str:
     """e.g. ``g++ 12.2.0``: the first line of ``--version`` shortened; the tool's name when
     that fails."""
     try:
-        completed = subprocess.run(language.version, stdin=subprocess.DEVNULL,
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=30)
+        completed = subprocess.run(
+            language.version,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            timeout=30,
+        )
         line = completed.stdout.decode("utf-8", "replace").strip().splitlines()[0]
     except (OSError, subprocess.TimeoutExpired, IndexError):
         return language.tools[0]
@@ -347,16 +455,29 @@ def toolchain_version(language: Language) -> str:
     if not numbers:
         return language.tools[0]
     # gcc's first line ends in its version ("g++ (Debian 12.2.0-14) 12.2.0"); others lead
-    return "%s %s" % (language.tools[0], numbers[-1] if language.tools[0] in ("gcc", "g++")
-                      else numbers[0])
+    return "%s %s" % (
+        language.tools[0],
+        numbers[-1] if language.tools[0] in ("gcc", "g++") else numbers[0],
+    )
 
 
 def language_table() -> List[List[str]]:
     """Rows (extension, language, compile, run) for the README and ``--help``."""
-    rows = [[".py", "Python", "compile() by the interpreter (no .pyc)",
-             "python3 {source}  (--python EXE)"]]
+    rows = [
+        [
+            ".py",
+            "Python",
+            "compile() by the interpreter (no .pyc)",
+            "python3 {source}  (--python EXE)",
+        ]
+    ]
     for language in LANGUAGES:
-        rows.append([" ".join(language.extensions), language.name,
-                     " ".join(language.compile) if language.compile else "-",
-                     " ".join(language.run)])
+        rows.append(
+            [
+                " ".join(language.extensions),
+                language.name,
+                " ".join(language.compile) if language.compile else "-",
+                " ".join(language.run),
+            ]
+        )
     return rows

@@ -38,22 +38,33 @@ take the defaults below.
 A ``.in`` without its ``.out`` is a case with no answer: it runs under the same limits and its
 output is shown, with the verdict "no answer" (see ``judge.verdict``), so a new input can be
 tried before anyone knows its answer. A folder without any ``.in`` is an error; a ``.out``
-without its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before sample-10).
-Cost: one directory listing and one small JSON read.
+without its ``.in`` only earns a warning. Cases are returned in natural order (sample-2 before
+sample-10). Cost: one directory listing and one small JSON read.
 """
 
 import json
 import os
 import re
 import sys
-from typing import FrozenSet, List, Optional, Tuple
+from typing import FrozenSet, List, Optional, Tuple, overload
 
 from judge import JudgeError
 
 DEFAULT_TIME_LIMIT = 2.0  # seconds
 DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
-KNOWN_KEYS = ("name", "url", "time_limit", "idle_limit", "wall_limit", "memory_limit", "checker",
-              "known_slow", "judge", "limits_note", "interpreters")
+KNOWN_KEYS = (
+    "name",
+    "url",
+    "time_limit",
+    "idle_limit",
+    "wall_limit",
+    "memory_limit",
+    "checker",
+    "known_slow",
+    "judge",
+    "limits_note",
+    "interpreters",
+)
 INTERPRETERS = ("CPython", "PyPy")  # the names "interpreters" may list
 
 
@@ -70,12 +81,20 @@ class Case:
 class Problem:
     """A loaded problem folder: settings plus cases in natural order."""
 
-    def __init__(self, folder: str, title: str, url: Optional[str], time_limit: float,
-                 memory_limit: float, checker: Optional[str], cases: List[Case],
-                 known_slow: FrozenSet[str] = frozenset(),
-                 wall_limit: Optional[float] = None,
-                 interpreters: Tuple[str, ...] = INTERPRETERS,
-                 idle_limit: Optional[float] = None) -> None:
+    def __init__(
+        self,
+        folder: str,
+        title: str,
+        url: Optional[str],
+        time_limit: float,
+        memory_limit: float,
+        checker: Optional[str],
+        cases: List[Case],
+        known_slow: FrozenSet[str] = frozenset(),
+        wall_limit: Optional[float] = None,
+        interpreters: Tuple[str, ...] = INTERPRETERS,
+        idle_limit: Optional[float] = None,
+    ) -> None:
         self.folder = folder
         self.title = title
         self.url = url
@@ -110,16 +129,22 @@ def find_problem(folder_or_name: str, cases_root: Optional[str] = None) -> str:
         if not os.path.isdir(folder):
             raise JudgeError("case folder not found: %s" % folder)
         return folder
-    places = [os.path.join("judge_cases", folder_or_name), os.path.join(kit_cases(), folder_or_name)]
+    places = [
+        os.path.join("judge_cases", folder_or_name),
+        os.path.join(kit_cases(), folder_or_name),
+    ]
     for folder in places:
         if os.path.isdir(folder):
             return folder
-    raise JudgeError("no case folder %s, nor a problem of that name (looked in %s)"
-                     % (folder_or_name, " and ".join(places)))
+    raise JudgeError(
+        "no case folder %s, nor a problem of that name (looked in %s)"
+        % (folder_or_name, " and ".join(places))
+    )
 
 
 def load_problem(folder: str) -> Problem:
-    """Read the settings beside ``folder`` (if any) and its cases. Raises JudgeError on bad input."""
+    """Read the settings beside ``folder`` (if any) and its cases.
+    Raises JudgeError on bad input."""
     if not os.path.isdir(folder):
         raise JudgeError("case folder not found: %s" % folder)
     settings = read_settings(folder)
@@ -127,21 +152,33 @@ def load_problem(folder: str) -> Problem:
     idle_limit = positive_number(settings, "idle_limit", None, folder)
     wall_limit = positive_number(settings, "wall_limit", None, folder)
     if wall_limit is not None and wall_limit < time_limit:
-        raise JudgeError("%s: \"wall_limit\" %g is below \"time_limit\" %g"
-                         % (settings_path(folder), wall_limit, time_limit))
+        raise JudgeError(
+            '%s: "wall_limit" %g is below "time_limit" %g'
+            % (settings_path(folder), wall_limit, time_limit)
+        )
     memory_limit = positive_number(settings, "memory_limit", DEFAULT_MEMORY_LIMIT, folder)
     title = settings.get("name") or os.path.basename(os.path.normpath(folder))
     checker = settings.get("checker")
     if checker is not None:
         if not isinstance(checker, str) or not checker:
-            raise JudgeError("%s: \"checker\" must be null or a path" % settings_path(folder))
+            raise JudgeError('%s: "checker" must be null or a path' % settings_path(folder))
         checker = os.path.join(os.path.dirname(settings_path(folder)), checker)
         if not os.path.isfile(checker):
             raise JudgeError("%s: checker not found: %s" % (settings_path(folder), checker))
     cases = find_cases(folder)
-    return Problem(folder, str(title), settings.get("url"), time_limit, memory_limit,
-                   checker, cases, known_slow_cases(settings, cases, folder), wall_limit,
-                   interpreters_offered(settings, folder), idle_limit)
+    return Problem(
+        folder,
+        str(title),
+        settings.get("url"),
+        time_limit,
+        memory_limit,
+        checker,
+        cases,
+        known_slow_cases(settings, cases, folder),
+        wall_limit,
+        interpreters_offered(settings, folder),
+        idle_limit,
+    )
 
 
 def settings_path(folder: str) -> str:
@@ -158,9 +195,9 @@ def read_settings(folder: str) -> dict:
         with open(path, encoding="utf-8") as file:
             settings = json.load(file)
     except (OSError, UnicodeDecodeError) as error:
-        raise JudgeError("cannot read %s: %s" % (path, error))
+        raise JudgeError("cannot read %s: %s" % (path, error)) from None
     except ValueError as error:
-        raise JudgeError("%s is not valid JSON: %s" % (path, error))
+        raise JudgeError("%s is not valid JSON: %s" % (path, error)) from None
     if not isinstance(settings, dict):
         raise JudgeError("%s must hold a JSON object" % path)
     for key in settings:
@@ -169,14 +206,20 @@ def read_settings(folder: str) -> dict:
     return settings
 
 
-def positive_number(settings: dict, key: str, default: Optional[float],
-                    folder: str) -> Optional[float]:
+@overload
+def positive_number(settings: dict, key: str, default: float, folder: str) -> float: ...
+@overload
+def positive_number(settings: dict, key: str, default: None, folder: str) -> Optional[float]: ...
+def positive_number(
+    settings: dict, key: str, default: Optional[float], folder: str
+) -> Optional[float]:
     value = settings.get(key)
     if value is None:
         return default
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
-        raise JudgeError("%s: %r must be a positive number, got %r"
-                         % (settings_path(folder), key, value))
+        raise JudgeError(
+            "%s: %r must be a positive number, got %r" % (settings_path(folder), key, value)
+        )
     return float(value)
 
 
@@ -184,21 +227,27 @@ def known_slow_cases(settings: dict, cases: List[Case], folder: str) -> FrozenSe
     """The settings' ``known_slow`` list, checked: every name must be one of the cases."""
     names = settings.get("known_slow") or []
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
-        raise JudgeError("%s: \"known_slow\" must be a list of case names" % settings_path(folder))
+        raise JudgeError('%s: "known_slow" must be a list of case names' % settings_path(folder))
     unknown = sorted(set(names) - {case.name for case in cases})
     if unknown:
-        raise JudgeError("%s: \"known_slow\" names no such case: %s"
-                         % (settings_path(folder), ", ".join(unknown)))
+        raise JudgeError(
+            '%s: "known_slow" names no such case: %s' % (settings_path(folder), ", ".join(unknown))
+        )
     return frozenset(names)
 
 
 def interpreters_offered(settings: dict, folder: str) -> Tuple[str, ...]:
     """The settings' ``interpreters`` list, checked against INTERPRETERS (absent: all of them)."""
     names = settings.get("interpreters", list(INTERPRETERS))
-    if (not isinstance(names, list) or not names
-            or not all(isinstance(name, str) and name in INTERPRETERS for name in names)):
-        raise JudgeError("%s: \"interpreters\" must be a non-empty list drawn from %s"
-                         % (settings_path(folder), ", ".join(INTERPRETERS)))
+    if (
+        not isinstance(names, list)
+        or not names
+        or not all(isinstance(name, str) and name in INTERPRETERS for name in names)
+    ):
+        raise JudgeError(
+            '%s: "interpreters" must be a non-empty list drawn from %s'
+            % (settings_path(folder), ", ".join(INTERPRETERS))
+        )
     return tuple(names)
 
 
@@ -212,9 +261,14 @@ def find_cases(folder: str) -> List[Case]:
         raise JudgeError("no cases (*.in files) in %s" % folder)
     for orphan in sorted(answers - inputs, key=natural_key):
         warn("%s has no matching .in; ignored" % os.path.join(folder, orphan + ".out"))
-    return [Case(name, os.path.join(folder, name + ".in"),
-                 os.path.join(folder, name + ".out") if name in answers else None)
-            for name in sorted(inputs, key=natural_key)]
+    return [
+        Case(
+            name,
+            os.path.join(folder, name + ".in"),
+            os.path.join(folder, name + ".out") if name in answers else None,
+        )
+        for name in sorted(inputs, key=natural_key)
+    ]
 
 
 def warn(message: str) -> None:

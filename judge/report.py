@@ -85,7 +85,8 @@ cases that timed out as expected and the cases with no answer (``CASE.in`` witho
 ``<testsuite>`` per problem and interpreter (its ``language`` and ``toolchain`` as
 ``<properties>``), one ``<testcase>`` per case with its CPU time, a
 ``<failure type="WA">`` (or RE, TLE, MLE, OLE) holding the message, ``<skipped>`` for a
-known-slow case that timed out as expected and for a case with no answer, and an ``<error>`` per ``--all`` pairing error.
+known-slow case that timed out as expected and for a case with no answer, and an ``<error>`` per
+``--all`` pairing error.
 
 Cost: linear in the number of cases.
 """
@@ -108,11 +109,21 @@ def case_line(result: CaseResult, width: int) -> str:
     """``AC  dist-17            0.031 s (wall  0.034 s)    9.7 MB``, the name padded to
     ``width``; the first time is CPU time, the one the limit judges."""
     line = "%-3s %-*s %7.3f s (wall %6.3f s) %7.1f MB" % (
-        result.verdict, width, result.name, result.cpu_time, result.wall_time, result.memory_mb)
+        result.verdict,
+        width,
+        result.name,
+        result.cpu_time,
+        result.wall_time,
+        result.memory_mb,
+    )
     if result.known_slow:
-        line += ("  (known slow: expected)" if result.verdict == "TLE"
-                 else "  (listed as known slow: remove it from known_slow)" if result.verdict == "AC"
-                 else "  (listed as known slow)")
+        line += (
+            "  (known slow: expected)"
+            if result.verdict == "TLE"
+            else "  (listed as known slow: remove it from known_slow)"
+            if result.verdict == "AC"
+            else "  (listed as known slow)"
+        )
     return line
 
 
@@ -129,31 +140,55 @@ def name_width(names: Sequence[str]) -> int:
     return max([16] + [len(name) for name in names])
 
 
-def run_header(judged_solution: str, cases_dir: str, case_count: int, interpreter: str,
-               time_limit: float, idle_limit: float, wall_limit: float, memory_limit: float,
-               checker: Optional[str], strict: bool) -> str:
+def run_header(
+    judged_solution: str,
+    cases_dir: str,
+    case_count: int,
+    interpreter: str,
+    time_limit: float,
+    idle_limit: float,
+    wall_limit: float,
+    memory_limit: float,
+    checker: Optional[str],
+    strict: bool,
+) -> str:
     if checker is not None:
         comparison = "checker %s" % checker
     else:
         comparison = "strict comparison" if strict else "default comparison"
-    return ("judging %s on %s (%d case%s) with %s\ntime limit %g s of CPU, idle limit %g s, "
-            "wall limit %g s, memory limit %g MB, %s"
-            % (judged_solution, cases_dir, case_count, "" if case_count == 1 else "s",
-               interpreter, time_limit, idle_limit, wall_limit, memory_limit, comparison))
+    return (
+        "judging %s on %s (%d case%s) with %s\ntime limit %g s of CPU, idle limit %g s, "
+        "wall limit %g s, memory limit %g MB, %s"
+        % (
+            judged_solution,
+            cases_dir,
+            case_count,
+            "" if case_count == 1 else "s",
+            interpreter,
+            time_limit,
+            idle_limit,
+            wall_limit,
+            memory_limit,
+            comparison,
+        )
+    )
 
 
 def verdict_counts(results: Sequence[CaseResult]) -> str:
     """e.g. ``2 AC, 1 WA``, in the order AC WA RE TLE MLE."""
-    counts = [(verdict, sum(1 for result in results if result.verdict == verdict))
-              for verdict in VERDICTS]
+    counts = [
+        (verdict, sum(1 for result in results if result.verdict == verdict)) for verdict in VERDICTS
+    ]
     return ", ".join("%d %s" % (count, verdict) for verdict, count in counts if count)
 
 
 def slowest(results: Sequence[CaseResult]) -> CaseResult:
     """The case with the most CPU time, known-slow cases aside unless every case is one
     (``results`` is never empty: a problem has cases)."""
-    return max([result for result in results if not result.known_slow] or results,
-               key=lambda result: result.cpu_time)
+    return max(
+        [result for result in results if not result.known_slow] or results,
+        key=lambda result: result.cpu_time,
+    )
 
 
 def slowest_text(judged: ProblemRun) -> str:
@@ -162,8 +197,12 @@ def slowest_text(judged: ProblemRun) -> str:
     slow = slowest(judged.cases)
     share = slow.cpu_time / judged.time_limit
     marked = share > MARGIN and not slow.known_slow
-    return "%s %.3f s %.0f%%%s" % (slow.name, slow.cpu_time, 100 * share,
-                                   " " + OVER_MARGIN if marked else "")
+    return "%s %.3f s %.0f%%%s" % (
+        slow.name,
+        slow.cpu_time,
+        100 * share,
+        " " + OVER_MARGIN if marked else "",
+    )
 
 
 def largest(results: Sequence[CaseResult]) -> CaseResult:
@@ -171,8 +210,13 @@ def largest(results: Sequence[CaseResult]) -> CaseResult:
     return max(results, key=lambda result: result.memory_bytes)
 
 
-def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int,
-            not_run: Optional[int] = None, quiet: bool = False) -> str:
+def summary(
+    labelled: Sequence[Tuple[str, CaseResult]],
+    passed: int,
+    failed: int,
+    not_run: Optional[int] = None,
+    quiet: bool = False,
+) -> str:
     """Verdict counts, slowest case, largest memory, expected timeouts, cases with no answer,
     then ``N passed, M failed``. ``labelled`` pairs each result with the name to show for it.
     ``not_run``: the run stopped at a failure (--fail-fast) with that many cases not run.
@@ -183,18 +227,27 @@ def summary(labelled: Sequence[Tuple[str, CaseResult]], passed: int, failed: int
         slow = max(labelled, key=lambda pair: pair[1].cpu_time)
         big = max(labelled, key=lambda pair: pair[1].memory_bytes)
         lines.append("verdicts: %s" % verdict_counts(results))
-        lines.append("slowest: %s %.3f s of CPU; largest memory: %s %.1f MB"
-                     % (slow[0], slow[1].cpu_time, big[0], big[1].memory_mb))
-        expected = [name for name, result in labelled if result.known_slow and result.verdict == "TLE"]
+        lines.append(
+            "slowest: %s %.3f s of CPU; largest memory: %s %.1f MB"
+            % (slow[0], slow[1].cpu_time, big[0], big[1].memory_mb)
+        )
+        expected = [
+            name for name, result in labelled if result.known_slow and result.verdict == "TLE"
+        ]
         if expected:
-            lines.append("known slow, timed out as expected (not counted): %s" % ", ".join(expected))
+            lines.append(
+                "known slow, timed out as expected (not counted): %s" % ", ".join(expected)
+            )
         unanswered = [name for name, result in labelled if result.verdict == NO_ANSWER]
         if unanswered:
-            lines.append("no answer to compare with, output shown (not counted): %s"
-                         % ", ".join(unanswered))
+            lines.append(
+                "no answer to compare with, output shown (not counted): %s" % ", ".join(unanswered)
+            )
     if not_run is not None:
-        lines.append("stopped at the first failure (--fail-fast): %d case%s not run"
-                     % (not_run, "" if not_run == 1 else "s"))
+        lines.append(
+            "stopped at the first failure (--fail-fast): %d case%s not run"
+            % (not_run, "" if not_run == 1 else "s")
+        )
     lines.append(final_line(passed, failed))
     return "\n".join(lines)
 
@@ -207,32 +260,48 @@ def problem_line(judged: ProblemRun, name: str) -> str:
     """The ``--all`` progress line for one finished problem, labelled ``name``."""
     expected = len(judged.expected_timeouts)
     unanswered = len(judged.unanswered)
-    return ("%s: %d/%d AC%s%s%s, time limit %g s, slowest %s, peak %.1f MB"
-            % (name, judged.passed, len(judged.cases) + judged.not_run,
-               " (+%d known slow, timed out as expected)" % expected if expected else "",
-               " (+%d with no answer)" % unanswered if unanswered else "",
-               " (%d not run)" % judged.not_run if judged.not_run else "",
-               judged.time_limit, slowest_text(judged), largest(judged.cases).memory_mb))
+    return "%s: %d/%d AC%s%s%s, time limit %g s, slowest %s, peak %.1f MB" % (
+        name,
+        judged.passed,
+        len(judged.cases) + judged.not_run,
+        " (+%d known slow, timed out as expected)" % expected if expected else "",
+        " (+%d with no answer)" % unanswered if unanswered else "",
+        " (%d not run)" % judged.not_run if judged.not_run else "",
+        judged.time_limit,
+        slowest_text(judged),
+        largest(judged.cases).memory_mb,
+    )
 
 
 def problem_name(judged: ProblemRun) -> str:
     return os.path.basename(os.path.normpath(judged.problem.folder))
 
 
-TABLE_HEADER = ["problem", "solution", "language", "AC", "slowest case (CPU, % of limit)",
-                "peak memory"]
+TABLE_HEADER = [
+    "problem",
+    "solution",
+    "language",
+    "AC",
+    "slowest case (CPU, % of limit)",
+    "peak memory",
+]
 
 
 def table_row(judged: ProblemRun) -> List[str]:
     """One ``--all`` table row for a judged problem."""
     expected = len(judged.expected_timeouts)
     unanswered = len(judged.unanswered)
-    return [problem_name(judged), judged.solution, judged.interpreter.name,
-            "%d/%d" % (judged.passed, len(judged.cases) + judged.not_run)
-            + (" (+%d known slow)" % expected if expected else "")
-            + (" (+%d no answer)" % unanswered if unanswered else "")
-            + (" (%d not run)" % judged.not_run if judged.not_run else ""),
-            slowest_text(judged), "%.1f MB" % largest(judged.cases).memory_mb]
+    return [
+        problem_name(judged),
+        judged.solution,
+        judged.interpreter.name,
+        "%d/%d" % (judged.passed, len(judged.cases) + judged.not_run)
+        + (" (+%d known slow)" % expected if expected else "")
+        + (" (+%d no answer)" % unanswered if unanswered else "")
+        + (" (%d not run)" % judged.not_run if judged.not_run else ""),
+        slowest_text(judged),
+        "%.1f MB" % largest(judged.cases).memory_mb,
+    ]
 
 
 def error_row(problem: str, solution: str) -> List[str]:
@@ -260,13 +329,17 @@ def table(rows: Sequence[List[str]]) -> str:
     right_aligned = {3, 5}  # counts and sizes line up on the right
     lines = []
     for row in rows:
-        cells = [cell.rjust(width) if column in right_aligned else cell.ljust(width)
-                 for column, (cell, width) in enumerate(zip(row, widths))]
+        cells = [
+            cell.rjust(width) if column in right_aligned else cell.ljust(width)
+            for column, (cell, width) in enumerate(zip(row, widths))
+        ]
         lines.append("  ".join(cells).rstrip())
     if marked:
-        lines.append("%s over %.0f%% of its time limit: every case not listed as known_slow "
-                     "should finish within %.0f%% (not counted as a failure)"
-                     % (OVER_MARGIN, 100 * MARGIN, 100 * MARGIN))
+        lines.append(
+            "%s over %.0f%% of its time limit: every case not listed as known_slow "
+            "should finish within %.0f%% (not counted as a failure)"
+            % (OVER_MARGIN, 100 * MARGIN, 100 * MARGIN)
+        )
     return "\n".join(lines)
 
 
@@ -277,8 +350,9 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "solution": judged.solution,
         "cases_dir": judged.problem.folder,
         "language": judged.interpreter.language,
-        "python": (judged.interpreter.executable if judged.interpreter.language == "Python"
-                   else None),
+        "python": (
+            judged.interpreter.executable if judged.interpreter.language == "Python" else None
+        ),
         "interpreter": judged.interpreter.name,
         "command": judged.interpreter.command,
         "compile_command": judged.interpreter.compile_command,
@@ -292,14 +366,24 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "stderr_limit": limits.stderr_limit if limits else None,
         "address_space_limit": limits.address_space_cap if limits else None,
         "jobs": jobs,
-        "cases": [{"name": case.name, "verdict": case.verdict,
-                   "time": round(case.cpu_time, 3), "wall_time": round(case.wall_time, 3),
-                   "memory_mb": round(case.memory_mb, 1), "exit_status": case.exit_status,
-                   "signal": case.signal_name, "message": case.message,
-                   "known_slow": case.known_slow, "killed_for": case.killed_for,
-                   "processes": case.processes, "leftovers": case.leftovers,
-                   "first_difference": case.first_difference}
-                  for case in judged.cases],
+        "cases": [
+            {
+                "name": case.name,
+                "verdict": case.verdict,
+                "time": round(case.cpu_time, 3),
+                "wall_time": round(case.wall_time, 3),
+                "memory_mb": round(case.memory_mb, 1),
+                "exit_status": case.exit_status,
+                "signal": case.signal_name,
+                "message": case.message,
+                "known_slow": case.known_slow,
+                "killed_for": case.killed_for,
+                "processes": case.processes,
+                "leftovers": case.leftovers,
+                "first_difference": case.first_difference,
+            }
+            for case in judged.cases
+        ],
         "passed": judged.passed,
         "failed": judged.failed,
         "expected_timeouts": len(judged.expected_timeouts),
@@ -308,13 +392,22 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
     }
 
 
-def all_to_json(runs: Sequence[ProblemRun], errors: Sequence[str], jobs: int = 1,
-                skipped: Sequence[str] = (), not_run: Optional[int] = None) -> Dict[str, object]:
-    return {"runs": [run_to_json(judged, jobs) for judged in runs], "errors": list(errors),
-            "skipped": list(skipped),
-            "passed": sum(judged.passed for judged in runs),
-            "failed": sum(judged.failed for judged in runs) + len(errors),
-            "stopped": not_run is not None, "not_run": not_run or 0}
+def all_to_json(
+    runs: Sequence[ProblemRun],
+    errors: Sequence[str],
+    jobs: int = 1,
+    skipped: Sequence[str] = (),
+    not_run: Optional[int] = None,
+) -> Dict[str, object]:
+    return {
+        "runs": [run_to_json(judged, jobs) for judged in runs],
+        "errors": list(errors),
+        "skipped": list(skipped),
+        "passed": sum(judged.passed for judged in runs),
+        "failed": sum(judged.failed for judged in runs) + len(errors),
+        "stopped": not_run is not None,
+        "not_run": not_run or 0,
+    }
 
 
 def check_writable(path: str, flag: str) -> None:
@@ -327,7 +420,9 @@ def check_writable(path: str, flag: str) -> None:
     try:
         open(path, "ab").close()
     except OSError as error:
-        raise JudgeError("cannot write the %s file %s: %s" % (flag, path, error.strerror or error))
+        raise JudgeError(
+            "cannot write the %s file %s: %s" % (flag, path, error.strerror or error)
+        ) from None
     if not existed:
         try:
             os.remove(path)
@@ -341,7 +436,7 @@ def write_json(path: str, document: Dict[str, object]) -> None:
             json.dump(document, file, ensure_ascii=False, indent=2)
             file.write("\n")
     except OSError as error:
-        raise JudgeError("cannot write %s: %s" % (path, error))
+        raise JudgeError("cannot write %s: %s" % (path, error)) from None
 
 
 # --- JUnit XML ------------------------------------------------------------------------------
@@ -354,6 +449,7 @@ def xml_text(text: str) -> str:
     return NOT_XML.sub(lambda match: "\\x%02x" % (ord(match.group()) & 0xFF), text)
 
 
+# Long: one XML document top-down (a suite per run, its cases, the error suite) with its totals.
 def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> ElementTree.Element:
     """The ``--junit`` tree (see the module docstring)."""
     root = ElementTree.Element("testsuites", name="judge")
@@ -362,30 +458,41 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Element
         suite_name = "%s (%s)" % (problem_name(judged), judged.interpreter.name)
         suite = ElementTree.SubElement(root, "testsuite", name=suite_name)
         properties = ElementTree.SubElement(suite, "properties")
-        ElementTree.SubElement(properties, "property", name="language",
-                               value=xml_text(judged.interpreter.language))
-        ElementTree.SubElement(properties, "property", name="toolchain",
-                               value=xml_text(judged.interpreter.name))
+        ElementTree.SubElement(
+            properties, "property", name="language", value=xml_text(judged.interpreter.language)
+        )
+        ElementTree.SubElement(
+            properties, "property", name="toolchain", value=xml_text(judged.interpreter.name)
+        )
         counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
         for case in judged.cases:
             element = ElementTree.SubElement(
-                suite, "testcase", classname=xml_text("%s.%s" % (problem_name(judged),
-                                                                 judged.solution)),
-                name=xml_text(case.name), time="%.3f" % case.cpu_time)
+                suite,
+                "testcase",
+                classname=xml_text("%s.%s" % (problem_name(judged), judged.solution)),
+                name=xml_text(case.name),
+                time="%.3f" % case.cpu_time,
+            )
             counts["tests"] += 1
             if case.verdict == "TLE" and case.known_slow:
-                ElementTree.SubElement(element, "skipped",
-                                       message="known slow: timed out as expected")
+                ElementTree.SubElement(
+                    element, "skipped", message="known slow: timed out as expected"
+                )
                 counts["skipped"] += 1
             elif case.verdict == NO_ANSWER:
-                skipped = ElementTree.SubElement(element, "skipped",
-                                                 message="no answer to compare with")
+                skipped = ElementTree.SubElement(
+                    element, "skipped", message="no answer to compare with"
+                )
                 skipped.text = xml_text(case.message)
                 counts["skipped"] += 1
             elif case.verdict != "AC":
                 first = case.message.split("\n", 1)[0]
-                failure = ElementTree.SubElement(element, "failure", type=case.verdict,
-                                                 message=xml_text("%s: %s" % (case.verdict, first)))
+                failure = ElementTree.SubElement(
+                    element,
+                    "failure",
+                    type=case.verdict,
+                    message=xml_text("%s: %s" % (case.verdict, first)),
+                )
                 failure.text = xml_text(case.message)
                 counts["failures"] += 1
         suite.set("time", "%.3f" % sum(case.cpu_time for case in judged.cases))
@@ -393,12 +500,19 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Element
             suite.set(key, str(value))
             totals[key] += value
     if errors:
-        suite = ElementTree.SubElement(root, "testsuite", name="judge errors",
-                                       tests=str(len(errors)), errors=str(len(errors)),
-                                       failures="0", skipped="0")
+        suite = ElementTree.SubElement(
+            root,
+            "testsuite",
+            name="judge errors",
+            tests=str(len(errors)),
+            errors=str(len(errors)),
+            failures="0",
+            skipped="0",
+        )
         for error in errors:
-            element = ElementTree.SubElement(suite, "testcase", classname="judge",
-                                             name=xml_text(error))
+            element = ElementTree.SubElement(
+                suite, "testcase", classname="judge", name=xml_text(error)
+            )
             ElementTree.SubElement(element, "error", message=xml_text(error))
         totals["tests"] += len(errors)
         totals["errors"] += len(errors)
@@ -414,15 +528,24 @@ def write_junit(path: str, runs: Sequence[ProblemRun], errors: Sequence[str]) ->
             tree.write(file, encoding="utf-8", xml_declaration=True)
             file.write(b"\n")
     except OSError as error:
-        raise JudgeError("cannot write %s: %s" % (path, error))
+        raise JudgeError("cannot write %s: %s" % (path, error)) from None
 
 
 # --- colour -----------------------------------------------------------------------------------
 
-COLOURS = {"AC": "32", "WA": "31", "RE": "35", "TLE": "33", "MLE": "33", "OLE": "33", "CE": "36",
-           NO_ANSWER: "34"}
+COLOURS = {
+    "AC": "32",
+    "WA": "31",
+    "RE": "35",
+    "TLE": "33",
+    "MLE": "33",
+    "OLE": "33",
+    "CE": "36",
+    NO_ANSWER: "34",
+}
 VERDICT_AT_START = re.compile(
-    r"^((?:[\w.-]+(?: \([^)]*\))?: )?)(AC|WA|RE|TLE|MLE|OLE|CE|no answer)(?= )", re.MULTILINE)
+    r"^((?:[\w.-]+(?: \([^)]*\))?: )?)(AC|WA|RE|TLE|MLE|OLE|CE|no answer)(?= )", re.MULTILINE
+)
 MARKED_ROW = re.compile(r"^(\s*)(> .*)$", re.MULTILINE)
 FINAL_LINE = re.compile(r"^(\d+) passed, (\d+) failed$", re.MULTILINE)
 
@@ -431,8 +554,15 @@ def colourise(text: str) -> str:
     """``text`` with ANSI colours: verdicts at line starts, the ``>`` row of a side-by-side
     diff, and the final line (green when nothing failed, red otherwise)."""
     text = VERDICT_AT_START.sub(
-        lambda match: "%s\033[1;%sm%s\033[0m" % (match.group(1), COLOURS[match.group(2)],
-                                                   match.group(2)), text)
+        lambda match: (
+            "%s\033[1;%sm%s\033[0m" % (match.group(1), COLOURS[match.group(2)], match.group(2))
+        ),
+        text,
+    )
     text = MARKED_ROW.sub(lambda match: "%s\033[1m%s\033[0m" % match.groups(), text)
-    return FINAL_LINE.sub(lambda match: "\033[1;%sm%s\033[0m" % (
-        "32" if match.group(2) == "0" else "31", match.group(0)), text)
+    return FINAL_LINE.sub(
+        lambda match: (
+            "\033[1;%sm%s\033[0m" % ("32" if match.group(2) == "0" else "31", match.group(0))
+        ),
+        text,
+    )

@@ -14,8 +14,9 @@ limits are kept:
 - time, as real judges keep it: the group is killed ('time') once its CPU time (user +
   system, read from ``/proc/PID/stat``: the program and its processes together, reaped
   children included) passes the time limit, so other processes sharing the CPU cost a program
-  wall-clock time but not CPU time. The final CPU time is the larger of that figure and ``os.wait4``'s rusage
-  (which only ever grows), so a run killed for time always reports more than the limit.
+  wall-clock time but not CPU time. The final CPU time is the larger of that figure and
+  ``os.wait4``'s rusage (which only ever grows), so a run killed for time always reports more than
+  the limit.
   RLIMIT_CPU (the limit rounded up, plus 1 s, per process) is a backstop for a judge that
   cannot poll; each process's CPU time is part of the tree's, so it never fires first.
 - idleness: a run is running while its CPU time grows or one of its processes is runnable
@@ -54,9 +55,9 @@ limits are kept:
 through pyenv's shim scripts), its name ("CPython 3.11.7", "PyPy 7.3.11 (Python 3.9.16)") and
 its virtual size at start-up.
 
-Cost: the program's own run plus ~1 ms of judge overhead per case; the loop wakes every
-5 ms (one or two small ``/proc`` reads per live process of the program), and every 0.5 ms
-(one read) until the input is fed.
+Cost: the program's own run plus O(1) of judge work per wake-up; the loop wakes every
+POLL_INTERVAL (one or two small ``/proc`` reads per live process of the program), and every
+FEED_POLL_INTERVAL (one read) until the input is fed.
 """
 
 import itertools
@@ -69,11 +70,11 @@ import signal
 import subprocess
 import threading
 import time
-from typing import Dict, List, Optional, Tuple
+from typing import IO, Callable, Dict, List, Optional, Set, Tuple
 
 from judge import JudgeError
 
-MiB = 2 ** 20
+MiB = 2**20
 POLL_INTERVAL = 0.005  # seconds between limit checks
 FEED_POLL_INTERVAL = 0.0005  # seconds between looks at the program's state until it is fed
 FEED_WAIT = 0.05  # seconds at most the input waits for the program to sleep or exit
@@ -92,8 +93,9 @@ CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 INTERRUPTS = {signal.SIGINT}  # held back while a program starts (run_program)
 
 _run_numbers = itertools.count(1)
-_live_trees = set()  # type: set  # every ProcessTree of a run in progress (see kill_all_runs)
+_live_trees = set()  # type: Set[ProcessTree]  # the runs in progress (see kill_all_runs)
 _live_trees_lock = threading.Lock()
+_kill_calls = [0]  # how many times kill_all_runs ran: a run starting meanwhile is killed too
 
 
 def default_idle_limit(time_limit: float) -> float:
@@ -112,10 +114,17 @@ class Limits:
     seconds (None: ``default_wall_limit``); ``address_space_cap`` is RLIMIT_AS in bytes, or
     None."""
 
-    def __init__(self, time_limit: float, memory_limit_bytes: int,
-                 address_space_cap: Optional[int] = None, stdout_limit: int = STDOUT_LIMIT,
-                 stderr_limit: int = STDERR_LIMIT, process_limit: int = PROCESS_LIMIT,
-                 wall_limit: Optional[float] = None, idle_limit: Optional[float] = None) -> None:
+    def __init__(
+        self,
+        time_limit: float,
+        memory_limit_bytes: int,
+        address_space_cap: Optional[int] = None,
+        stdout_limit: int = STDOUT_LIMIT,
+        stderr_limit: int = STDERR_LIMIT,
+        process_limit: int = PROCESS_LIMIT,
+        wall_limit: Optional[float] = None,
+        idle_limit: Optional[float] = None,
+    ) -> None:
         self.time_limit = time_limit
         self.idle_limit = default_idle_limit(time_limit) if idle_limit is None else idle_limit
         self.wall_limit = default_wall_limit(time_limit) if wall_limit is None else wall_limit
@@ -149,8 +158,9 @@ class Interpreter:
     """A Python interpreter as found by ``probe_interpreter``; ``implementation`` is
     ``sys.implementation.name`` ('cpython', 'pypy', ...)."""
 
-    def __init__(self, executable: str, name: str, implementation: str,
-                 startup_vm_peak_bytes: int) -> None:
+    def __init__(
+        self, executable: str, name: str, implementation: str, startup_vm_peak_bytes: int
+    ) -> None:
         self.executable = executable
         self.name = name
         self.implementation = implementation
@@ -183,26 +193,9 @@ def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunRe
     """Run ``command`` on ``input_bytes`` under ``limits``; see the module docstring."""
     result = RunResult()
     token = "%d.%d.%d" % (os.getpid(), next(_run_numbers), time.monotonic_ns())
-    environment = dict(os.environ)
-    environment[TOKEN_VARIABLE] = token
     judge_floor_kib = reset_own_peak_memory()
     started = time.monotonic()
-    # Ctrl-C waits until the run is started and known to kill_all_runs: a KeyboardInterrupt raised
-    # inside fork's handlers (logging's re-releases its lock there) would leave a lock held and
-    # hang the next fork, and one raised just after it would orphan the program.
-    mask = signal.pthread_sigmask(signal.SIG_BLOCK, INTERRUPTS)
-    try:
-        try:
-            process = subprocess.Popen(
-                command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                start_new_session=True, env=environment, preexec_fn=child_setup(limits))
-        except (OSError, subprocess.SubprocessError) as error:
-            raise JudgeError("cannot run %s: %s" % (command[0], error))
-        tree = ProcessTree(process.pid, token)
-        with _live_trees_lock:
-            _live_trees.add(tree)
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+    process, tree = start_program(command, limits, token)
     try:
         exit_time = exchange(process, tree, input_bytes, limits, started, result)
         result.wall_time = exit_time - started
@@ -225,8 +218,7 @@ def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunRe
     # were killed with it (reaped by someone else). The larger is never below a figure that
     # made the judge kill it for time.
     result.cpu_time = max(usage.ru_utime + usage.ru_stime, tree.cpu_time)
-    result.peak_memory_bytes = peak_memory(usage.ru_maxrss, judge_floor_kib,
-                                           tree.peak_kib) * 1024
+    result.peak_memory_bytes = peak_memory(usage.ru_maxrss, judge_floor_kib, tree.peak_kib) * 1024
     if os.WIFSIGNALED(status):
         result.signal_name = signal_name(os.WTERMSIG(status))
     else:
@@ -237,89 +229,210 @@ def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunRe
     return result
 
 
-def exchange(process: subprocess.Popen, tree: "ProcessTree", input_bytes: bytes,
-             limits: Limits, started: float, result: RunResult) -> float:
+def start_program(
+    command: List[str], limits: Limits, token: str
+) -> "Tuple[subprocess.Popen[bytes], ProcessTree]":
+    """Start ``command`` in its own session with three pipes, ``limits``' rlimits and
+    ``token`` in its environment, and register its ProcessTree with kill_all_runs. A program
+    that cannot start is a JudgeError."""
+    environment = dict(os.environ)
+    environment[TOKEN_VARIABLE] = token
+    # Ctrl-C waits until the run is started and known to kill_all_runs: a KeyboardInterrupt raised
+    # inside fork's handlers (logging's re-releases its lock there) would leave a lock held and
+    # hang the next fork, and one raised just after it would orphan the program.
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, INTERRUPTS)
+    with _live_trees_lock:
+        kills_before = _kill_calls[0]
+    try:
+        try:
+            process = subprocess.Popen(
+                command,
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                start_new_session=True,
+                env=environment,
+                preexec_fn=child_setup(limits),
+            )
+        except (OSError, subprocess.SubprocessError) as error:
+            raise JudgeError("cannot run %s: %s" % (command[0], error)) from None
+        tree = ProcessTree(process.pid, token)
+        with _live_trees_lock:
+            _live_trees.add(tree)
+            killed_meanwhile = _kill_calls[0] != kills_before
+        if killed_meanwhile:  # kill_all_runs ran while it started, before it could see it
+            tree.kill(None)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+    return process, tree
+
+
+def exchange(
+    process: "subprocess.Popen[bytes]",
+    tree: "ProcessTree",
+    input_bytes: bytes,
+    limits: Limits,
+    started: float,
+    result: RunResult,
+) -> float:
     """Feed stdin, read stdout and stderr, check the limits every POLL_INTERVAL, and return
     the monotonic time the program exited. Kills the tree as soon as the program exits."""
-    exited = {}  # type: Dict[str, float]
-    wake_read, wake_write = os.pipe()
-    waiter = threading.Thread(target=wait_for_exit, args=(process.pid, exited, wake_write),
-                              daemon=True)
-    waiter.start()
-    selector = selectors.DefaultSelector()
-    outputs = {}  # type: Dict[int, Tuple[List[bytes], int]]
-    received = {}  # type: Dict[int, int]
-    stdout_chunks = []  # type: List[bytes]
-    stderr_chunks = []  # type: List[bytes]
-    for pipe, chunks, limit in ((process.stdout, stdout_chunks, limits.stdout_limit),
-                                (process.stderr, stderr_chunks, limits.stderr_limit)):
-        os.set_blocking(pipe.fileno(), False)
-        selector.register(pipe.fileno(), selectors.EVENT_READ)
-        outputs[pipe.fileno()] = (chunks, limit)
-        received[pipe.fileno()] = 0
-    selector.register(wake_read, selectors.EVENT_READ)
-    stdin_fd = process.stdin.fileno()
-    pending = memoryview(input_bytes)
-    fed = False  # the input is held back until the program sleeps or exits (or FEED_WAIT)
-    asleep = 0  # consecutive looks that found it waiting (two: not a passing wait)
-    exit_seen = False
-    next_check = started
-    try:
-        while True:
-            now = time.monotonic()
-            if "time" in exited and not exit_seen:
-                exit_seen = True
-                # Whatever it started goes with it, and so the pipes reach EOF.
-                result.leftovers = tree.sweep()
-            if exit_seen:
-                if len(outputs) == 0 or now > exited["time"] + DRAIN_GRACE:
-                    break
-                timeout = exited["time"] + DRAIN_GRACE - now
-            else:
-                if not fed:
-                    asleep = asleep + 1 if tree.waiting() else 0
-                if not fed and (asleep >= 2 or now - started >= FEED_WAIT):
-                    # A sample of its memory while it surely lives, then its input.
-                    tree.sample_memory(limits)
-                    tree.last_active = now
-                    fed = True
-                    if pending:
-                        os.set_blocking(stdin_fd, False)
-                        selector.register(stdin_fd, selectors.EVENT_WRITE)
-                    else:
-                        close_quietly(process.stdin)
-                if now >= next_check:
-                    tree.check(limits, started, now)
-                    next_check = now + POLL_INTERVAL
-                timeout = max(0.0, next_check - now)
-                if not fed:
-                    timeout = min(timeout, FEED_POLL_INTERVAL)
-            for key, _ in selector.select(timeout):
-                descriptor = key.fd
-                if descriptor == wake_read:
-                    selector.unregister(wake_read)
-                elif descriptor == stdin_fd:
-                    pending = feed(stdin_fd, pending)
-                    if not pending:
-                        selector.unregister(stdin_fd)
-                        close_quietly(process.stdin)
+    return Exchange(process, tree, input_bytes, limits, started).run(result)
+
+
+class Exchange:
+    """The I/O loop of one run and its state. Each turn of ``run`` either tends the running
+    program (``feed_when_ready``, ``check_limits``) or, once a helper thread saw it exit
+    (``after_exit``), drains the pipes for at most DRAIN_GRACE (``drain_time_left``); then it
+    waits on the pipes and handles what is ready (``write_input``, ``read_output``)."""
+
+    def __init__(
+        self,
+        process: "subprocess.Popen[bytes]",
+        tree: "ProcessTree",
+        input_bytes: bytes,
+        limits: Limits,
+        started: float,
+    ) -> None:
+        stdin, stdout, stderr = process.stdin, process.stdout, process.stderr
+        assert stdin is not None and stdout is not None and stderr is not None  # three PIPEs
+        self.process = process
+        self.tree = tree
+        self.limits = limits
+        self.started = started
+        self.exited = {}  # type: Dict[str, float]  # "time": when it exited (the helper thread)
+        self.wake_read, self.wake_write = os.pipe()  # the helper thread wakes the loop
+        self.selector = selectors.DefaultSelector()
+        self.outputs = {}  # type: Dict[int, Tuple[List[bytes], int]]  # open pipes only
+        self.received = {}  # type: Dict[int, int]  # bytes read from each output pipe
+        self.stdout_chunks = []  # type: List[bytes]
+        self.stderr_chunks = []  # type: List[bytes]
+        for pipe, chunks, limit in (
+            (stdout, self.stdout_chunks, limits.stdout_limit),
+            (stderr, self.stderr_chunks, limits.stderr_limit),
+        ):
+            os.set_blocking(pipe.fileno(), False)
+            self.selector.register(pipe.fileno(), selectors.EVENT_READ)
+            self.outputs[pipe.fileno()] = (chunks, limit)
+            self.received[pipe.fileno()] = 0
+        self.selector.register(self.wake_read, selectors.EVENT_READ)
+        self.stdin_fd = stdin.fileno()
+        self.pending = memoryview(input_bytes)  # the input not written yet
+        self.fed = False  # the input is held back until the program sleeps or exits (or FEED_WAIT)
+        self.asleep = 0  # consecutive looks that found it waiting (two: not a passing wait)
+        self.exit_seen = False
+        self.next_check = started
+        self.leftovers = 0  # processes found alive when it exited (all killed)
+
+    def run(self, result: RunResult) -> float:
+        """The loop, until the pipes are drained after the exit; fills in ``result``'s output
+        and leftovers and returns the monotonic time the program exited."""
+        waiter = threading.Thread(
+            target=wait_for_exit, args=(self.process.pid, self.exited, self.wake_write), daemon=True
+        )
+        waiter.start()
+        try:
+            while True:
+                now = time.monotonic()
+                self.after_exit()
+                if self.exit_seen:
+                    timeout = self.drain_time_left(now)
+                    if timeout is None:
+                        break
                 else:
-                    chunks, limit = outputs[descriptor]
-                    if not exit_seen:  # output often comes last: a late look at its memory
-                        tree.sample_memory(limits)
-                    if not drain(descriptor, chunks, limit, received):
-                        selector.unregister(descriptor)
-                        del outputs[descriptor]
-                        if received[descriptor] > limit:
-                            tree.kill("output")
-    finally:
-        selector.close()
-        os.close(wake_read)
-    waiter.join()
-    os.close(wake_write)
-    result.stdout = b"".join(stdout_chunks)[:limits.stdout_limit]
-    result.stderr = b"".join(stderr_chunks)[:limits.stderr_limit]
-    return exited["time"]
+                    self.feed_when_ready(now)
+                    self.check_limits(now)
+                    timeout = self.select_timeout(now)
+                for key, _ in self.selector.select(timeout):
+                    self.handle(key.fd)
+        finally:
+            self.selector.close()
+            os.close(self.wake_read)
+        waiter.join()
+        os.close(self.wake_write)
+        result.leftovers = self.leftovers
+        result.stdout = b"".join(self.stdout_chunks)[: self.limits.stdout_limit]
+        result.stderr = b"".join(self.stderr_chunks)[: self.limits.stderr_limit]
+        return self.exited["time"]
+
+    def after_exit(self) -> None:
+        """Once the helper thread has seen the exit (the first time only): kill what the
+        program left running and count it."""
+        if "time" in self.exited and not self.exit_seen:
+            self.exit_seen = True
+            # Whatever it started goes with it, and so the pipes reach EOF.
+            self.leftovers = self.tree.sweep()
+
+    def drain_time_left(self, now: float) -> Optional[float]:
+        """After the exit: how long to wait for more output, or None once every output pipe
+        reached EOF (or was closed at its limit) or DRAIN_GRACE has passed since the exit."""
+        if len(self.outputs) == 0 or now > self.exited["time"] + DRAIN_GRACE:
+            return None
+        return self.exited["time"] + DRAIN_GRACE - now
+
+    def feed_when_ready(self, now: float) -> None:
+        """Until the input is fed: look at the program; once it was found waiting on two looks
+        in a row (or FEED_WAIT passed since the start), sample its memory, count it active
+        from now, and start writing the input (or close stdin at once if there is none)."""
+        if self.fed:
+            return
+        self.asleep = self.asleep + 1 if self.tree.waiting() else 0
+        if self.asleep < 2 and now - self.started < FEED_WAIT:
+            return
+        # A sample of its memory while it surely lives, then its input.
+        self.tree.sample_memory(self.limits)
+        self.tree.last_active = now
+        self.fed = True
+        if self.pending:
+            os.set_blocking(self.stdin_fd, False)
+            self.selector.register(self.stdin_fd, selectors.EVENT_WRITE)
+        else:
+            close_quietly(self.process.stdin)
+
+    def check_limits(self, now: float) -> None:
+        """Every POLL_INTERVAL (the first time at the start): one look at the tree, which kills
+        it when a limit is passed."""
+        if now >= self.next_check:
+            self.tree.check(self.limits, self.started, now)
+            self.next_check = now + POLL_INTERVAL
+
+    def select_timeout(self, now: float) -> float:
+        """While it runs: how long to wait on the pipes, up to the next limit check, and at most
+        FEED_POLL_INTERVAL until the input is fed."""
+        timeout = max(0.0, self.next_check - now)
+        if not self.fed:
+            timeout = min(timeout, FEED_POLL_INTERVAL)
+        return timeout
+
+    def handle(self, descriptor: int) -> None:
+        """A ready descriptor: the helper thread's wake-up (stop watching it), stdin (write
+        more input), or an output pipe (read it)."""
+        if descriptor == self.wake_read:
+            self.selector.unregister(self.wake_read)
+        elif descriptor == self.stdin_fd:
+            self.write_input()
+        else:
+            self.read_output(descriptor)
+
+    def write_input(self) -> None:
+        """Write what stdin takes now; once all is written (or the pipe closed), close stdin so
+        that the program sees EOF."""
+        self.pending = feed(self.stdin_fd, self.pending)
+        if not self.pending:
+            self.selector.unregister(self.stdin_fd)
+            close_quietly(self.process.stdin)
+
+    def read_output(self, descriptor: int) -> None:
+        """Read what an output pipe holds; at EOF stop watching it, and past its limit also
+        kill the tree ('output')."""
+        chunks, limit = self.outputs[descriptor]
+        if not self.exit_seen:  # output often comes last: a late look at its memory
+            self.tree.sample_memory(self.limits)
+        if not drain(descriptor, chunks, limit, self.received):
+            self.selector.unregister(descriptor)
+            del self.outputs[descriptor]
+            if self.received[descriptor] > limit:
+                self.tree.kill("output")
 
 
 def wait_for_exit(pid: int, exited: Dict[str, float], wake: int) -> None:
@@ -452,7 +565,7 @@ def cpu_backstop(time_limit: float) -> int:
     return int(math.ceil(time_limit)) + 1
 
 
-def child_setup(limits: Limits):
+def child_setup(limits: Limits) -> Callable[[], None]:
     """The preexec_fn: Ctrl-C unblocked, no core dumps, RLIMIT_AS and RLIMIT_CPU (never above the
     hard limits)."""
     cpu_seconds = cpu_backstop(limits.time_limit)
@@ -466,6 +579,7 @@ def child_setup(limits: Limits):
             soft, hard = resource.getrlimit(kind)
             value = value if hard == resource.RLIM_INFINITY else min(value, hard)
             resource.setrlimit(kind, (value, hard))
+
     return setup
 
 
@@ -635,14 +749,16 @@ def is_alive(pid: int) -> bool:
 
 
 def kill_all_runs() -> None:
-    """Kill every run still in progress (on Ctrl-C, from the main thread, under ``-j``)."""
+    """Kill every run still in progress (on Ctrl-C, from the main thread, under ``-j``), and
+    each run that was starting meanwhile, as soon as it has started."""
     with _live_trees_lock:
+        _kill_calls[0] += 1
         trees = list(_live_trees)
     for tree in trees:
         tree.kill(None)
 
 
-def close_quietly(pipe) -> None:
+def close_quietly(pipe: Optional[IO[bytes]]) -> None:
     try:
         if pipe is not None:
             pipe.close()
@@ -696,10 +812,15 @@ def probe_interpreter(name: str) -> Interpreter:
     if found is None:
         raise JudgeError("interpreter not found: %s" % name)
     try:
-        completed = subprocess.run([found, "-c", PROBE_SCRIPT], stdin=subprocess.DEVNULL,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=30)
+        completed = subprocess.run(
+            [found, "-c", PROBE_SCRIPT],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            timeout=30,
+        )
     except (OSError, subprocess.TimeoutExpired) as error:
-        raise JudgeError("cannot run interpreter %s: %s" % (found, error))
+        raise JudgeError("cannot run interpreter %s: %s" % (found, error)) from None
     lines = completed.stdout.decode("utf-8", "replace").splitlines()
     if completed.returncode != 0 or len(lines) != 4 or not lines[3].isdigit():
         raise JudgeError("%s does not look like a Python 3 interpreter" % found)

@@ -60,15 +60,22 @@ import os
 import random
 import shutil
 import tempfile
-from typing import Callable, Iterator, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from judge import JudgeError
-from judge.console import (EXIT_STATUSES, console, guarded, positive_integer, positive_number, say,
-                           warn_if_not_offered)
+from judge.console import (
+    EXIT_STATUSES,
+    console,
+    guarded,
+    positive_integer,
+    positive_number,
+    say,
+    warn_if_not_offered,
+)
 from judge.languages import prepare
 from judge.problem import Case, find_problem, load_problem
 from judge.report import case_block
-from judge.run import MiB, Limits
+from judge.run import Limits, MiB
 from judge.stress_problems import PROBLEMS
 from judge.verdict import CaseResult, idle_limit_for, judge_case, wall_limit_for
 from oracle import reference as oracle_reference
@@ -77,7 +84,7 @@ Board = Tuple[int, ...]
 DEFAULT_COUNT = 100
 LONGEST_WALK = 40
 TABLE_CELLS = 9  # boards of at most 9 cells are answered from a BFS over all of them
-LONGEST_EXACT_WALK = 30  # larger boards: the two-ended BFS proves a 30-move walk in about 1 s
+LONGEST_EXACT_WALK = 30  # larger boards: the longest walk the two-ended BFS proves in time
 SCRAMBLE_MOVES_PER_CELL = 10  # a random larger board, where no distance is needed
 SHRINK_RUNS = 600  # runs of the solution spent shrinking, at most
 LAYER_SAMPLE = 128  # boards tried at each distance when scanning for a nearer failing board
@@ -92,8 +99,15 @@ class Query:
     proved a shortest one (by ``oracle/reference.py``'s two-ended BFS, or by the published
     answer it comes from); every tail of a shortest route is shortest too."""
 
-    def __init__(self, board: Board, goal: Board, columns: int, route: Optional[str] = None,
-                 target: Optional[Board] = None, shortest: bool = False) -> None:
+    def __init__(
+        self,
+        board: Board,
+        goal: Board,
+        columns: int,
+        route: Optional[str] = None,
+        target: Optional[Board] = None,
+        shortest: bool = False,
+    ) -> None:
         self.board = board
         self.goal = goal
         self.columns = columns
@@ -152,15 +166,17 @@ class Reference:
         first shortest path from ``start`` to it (UVa 10085)."""
         board = self.renamed(self.by_distance(start, columns)[-1][0], start)
         back = self.path(Query(board, start, columns), "UDLR")
+        assert back is not None  # board is in start's table: it reaches start
         return board, "".join(self.reference.OPPOSITE[letter] for letter in reversed(back))
 
     def published(self, goal: Board, columns: int, most: int) -> List[Tuple[Board, str]]:
         """The Princeton assignment's published 4x4 boards (judge_cases/princeton_8puzzle) of
         at most ``most`` moves, with their published shortest paths; none for another goal."""
-        if goal != standard_goal(4, 4) or columns != 4:
+        if goal != blank_last_goal(4, 4) or columns != 4:
             return []
         if most not in self.boards_published:
             from oracle import family_reference
+
             folder = family_reference.CASES / "princeton_8puzzle"
             found = []
             for path in sorted(folder.glob("puzzle4x4-*.in")):
@@ -196,6 +212,7 @@ class Reference:
     def target(self, query: Query) -> Board:
         """The goal, or for an unsolvable board the goal with two tiles swapped."""
         if query.route is not None:
+            assert query.target is not None  # a routed board always has its target
             return query.target
         return query.goal if self.distance(query) is not None else swapped(query.goal)
 
@@ -222,11 +239,13 @@ class Reference:
 
     def along(self, query: Query, moves: int) -> Query:
         """The board ``moves`` steps along ``query``'s route, with the rest of the route."""
+        assert query.route is not None  # only a routed board has a route to walk
         board = query.board
         for letter in query.route[:moves]:
             board = dict(self.reference.moves_in(board, query.columns))[letter]
-        return Query(board, query.goal, query.columns, query.route[moves:], query.target,
-                     query.shortest)
+        return Query(
+            board, query.goal, query.columns, query.route[moves:], query.target, query.shortest
+        )
 
     def nearest_first(self, query: Query) -> Iterator[Query]:
         """Boards of the same class as ``query`` and nearer the goal, nearest first: every
@@ -254,7 +273,8 @@ def swapped(goal: Board) -> Board:
     return tuple(board)
 
 
-def standard_goal(rows: int, columns: int) -> Board:
+def blank_last_goal(rows: int, columns: int) -> Board:
+    """1 .. cells - 1, then the blank, on rows x columns cells."""
     return tuple(range(1, rows * columns)) + (0,)
 
 
@@ -278,14 +298,19 @@ class Generator:
         tabled = [rows * columns <= TABLE_CELLS for rows, columns in self.shapes]
         if all(tabled):
             return "a plain BFS (oracle/reference.py)"
-        return ("%swalks from the goal, measured by a plain BFS from both ends "
-                "(oracle/reference.py) or by the Princeton assignment's published answers"
-                % ("a plain BFS (oracle/reference.py) up to %d cells; larger boards are "
-                   % TABLE_CELLS if any(tabled) else ""))
+        return (
+            "%swalks from the goal, measured by a plain BFS from both ends "
+            "(oracle/reference.py) or by the Princeton assignment's published answers"
+            % (
+                "a plain BFS (oracle/reference.py) up to %d cells; larger boards are " % TABLE_CELLS
+                if any(tabled)
+                else ""
+            )
+        )
 
     def goal(self, shape: Tuple[int, int]) -> Board:
         goal = self.description["goal"]
-        return tuple(goal) if isinstance(goal, list) else standard_goal(*shape)
+        return tuple(goal) if isinstance(goal, list) else blank_last_goal(*shape)
 
     def trial(self, seed: int, index: int) -> Trial:
         """Input ``index`` (from 0) of the run with ``seed``: the same every time."""
@@ -297,8 +322,10 @@ class Generator:
         if kind == "several":
             low, high = self.description["cases"]
             count = rng.randint(max(2, low), high)
-            queries = [self.query(rng.choice(self.kinds[:-1]), rng, rng.randrange(1000))[0]
-                       for _ in range(count)]
+            queries = [
+                self.query(rng.choice(self.kinds[:-1]), rng, rng.randrange(1000))[0]
+                for _ in range(count)
+            ]
             return Trial(queries, layout, "%d boards" % count)
         query, label = self.query(kind, rng, turn)
         return Trial([query], layout, label)
@@ -317,8 +344,10 @@ class Generator:
         layers = self.reference.by_distance(goal, columns)
         if kind == "distance":
             moves = (turn // len(self.shapes)) % len(layers)
-            return (Query(self.reference.renamed(rng.choice(layers[moves]), goal), goal, columns),
-                    "%sboard %d moves from the goal" % (size, moves))
+            return (
+                Query(self.reference.renamed(rng.choice(layers[moves]), goal), goal, columns),
+                "%sboard %d moves from the goal" % (size, moves),
+            )
         if kind == "walk":
             length = (turn // len(self.shapes)) % (LONGEST_WALK + 1)
             board = goal
@@ -326,18 +355,29 @@ class Generator:
                 board = rng.choice(self.reference.reference.moves_in(board, columns))[1]
             return Query(board, goal, columns), "%srandom walk of %d moves" % (size, length)
         if kind == "farthest":
-            return (Query(self.reference.renamed(rng.choice(layers[-1]), goal), goal, columns),
-                    "%sfarthest board (%d moves)" % (size, len(layers) - 1))
+            return (
+                Query(self.reference.renamed(rng.choice(layers[-1]), goal), goal, columns),
+                "%sfarthest board (%d moves)" % (size, len(layers) - 1),
+            )
         solvable = kind == "random" or not self.description["unsolvable"]
         while True:
             tiles = list(goal)
             rng.shuffle(tiles)
             if self.reference.solvable(tuple(tiles), goal, columns) == solvable:
-                return (Query(tuple(tiles), goal, columns),
-                        "%srandom %s board" % (size, "solvable" if solvable else "unsolvable"))
+                return (
+                    Query(tuple(tiles), goal, columns),
+                    "%srandom %s board" % (size, "solvable" if solvable else "unsolvable"),
+                )
 
-    def routed(self, kind: str, rng: random.Random, turn: int, shape: Tuple[int, int],
-               goal: Board, size: str) -> Tuple[Query, str]:
+    def routed(
+        self,
+        kind: str,
+        rng: random.Random,
+        turn: int,
+        shape: Tuple[int, int],
+        goal: Board,
+        size: str,
+    ) -> Tuple[Query, str]:
         """A board too large for the BFS table, made by walking from the goal (never straight
         back) so that its route is known: a walk of each length in turn, a longer walk for a
         random board, that walk with two tiles swapped for an unsolvable one, and for the
@@ -348,12 +388,15 @@ class Generator:
         rows, columns = shape
         exact = "{distance}" in self.description["answer"]
         if kind == "farthest":
-            published = self.reference.published(goal, columns,
-                                                 self.description.get("most_moves", -1))
+            published = self.reference.published(
+                goal, columns, self.description.get("most_moves", -1)
+            )
             if published:
                 board, route = rng.choice(published)
-                return (Query(board, goal, columns, route, goal, True),
-                        "%spublished board (%d moves)" % (size, len(route)))
+                return (
+                    Query(board, goal, columns, route, goal, True),
+                    "%spublished board (%d moves)" % (size, len(route)),
+                )
         most = self.description.get("most_moves")  # the statement's bound on the distance
         longest = LONGEST_EXACT_WALK if exact else most or LONGEST_WALK
         if kind in ("distance", "walk"):
@@ -362,18 +405,26 @@ class Generator:
         else:
             length = longest if exact or most else SCRAMBLE_MOVES_PER_CELL * rows * columns
             label = "%srandom %s board (a walk of %d moves)" % (
-                size, "unsolvable" if kind == "unsolvable" else "solvable", length)
+                size,
+                "unsolvable" if kind == "unsolvable" else "solvable",
+                length,
+            )
         board, route = goal, ""
         for _ in range(length):
-            letter, board = rng.choice([(letter, after) for letter, after
-                                        in self.reference.reference.moves_in(board, columns)
-                                        if not route or letter != route[0]])
+            letter, board = rng.choice(
+                [
+                    (letter, after)
+                    for letter, after in self.reference.reference.moves_in(board, columns)
+                    if not route or letter != route[0]
+                ]
+            )
             route = self.reference.reference.OPPOSITE[letter] + route  # the way back to the goal
         target = goal
         if kind == "unsolvable":  # renaming two tiles changes no move, only the class
             first, second = [tile for tile in goal if tile][:2]
-            board = tuple(second if tile == first else first if tile == second else tile
-                          for tile in board)
+            board = tuple(
+                second if tile == first else first if tile == second else tile for tile in board
+            )
             target = swapped(goal)
         if exact:
             route = self.reference.reference.shortest_route(board, target, columns, len(route))
@@ -388,15 +439,21 @@ class Generator:
         if written == "digits":
             return ["".join(symbols)]
         if written == "list":  # LeetCode: [[1,2,3],[4,0,5]]
-            return ["[%s]" % ",".join("[%s]" % ",".join(symbols[row * columns:(row + 1) * columns])
-                                      for row in range(rows))]
+            return [
+                "[%s]"
+                % ",".join(
+                    "[%s]" % ",".join(symbols[row * columns : (row + 1) * columns])
+                    for row in range(rows)
+                )
+            ]
         if written == "line":
             return [("  " if layout == "wide" else " ").join(symbols)]
         lines = []
         for row in range(rows):
-            cells = symbols[row * columns:(row + 1) * columns]
-            lines.append("".join("%2s " % cell for cell in cells) if layout == "padded"
-                         else " ".join(cells))
+            cells = symbols[row * columns : (row + 1) * columns]
+            lines.append(
+                "".join("%2s " % cell for cell in cells) if layout == "padded" else " ".join(cells)
+            )
         return lines
 
     def input_text(self, trial: Trial) -> str:
@@ -431,10 +488,13 @@ class Generator:
             answer = description["answer"].replace("{case}", str(number))
             if "{farthest}" in answer:  # UVa 10085: a farthest board from this start, and a way
                 board, path = self.reference.farthest(query.board, query.columns)
-                rows = [board[start:start + query.columns]
-                        for start in range(0, len(board), query.columns)]
-                answer = answer.replace("{farthest}", "\n".join(
-                    " ".join(str(tile) for tile in row) for row in rows))
+                rows = [
+                    board[start : start + query.columns]
+                    for start in range(0, len(board), query.columns)
+                ]
+                answer = answer.replace(
+                    "{farthest}", "\n".join(" ".join(str(tile) for tile in row) for row in rows)
+                )
                 answers.append(answer.replace("{path_to_farthest}", path.translate(translate)))
                 continue
             found = self.reference.distance(query)
@@ -445,14 +505,21 @@ class Generator:
                 continue
             answer = answer.replace("{distance}", str(found))
             if "{path}" in answer:
-                path = self.reference.path(query, description.get("path_order", "UDLR"))
-                answer = answer.replace("{path}", path.translate(translate))
+                shortest = self.reference.path(query, description.get("path_order", "UDLR"))
+                assert shortest is not None  # found a distance: the board is solvable
+                answer = answer.replace("{path}", shortest.translate(translate))
             answers.append(answer)
         return description.get("between_answers", "").join(answer + "\n" for answer in answers)
 
 
-def shrink(trial: Trial, reference: Reference, fails: Callable[[Trial], Optional[CaseResult]],
-           first_layout: str, budget: int = SHRINK_RUNS) -> Tuple[Trial, int]:
+# Long: four shrinking passes in order, sharing one run budget through still_fails.
+def shrink(
+    trial: Trial,
+    reference: Reference,
+    fails: Callable[[Trial], Optional[CaseResult]],
+    first_layout: str,
+    budget: int = SHRINK_RUNS,
+) -> Tuple[Trial, int]:
     """A simplest input that still fails: each board alone first (fewest moves first), then
     each board one move nearer while it fails, then fewer boards, then for each board the
     nearest failing board of its class (scanning the distances from 0 up, LAYER_SAMPLE boards
@@ -478,15 +545,19 @@ def shrink(trial: Trial, reference: Reference, fails: Callable[[Trial], Optional
         improved = False
         for index, query in enumerate(trial.queries):
             for nearer in reference.nearer(query):
-                candidate = Trial(trial.queries[:index] + [nearer] + trial.queries[index + 1:],
-                                  trial.layout, trial.kind)
+                candidate = Trial(
+                    trial.queries[:index] + [nearer] + trial.queries[index + 1 :],
+                    trial.layout,
+                    trial.kind,
+                )
                 if still_fails(candidate):
                     trial, improved = candidate, True
                     break
         for index in range(len(trial.queries)):
             if len(trial.queries) > 1:
-                candidate = Trial(trial.queries[:index] + trial.queries[index + 1:],
-                                  trial.layout, trial.kind)
+                candidate = Trial(
+                    trial.queries[:index] + trial.queries[index + 1 :], trial.layout, trial.kind
+                )
                 if still_fails(candidate):
                     trial, improved = candidate, True
                     break
@@ -497,8 +568,11 @@ def shrink(trial: Trial, reference: Reference, fails: Callable[[Trial], Optional
         for nearer in reference.nearest_first(trial.queries[index]):
             if spent >= budget:
                 break
-            candidate = Trial(trial.queries[:index] + [nearer] + trial.queries[index + 1:],
-                              trial.layout, trial.kind)
+            candidate = Trial(
+                trial.queries[:index] + [nearer] + trial.queries[index + 1 :],
+                trial.layout,
+                trial.kind,
+            )
             if still_fails(candidate):
                 trial = candidate
                 break
@@ -509,39 +583,73 @@ def shrink(trial: Trial, reference: Reference, fails: Callable[[Trial], Optional
     return trial, spent
 
 
+# Long: one add_argument per flag, in --help order; it only declares, nothing branches.
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=console.command + " stress",
         description="Stress-test SOLUTION on generated inputs of PROBLEM (a folder name in "
-                    "judge_cases/), checked against an independent plain BFS (or the "
-                    "problem's special judge); the first failure is shrunk and written as "
-                    "a case the judge replays.",
+        "judge_cases/), checked against an independent plain BFS (or the "
+        "problem's special judge); the first failure is shrunk and written as "
+        "a case the judge replays.",
         epilog="The limits are the problem's (its settings' time_limit, idle_limit, "
-               "wall_limit and memory_limit, as python3 -m judge keeps them). "
-               + EXIT_STATUSES)
-    parser.add_argument("solution", nargs="?", metavar="SOLUTION",
-                        help="the solution file (any language python3 -m judge takes)")
-    parser.add_argument("problem", metavar="PROBLEM",
-                        help="the problem: a name in judge_cases/, e.g. luogu_p1379")
-    parser.add_argument("-n", type=positive_integer, default=DEFAULT_COUNT, metavar="N",
-                        help="how many inputs (default %d)" % DEFAULT_COUNT)
-    parser.add_argument("--seed", type=int, metavar="S",
-                        help="seed of the inputs (default: a new one, printed)")
-    parser.add_argument("--out", metavar="DIR", default="stress_failures",
-                        help="where the counterexample goes: DIR/PROBLEM/counterexample.in "
-                             "and .out, and DIR/PROBLEM.json (default stress_failures)")
-    parser.add_argument("--cases", metavar="DIR",
-                        help="the folder of problems (default: ./judge_cases, else the kit's own)")
-    parser.add_argument("--python", metavar="EXE",
-                        help="interpreter for a .py solution (default: the judge's own)")
-    parser.add_argument("--command", metavar="CMD",
-                        help="instead of SOLUTION: run CMD on each input")
-    parser.add_argument("--time-limit", type=positive_number, metavar="SECONDS",
-                        help="CPU seconds per input (default: the problem's)")
-    parser.add_argument("--memory-limit", type=positive_number, metavar="MB",
-                        help="MiB per input (default: the problem's)")
-    parser.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto",
-                        help="colour the verdicts: auto (default) when the output is a terminal")
+        "wall_limit and memory_limit, as python3 -m judge keeps them). " + EXIT_STATUSES,
+    )
+    parser.add_argument(
+        "solution",
+        nargs="?",
+        metavar="SOLUTION",
+        help="the solution file (any language python3 -m judge takes)",
+    )
+    parser.add_argument(
+        "problem", metavar="PROBLEM", help="the problem: a name in judge_cases/, e.g. luogu_p1379"
+    )
+    parser.add_argument(
+        "-n",
+        type=positive_integer,
+        default=DEFAULT_COUNT,
+        metavar="N",
+        help="how many inputs (default %d)" % DEFAULT_COUNT,
+    )
+    parser.add_argument(
+        "--seed", type=int, metavar="S", help="seed of the inputs (default: a new one, printed)"
+    )
+    parser.add_argument(
+        "--out",
+        metavar="DIR",
+        default="stress_failures",
+        help="where the counterexample goes: DIR/PROBLEM/counterexample.in "
+        "and .out, and DIR/PROBLEM.json (default stress_failures)",
+    )
+    parser.add_argument(
+        "--cases",
+        metavar="DIR",
+        help="the folder of problems (default: ./judge_cases, else the kit's own)",
+    )
+    parser.add_argument(
+        "--python", metavar="EXE", help="interpreter for a .py solution (default: the judge's own)"
+    )
+    parser.add_argument(
+        "--command", metavar="CMD", help="instead of SOLUTION: run CMD on each input"
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=positive_number,
+        metavar="SECONDS",
+        help="CPU seconds per input (default: the problem's)",
+    )
+    parser.add_argument(
+        "--memory-limit",
+        type=positive_number,
+        metavar="MB",
+        help="MiB per input (default: the problem's)",
+    )
+    parser.add_argument(
+        "--color",
+        "--colour",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour the verdicts: auto (default) when the output is a terminal",
+    )
     return parser
 
 
@@ -553,14 +661,15 @@ def main(argv: Sequence[str]) -> int:
     if args.command is not None and args.solution is not None:
         parser.error("--command takes the place of SOLUTION")
     console.set_colour(args.color)
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10 ** 9)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     done = [0]  # inputs passed so far, for the Ctrl-C line
 
     def body() -> int:
         name = os.path.basename(os.path.normpath(args.problem))
         if name not in PROBLEMS:
-            raise JudgeError("no generator for %s (stress knows %s)"
-                             % (name, ", ".join(sorted(PROBLEMS))))
+            raise JudgeError(
+                "no generator for %s (stress knows %s)" % (name, ", ".join(sorted(PROBLEMS)))
+            )
         problem = load_problem(find_problem(name, args.cases))
         time_limit = args.time_limit or problem.time_limit
         memory_limit = args.memory_limit or problem.memory_limit
@@ -569,51 +678,92 @@ def main(argv: Sequence[str]) -> int:
         runner = prepare(args.solution, args.python, args.command, memory_limit)
         warn_if_not_offered(problem, runner, "stress-testing")
         try:
-            return stress(args, name, problem, runner, seed, time_limit, memory_limit,
-                          (idle_limit, wall_limit), done)
+            return stress(
+                args,
+                name,
+                problem,
+                runner,
+                seed,
+                time_limit,
+                memory_limit,
+                (idle_limit, wall_limit),
+                done,
+            )
         finally:
             runner.close()
 
-    return guarded(body, "judge stress", lambda: (
-        "interrupted after %d inputs passed; seed %d (--seed %d repeats them)"
-        % (done[0], seed, seed)))
+    return guarded(
+        body,
+        "judge stress",
+        lambda: (
+            "interrupted after %d inputs passed; seed %d (--seed %d repeats them)"
+            % (done[0], seed, seed)
+        ),
+    )
 
 
-def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
-           time_limit: float, memory_limit: float, clock_limits: Tuple[float, float],
-           done: List[int]) -> int:
+# Long: the header lines, then the input loop and its closures over one temporary case folder.
+def stress(
+    args: argparse.Namespace,
+    name: str,
+    problem,
+    runner,
+    seed: int,
+    time_limit: float,
+    memory_limit: float,
+    clock_limits: Tuple[float, float],
+    done: List[int],
+) -> int:
     """Run the N inputs (``clock_limits``: the idle limit and the wall-clock cap); at the
     first failure, shrink it and write the counterexample."""
     description = PROBLEMS[name]
+    assert isinstance(description, dict)  # every entry is; mypy infers PROBLEMS' values as object
     reference = Reference(oracle_reference)
     generator = Generator(description, reference)
     shown = args.solution if args.solution is not None else args.command
-    say("stress-testing %s (%s) on %s: %d inputs, seed %d"
-        % (shown, runner.name, name, args.n, seed))
+    say(
+        "stress-testing %s (%s) on %s: %d inputs, seed %d"
+        % (shown, runner.name, name, args.n, seed)
+    )
     checker = problem.checker
     idle_limit, wall_limit = clock_limits
-    say("time limit %g s of CPU, idle limit %g s, wall limit %g s, memory limit %g MB; answers "
-        "from %s%s" % (time_limit, idle_limit, wall_limit, memory_limit, generator.source(),
-                       ", judged by %s" % checker if checker else ""))
+    say(
+        "time limit %g s of CPU, idle limit %g s, wall limit %g s, memory limit %g MB; answers "
+        "from %s%s"
+        % (
+            time_limit,
+            idle_limit,
+            wall_limit,
+            memory_limit,
+            generator.source(),
+            ", judged by %s" % checker if checker else "",
+        )
+    )
     if runner.compile_error is not None:
         say("CE  %s" % runner.compile_error.replace("\n", "\n    "))
         say("0 passed, 1 failed (compilation error; seed %d)" % seed)
         return 1
-    limits = Limits(time_limit, int(memory_limit * MiB),
-                    runner.address_space_cap(int(memory_limit * MiB)), wall_limit=wall_limit,
-                    idle_limit=idle_limit)
+    limits = Limits(
+        time_limit,
+        int(memory_limit * MiB),
+        runner.address_space_cap(int(memory_limit * MiB)),
+        wall_limit=wall_limit,
+        idle_limit=idle_limit,
+    )
     work = tempfile.mkdtemp(prefix="judge-stress-")
     cases = os.path.join(work, name)  # checkers may read the problem from the folder's name
     os.mkdir(cases)
     try:
+
         def run(trial: Trial, label: str) -> CaseResult:
             base = os.path.join(cases, label)
             with open(base + ".in", "w", encoding="utf-8", newline="") as file:
                 file.write(generator.input_text(trial))
             with open(base + ".out", "w", encoding="utf-8", newline="") as file:
                 file.write(generator.expected_text(trial))
-            return judge_case(Case(label, base + ".in", base + ".out"), runner.command, limits,
-                              False, checker)
+            return judge_case(
+                Case(label, base + ".in", base + ".out"), runner.command, limits, False, checker
+            )
 
         def fails(trial: Trial) -> Optional[CaseResult]:
             result = run(trial, "shrinking")
@@ -625,8 +775,21 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
             result = run(trial, "input-%d" % (index + 1))
             if result.verdict != "AC":
                 say("input %d of %d (%s): %s" % (index + 1, args.n, trial.kind, result.verdict))
-                return report_failure(args, name, problem, generator, reference, trial, result,
-                                      fails, seed, runner, time_limit, memory_limit, clock_limits)
+                return report_failure(
+                    args,
+                    name,
+                    problem,
+                    generator,
+                    reference,
+                    trial,
+                    result,
+                    fails,
+                    seed,
+                    runner,
+                    time_limit,
+                    memory_limit,
+                    clock_limits,
+                )
             done[0] = index + 1
         say("%d passed, 0 failed (seed %d)" % (args.n, seed))
         return 0
@@ -634,10 +797,21 @@ def stress(args: argparse.Namespace, name: str, problem, runner, seed: int,
         shutil.rmtree(work, ignore_errors=True)
 
 
-def report_failure(args, name, problem, generator: Generator, reference: Reference,
-                   trial: Trial, result: CaseResult, fails, seed: int, runner,
-                   time_limit: float, memory_limit: float,
-                   clock_limits: Tuple[float, float]) -> int:
+def report_failure(
+    args,
+    name,
+    problem,
+    generator: Generator,
+    reference: Reference,
+    trial: Trial,
+    result: CaseResult,
+    fails,
+    seed: int,
+    runner,
+    time_limit: float,
+    memory_limit: float,
+    clock_limits: Tuple[float, float],
+) -> int:
     console.status.show("shrinking ...")
     small, spent = shrink(trial, reference, fails, generator.description["layouts"][0])
     final = fails(small)  # the shrunk input's own verdict and message
@@ -647,24 +821,49 @@ def report_failure(args, name, problem, generator: Generator, reference: Referen
     out = os.path.join(args.out, name)
     write_counterexample(out, generator, small, problem, time_limit, memory_limit, clock_limits)
     moves = max(reference.moves(query) for query in small.queries)
-    say("shrunk in %d runs to %d board%s, at most %d move%s from the goal%s:"
-        % (spent, len(small.queries), "" if len(small.queries) == 1 else "s", moves,
-           "" if moves == 1 else "s",
-           " (unsolvable boards count from the goal with two tiles swapped)"
-           if any(reference.distance(query) is None for query in small.queries) else ""))
+    say(
+        "shrunk in %d runs to %d board%s, at most %d move%s from the goal%s:"
+        % (
+            spent,
+            len(small.queries),
+            "" if len(small.queries) == 1 else "s",
+            moves,
+            "" if moves == 1 else "s",
+            " (unsolvable boards count from the goal with two tiles swapped)"
+            if any(reference.distance(query) is None for query in small.queries)
+            else "",
+        )
+    )
     say(case_block(final, 16))
     shown = args.solution if args.solution is not None else '--command "%s"' % args.command
-    say("written to %s/%s.in and .out; replay: %s %s %s"
-        % (out, COUNTEREXAMPLE, console.command, shown, out))
-    say("0 passed, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s repeats it)"
-        % (seed, console.command, shown, name, args.n, seed,
-           "" if args.cases is None else " --cases %s" % args.cases))
+    say(
+        "written to %s/%s.in and .out; replay: %s %s %s"
+        % (out, COUNTEREXAMPLE, console.command, shown, out)
+    )
+    say(
+        "0 passed, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s repeats it)"
+        % (
+            seed,
+            console.command,
+            shown,
+            name,
+            args.n,
+            seed,
+            "" if args.cases is None else " --cases %s" % args.cases,
+        )
+    )
     return 1
 
 
-def write_counterexample(out: str, generator: Generator, trial: Trial, problem,
-                         time_limit: float, memory_limit: float,
-                         clock_limits: Tuple[float, float]) -> None:
+def write_counterexample(
+    out: str,
+    generator: Generator,
+    trial: Trial,
+    problem,
+    time_limit: float,
+    memory_limit: float,
+    clock_limits: Tuple[float, float],
+) -> None:
     """``OUT/counterexample.in`` and ``.out``, and ``OUT.json`` with the limits (the idle limit
     and the wall-clock cap of ``clock_limits`` among them) and the checker."""
     idle_limit, wall_limit = clock_limits
@@ -675,13 +874,17 @@ def write_counterexample(out: str, generator: Generator, trial: Trial, problem,
             file.write(generator.input_text(trial))
         with open(base + ".out", "w", encoding="utf-8", newline="") as file:
             file.write(generator.expected_text(trial))
-        settings = {"name": "%s (stress counterexample)" % problem.title, "url": problem.url,
-                    "time_limit": time_limit, "idle_limit": idle_limit,
-                    "wall_limit": wall_limit,
-                    "memory_limit": memory_limit,
-                    "checker": os.path.abspath(problem.checker) if problem.checker else None}
+        settings = {
+            "name": "%s (stress counterexample)" % problem.title,
+            "url": problem.url,
+            "time_limit": time_limit,
+            "idle_limit": idle_limit,
+            "wall_limit": wall_limit,
+            "memory_limit": memory_limit,
+            "checker": os.path.abspath(problem.checker) if problem.checker else None,
+        }
         with open(os.path.normpath(out) + ".json", "w", encoding="utf-8") as file:
             json.dump(settings, file, ensure_ascii=False, indent=2)
             file.write("\n")
     except OSError as error:
-        raise JudgeError("cannot write the counterexample to %s: %s" % (out, error))
+        raise JudgeError("cannot write the counterexample to %s: %s" % (out, error)) from None

@@ -35,12 +35,28 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Dict, List, Optional, Tuple, Union
 
 from judge import JudgeError
-from judge.compare import (compare_outputs, difference_fields, indent, last_lines, preview,
-                           run_checker, side_by_side)
-from judge.problem import Case, Problem, settings_path
+from judge.compare import (
+    compare_outputs,
+    difference_fields,
+    indent,
+    last_lines,
+    preview,
+    run_checker,
+    side_by_side,
+)
 from judge.languages import Runner
-from judge.run import (PROCESS_LIMIT, MiB, Interpreter, Limits, RunResult, default_idle_limit,
-                       default_wall_limit, kill_all_runs, run_program)
+from judge.problem import Case, Problem, settings_path
+from judge.run import (
+    PROCESS_LIMIT,
+    Interpreter,
+    Limits,
+    MiB,
+    RunResult,
+    default_idle_limit,
+    default_wall_limit,
+    kill_all_runs,
+    run_program,
+)
 
 NO_ANSWER = "no answer"  # the verdict of a case without a .out that ran well
 VERDICTS = ("AC", "WA", "RE", "TLE", "MLE", "OLE", "CE", NO_ANSWER)
@@ -53,10 +69,21 @@ OUT_OF_MEMORY = re.compile(rb"MemoryError|out of memory|Cannot allocate memory|b
 class CaseResult:
     """The verdict on one case and what the run cost. ``message`` is empty for AC."""
 
-    def __init__(self, name: str, verdict: str, wall_time: float, cpu_time: float,
-                 memory_bytes: int, exit_status: Optional[int], signal_name: Optional[str],
-                 message: str, known_slow: bool = False, killed_for: Optional[str] = None,
-                 processes: int = 1, leftovers: int = 0) -> None:
+    def __init__(
+        self,
+        name: str,
+        verdict: str,
+        wall_time: float,
+        cpu_time: float,
+        memory_bytes: int,
+        exit_status: Optional[int],
+        signal_name: Optional[str],
+        message: str,
+        known_slow: bool = False,
+        killed_for: Optional[str] = None,
+        processes: int = 1,
+        leftovers: int = 0,
+    ) -> None:
         self.name = name
         self.verdict = verdict
         self.wall_time = wall_time
@@ -84,10 +111,18 @@ class ProblemRun:
     """One solution judged on one problem folder, with the limits actually used;
     ``interpreter`` is the ``judge.languages.Runner`` that ran it (its ``name``, ``language``)."""
 
-    def __init__(self, solution: str, problem: Problem, interpreter: Runner,
-                 time_limit: float, memory_limit: float, strict: bool,
-                 limits: Optional[Limits] = None, wall_limit: Optional[float] = None,
-                 idle_limit: Optional[float] = None) -> None:
+    def __init__(
+        self,
+        solution: str,
+        problem: Problem,
+        interpreter: Runner,
+        time_limit: float,
+        memory_limit: float,
+        strict: bool,
+        limits: Optional[Limits] = None,
+        wall_limit: Optional[float] = None,
+        idle_limit: Optional[float] = None,
+    ) -> None:
         self.solution = solution
         self.problem = problem
         self.interpreter = interpreter
@@ -116,8 +151,7 @@ class ProblemRun:
 
     @property
     def failed(self) -> int:
-        return (len(self.cases) - self.passed - len(self.expected_timeouts)
-                - len(self.unanswered))
+        return len(self.cases) - self.passed - len(self.expected_timeouts) - len(self.unanswered)
 
 
 def as_runner(solution: str, interpreter: Union[Runner, Interpreter]) -> Runner:
@@ -125,22 +159,35 @@ def as_runner(solution: str, interpreter: Union[Runner, Interpreter]) -> Runner:
     command ``[interpreter, solution]`` (what the tools pass)."""
     if isinstance(interpreter, Runner):
         return interpreter
-    return Runner("Python", interpreter.name, [interpreter.executable, os.path.abspath(solution)],
-                  interpreter.executable, interpreter.startup_vm_peak_bytes,
-                  interpreter.implementation)
+    return Runner(
+        "Python",
+        interpreter.name,
+        [interpreter.executable, os.path.abspath(solution)],
+        interpreter.executable,
+        interpreter.startup_vm_peak_bytes,
+        interpreter.implementation,
+    )
 
 
-def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, Interpreter],
-                  time_limit: Optional[float] = None, memory_limit: Optional[float] = None,
-                  strict: bool = False,
-                  on_case: Optional[Callable[[CaseResult], None]] = None,
-                  jobs: int = 1, process_limit: int = PROCESS_LIMIT,
-                  wall_limit: Optional[float] = None,
-                  idle_limit: Optional[float] = None, fail_fast: bool = False) -> ProblemRun:
+# Long: the limits resolved once, then one set of closures run the cases in order or in a pool.
+def judge_problem(
+    solution: str,
+    problem: Problem,
+    interpreter: Union[Runner, Interpreter],
+    time_limit: Optional[float] = None,
+    memory_limit: Optional[float] = None,
+    strict: bool = False,
+    on_case: Optional[Callable[[CaseResult], None]] = None,
+    jobs: int = 1,
+    process_limit: int = PROCESS_LIMIT,
+    wall_limit: Optional[float] = None,
+    idle_limit: Optional[float] = None,
+    fail_fast: bool = False,
+) -> ProblemRun:
     """Run ``solution`` on every case of ``problem`` with ``interpreter`` (a
-    ``judge.languages.Runner``, or a Python ``Interpreter``); ``time_limit`` (CPU s), ``memory_limit``
-    (MiB), ``idle_limit`` and ``wall_limit`` (s) override the settings when given (see
-    ``idle_limit_for`` and ``wall_limit_for``).
+    ``judge.languages.Runner``, or a Python ``Interpreter``); ``time_limit`` (CPU s),
+    ``memory_limit`` (MiB), ``idle_limit`` and ``wall_limit`` (s) override the settings when given
+    (see ``idle_limit_for`` and ``wall_limit_for``).
     ``jobs`` cases run at once; ``on_case`` is still called in case order, one case at a time.
     ``fail_fast``: stop after the first failing case (see the module docstring).
     Raises JudgeError on the judge's own trouble."""
@@ -148,15 +195,25 @@ def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, In
     if runner.language not in ("command",) and not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
     time_limit = time_limit if time_limit is not None else problem.time_limit
-    judged = ProblemRun(solution, problem, runner, time_limit,
-                        memory_limit if memory_limit is not None else problem.memory_limit,
-                        strict, wall_limit=wall_limit_for(problem, time_limit, wall_limit),
-                        idle_limit=idle_limit_for(problem, time_limit, idle_limit))
+    judged = ProblemRun(
+        solution,
+        problem,
+        runner,
+        time_limit,
+        memory_limit if memory_limit is not None else problem.memory_limit,
+        strict,
+        wall_limit=wall_limit_for(problem, time_limit, wall_limit),
+        idle_limit=idle_limit_for(problem, time_limit, idle_limit),
+    )
     memory_limit_bytes = int(judged.memory_limit * MiB)
-    limits = Limits(judged.time_limit, memory_limit_bytes,
-                    runner.address_space_cap(memory_limit_bytes),
-                    process_limit=process_limit, wall_limit=judged.wall_limit,
-                    idle_limit=judged.idle_limit)
+    limits = Limits(
+        judged.time_limit,
+        memory_limit_bytes,
+        runner.address_space_cap(memory_limit_bytes),
+        process_limit=process_limit,
+        wall_limit=judged.wall_limit,
+        idle_limit=judged.idle_limit,
+    )
     judged.limits = limits
     command = runner.command
 
@@ -205,8 +262,9 @@ def judge_problem(solution: str, problem: Problem, interpreter: Union[Runner, In
 def is_failure(result: CaseResult) -> bool:
     """Whether a case counts as failed: any verdict but AC and "no answer", and for a case
     listed as known slow any but TLE."""
-    return result.verdict not in ("AC", NO_ANSWER) and not (result.verdict == "TLE"
-                                                             and result.known_slow)
+    return result.verdict not in ("AC", NO_ANSWER) and not (
+        result.verdict == "TLE" and result.known_slow
+    )
 
 
 def idle_limit_for(problem: Problem, time_limit: float, idle_limit: Optional[float]) -> float:
@@ -230,37 +288,61 @@ def wall_limit_for(problem: Problem, time_limit: float, wall_limit: Optional[flo
     else:
         return default_wall_limit(time_limit)
     if wall_limit < time_limit:
-        raise JudgeError("the wall limit %g s (%s) is below the time limit %g s"
-                         % (wall_limit, source, time_limit))
+        raise JudgeError(
+            "the wall limit %g s (%s) is below the time limit %g s"
+            % (wall_limit, source, time_limit)
+        )
     return wall_limit
 
 
-def judge_case(case: Case, command: List[str], limits: Limits, strict: bool,
-               checker: Optional[str]) -> CaseResult:
+def judge_case(
+    case: Case, command: List[str], limits: Limits, strict: bool, checker: Optional[str]
+) -> CaseResult:
     """Run ``command`` on one case and decide its verdict (see the module docstring)."""
     input_bytes = read_bytes(case.input_path)
     expected = read_bytes(case.answer_path) if case.answer_path is not None else None
     run = run_program(command, input_bytes, limits)
     decided = run_verdict(run, limits)
-    if decided is None and expected is None:
-        decided = NO_ANSWER, ("no %s.out to compare with; the output:\n%s"
-                              % (case.name, indent(preview(run.stdout, SHOWN_LINES, SHOWN_CHARS))))
-    elif decided is None:
-        decided = answer_verdict(case, input_bytes, expected, run.stdout, strict, checker)
+    if decided is None:
+        if expected is None:
+            decided = (
+                NO_ANSWER,
+                (
+                    "no %s.out to compare with; the output:\n%s"
+                    % (case.name, indent(preview(run.stdout, SHOWN_LINES, SHOWN_CHARS)))
+                ),
+            )
+        else:
+            decided = answer_verdict(case, input_bytes, expected, run.stdout, strict, checker)
     verdict, message = decided
     if run.leftovers:
         message += ("\n" if message else "") + (
             "note: %s it started %s still running when it exited; the judge killed %s"
-            % ("1 process" if run.leftovers == 1 else "%d processes" % run.leftovers,
-               "was" if run.leftovers == 1 else "were", "it" if run.leftovers == 1 else "them"))
-    result = CaseResult(case.name, verdict, run.wall_time, run.cpu_time, run.peak_memory_bytes,
-                        run.exit_status, run.signal_name, message, killed_for=run.killed_for,
-                        processes=run.peak_processes, leftovers=run.leftovers)
+            % (
+                "1 process" if run.leftovers == 1 else "%d processes" % run.leftovers,
+                "was" if run.leftovers == 1 else "were",
+                "it" if run.leftovers == 1 else "them",
+            )
+        )
+    result = CaseResult(
+        case.name,
+        verdict,
+        run.wall_time,
+        run.cpu_time,
+        run.peak_memory_bytes,
+        run.exit_status,
+        run.signal_name,
+        message,
+        killed_for=run.killed_for,
+        processes=run.peak_processes,
+        leftovers=run.leftovers,
+    )
     if verdict == "WA" and checker is None and expected is not None:
         result.first_difference = difference_fields(expected, run.stdout, strict)
     return result
 
 
+# Long: one branch per verdict, in the order that decides which one wins, each with its message.
 def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
     """TLE, MLE or RE with its message, or None when the run ended normally in time."""
     failed = run.exit_status != 0  # also when a signal ended it
@@ -268,47 +350,73 @@ def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
     # that was also stopped for idleness or by the wall clock is reported by what decides,
     # its CPU time.
     if run.killed_for == "time" or run.cpu_time > limits.time_limit:
-        return "TLE", ("time limit %g s exceeded: %.3f s of CPU (wall %.3f s)"
-                       % (limits.time_limit, run.cpu_time, run.wall_time))
+        return "TLE", (
+            "time limit %g s exceeded: %.3f s of CPU (wall %.3f s)"
+            % (limits.time_limit, run.cpu_time, run.wall_time)
+        )
     if run.killed_for == "idle":
-        return "TLE", ("idle: not running for %.1f s (idle limit %g s): it slept or waited, "
-                       "with %.3f s of CPU in %.1f s of wall clock (the time limit %g s counts "
-                       "CPU time)" % (run.idle_time, limits.idle_limit, run.cpu_time,
-                                      run.wall_time, limits.time_limit))
+        return "TLE", (
+            "idle: not running for %.1f s (idle limit %g s): it slept or waited, "
+            "with %.3f s of CPU in %.1f s of wall clock (the time limit %g s counts "
+            "CPU time)"
+            % (run.idle_time, limits.idle_limit, run.cpu_time, run.wall_time, limits.time_limit)
+        )
     if run.killed_for == "wall":
         share = run.cpu_time / run.wall_time if run.wall_time > 0 else 0.0
-        return "TLE", ("wall-clock limit %g s reached with %.3f s of CPU (time limit %g s): it "
-                       "got %.0f%% of a CPU%s (--wall-limit raises the cap)"
-                       % (limits.wall_limit, run.cpu_time, limits.time_limit, 100 * share,
-                          "; it had not run for the last %.1f s" % run.idle_time
-                          if run.idle_time >= IDLE_NOTE else
-                          ", so the machine was too busy to give it its CPU time"))
+        return "TLE", (
+            "wall-clock limit %g s reached with %.3f s of CPU (time limit %g s): it "
+            "got %.0f%% of a CPU%s (--wall-limit raises the cap)"
+            % (
+                limits.wall_limit,
+                run.cpu_time,
+                limits.time_limit,
+                100 * share,
+                "; it had not run for the last %.1f s" % run.idle_time
+                if run.idle_time >= IDLE_NOTE
+                else ", so the machine was too busy to give it its CPU time",
+            )
+        )
     limit_mb, peak_mb = limits.memory_limit_bytes / MiB, run.peak_memory_bytes / MiB
     if run.killed_for == "memory" or run.peak_memory_bytes > limits.memory_limit_bytes:
-        return "MLE", ("memory limit %g MB exceeded (peak %.1f MB)" % (limit_mb, peak_mb)
-                       + stderr_tail(run.stderr))
+        return "MLE", (
+            "memory limit %g MB exceeded (peak %.1f MB)" % (limit_mb, peak_mb)
+            + stderr_tail(run.stderr)
+        )
     if failed and OUT_OF_MEMORY.search(run.stderr):
-        return "MLE", ("out of memory: failed with a memory error (peak resident %.1f MB, "
-                       "memory limit %g MB)" % (peak_mb, limit_mb) + stderr_tail(run.stderr))
+        return "MLE", (
+            "out of memory: failed with a memory error (peak resident %.1f MB, "
+            "memory limit %g MB)" % (peak_mb, limit_mb) + stderr_tail(run.stderr)
+        )
     if run.killed_for == "output":
-        return "OLE", ("output limit exceeded (stdout over %s or stderr over %s); "
-                       "stopped reading there" % (size_text(limits.stdout_limit),
-                                                  size_text(limits.stderr_limit))
-                       + stderr_tail(run.stderr))
+        return "OLE", (
+            "output limit exceeded (stdout over %s or stderr over %s); "
+            "stopped reading there"
+            % (size_text(limits.stdout_limit), size_text(limits.stderr_limit))
+            + stderr_tail(run.stderr)
+        )
     if run.killed_for == "processes":
-        return "RE", ("process limit exceeded: more than %d processes alive at once"
-                      % limits.process_limit + stderr_tail(run.stderr))
+        return "RE", (
+            "process limit exceeded: more than %d processes alive at once" % limits.process_limit
+            + stderr_tail(run.stderr)
+        )
     if run.signal_name is not None:
         return "RE", "killed by signal %s" % run.signal_name + stderr_tail(run.stderr)
     if failed:
-        return "RE", "exit status %d" % run.exit_status + stderr_tail(run.stderr)
+        return "RE", "exit status %s" % run.exit_status + stderr_tail(run.stderr)
     return None
 
 
-def answer_verdict(case: Case, input_bytes: bytes, expected: bytes, actual: bytes,
-                   strict: bool, checker: Optional[str]) -> Tuple[str, str]:
+def answer_verdict(
+    case: Case,
+    input_bytes: bytes,
+    expected: bytes,
+    actual: bytes,
+    strict: bool,
+    checker: Optional[str],
+) -> Tuple[str, str]:
     """AC or WA (with its explanation), from the checker if there is one."""
     if checker is not None:
+        assert case.answer_path is not None  # judge_case asks only when the .out exists
         accepted, said = run_checker(checker, case.input_path, actual, case.answer_path)
         if accepted:
             return "AC", ""
@@ -319,8 +427,9 @@ def answer_verdict(case: Case, input_bytes: bytes, expected: bytes, actual: byte
     return "WA", difference + wrong_answer_context(input_bytes, expected, actual, strict)
 
 
-def wrong_answer_context(input_bytes: bytes, expected: Optional[bytes], actual: bytes,
-                         strict: bool = False) -> str:
+def wrong_answer_context(
+    input_bytes: bytes, expected: Optional[bytes], actual: bytes, strict: bool = False
+) -> str:
     """The input (truncated), then the expected and actual output side by side around the
     first difference, or, with a checker (no one right answer to diff), the actual output."""
     text = "\ninput:\n%s" % indent(preview(input_bytes))
@@ -343,4 +452,4 @@ def read_bytes(path: str) -> bytes:
         with open(path, "rb") as file:
             return file.read()
     except OSError as error:
-        raise JudgeError("cannot read %s: %s" % (path, error))
+        raise JudgeError("cannot read %s: %s" % (path, error)) from None

@@ -8,15 +8,16 @@ final newline are forgiven. The first problem is named: `board 3: move 5 ('u') i
 blank at row 1, column 2 cannot go that way`. The input's layout is the problem's, read from the
 case folder's name (judge_cases/NAME/CASE.in).
 
-Usage   python3 judge_cases/any_path_checker.py INPUT ACTUAL EXPECTED   (exit 0 AC, 1 WA, 3 judge error)
+Usage   python3 judge_cases/any_path_checker.py INPUT ACTUAL EXPECTED
+        (exit 0 AC, 1 WA, 3 judge error)
 Cost    O(size of the files). Shares no code with core/ or solutions/ (see sliding_checks.py).
 """
 
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import sliding_checks  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from judge_cases import sliding_checks  # noqa: E402  # after the sys.path entry above
 
 
 def check(problem: str, input_text: str, actual: str, expected: str):

@@ -8,7 +8,8 @@ board can be, and the path is as long as that distance (so it is a shortest path
 from this checker's own breadth-first search from each start (181,440 boards), not from the
 expected file, which is only read for its number of puzzles.
 
-Usage   python3 judge_cases/farthest_board_checker.py INPUT ACTUAL EXPECTED   (exit 0 AC, 1 WA, 3 judge error)
+Usage   python3 judge_cases/farthest_board_checker.py INPUT ACTUAL EXPECTED
+        (exit 0 AC, 1 WA, 3 judge error)
 Cost    one BFS of 181,440 boards per puzzle: about 0.5 s each under CPython.
 Shares no code with core/ or solutions/ (see sliding_checks.py).
 """
@@ -17,11 +18,24 @@ import os
 import sys
 from collections import deque
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from sliding_checks import Rejected, counted_boards, output_lines, replay, run, shown  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from judge_cases.sliding_checks import (  # noqa: E402  # after the sys.path entry above
+    Rejected,
+    counted_boards,
+    output_lines,
+    replay,
+    run,
+    shown,
+)
 
-NEIGHBOURS = [[cell + step for step, legal in ((-3, cell >= 3), (3, cell < 6), (-1, cell % 3), (1, cell % 3 < 2))
-               if legal] for cell in range(9)]
+NEIGHBOURS = [
+    [
+        cell + step
+        for step, legal in ((-3, cell >= 3), (3, cell < 6), (-1, cell % 3), (1, cell % 3 < 2))
+        if legal
+    ]
+    for cell in range(9)
+]
 
 
 def distances_from(start):
@@ -49,37 +63,55 @@ def check(problem: str, input_text: str, actual: str, expected: str):
     lines = output_lines(actual, 6 * len(starts) - 1)
     if len(lines) != 6 * len(starts) - 1:
         return "expected %d lines (6 per puzzle, the last empty line optional), found %d" % (
-            6 * len(starts) - 1, len(lines))
+            6 * len(starts) - 1,
+            len(lines),
+        )
     try:
         for number, start in enumerate(starts, 1):
-            block = lines[6 * (number - 1):6 * number]
+            block = lines[6 * (number - 1) : 6 * number]
             line = 6 * (number - 1) + 1
             if block[0] != "Puzzle #%d" % number:
-                raise Rejected("line %d should be 'Puzzle #%d', found %s" % (line, number, shown(block[0])))
-            rows = []
+                raise Rejected(
+                    "line %d should be 'Puzzle #%d', found %s" % (line, number, shown(block[0]))
+                )
+            rows = []  # type: list[int]
             for offset in (1, 2, 3):
                 tokens = block[offset].split(" ")
-                if len(tokens) != 3 or not all(token.isdigit() and len(token) == 1 for token in tokens):
-                    raise Rejected("line %d should be three digits separated by single spaces, found %s"
-                                   % (line + offset, shown(block[offset])))
+                if len(tokens) != 3 or not all(
+                    token.isdigit() and len(token) == 1 for token in tokens
+                ):
+                    raise Rejected(
+                        "line %d should be three digits separated by single spaces, found %s"
+                        % (line + offset, shown(block[offset]))
+                    )
                 rows.extend(int(token) for token in tokens)
             board = tuple(rows)
             if sorted(board) != list(range(9)):
-                raise Rejected("lines %d-%d are not a board: each of 0-8 once" % (line + 1, line + 3))
+                raise Rejected(
+                    "lines %d-%d are not a board: each of 0-8 once" % (line + 1, line + 3)
+                )
             if len(block) > 5 and block[5] != "":
                 raise Rejected("line %d should be empty, found %s" % (line + 5, shown(block[5])))
             path = block[4]
             end = replay(start, path, 3, "UDLR", "puzzle %d: " % number)
             if end != board:
-                raise Rejected("puzzle %d: the path on line %d does not lead to the board printed" % (number, line + 4))
+                raise Rejected(
+                    "puzzle %d: the path on line %d does not lead to the board printed"
+                    % (number, line + 4)
+                )
             distances = distances_from(start)
             farthest = max(distances.values())
             distance = distances["".join(map(str, board))]
             if distance != farthest:
-                raise Rejected("puzzle %d: the board printed is %d moves from the start; the farthest are %d"
-                               % (number, distance, farthest))
+                raise Rejected(
+                    "puzzle %d: the board printed is %d moves from the start; the farthest are %d"
+                    % (number, distance, farthest)
+                )
             if len(path) != distance:
-                raise Rejected("puzzle %d: the path has %d moves; the shortest has %d" % (number, len(path), distance))
+                raise Rejected(
+                    "puzzle %d: the path has %d moves; the shortest has %d"
+                    % (number, len(path), distance)
+                )
     except Rejected as error:
         return str(error)
     return None

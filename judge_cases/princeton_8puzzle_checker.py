@@ -19,10 +19,10 @@ Verdicts (online-judge-tools' convention: JUDGE input actual expected)
     exit 0   accepted, nothing printed
     exit 1   rejected: one line on stdout naming the first problem, with its line number, e.g.
              `line 7: board 2 does not follow from board 1 by one slide (tile 2 moved diagonally)`
-    exit 3   a judge error (testlib's "fail"), one line on stderr: a file cannot be read, the input or expected
-             file is malformed, or they contradict each other (the expected file says no
-             solution for a solvable board, or the output shows a shorter valid solution than
-             the expected count)
+    exit 3   a judge error (testlib's "fail"), one line on stderr: a file cannot be read, the
+             input or expected file is malformed, or they contradict each other (the expected
+             file says no solution for a solvable board, or the output shows a shorter valid
+             solution than the expected count)
 
 Independence
     Standard library only, Python 3.8 syntax; it imports nothing from core/ or solutions/,
@@ -48,7 +48,8 @@ import sys
 from typing import List, Optional, Sequence, Tuple
 
 Board = Tuple[int, ...]  # n*n tiles in row-major order, 0 is the blank
-JUDGE_ERROR = 3  # testlib's exit status for a checker failure (1 rejects; 2, a presentation error, rejects too)
+# testlib's exit status for a checker failure (1 rejects; 2, a presentation error, rejects too)
+JUDGE_ERROR = 3
 
 NO_SOLUTION = "No solution possible"
 HEADER = "Minimum number of moves = %d"
@@ -64,6 +65,7 @@ class JudgeDataError(Exception):
 
 # ---- reading the judge's own files ----
 
+
 def parse_input(text: str) -> Tuple[Board, int]:
     """Return (board, n) from a puzzle file: n >= 2, then each of 0..n*n-1 once. O(N)."""
     tokens = text.lstrip("\ufeff").split()
@@ -76,8 +78,10 @@ def parse_input(text: str) -> Tuple[Board, int]:
     if side < 2:
         raise JudgeDataError("the input file says n = %d; n must be at least 2" % side)
     if len(tiles) != side * side:
-        raise JudgeDataError("the input file says n = %d, so %d tiles should follow, but %d do"
-                             % (side, side * side, len(tiles)))
+        raise JudgeDataError(
+            "the input file says n = %d, so %d tiles should follow, but %d do"
+            % (side, side * side, len(tiles))
+        )
     if sorted(tiles) != list(range(side * side)):
         raise JudgeDataError("the input file's tiles are not 0..%d, each once" % (side * side - 1))
     return tiles, side
@@ -90,8 +94,10 @@ def parse_expected(text: str) -> Optional[int]:
         return None
     match = HEADER_PATTERN.fullmatch(first_line)
     if not match or int(match.group(1)) < 0:
-        raise JudgeDataError("the expected file starts with %s, neither %s nor %s"
-                             % (quote(first_line), quote(NO_SOLUTION), quote(HEADER % 0)))
+        raise JudgeDataError(
+            "the expected file starts with %s, neither %s nor %s"
+            % (quote(first_line), quote(NO_SOLUTION), quote(HEADER % 0))
+        )
     return int(match.group(1))
 
 
@@ -121,6 +127,7 @@ def is_solvable(board: Board, side: int) -> bool:
 
 # ---- judging the output ----
 
+
 def check(input_text: str, actual_text: str, expected_text: str) -> Optional[str]:
     """Return None if actual_text is an accepted answer, else one line naming its first problem.
 
@@ -130,13 +137,18 @@ def check(input_text: str, actual_text: str, expected_text: str) -> Optional[str
     board, side = parse_input(input_text)
     expected_moves = parse_expected(expected_text)
     if is_solvable(board, side) != (expected_moves is not None):
-        raise JudgeDataError("the expected file says %s, but the input board is %s"
-                             % (quote(expected_text.split("\n", 1)[0].rstrip("\r")),
-                                "solvable" if expected_moves is None else "unsolvable"))
+        raise JudgeDataError(
+            "the expected file says %s, but the input board is %s"
+            % (
+                quote(expected_text.split("\n", 1)[0].rstrip("\r")),
+                "solvable" if expected_moves is None else "unsolvable",
+            )
+        )
     text = actual_text.replace("\r\n", "\n")
     if text == "":
         return "the output is empty; expected %s" % quote(
-            NO_SOLUTION if expected_moves is None else HEADER % expected_moves)
+            NO_SOLUTION if expected_moves is None else HEADER % expected_moves
+        )
     lines = text[:-1].split("\n") if text.endswith("\n") else text.split("\n")
     if expected_moves is None:
         return check_no_solution(lines)
@@ -146,8 +158,10 @@ def check(input_text: str, actual_text: str, expected_text: str) -> Optional[str
 def check_no_solution(lines: List[str]) -> Optional[str]:
     """The answer for an unsolvable board: the one line `No solution possible`."""
     if lines[0] != NO_SOLUTION:
-        return "line 1: the board is unsolvable: expected %s, got %s" % (quote(NO_SOLUTION),
-                                                                        quote(lines[0]))
+        return "line 1: the board is unsolvable: expected %s, got %s" % (
+            quote(NO_SOLUTION),
+            quote(lines[0]),
+        )
     if len(lines) > 1:
         return "line 2: expected the end of the output, got %s" % quote(lines[1])
     return None
@@ -164,9 +178,10 @@ def check_solution(board: Board, side: int, moves: int, lines: List[str]) -> Opt
     if match and int(match.group(1)) != moves:
         claimed = int(match.group(1))
         if 0 <= claimed < moves and check_boards(board, side, claimed, lines) is None:
-            raise JudgeDataError("the output shows a valid %d-move solution, but the expected file "
-                                 "says the shortest takes %d: the expected file is wrong"
-                                 % (claimed, moves))
+            raise JudgeDataError(
+                "the output shows a valid %d-move solution, but the expected file "
+                "says the shortest takes %d: the expected file is wrong" % (claimed, moves)
+            )
         return "line 1: header says %d moves, the shortest is %d" % (claimed, moves)
     return "line 1: %s" % expected_got(HEADER % moves, header)
 
@@ -182,7 +197,11 @@ def check_boards(start: Board, side: int, moves: int, lines: List[str]) -> Optio
             return "expected %d boards, found %d" % (wanted, number - 1)
         if lines[index] != size_line:
             return "line %d: expected %s, the first line of board %d, got %s" % (
-                index + 1, quote(size_line), number, quote(lines[index]))
+                index + 1,
+                quote(size_line),
+                number,
+                quote(lines[index]),
+            )
         board_line = index + 1
         current, problem, index = read_board(lines, index, side, number)
         if problem:
@@ -194,38 +213,58 @@ def check_boards(start: Board, side: int, moves: int, lines: List[str]) -> Optio
             reason = slide_problem(previous, current, side)
             if reason:
                 return "line %d: board %d does not follow from board %d by one slide (%s)" % (
-                    board_line, number, number - 1, reason)
+                    board_line,
+                    number,
+                    number - 1,
+                    reason,
+                )
         previous = current
     if index < len(lines):
         found = count_more_boards(lines, index, side)
         if found:
             return "line %d: expected %d boards, found %d" % (index + 1, wanted, wanted + found)
         return "line %d: expected the end of the output after board %d, got %s" % (
-            index + 1, wanted, quote(lines[index]))
+            index + 1,
+            wanted,
+            quote(lines[index]),
+        )
     if previous != tuple(range(1, side * side)) + (0,):
         return "line %d: the last board is not the goal" % (index - side - 1)
     return None
 
 
-def read_board(lines: List[str], index: int, side: int,
-               number: int) -> Tuple[Board, Optional[str], int]:
+def read_board(
+    lines: List[str], index: int, side: int, number: int
+) -> Tuple[Board, Optional[str], int]:
     """Read board `number` whose size line is lines[index]: (board, problem or None, next index)."""
     tiles = []  # type: List[int]
     for row in range(1, side + 1):
         index += 1
         if index == len(lines):
-            return (), "line %d: board %d ends after %d of its %d rows" % (
-                index + 1, number, row - 1, side), index
+            return (
+                (),
+                "line %d: board %d ends after %d of its %d rows"
+                % (index + 1, number, row - 1, side),
+                index,
+            )
         problem = read_row(lines[index], side, tiles)
         if problem:
             return (), "line %d: %s" % (index + 1, problem), index
     index += 1
     if index == len(lines):
-        return (), "line %d: expected an empty line after board %d, found the end of the output" % (
-            index + 1, number), index
+        return (
+            (),
+            "line %d: expected an empty line after board %d, found the end of the output"
+            % (index + 1, number),
+            index,
+        )
     if lines[index] != "":
-        return (), "line %d: expected an empty line after board %d, got %s" % (
-            index + 1, number, quote(lines[index])), index
+        return (
+            (),
+            "line %d: expected an empty line after board %d, got %s"
+            % (index + 1, number, quote(lines[index])),
+            index,
+        )
     return tuple(tiles), None, index + 1
 
 
@@ -246,7 +285,8 @@ def read_row(line: str, side: int, tiles: List[int]) -> Optional[str]:
 
 
 def slide_problem(before: Board, after: Board, side: int) -> Optional[str]:
-    """None if `after` is `before` with one tile next to the blank slid into it, else why not. O(N)."""
+    """None if `after` is `before` with one tile next to the blank slid into it, else why not.
+    O(N)."""
     if before == after:
         return "it is the same board"
     changed = [cell for cell, (old, new) in enumerate(zip(before, after)) if old != new]
@@ -283,6 +323,7 @@ def count_more_boards(lines: List[str], index: int, side: int) -> int:
 
 # ---- messages ----
 
+
 def quote(text: str) -> str:
     """The text in double quotes with control characters escaped, shortened if long."""
     if len(text) > SHOWN_CHARACTERS:
@@ -294,15 +335,21 @@ def expected_got(expected: str, actual: str) -> str:
     """`expected "...", got "..."`; long lines are shown from just before their first difference."""
     if max(len(expected), len(actual)) <= SHOWN_CHARACTERS:
         return "expected %s, got %s" % (quote(expected), quote(actual))
-    column = next((place for place, (want, have) in enumerate(zip(expected, actual))
-                   if want != have), min(len(expected), len(actual)))
+    column = next(
+        (place for place, (want, have) in enumerate(zip(expected, actual)) if want != have),
+        min(len(expected), len(actual)),
+    )
     start = max(column - 10, 0)
     prefix = "..." if start else ""
-    return "column %d: expected %s, got %s" % (column + 1, quote(prefix + expected[start:]),
-                                               quote(prefix + actual[start:]))
+    return "column %d: expected %s, got %s" % (
+        column + 1,
+        quote(prefix + expected[start:]),
+        quote(prefix + actual[start:]),
+    )
 
 
 # ---- the command ----
+
 
 def read_text(path: str, role: str, strict: bool) -> str:
     """The file's text. JudgeDataError if it cannot be read or (strict) is not UTF-8; otherwise
@@ -311,12 +358,14 @@ def read_text(path: str, role: str, strict: bool) -> str:
         with open(path, "rb") as file:
             data = file.read()
     except OSError as error:
-        raise JudgeDataError("cannot read the %s file %s: %s" % (role, path, error.strerror))
+        raise JudgeDataError(
+            "cannot read the %s file %s: %s" % (role, path, error.strerror)
+        ) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         if strict:
-            raise JudgeDataError("the %s file %s is not UTF-8 text" % (role, path))
+            raise JudgeDataError("the %s file %s is not UTF-8 text" % (role, path)) from None
         return data.decode("utf-8", "replace")
 
 
@@ -327,9 +376,11 @@ def main(arguments: Sequence[str]) -> int:
         return JUDGE_ERROR
     input_path, actual_path, expected_path = arguments
     try:
-        problem = check(read_text(input_path, "input", strict=True),
-                        read_text(actual_path, "actual", strict=False),
-                        read_text(expected_path, "expected", strict=True))
+        problem = check(
+            read_text(input_path, "input", strict=True),
+            read_text(actual_path, "actual", strict=False),
+            read_text(expected_path, "expected", strict=True),
+        )
     except JudgeDataError as error:
         sys.stderr.write("princeton_8puzzle_checker: judge error: %s\n" % error)
         return JUDGE_ERROR

@@ -13,7 +13,7 @@ Standard library only, Python 3.8 syntax. Cost: linear in the files, plus what a
 
 import os
 import sys
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
 
 Board = Tuple[int, ...]  # row-major, 0 is the blank
 ACCEPTED, WRONG_ANSWER, JUDGE_ERROR = 0, 1, 3
@@ -58,12 +58,16 @@ def replay(board: Board, path: str, columns: int, letters: str = "UDLR", where: 
     blank = cells.index(0)
     for index, letter in enumerate(path, 1):
         if letter not in name_of:
-            raise Rejected("%smove %d is %r, not one of %s" % (where, index, letter, ", ".join(letters)))
+            raise Rejected(
+                "%smove %d is %r, not one of %s" % (where, index, letter, ", ".join(letters))
+            )
         down, across = STEPS[name_of[letter]]
         row, column = divmod(blank, columns)
         if not (0 <= row + down < rows and 0 <= column + across < columns):
-            raise Rejected("%smove %d (%r) is illegal: the blank at row %d, column %d cannot go that way"
-                           % (where, index, letter, row + 1, column + 1))
+            raise Rejected(
+                "%smove %d (%r) is illegal: the blank at row %d, column %d cannot go that way"
+                % (where, index, letter, row + 1, column + 1)
+            )
         target = blank + down * columns + across
         cells[blank], cells[target] = cells[target], 0
         blank = target
@@ -75,10 +79,16 @@ def can_reach(board: Board, goal: Board, columns: int) -> bool:
     row distance when the width is even, the textbook rule; written apart from the solutions'."""
     position = {tile: cell for cell, tile in enumerate(goal)}
     order = [position[tile] for tile in board if tile]
-    inversions = sum(1 for i in range(len(order)) for j in range(i + 1, len(order)) if order[i] > order[j])
+    inversions = sum(
+        1 for i in range(len(order)) for j in range(i + 1, len(order)) if order[i] > order[j]
+    )
     goal_order = [position[tile] for tile in goal if tile]
-    goal_inversions = sum(1 for i in range(len(goal_order)) for j in range(i + 1, len(goal_order))
-                          if goal_order[i] > goal_order[j])
+    goal_inversions = sum(
+        1
+        for i in range(len(goal_order))
+        for j in range(i + 1, len(goal_order))
+        if goal_order[i] > goal_order[j]
+    )
     row_gap = board.index(0) // columns - goal.index(0) // columns
     return (inversions - goal_inversions + (columns - 1) * row_gap) % 2 == 0
 
@@ -97,9 +107,11 @@ def counted_boards(text: str, cells: int) -> List[Board]:
     numbers = [int(token) for token in tokens]
     count = numbers[0]
     if len(numbers) != 1 + count * cells:
-        raise JudgeDataError("the input file says N = %d, so %d numbers should follow, not %d"
-                             % (count, count * cells, len(numbers) - 1))
-    boards = [tuple(numbers[start:start + cells]) for start in range(1, len(numbers), cells)]
+        raise JudgeDataError(
+            "the input file says N = %d, so %d numbers should follow, not %d"
+            % (count, count * cells, len(numbers) - 1)
+        )
+    boards = [tuple(numbers[start : start + cells]) for start in range(1, len(numbers), cells)]
     for number, board in enumerate(boards, 1):
         if sorted(board) != list(range(cells)):
             raise JudgeDataError("board %d of the input file is not a board" % number)
@@ -112,7 +124,8 @@ def problem_of(input_path: str) -> str:
 
 
 def run(check: Callable[[str, str, str, str], Optional[str]], argv: Sequence[str]) -> int:
-    """Read INPUT ACTUAL EXPECTED, call check(problem, input, actual, expected), report the verdict."""
+    """Read INPUT ACTUAL EXPECTED, call check(problem, input, actual, expected),
+    report the verdict."""
     if len(argv) != 3:
         sys.stderr.write("usage: CHECKER INPUT ACTUAL EXPECTED\n")
         return JUDGE_ERROR
@@ -141,8 +154,10 @@ def run(check: Callable[[str, str, str, str], Optional[str]], argv: Sequence[str
 def agree(expected_solvable: bool, board: Board, goal: Board, columns: int, where: str) -> None:
     """A judge error if the expected file and parity disagree about whether board reaches goal."""
     if expected_solvable != can_reach(board, goal, columns):
-        raise JudgeDataError("%sthe expected file says the goal is %sreachable; parity says otherwise"
-                             % (where, "" if expected_solvable else "un"))
+        raise JudgeDataError(
+            "%sthe expected file says the goal is %sreachable; parity says otherwise"
+            % (where, "" if expected_solvable else "un")
+        )
 
 
 # ---- the 3x3 `x` problems: POJ 1077, HDU 1043, UVa 652, AcWing 179 ----
@@ -158,17 +173,25 @@ def x_boards(problem: str, text: str) -> List[Board]:
             raise JudgeDataError("the input file does not start with N")
         count, symbols = int(tokens[0]), "".join(tokens[1:])
         if len(symbols) != 9 * count:
-            raise JudgeDataError("the input file says N = %d but holds %d symbols" % (count, len(symbols)))
+            raise JudgeDataError(
+                "the input file says N = %d but holds %d symbols" % (count, len(symbols))
+            )
     elif problem in ("poj_1077", "acwing_179", "hdu_1043"):
         symbols = "".join(tokens)
         if problem != "hdu_1043" and len(symbols) != 9:
             raise JudgeDataError("the input file holds %d symbols, not 9" % len(symbols))
     else:
-        raise JudgeDataError("no input format known for problem %r (the case folder's name)" % problem)
+        raise JudgeDataError(
+            "no input format known for problem %r (the case folder's name)" % problem
+        )
     if not symbols or len(symbols) % 9:
         raise JudgeDataError("the input file holds %d symbols, not boards of 9" % len(symbols))
-    return [symbols_board(symbols[start:start + 9], "x", "board %d of the input file" % (start // 9 + 1))
-            for start in range(0, len(symbols), 9)]
+    return [
+        symbols_board(
+            symbols[start : start + 9], "x", "board %d of the input file" % (start // 9 + 1)
+        )
+        for start in range(0, len(symbols), 9)
+    ]
 
 
 def x_answers(problem: str, text: str, count: int) -> List[str]:
@@ -176,28 +199,36 @@ def x_answers(problem: str, text: str, count: int) -> List[str]:
     if problem != "uva_652":
         lines = output_lines(text, count)
         if len(lines) != count:
-            raise Rejected("expected %d line%s, one per board, found %d"
-                           % (count, "" if count == 1 else "s", len(lines)))
+            raise Rejected(
+                "expected %d line%s, one per board, found %d"
+                % (count, "" if count == 1 else "s", len(lines))
+            )
         return lines
     lines = output_lines(text, 2 * count - 1)
     if len(lines) != 2 * count - 1:
-        raise Rejected("expected %d lines (%d answers separated by empty lines), found %d"
-                       % (2 * count - 1, count, len(lines)))
+        raise Rejected(
+            "expected %d lines (%d answers separated by empty lines), found %d"
+            % (2 * count - 1, count, len(lines))
+        )
     for index in range(1, len(lines), 2):
         if lines[index]:
-            raise Rejected("line %d should be the empty line between answers, found %s"
-                           % (index + 1, shown(lines[index])))
+            raise Rejected(
+                "line %d should be the empty line between answers, found %s"
+                % (index + 1, shown(lines[index]))
+            )
     return lines[0::2]
 
 
-def check_x_paths(problem: str, input_text: str, actual: str, expected: str, shortest: bool) -> Optional[str]:
+def check_x_paths(
+    problem: str, input_text: str, actual: str, expected: str, shortest: bool
+) -> Optional[str]:
     """Any path that reaches 1..8, x (or, with shortest, any path as short as the expected one);
     `unsolvable` exactly when the goal cannot be reached."""
     boards = x_boards(problem, input_text)
     try:
         wanted = x_answers(problem, expected, len(boards))
     except Rejected as error:
-        raise JudgeDataError("the expected file: %s" % error)
+        raise JudgeDataError("the expected file: %s" % error) from None
     try:
         answers = x_answers(problem, actual, len(boards))
         for number, (board, answer, reference) in enumerate(zip(boards, answers, wanted), 1):
@@ -205,20 +236,29 @@ def check_x_paths(problem: str, input_text: str, actual: str, expected: str, sho
             agree(reference != UNSOLVABLE, board, GOAL_3, 3, where)
             if reference == UNSOLVABLE:
                 if answer != UNSOLVABLE:
-                    raise Rejected("%sthe goal cannot be reached, so the answer is %r, not %s"
-                                   % (where, UNSOLVABLE, shown(answer)))
+                    raise Rejected(
+                        "%sthe goal cannot be reached, so the answer is %r, not %s"
+                        % (where, UNSOLVABLE, shown(answer))
+                    )
                 continue
             if answer == UNSOLVABLE:
                 raise Rejected("%sanswered %r, but the goal can be reached" % (where, UNSOLVABLE))
             end = replay(board, answer, 3, "udlr", where)
             if end != GOAL_3:
-                raise Rejected("%sthe path ends on %s, not on the goal 12345678x"
-                               % (where, "".join("x" if tile == 0 else str(tile) for tile in end)))
+                raise Rejected(
+                    "%sthe path ends on %s, not on the goal 12345678x"
+                    % (where, "".join("x" if tile == 0 else str(tile) for tile in end))
+                )
             if shortest and len(answer) != len(reference):
                 if len(answer) < len(reference):
-                    raise JudgeDataError("%sa valid path of %d moves beats the expected %d"
-                                         % (where, len(answer), len(reference)))
-                raise Rejected("%sthe path has %d moves; the shortest has %d" % (where, len(answer), len(reference)))
+                    raise JudgeDataError(
+                        "%sa valid path of %d moves beats the expected %d"
+                        % (where, len(answer), len(reference))
+                    )
+                raise Rejected(
+                    "%sthe path has %d moves; the shortest has %d"
+                    % (where, len(answer), len(reference))
+                )
     except Rejected as error:
         return str(error)
     return None

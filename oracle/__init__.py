@@ -1,8 +1,9 @@
 """The independent oracles: what the kit's answers are checked against, written apart from them.
 
-    reference          plain BFS on n x n boards (also from both ends), and the first judges' parsers
-    reference_paths    plain BFS move by move on any rectangle: distances, the smallest shortest path,
-                       path replay
+    reference          plain BFS on n x n boards (also from both ends), and the first judges'
+                       parsers
+    reference_paths    plain BFS move by move on any rectangle: distances, the smallest shortest
+                       path, path replay
     family_reference   the family's expected outputs: parsers, BFS, inversion parity, the published
                        4x4 answers
     fifteen_puzzle     an optimal 4x4 solver with its own 6-6-3 additive pattern databases

@@ -13,16 +13,15 @@ Letters
     their order differ. Paths are built with U, D, L, R and written in the judge's case at the edge.
 
 Cost
-    One BFS of 181,440 boards per 3x3 goal (cached, about 0.5 s each); UVa 10085 runs one BFS per
+    One BFS of 181,440 boards per 3x3 goal (cached, O(boards) each); UVa 10085 runs one BFS per
     blank cell of its starts (canonical relabelling, at most 9); an inversion count is O(N log N)
-    in pure Python (about 4 s for a 999x999 board under CPython).
+    (a merge sort in pure Python, so a 999x999 board's 10^6 tiles are its slowest input).
 """
 
 from __future__ import annotations
 
 import functools
 import re
-from collections import deque
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
@@ -39,6 +38,7 @@ UVA_10181_UNSOLVABLE = "This puzzle is not solvable."
 
 
 # --- reading symbols ------------------------------------------------------------------------------
+
 
 def x_board(symbols: str, blank: str = "x") -> Board:
     """A board from nine symbols 1-8 and the blank letter, e.g. "23415x768"."""
@@ -65,7 +65,7 @@ def parse_x_boards_until_end(text: str) -> List[Board]:
     symbols = "".join(text.split())
     if not symbols or len(symbols) % 9:
         raise ValueError("expected boards of 9 symbols, got %d symbols" % len(symbols))
-    return [x_board(symbols[start:start + 9]) for start in range(0, len(symbols), 9)]
+    return [x_board(symbols[start : start + 9]) for start in range(0, len(symbols), 9)]
 
 
 def parse_uva_652(text: str) -> List[Board]:
@@ -83,8 +83,10 @@ def parse_counted_boards(text: str, cells: int) -> List[Board]:
     numbers = integers(text)
     count, tiles = numbers[0], numbers[1:]
     if count < 1 or len(tiles) != count * cells:
-        raise ValueError("T is %d, so %d numbers should follow, got %d" % (count, count * cells, len(tiles)))
-    boards = [tuple(tiles[start:start + cells]) for start in range(0, len(tiles), cells)]
+        raise ValueError(
+            "T is %d, so %d numbers should follow, got %d" % (count, count * cells, len(tiles))
+        )
+    boards = [tuple(tiles[start : start + cells]) for start in range(0, len(tiles), cells)]
     for board in boards:
         if sorted(board) != list(range(cells)):
             raise ValueError("not a board: %r" % (board,))
@@ -108,7 +110,7 @@ def parse_poj_2893(text: str) -> List[Tuple[int, int, Board]]:
         at += 2
         if rows == 0 and columns == 0:
             break
-        board = tuple(numbers[at:at + rows * columns])
+        board = tuple(numbers[at : at + rows * columns])
         at += rows * columns
         cases.append((rows, columns, board))
     if at != len(numbers):
@@ -122,24 +124,30 @@ def parse_leetcode_773(text: str) -> Board:
 
 # --- distances ------------------------------------------------------------------------------------
 
+
 def distance_to(board: Board, goal: Board, columns: int) -> Optional[int]:
     """Plain BFS distance for a board of at most 181,440 reachable boards, or None."""
     return shape_distances(goal, columns).get(board)
 
 
-def shortest_path(board: Board, goal: Board, columns: int = 3, order: str = "UDLR") -> Optional[str]:
+def shortest_path(
+    board: Board, goal: Board, columns: int = 3, order: str = "UDLR"
+) -> Optional[str]:
     """The first shortest path in `order` (reference.first_shortest_path), via a canonical goal
     so that any 3x3 goal costs one of nine BFS runs."""
     if columns == 3 and len(goal) == 9:
         canonical = reference.canonical_goal(goal)
         rename = {tile: canonical[cell] for cell, tile in enumerate(goal)}
-        return reference.first_shortest_path(tuple(rename[tile] for tile in board), canonical, 3, order)
+        return reference.first_shortest_path(
+            tuple(rename[tile] for tile in board), canonical, 3, order
+        )
     return reference.first_shortest_path(board, goal, columns, order)
 
 
 def inversion_parity_solvable(rows: int, columns: int, board: Board) -> bool:
     """Solvable to 1..MN-1, 0 by the textbook rule: the tiles' inversions, plus (columns - 1) for
-    each row the blank is above the bottom row, must be even. Inversions by merge sort, O(N log N)."""
+    each row the blank is above the bottom row, must be even. Inversions by merge sort,
+    O(N log N)."""
     tiles = [tile for tile in board if tile]
     inversions = 0
     width = 1
@@ -147,7 +155,7 @@ def inversion_parity_solvable(rows: int, columns: int, board: Board) -> bool:
     while width < len(values):
         merged = []
         for start in range(0, len(values), 2 * width):
-            left, right = values[start:start + width], values[start + width:start + 2 * width]
+            left, right = values[start : start + width], values[start + width : start + 2 * width]
             i = j = 0
             while i < len(left) and j < len(right):
                 if left[i] <= right[j]:
@@ -187,7 +195,7 @@ def princeton_4x4_path(name: str) -> Tuple[Board, Optional[str]]:
     if not lines[0].startswith("Minimum"):
         return board, None
     boards = []
-    block = []
+    block: List[str] = []
     for line in lines[1:]:
         if line.strip() == "":
             if block:
@@ -215,6 +223,7 @@ def solvable_4x4(board: Board) -> bool:
 
 # --- UVa 10085: the farthest boards from a start --------------------------------------------------
 
+
 @functools.lru_cache(maxsize=None)
 def _farthest_from_canonical(start: Board) -> Tuple[int, List[Board]]:
     distances = shape_distances(start, 3)
@@ -232,12 +241,16 @@ def farthest_boards(start: Board) -> Tuple[int, List[Board]]:
 
 
 def path_between(start: Board, end: Board) -> str:
-    """A shortest path from start to end (3x3): the reverse of end's first shortest path to start."""
+    """A shortest path from start to end (3x3): the reverse of end's first shortest path to
+    start."""
     back = shortest_path(end, start, 3)
+    if back is None:
+        raise ValueError("%s cannot reach %s" % (start, end))
     return "".join(OPPOSITE[move] for move in reversed(back))
 
 
-# --- expected outputs ------------------------------------------------------------------------------
+# --- expected outputs -----------------------------------------------------------------------------
+
 
 def lower_path(path: Optional[str]) -> str:
     return "unsolvable" if path is None else path.lower()
@@ -251,11 +264,16 @@ expected_acwing_179 = expected_poj_1077
 
 
 def expected_hdu_1043(text: str) -> str:
-    return "".join(lower_path(shortest_path(board, GOAL_3)) + "\n" for board in parse_x_boards_until_end(text))
+    return "".join(
+        lower_path(shortest_path(board, GOAL_3)) + "\n" for board in parse_x_boards_until_end(text)
+    )
 
 
 def expected_uva_652(text: str) -> str:
-    return "\n\n".join(lower_path(shortest_path(board, GOAL_3)) for board in parse_uva_652(text)) + "\n"
+    return (
+        "\n\n".join(lower_path(shortest_path(board, GOAL_3)) for board in parse_uva_652(text))
+        + "\n"
+    )
 
 
 def expected_acwing_845(text: str) -> str:
@@ -275,6 +293,8 @@ def expected_hdu_3567(text: str) -> str:
     lines = []
     for number, (start, goal) in enumerate(parse_hdu_3567(text), 1):
         path = shortest_path(start, goal, 3, "DLRU")  # ASCII order of d, l, r, u
+        if path is None:
+            raise ValueError("case %d: %s cannot reach %s" % (number, start, goal))
         lines.append("Case %d: %d\n%s\n" % (number, len(path), path.lower()))
     return "".join(lines)
 
@@ -284,7 +304,7 @@ def expected_uva_10085(text: str) -> str:
     for number, start in enumerate(parse_counted_boards(text, 9), 1):
         _, boards = farthest_boards(start)
         board = boards[0]
-        rows = "".join("%d %d %d\n" % board[row:row + 3] for row in (0, 3, 6))
+        rows = "".join("%d %d %d\n" % board[row : row + 3] for row in (0, 3, 6))
         blocks.append("Puzzle #%d\n%s%s\n\n" % (number, rows, path_between(start, board)))
     return "".join(blocks)
 

@@ -1,13 +1,15 @@
 """An independent, optimal 15-puzzle (4x4) solver for offline use: the reference the project's own
 solvers are checked against. It shares no code with core/ or solutions/ on purpose.
 
-Goal       tiles 1..15 in row-major order, blank (0) last:  1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 0.
+Goal       tiles 1..15 in row-major order, blank (0) last:
+           1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 0.
 Input      Princeton puzzle files: `4` then 16 integers (0 is the blank), any whitespace.
-           Korf's 100 instances from a TSV (columns id, tiles, optimal_length) whose goal has the blank
-           at top-left; such a board is rotated 180 degrees and each tile t relabelled 16 - t, which
-           maps that goal onto ours and keeps every optimal length.
+           Korf's 100 instances from a TSV (columns id, tiles, optimal_length) whose goal has the
+           blank at top-left; such a board is rotated 180 degrees and each tile t relabelled 16 - t,
+           which maps that goal onto ours and keeps every optimal length.
 Output     one line per board on stdout:
-               FILE MOVES PATH            e.g. `puzzle4x4-05.txt 5 LDRRR`; a solved board prints `FILE 0`
+               FILE MOVES PATH            e.g. `puzzle4x4-05.txt 5 LDRRR`; a solved board
+                                          prints `FILE 0`
                FILE unsolvable
                korf-N MOVES PATH expected=LENGTH
            FILE is the file's base name; PATH names the direction the blank travels (U, D, L, R).
@@ -20,25 +22,25 @@ Checks     solvability by permutation parity before any search; every path is re
            --korf-file): one line on stderr, exit status 1.
 
 Algorithm  IDA* guided by additive disjoint pattern databases with the blank (Korf & Felner 2002),
-           partition 6-6-3: {1,2,5,6,9,10}, {3,4,7,8,11,12}, {13,14,15}; the estimate is the larger of
-           the sums for the board and for its reflection across the main diagonal (same tables).
+           partition 6-6-3: {1,2,5,6,9,10}, {3,4,7,8,11,12}, {13,14,15}; the estimate is the larger
+           of the sums for the board and for its reflection across the main diagonal (same tables).
            Each database is built by a 0-1 breadth-first search backwards from the goal over the
-           pattern tiles' cells plus the blank's cell, where moving a pattern tile costs 1 and moving
-           the blank through other cells costs 0, then minimised over the blank and stored as one byte
-           per placement, indexed by the pattern tiles' cells read as hexadecimal digits. The search
-           updates the estimate incrementally (only the moved tile's two lookups change), never
-           undoes the previous move, and raises its bound only to lengths of the goal's parity.
-Cost       Build, once per process: PyPy 7.3 16 s, CPython 3.11 96 s; peak resident memory 280 MB
-           under PyPy, 210 MB under CPython (the tables are 34 MB, the rest is build scratch). `--cache FILE` stores the tables
-           (34 MB) so later runs load them in 0.1 s. Search: memory O(moves); time exponential in the
-           gap between the estimate and the true length. Measured under PyPy, 6-8 M nodes/s:
-               Korf's 100 (41-66 moves)       mean 1.2e6 nodes, 0.16 s; worst #60: 2.4e7, 3.0 s
-               Princeton 4x4, 41-50 moves     at most 9.1e5 nodes, 0.2 s each
-               puzzle4x4-78.txt               3.8e7 nodes, 6 s
-               puzzle4x4-80.txt               2.1e9 nodes, 5 min (peak memory 140 MB)
-           CPython 3.11 searches 3-4x slower (2 M nodes/s).
+           pattern tiles' cells plus the blank's cell, where moving a pattern tile costs 1 and
+           moving the blank through other cells costs 0, then minimised over the blank and stored as
+           one byte per placement, indexed by the pattern tiles' cells read as hexadecimal digits.
+           The search updates the estimate incrementally (only the moved tile's two lookups change),
+           never undoes the previous move, and raises its bound only to lengths of the goal's
+           parity.
+Cost       Build, once per process: O(16!/(15-k)!) time for a k-tile database (every (placement,
+           blank) pair once: 57.7 M for k = 6); memory the tables (2 * 16^6 + 16^3 bytes, 34 MB)
+           plus O(16^k) bytes of build scratch (see build_pattern_database). `--cache FILE` stores
+           the tables so later runs only read those 34 MB. Search: memory O(moves); time
+           exponential in the gap between the estimate and the true length. The tool measures its
+           own cost: the build time and each board's nodes and seconds on stderr (see Output). It
+           is meant for PyPy, whose JIT makes the build and the search far faster than CPython.
 Usage      pypy3 oracle/fifteen_puzzle.py [--cache FILE] FILE [FILE ...]
-           pypy3 oracle/fifteen_puzzle.py [--cache FILE] --korf-file KORF_TSV --korf N [--korf N ...]
+           pypy3 oracle/fifteen_puzzle.py [--cache FILE] --korf-file KORF_TSV --korf N \\
+                 [--korf N ...]
            from oracle.fifteen_puzzle import solve   # solve(board) -> path or None
 Sample run (from the repo root, the cache already built)
            $ pypy3 oracle/fifteen_puzzle.py --cache /tmp/pdb-663.bin \\
@@ -93,12 +95,15 @@ TRANSPOSED = [(cell % SIDE) * SIDE + cell // SIDE for cell in range(CELLS)]
 MOVE_NAME = {step: name for name, step in MOVE_STEP.items()}
 
 
-# ---- boards: checks, solvability, replay -----------------------------------------------------------
+# ---- boards: checks, solvability, replay ---------------------------------------------------------
+
 
 def check_board(board: Sequence[int]) -> None:
     """Raise ValueError unless `board` holds each of 0..15 exactly once."""
     if len(board) != CELLS or sorted(board) != list(range(CELLS)):
-        raise ValueError("a 4x4 board must hold each of 0..15 exactly once, got %s" % (list(board),))
+        raise ValueError(
+            "a 4x4 board must hold each of 0..15 exactly once, got %s" % (list(board),)
+        )
 
 
 def is_solvable(board: Board) -> bool:
@@ -119,7 +124,8 @@ def blank_goal_distance(board: Board) -> int:
 
 
 def replay(board: Board, path: str) -> Board:
-    """The board reached by playing `path` from `board`; ValueError on an illegal move. O(len(path))."""
+    """The board reached by playing `path` from `board`; ValueError on an illegal move.
+    O(len(path))."""
     cells = list(board)
     blank = cells.index(BLANK)
     for move in path:
@@ -140,26 +146,28 @@ def korf_to_board(korf_tiles: Sequence[int]) -> Board:
     return tuple(CELLS - tile if tile != BLANK else BLANK for tile in rotated)
 
 
-# ---- pattern databases --------------------------------------------------------------------------------
+# ---- pattern databases ---------------------------------------------------------------------------
+
 
 def build_pattern_database(pattern: Sequence[int]) -> bytearray:
-    """The additive pattern database of `pattern`, as bytes indexed by sum(cell_i << 4*i), cell_i being
-    the cell of pattern[i]: the fewest moves *of pattern tiles* that bring those tiles home, any other
-    tile counting as indistinguishable and the blank ending anywhere (255 marks impossible indices).
+    """The additive pattern database of `pattern`, as bytes indexed by sum(cell_i << 4*i), cell_i
+    being the cell of pattern[i]: the fewest moves *of pattern tiles* that bring those tiles home,
+    any other tile counting as indistinguishable and the blank ending anywhere
+    (255 marks impossible indices).
 
-    A 0-1 breadth-first search backwards from the goal over (pattern cells, blank cell), one distance
-    level at a time. A state is expanded a whole blank region at once: the cells the blank reaches for
-    free (without moving a pattern tile) share one distance. Cost for k tiles: every one of the
-    16!/(15-k)! (placement, blank) pairs once (57.7 M for k = 6: about 8 s under PyPy, 50 s under
-    CPython 3.11); memory 16^k bytes for the table, 4 * 16^k bytes of per-placement blank-cell bit
-    masks (67 MB for k = 6) and two levels of 8-byte states (the largest holds 4.3 M for k = 6)."""
+    A 0-1 breadth-first search backwards from the goal over (pattern cells, blank cell), one
+    distance level at a time. A state is expanded a whole blank region at once: the cells the blank
+    reaches for free (without moving a pattern tile) share one distance. Cost for k tiles: every one
+    of the 16!/(15-k)! (placement, blank) pairs once (57.7 M for k = 6), so O(16!/(15-k)!) time;
+    memory 16^k bytes for the table, 4 * 16^k bytes of per-placement blank-cell bit masks (67 MB
+    for k = 6) and two levels of 8-byte states (the largest holds 4.3 M for k = 6)."""
     size = len(pattern)
-    table = bytearray(b"\xff") * (CELLS ** size)
-    # Bit `cell` of expanded[placement] / queued[placement]: (placement, blank in cell) was expanded /
-    # is waiting in the next level. A state is an int: placement << 4 | blank cell; a level is an
+    table = bytearray(b"\xff") * (CELLS**size)
+    # Bit `cell` of expanded[placement] / queued[placement]: (placement, blank in cell) was expanded
+    # / is waiting in the next level. A state is an int: placement << 4 | blank cell; a level is an
     # array of them (8 bytes each under CPython too).
-    expanded = array("H", [0]) * (CELLS ** size)
-    queued = array("H", [0]) * (CELLS ** size)
+    expanded = array("H", [0]) * (CELLS**size)
+    queued = array("H", [0]) * (CELLS**size)
     goal_placement = sum((tile - 1) << (4 * slot) for slot, tile in enumerate(pattern))
     frontier = array("q", [goal_placement << 4 | BLANK_GOAL_CELL])
     slot_at_cell = [-1] * CELLS
@@ -202,17 +210,19 @@ def build_pattern_database(pattern: Sequence[int]) -> bytearray:
 
 
 class PatternDatabases:
-    """One table per pattern of PARTITION, plus the per-tile facts the search needs to keep its lookup
-    indices up to date. Build: see build_pattern_database; lookups O(1)."""
+    """One table per pattern of PARTITION, plus the per-tile facts the search needs to keep its
+    lookup indices up to date. Build: see build_pattern_database; lookups O(1)."""
 
     def __init__(self, tables: List[bytearray]) -> None:
         self.tables = tables
         self.pattern_of_tile = [-1] * CELLS
-        self.weight_of_tile = [0] * CELLS  # 16^slot: how much one cell of this tile's travel shifts its index
+        self.weight_of_tile = [
+            0
+        ] * CELLS  # 16^slot: how much one cell of this tile's travel shifts its index
         for pattern_number, pattern in enumerate(PARTITION):
             for slot, tile in enumerate(pattern):
                 self.pattern_of_tile[tile] = pattern_number
-                self.weight_of_tile[tile] = CELLS ** slot
+                self.weight_of_tile[tile] = CELLS**slot
         # Reflecting a board across the main diagonal moves the tile in cell c to TRANSPOSED[c] and
         # renames it to the tile whose goal cell is the mirror of its own. The reflection is exactly
         # as far from GOAL as the board, so its lookup is a second admissible estimate.
@@ -228,8 +238,8 @@ class PatternDatabases:
 
     @classmethod
     def load_or_build(cls, cache_path: Optional[str]) -> "PatternDatabases":
-        """Read the tables from `cache_path` when it holds this PARTITION's, else build them (and try
-        to store them there when a path is given). A cache that cannot be used is reported on
+        """Read the tables from `cache_path` when it holds this PARTITION's, else build them (and
+        try to store them there when a path is given). A cache that cannot be used is reported on
         stderr and never stops the run."""
         header = ("reference_15_puzzle pattern databases v1 %s\n" % (PARTITION,)).encode()
         sizes = [CELLS ** len(pattern) for pattern in PARTITION]
@@ -242,7 +252,10 @@ class PatternDatabases:
                     return cls(tables)
                 print("# %s holds other tables; rebuilding" % cache_path, file=sys.stderr)
             except OSError as error:
-                print("# cannot read %s (%s); rebuilding" % (cache_path, error.strerror), file=sys.stderr)
+                print(
+                    "# cannot read %s (%s); rebuilding" % (cache_path, error.strerror),
+                    file=sys.stderr,
+                )
         databases = cls.build()
         if cache_path:
             partial = cache_path + ".partial"
@@ -257,7 +270,8 @@ class PatternDatabases:
         return databases
 
     def lookup_indices(self, board: Board) -> List[int]:
-        """Index into each table for the board, then for its reflection (2 * len(PARTITION) values)."""
+        """Index into each table for the board, then for its reflection
+        (2 * len(PARTITION) values)."""
         indices = [0] * (2 * len(PARTITION))
         for cell, tile in enumerate(board):
             if tile == BLANK:
@@ -265,7 +279,8 @@ class PatternDatabases:
             indices[self.pattern_of_tile[tile]] += cell * self.weight_of_tile[tile]
             mirror = self.mirror_tile[tile]
             indices[len(PARTITION) + self.pattern_of_tile[mirror]] += (
-                TRANSPOSED[cell] * self.weight_of_tile[mirror])
+                TRANSPOSED[cell] * self.weight_of_tile[mirror]
+            )
         return indices
 
     def estimates(self, indices: List[int]) -> Tuple[int, int]:
@@ -277,11 +292,13 @@ class PatternDatabases:
         return direct, reflected
 
     def heuristic(self, board: Board) -> int:
-        """Admissible lower bound on the moves from `board` to GOAL (what the search uses). O(cells)."""
+        """Admissible lower bound on the moves from `board` to GOAL (what the search uses).
+        O(cells)."""
         return max(self.estimates(self.lookup_indices(board)))
 
 
-# ---- search ------------------------------------------------------------------------------------------
+# ---- search --------------------------------------------------------------------------------------
+
 
 class SearchResult:
     """What ida_star found: a shortest path, and what it cost to find."""
@@ -292,8 +309,11 @@ class SearchResult:
         self.seconds = seconds
 
 
-def ida_star(board: Board, databases: PatternDatabases,
-             progress: Optional[Callable[[int, int, float], None]] = None) -> SearchResult:
+def ida_star(
+    board: Board,
+    databases: PatternDatabases,
+    progress: Optional[Callable[[int, int, float], None]] = None,
+) -> SearchResult:
     """A shortest path from a solvable `board` to GOAL. Memory O(path length); time: see the header.
     `progress(bound, nodes, seconds)` is called after each iteration that fails."""
     started = time.perf_counter()
@@ -304,17 +324,22 @@ def ida_star(board: Board, databases: PatternDatabases,
     # Per tile: which direct and reflected lookup it feeds, and its weight in each.
     direct_lookup = databases.pattern_of_tile
     direct_weight = databases.weight_of_tile
-    reflected_lookup = [pattern_count + databases.pattern_of_tile[databases.mirror_tile[tile]]
-                        for tile in range(CELLS)]
-    reflected_weight = [databases.weight_of_tile[databases.mirror_tile[tile]] for tile in range(CELLS)]
+    reflected_lookup = [
+        pattern_count + databases.pattern_of_tile[databases.mirror_tile[tile]]
+        for tile in range(CELLS)
+    ]
+    reflected_weight = [
+        databases.weight_of_tile[databases.mirror_tile[tile]] for tile in range(CELLS)
+    ]
     transposed = TRANSPOSED
     neighbors = NEIGHBORS
     path_cells = []  # the blank's cell after each move
     nodes = 0
     smallest_excess = 0
 
-    def depth_first(blank: int, previous_blank: int, cost: int, direct: int, reflected: int,
-                    bound: int) -> bool:
+    def depth_first(
+        blank: int, previous_blank: int, cost: int, direct: int, reflected: int, bound: int
+    ) -> bool:
         """Extend the path below `blank`; True once the goal is reached within `bound`."""
         nonlocal nodes, smallest_excess
         for target in neighbors[blank]:
@@ -329,8 +354,9 @@ def ida_star(board: Board, databases: PatternDatabases,
             new_direct = direct - table[old_index] + table[new_index]
             mirror_lookup = reflected_lookup[tile]
             old_mirror_index = indices[mirror_lookup]
-            new_mirror_index = old_mirror_index + (
-                transposed[blank] - transposed[target]) * reflected_weight[tile]
+            new_mirror_index = (
+                old_mirror_index + (transposed[blank] - transposed[target]) * reflected_weight[tile]
+            )
             table = tables[mirror_lookup]
             new_reflected = reflected - table[old_mirror_index] + table[new_mirror_index]
             estimate = new_direct if new_direct > new_reflected else new_reflected
@@ -344,7 +370,9 @@ def ida_star(board: Board, databases: PatternDatabases,
             indices[lookup] = new_index
             indices[mirror_lookup] = new_mirror_index
             path_cells.append(target)
-            if estimate == 0 or depth_first(target, blank, cost + 1, new_direct, new_reflected, bound):
+            if estimate == 0 or depth_first(
+                target, blank, cost + 1, new_direct, new_reflected, bound
+            ):
                 return True
             path_cells.pop()
             indices[lookup] = old_index
@@ -380,7 +408,7 @@ def cells_to_moves(start_blank: int, path_cells: List[int]) -> str:
     return "".join(moves)
 
 
-# ---- the importable entry point ------------------------------------------------------------------------
+# ---- the importable entry point ------------------------------------------------------------------
 
 _databases = None  # type: Optional[PatternDatabases]
 
@@ -409,20 +437,22 @@ class SelfCheckFailed(Exception):
     """The tool produced an answer it can prove wrong: a bug in this file."""
 
 
-def solve_with_statistics(board: Board,
-                          progress: Optional[Callable[[int, int, float], None]] = None) -> SearchResult:
+def solve_with_statistics(
+    board: Board, progress: Optional[Callable[[int, int, float], None]] = None
+) -> SearchResult:
     """ida_star on a solvable board, with its path replayed to GOAL (SelfCheckFailed otherwise)."""
     result = ida_star(board, databases_for_process(), progress)
     try:
         reached = replay(board, result.path)
     except ValueError as error:
-        raise SelfCheckFailed("path %s is illegal: %s" % (result.path, error))
+        raise SelfCheckFailed("path %s is illegal: %s" % (result.path, error)) from error
     if reached != GOAL:
         raise SelfCheckFailed("path %s ends at %s, not the goal" % (result.path, reached))
     return result
 
 
-# ---- input files ----------------------------------------------------------------------------------
+# ---- input files ---------------------------------------------------------------------------------
+
 
 class BadInput(Exception):
     """A user's mistake in a file or an argument; its message names what and where."""
@@ -434,19 +464,21 @@ def read_princeton_board(file_name: str) -> Board:
         with open(file_name) as handle:
             words = handle.read().split()
     except OSError as error:
-        raise BadInput("%s: cannot read it (%s)" % (file_name, error.strerror))
+        raise BadInput("%s: cannot read it (%s)" % (file_name, error.strerror)) from None
     try:
         numbers = [int(word) for word in words]
     except ValueError:
-        raise BadInput("%s: expected integers only" % file_name)
+        raise BadInput("%s: expected integers only" % file_name) from None
     if not numbers or numbers[0] != SIDE:
-        raise BadInput("%s: this tool solves 4x4 boards only (the file says n = %s)"
-                       % (file_name, numbers[0] if numbers else "nothing"))
+        raise BadInput(
+            "%s: this tool solves 4x4 boards only (the file says n = %s)"
+            % (file_name, numbers[0] if numbers else "nothing")
+        )
     board = tuple(numbers[1:])
     try:
         check_board(board)
     except ValueError as error:
-        raise BadInput("%s: %s" % (file_name, error))
+        raise BadInput("%s: %s" % (file_name, error)) from None
     return board
 
 
@@ -457,7 +489,7 @@ def read_korf_instances(file_name: str) -> Dict[int, Tuple[Board, int]]:
         with open(file_name) as handle:
             lines = handle.read().splitlines()
     except OSError as error:
-        raise BadInput("%s: cannot read it (%s)" % (file_name, error.strerror))
+        raise BadInput("%s: cannot read it (%s)" % (file_name, error.strerror)) from None
     instances = {}
     for line_number, line in enumerate(lines[1:], start=2):
         if not line.strip():
@@ -468,12 +500,15 @@ def read_korf_instances(file_name: str) -> Dict[int, Tuple[Board, int]]:
             check_board(korf_tiles)
             instances[int(number)] = (korf_to_board(korf_tiles), int(length))
         except ValueError as error:
-            raise BadInput("%s line %d: expected `id<TAB>16 tiles<TAB>length` (%s)"
-                           % (file_name, line_number, error))
+            raise BadInput(
+                "%s line %d: expected `id<TAB>16 tiles<TAB>length` (%s)"
+                % (file_name, line_number, error)
+            ) from None
     return instances
 
 
-# ---- command line ---------------------------------------------------------------------------------
+# ---- command line --------------------------------------------------------------------------------
+
 
 def solve_and_report(name: str, board: Board, expected_length: Optional[int] = None) -> None:
     """Print the answer line for one board on stdout and its cost on stderr."""
@@ -483,37 +518,58 @@ def solve_and_report(name: str, board: Board, expected_length: Optional[int] = N
 
     def report_iteration(bound: int, nodes: int, seconds: float) -> None:
         if seconds >= 1.0:  # only long searches need a sign of life
-            print("# %s: no path within %d moves; %d nodes, %.1f s so far"
-                  % (name, bound, nodes, seconds), file=sys.stderr, flush=True)
+            print(
+                "# %s: no path within %d moves; %d nodes, %.1f s so far"
+                % (name, bound, nodes, seconds),
+                file=sys.stderr,
+                flush=True,
+            )
 
     result = solve_with_statistics(board, report_iteration)
     line = ("%s %d %s" % (name, len(result.path), result.path)).rstrip()
     if expected_length is not None:
         line += " expected=%d" % expected_length
     print(line, flush=True)
-    print("# %s: %d moves, %d nodes, %.2f s" % (name, len(result.path), result.nodes, result.seconds),
-          file=sys.stderr, flush=True)
+    print(
+        "# %s: %d moves, %d nodes, %.2f s" % (name, len(result.path), result.nodes, result.seconds),
+        file=sys.stderr,
+        flush=True,
+    )
     if expected_length is not None and len(result.path) != expected_length:
-        raise SelfCheckFailed("%s: found %d moves, the known optimum is %d"
-                              % (name, len(result.path), expected_length))
+        raise SelfCheckFailed(
+            "%s: found %d moves, the known optimum is %d"
+            % (name, len(result.path), expected_length)
+        )
 
 
 def parse_arguments(argv: Optional[List[str]]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        description="Optimal 15-puzzle solver (IDA* with 6-6-3 additive pattern databases).")
+        description="Optimal 15-puzzle solver (IDA* with 6-6-3 additive pattern databases)."
+    )
     parser.add_argument("files", nargs="*", metavar="FILE", help="Princeton puzzle files (4x4)")
-    parser.add_argument("--korf", type=int, action="append", default=[], metavar="N",
-                        help="solve Korf's instance N (1-based); repeatable; needs --korf-file")
+    parser.add_argument(
+        "--korf",
+        type=int,
+        action="append",
+        default=[],
+        metavar="N",
+        help="solve Korf's instance N (1-based); repeatable; needs --korf-file",
+    )
     parser.add_argument("--korf-file", metavar="TSV", help="Korf's 100 instances (korf100.tsv)")
-    parser.add_argument("--cache", metavar="FILE",
-                        help="load the pattern databases from FILE, or build and store them there")
+    parser.add_argument(
+        "--cache",
+        metavar="FILE",
+        help="load the pattern databases from FILE, or build and store them there",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: Optional[List[str]] = None) -> int:
     arguments = parse_arguments(argv)
     try:
-        boards = [(os.path.basename(name), read_princeton_board(name), None) for name in arguments.files]
+        boards = [
+            (os.path.basename(name), read_princeton_board(name), None) for name in arguments.files
+        ]  # type: List[Tuple[str, Board, Optional[int]]]  # name, board, known length
         if arguments.korf:
             if not arguments.korf_file:
                 raise BadInput("--korf needs --korf-file (e.g. ../shared/data/korf100/korf100.tsv)")
@@ -532,8 +588,11 @@ def main(argv: Optional[List[str]] = None) -> int:
     if any(is_solvable(board) for _, board, _ in boards):
         started = time.perf_counter()
         databases_for_process(arguments.cache)
-        print("# pattern databases %s ready in %.1f s" % (PARTITION, time.perf_counter() - started),
-              file=sys.stderr, flush=True)
+        print(
+            "# pattern databases %s ready in %.1f s" % (PARTITION, time.perf_counter() - started),
+            file=sys.stderr,
+            flush=True,
+        )
     try:
         for name, board, expected_length in boards:
             solve_and_report(name, board, expected_length)

@@ -12,8 +12,9 @@ Representation
     A move slides a tile orthogonally adjacent to the blank into the blank.
 
 Cost
-    bfs_distances(goal) visits all 181,440 boards that can reach the goal: about 0.5 s and 40 MB
-    under CPython, once per goal per process (cached). Everything else is O(size of its input).
+    bfs_distances(goal) visits all 181,440 boards that can reach the goal: O(boards) time and
+    memory (a dict entry per board), once per goal per process (cached). Everything else is
+    O(size of its input).
 
 Usage
     >>> from oracle.reference import LUOGU_GOAL, bfs_distances, board_from_digits
@@ -27,22 +28,23 @@ import functools
 import math
 import types
 from collections import deque
-from typing import List, Mapping, Optional, Tuple
+from typing import Dict, Iterable, List, Mapping, Optional, Tuple
 
 Board = Tuple[int, ...]
 
 SIDE = 3
 CELLS = SIDE * SIDE
 
-LUOGU_GOAL: Board = (1, 2, 3, 8, 0, 4, 7, 6, 5)        # Luogu P1379: 1 2 3 / 8 0 4 / 7 6 5
-HIHOCODER_GOAL: Board = (1, 2, 3, 4, 5, 6, 7, 8, 0)    # HihoCoder 1312: 1 2 3 / 4 5 6 / 7 8 0
+LUOGU_GOAL: Board = (1, 2, 3, 8, 0, 4, 7, 6, 5)  # Luogu P1379: 1 2 3 / 8 0 4 / 7 6 5
+HIHOCODER_GOAL: Board = (1, 2, 3, 4, 5, 6, 7, 8, 0)  # HihoCoder 1312: 1 2 3 / 4 5 6 / 7 8 0
 
 HIHOCODER_NO_SOLUTION = "No Solution!"
 LUOGU_UNSOLVABLE = "-1"  # our extension: the real Luogu judge never sends an unsolvable board
 
 
-def check_board(board: Board) -> Board:
-    """Return board as a tuple if it holds each of 0..n*n-1 exactly once (n >= 2); raise ValueError otherwise. O(N)."""
+def check_board(board: Iterable[int]) -> Board:
+    """Return board as a tuple if it holds each of 0..n*n-1 exactly once (n >= 2);
+    raise ValueError otherwise. O(N)."""
     board = tuple(board)
     side = math.isqrt(len(board))
     if side < 2 or side * side != len(board) or sorted(board) != list(range(len(board))):
@@ -68,22 +70,31 @@ def neighbors(board: Board) -> List[Board]:
     blank = board.index(0)
     row, column = divmod(blank, side)
     result = []
-    for next_row, next_column in ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1)):
+    for next_row, next_column in (
+        (row - 1, column),
+        (row + 1, column),
+        (row, column - 1),
+        (row, column + 1),
+    ):
         if 0 <= next_row < side and 0 <= next_column < side:
             tile_cell = next_row * side + next_column
             cells = list(board)
-            cells[blank], cells[tile_cell] = cells[tile_cell], cells[blank]  # the tile slides into the blank
+            cells[blank], cells[tile_cell] = (
+                cells[tile_cell],
+                cells[blank],
+            )  # the tile slides into the blank
             result.append(tuple(cells))
     return result
 
 
 def bfs_distances(goal: Board) -> Mapping[Board, int]:
-    """Return a read-only mapping from every board that can reach goal to its distance (minimum moves).
+    """Return a read-only mapping from every board that can reach goal to its distance
+    (minimum moves).
 
-    Plain breadth-first search from goal; moves are reversible, so distance from goal equals distance
-    to goal. Boards missing from the mapping cannot reach goal. Exactly 181,440 entries for any
-    3x3 goal (12 for 2x2; larger boards are out of reach for a plain BFS).
-    Cost: about 0.5 s the first time per goal, then O(1) (cached for the life of the process).
+    Plain breadth-first search from goal; moves are reversible, so distance from goal equals
+    distance to goal. Boards missing from the mapping cannot reach goal. Exactly 181,440 entries for
+    any 3x3 goal (12 for 2x2; larger boards are out of reach for a plain BFS).
+    Cost: O(boards) the first time per goal, then O(1) (cached for the life of the process).
     """
     return _bfs_distances(check_board(goal))
 
@@ -102,7 +113,8 @@ def _bfs_distances(goal: Board) -> Mapping[Board, int]:
 
 
 def distance(board: Board, goal: Board) -> Optional[int]:
-    """Return the minimum number of moves from board to goal, or None if goal cannot be reached. O(1) after the BFS."""
+    """Return the minimum number of moves from board to goal, or None if goal cannot be reached.
+    O(1) after the BFS."""
     return bfs_distances(goal).get(check_board(board))
 
 
@@ -150,7 +162,8 @@ def distance_within(board: Board, goal: Board, limit: int) -> Optional[int]:
 
 
 def distance_counts(goal: Board) -> List[int]:
-    """Return counts[d] = how many boards are exactly d moves from goal, d = 0..max. O(181,440) after the BFS."""
+    """Return counts[d] = how many boards are exactly d moves from goal, d = 0..max.
+    O(181,440) after the BFS."""
     distances = bfs_distances(goal)
     counts = [0] * (max(distances.values()) + 1)
     for board_distance in distances.values():
@@ -159,7 +172,8 @@ def distance_counts(goal: Board) -> List[int]:
 
 
 def parse_luogu_input(text: str) -> Board:
-    """Return the board of a Luogu P1379 input: nine digits 0-8, each once, in any whitespace layout.
+    """Return the board of a Luogu P1379 input: nine digits 0-8, each once,
+    in any whitespace layout.
 
     Accepts "283104765", "2 8 3 1 0 4 7 6 5", "283\\n104\\n765", CRLF line ends, leading or trailing
     whitespace, no final newline. Raises ValueError for anything else. O(len(text)).
@@ -179,17 +193,19 @@ def parse_hihocoder_input(text: str) -> List[Board]:
     count, tiles = numbers[0], numbers[1:]
     if count < 1 or len(tiles) != CELLS * count:
         raise ValueError(f"t = {count} needs {CELLS * count} numbers after it, got {len(tiles)}")
-    return [check_board(tiles[start:start + CELLS]) for start in range(0, len(tiles), CELLS)]
+    return [check_board(tiles[start : start + CELLS]) for start in range(0, len(tiles), CELLS)]
 
 
 def expected_luogu_output(input_text: str) -> str:
-    """Return the exact expected output for a Luogu P1379 input: the distance, or -1 if unsolvable, and a newline."""
+    """Return the exact expected output for a Luogu P1379 input: the distance, or -1 if unsolvable,
+    and a newline."""
     board_distance = distance(parse_luogu_input(input_text), LUOGU_GOAL)
     return (LUOGU_UNSOLVABLE if board_distance is None else str(board_distance)) + "\n"
 
 
 def expected_hihocoder_output(input_text: str) -> str:
-    """Return the exact expected output for a HihoCoder 1312 input: one line per board, distance or No Solution!."""
+    """Return the exact expected output for a HihoCoder 1312 input: one line per board,
+    distance or No Solution!."""
     lines = []
     for board in parse_hihocoder_input(input_text):
         board_distance = distance(board, HIHOCODER_GOAL)
@@ -197,9 +213,14 @@ def expected_hihocoder_output(input_text: str) -> str:
     return "".join(line + "\n" for line in lines)
 
 
-# --- boards of any shape (rows x columns) ----------------------------------------------------------
+# --- boards of any shape (rows x columns) ---------------------------------------------------------
 
-BLANK_STEPS = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}  # the direction the blank travels
+BLANK_STEPS = {
+    "U": (-1, 0),
+    "D": (1, 0),
+    "L": (0, -1),
+    "R": (0, 1),
+}  # the direction the blank travels
 
 
 def moves_in(board: Board, columns: int) -> List[Tuple[str, Board]]:
@@ -243,8 +264,11 @@ def first_shortest_path(board: Board, goal: Board, columns: int, order: str) -> 
     path = []
     while board != goal:
         options = dict(moves_in(board, columns))
-        letter = next(letter for letter in order
-                      if letter in options and distances.get(options[letter]) == distances[board] - 1)
+        letter = next(
+            letter
+            for letter in order
+            if letter in options and distances.get(options[letter]) == distances[board] - 1
+        )
         path.append(letter)
         board = options[letter]
     return "".join(path)
@@ -261,7 +285,9 @@ def shortest_route(board: Board, goal: Board, columns: int, limit: int) -> Optio
     out costs two searches of 15 moves (about 10^5 boards each) instead of one of 30.
     O(boards within limit / 2 moves of either end)."""
     # each side maps a board to (the board before it, the letter that led there from it)
-    sides = ({board: None}, {goal: None})
+    start_side: Dict[Board, Optional[Tuple[Board, str]]] = {board: None}
+    goal_side: Dict[Board, Optional[Tuple[Board, str]]] = {goal: None}
+    sides = (start_side, goal_side)
     layers = ([board], [goal])
     depths = [0, 0]
     if board == goal:

@@ -33,7 +33,8 @@ OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 
 
 def move(board: Board, columns: int, letter: str) -> Optional[Board]:
-    """Return the board after the blank travels one cell in direction letter, or None if it can't."""
+    """Return the board after the blank travels one cell in direction letter,
+    or None if it can't."""
     rows = len(board) // columns
     blank = board.index(0)
     row, column = divmod(blank, columns)
@@ -91,4 +92,3 @@ def smallest_shortest_path(start: Board, goal: Board, columns: int, order: str) 
                 paths[after] = paths[board] + letter
                 queue.append(after)
     return None
-

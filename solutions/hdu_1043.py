@@ -1,6 +1,7 @@
 r"""HDU 1043 Eight (the 8-puzzle, many boards, print the moves): https://acm.hdu.edu.cn/showproblem.php?pid=1043
 
-Judge      HDU, problem 1043, special judge (any valid path); submit this file as is. Limits: 5 s, 32 MB.
+Judge      HDU, problem 1043, special judge (any valid path); submit this file as is.
+           Limits: 5 s, 32 MB.
 Input      boards until the end of input, each the symbols 1-8 and x (the blank), any whitespace
            (one board a line, or split over lines, or `23415x768`).
 Output     one line per board: a path to 1 2 3 / 4 5 6 / 7 8 x over u, d, l, r (the direction the
@@ -8,11 +9,10 @@ Output     one line per board: a path to 1 2 3 / 4 5 6 / 7 8 x over u, d, l, r (
            u, d, l, r; a solved board prints an empty line. No blank lines between answers.
 Bad input  a symbol count that is not a multiple of 9, a repeated symbol, anything but 1-8 and x:
            one line on stderr naming the problem and the board, exit status 1, nothing on stdout.
-Algorithm  chosen by the workload: unsolvable boards by permutation parity; the solvable ones by
-           IDA* guided by walking distance, one search per distinct board (0.4 ms a random board,
-           2 ms the hardest, on CPython 3.11), or, from TABLE_FROM = 300 distinct solvable boards
-           on, from one distance table (BFS over all 181,440 boards, 0.5 s to build, then O(moves)
-           a board). Both give the same path, the first shortest one in the order u, d, l, r. Memory: about 1 MB for the table.
+Algorithm  one distance table from the goal for every board: a BFS over the 181,440 boards that
+           reach it, O(boards) time and memory, built once; then O(N + moves) a board, taking from
+           each board the first move in the order u, d, l, r to a board one move nearer. A board
+           the BFS never reached is unsolvable. Measured in docs/performance.md.
 Usage      python3 solutions/hdu_1043.py < judge_cases/hdu_1043/sample-1.in
            $ printf '2 3 4 1 5 x 7 6 8\n1 2 3 4 5 6 7 8 x\n' | python3 solutions/hdu_1043.py
            ullddrurdllurdruldr
@@ -31,7 +31,7 @@ LETTERS = "udlr"  # the judge's letters for the blank's up, down, left, right
 
 
 def parse_boards(text: str) -> "List[Tiles]":
-    """Return every board of the input: runs of 9 symbols 1-8 and x until the end, any whitespace."""
+    """Return every board of the input: runs of 9 symbols 1-8 and x to the end, any whitespace."""
     symbols = "".join(text.split())
     if not symbols:
         raise InputError("the input is empty; expected boards of 9 symbols 1-8 and %s" % BLANK)
@@ -58,7 +58,9 @@ def parse_boards(text: str) -> "List[Tiles]":
 def solve(text: str) -> str:
     """Return the whole output for the whole input text: one line per board."""
     boards = parse_boards(text)
-    table = distance_table(GOAL)  # 0.5 s on CPython and under 32 MB: any number of boards, each O(moves)
+    # O(boards) once (its peak memory against the 32 MB limit: docs/performance.md), then
+    # O(N + moves) a board, however many there are
+    table = distance_table(GOAL)
     paths = [table.path(board) for board in boards]
     lines = ["unsolvable" if path is None else path_to_letters(path, LETTERS) for path in paths]
     return "\n".join(lines) + "\n"
@@ -94,7 +96,8 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
+                         % (len(board), columns))
     return len(board) // columns, columns
 
 
@@ -147,7 +150,7 @@ class DistanceTable:
     tiles before it) and one of the second half only on the second half (the smaller tiles after
     it). The BFS keeps the boards of the last two layers in sets, one per blank cell, and makes
     each layer with map() over bound methods, so the interpreter runs no bytecode per board.
-    Build: O(N! / 2) boards, 0.5 s and 0.4 MB for 3x3 on CPython (see `make bench`).
+    Build: O(N! / 2) boards in time and memory (measured in docs/performance.md).
     Query: O(N) for distance, O(N + moves) for path.
     """
 
@@ -155,7 +158,8 @@ class DistanceTable:
         rows, columns = dimensions(goal, columns)
         cells = len(goal)
         if cells > TABLE_MAX_CELLS:
-            raise ValueError("a distance table has N! entries; %d cells is more than %d" % (cells, TABLE_MAX_CELLS))
+            raise ValueError("a distance table has N! entries; %d cells is more than %d"
+                             % (cells, TABLE_MAX_CELLS))
         self.goal, self.columns, self.cells = goal, columns, cells
         half = cells // 2
         self._half_mask, self._half_shift = (1 << 4 * half) - 1, 4 * half
@@ -166,8 +170,10 @@ class DistanceTable:
         for blank in range(cells):
             row, column = divmod(blank, columns)
             moves = []
-            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
-                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
+            for move, target, legal in (("U", blank - columns, row > 0),
+                                        ("D", blank + columns, row < rows - 1),
+                                        ("L", blank - 1, column > 0),
+                                        ("R", blank + 1, column < columns - 1)):
                 if legal:
                     moves.append((move, target, 4 * target, (1 << 4 * blank) - (1 << 4 * target)))
             self.moves_from.append(moves)
@@ -181,13 +187,17 @@ class DistanceTable:
         below = [(1 << tile) - 1 for tile in range(cells)]
         prefix = [(0, 0, 0)]  # (packed key, share of the rank, set of tiles as bits)
         for cell in range(half):
-            prefix = [(key | tile << 4 * cell, share + (tile - bin(used & below[tile]).count("1")) * weight[cell],
+            prefix = [(key | tile << 4 * cell,
+                       share + (tile - bin(used & below[tile]).count("1")) * weight[cell],
                        used | 1 << tile)
-                      for key, share, used in prefix for tile in range(cells) if not used >> tile & 1]
+                      for key, share, used in prefix for tile in range(cells)
+                      if not used >> tile & 1]
         suffix = [(0, 0, 0)]
         for cell in range(cells - 1, half - 1, -1):
-            suffix = [(key << 4 | tile, share + bin(used & below[tile]).count("1") * weight[cell], used | 1 << tile)
-                      for key, share, used in suffix for tile in range(cells) if not used >> tile & 1]
+            suffix = [(key << 4 | tile, share + bin(used & below[tile]).count("1") * weight[cell],
+                       used | 1 << tile)
+                      for key, share, used in suffix for tile in range(cells)
+                      if not used >> tile & 1]
         return {key: share for key, share, _ in prefix}, {key: share for key, share, _ in suffix}
 
     def _key(self, board: "Sequence[int]") -> int:
@@ -205,23 +215,26 @@ class DistanceTable:
         less the layer before it."""
         distances = bytearray(b"\xff") * math.factorial(self.cells)
         add, low, high = int.__add__, self._half_mask.__and__, self._half_shift.__rrshift__
-        prefix_rank, suffix_rank, tile_bits = self._prefix_rank.__getitem__, self._suffix_rank.__getitem__, (15).__and__
+        prefix_rank, suffix_rank, tile_bits = (self._prefix_rank.__getitem__,
+                                               self._suffix_rank.__getitem__, (15).__and__)
         store = distances.__setitem__
-        steps = [[(target, (shift).__rrshift__, difference.__mul__) for _, target, shift, difference in moves]
+        steps = [[(target, (shift).__rrshift__, difference.__mul__)
+                  for _, target, shift, difference in moves]
                  for moves in self.moves_from]
         before = [set() for _ in range(self.cells)]  # type: List[Set[int]]
         layer = [set() for _ in range(self.cells)]  # type: List[Set[int]]
         layer[goal_blank].add(goal_key)
         moves = 0
         while any(layer):
-            for keys in layer:  # distances[rank(key)] = moves, for every key, without a Python loop:
+            for keys in layer:  # distances[rank(key)] = moves for every key, without a Python loop:
                 # store returns None, so any() runs the whole map at C speed
-                any(map(store, map(add, map(prefix_rank, map(low, keys)), map(suffix_rank, map(high, keys))),
-                        repeat(moves)))
+                any(map(store, map(add, map(prefix_rank, map(low, keys)),
+                                   map(suffix_rank, map(high, keys))), repeat(moves)))
             after = [set() for _ in range(self.cells)]  # type: List[Set[int]]
             for blank, keys in enumerate(layer):
                 for target, shift, times in steps[blank]:
-                    after[target].update(map(add, keys, map(times, map(tile_bits, map(shift, keys)))))
+                    after[target].update(map(add, keys,
+                                             map(times, map(tile_bits, map(shift, keys)))))
             for blank, keys in enumerate(after):
                 keys -= before[blank]
             before, layer, moves = layer, after, moves + 1
@@ -230,7 +243,8 @@ class DistanceTable:
     def distance(self, board: "Tiles") -> int:
         """Return the fewest moves from board to the goal, or -1 if it cannot reach it. O(N)."""
         if len(board) != self.cells:
-            raise ValueError("the table is for boards of %d cells, not %d" % (self.cells, len(board)))
+            raise ValueError("the table is for boards of %d cells, not %d"
+                             % (self.cells, len(board)))
         moves = self.distances[self._rank(self._key(board))]
         return -1 if moves == 255 else moves
 
@@ -275,7 +289,8 @@ def path_to_letters(path: str, letters: str) -> str:
     return path.translate(str.maketrans(MOVES, letters))
 
 
-def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str,
+                 arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -22,8 +22,9 @@ Algorithm  each goal is renamed to the one goal of its blank cell (tiles 1-8 in 
            rank among the permutations, gives every board's distance to it (at most 9 tables,
            each built when a goal first needs it). A path walks down those distances, taking at
            each step the first move in the order d, l, r, u that leads one move nearer: the
-           smallest shortest path, since every earlier letter leads no nearer. Cost: about 15 ms
-           a table, then O(moves) a case; memory: 363 KB a table and a BFS queue of 726 KB.
+           smallest shortest path, since every earlier letter leads no nearer. Cost: O(9! / 2)
+           boards x 4 moves a table, then O(moves) a case; memory: 363 KB a table and a BFS queue
+           of 726 KB. Measured in docs/performance.md.
 Usage      g++ -std=c++98 -O2 -o /tmp/hdu_3567 solutions/hdu_3567.cpp && /tmp/hdu_3567 < judge_cases/hdu_3567/sample-1.in
            $ printf '1\n12X453786\n12345678X\n' | /tmp/hdu_3567
            Case 1: 2
@@ -41,9 +42,13 @@ namespace {
 const char PROBLEM[] = "HDU 3567";
 const char BLANK = 'X';
 
-// ---- Reading the input as the Python file does ----
-// The Python file decodes the whole input as UTF-8 (strictly), drops leading byte order
-// marks and splits it with str.split(). The same rules here, one code point at a time.
+// ---- BEGIN core/cpp/reader.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// The input reader: the input as the Python files read it. They decode the whole input as
+// UTF-8 (strictly), drop leading byte order marks and split it with str.split(); the same rules
+// here, one code point at a time. next_symbol() gives the next code point that is not
+// whitespace; the input is standard input, or the file main() opens into source.
+// Needs <cerrno>, <cstdio>, <cstring> and the file's PROBLEM (the name its messages start with).
+// Cost: a 64 KB buffer; O(1) a byte, each byte read once.
 
 const int END_OF_INPUT = -1;
 const int NOT_UTF8 = -2;
@@ -115,10 +120,21 @@ int next_symbol() {
     }
 }
 
-// ---- Bad input: the first fault of the most basic kind is the one reported ----
-// The Python file checks the encoding, then T, then the layout (the board count), then each
-// case in turn. This file reads the input once, so it notes each fault it meets and reports, at
-// the end, the first one of the lowest level.
+// Writes that the input (name: the file, or "standard input") cannot be read; returns exit
+// status 1.
+int cannot_read(const char* name) {
+    std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
+    return 1;
+}
+// ---- END core/cpp/reader.h ----
+
+// ---- BEGIN core/cpp/faults.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Bad input: the first fault of the most basic kind is the one reported. The Python files check
+// the encoding, then that every item that must be a number is one, then the layout (the counts
+// and the shapes), then each board in turn. A C++ file reads its input once, so it notes each
+// fault it meets with note_fault() and reports, at the end, the first one of the lowest level:
+// main() writes `PROBLEM: bad input: ` and fault when fault_level is not NO_FAULT.
+// Needs <string>. Cost: the one message kept; a fault noted costs its message.
 
 enum FaultLevel { ENCODING, NUMBER, LAYOUT, BOARD, NO_FAULT };
 
@@ -131,6 +147,12 @@ void note_fault(FaultLevel level, const std::string& message) {
         fault = message;
     }
 }
+// ---- END core/cpp/faults.h ----
+
+// ---- BEGIN core/cpp/text.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Text as the Python files write it: decimal() a number as str() does, append_utf8() a code
+// point in UTF-8, python_repr() code points as repr() does in the messages on stderr.
+// Needs <cstdio>, <string>. Cost: O(length) a call; nothing held.
 
 std::string decimal(long value) {
     char digits[24];
@@ -181,11 +203,17 @@ std::string python_repr(const int* code_points, int count) {
     }
     return text + quote;
 }
+// ---- END core/cpp/text.h ----
 
-// ---- Tokens: runs of code points that are not whitespace ----
+// ---- BEGIN core/cpp/tokens.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Tokens: the input as the runs of code points that are not whitespace, which the Python files
+// get from str.split(); next_token() reads one, keeping its length, its first code points for
+// the messages (shortened() writes them as the Python file does) and, when it is all ASCII
+// digits, its value. Uses reader.h, faults.h and text.h.
+// Cost: O(1) a code point; a Token holds 21 code points, whatever the token's length.
 
 const int SHOWN = 20;  // a message shows a token's first 20 code points, then "..."
-const int MOST_DIGITS = 9;  // a longer T is no number of cases, as in the Python file
+const int MOST_DIGITS = 9;  // a number of more significant digits is out of any range here
 
 struct Token {
     long length;  // in code points
@@ -230,24 +258,26 @@ std::string shortened(const Token& token) {
     }
     return python_repr(shown, count);
 }
+// ---- END core/cpp/tokens.h ----
 
-// ---- Boards and their distances to a goal ----
-// A board is 9 cells in row-major order, 0 the blank. rank_of() numbers the 9! boards
-// 0 .. 9!-1 by their Lehmer code (for each cell, how many smaller tiles come after it); a Packed
-// board keeps cells 0-7 in 4 bits each (cell 8 holds the one tile missing from them), so the
-// BFS queue holds boards, not ranks, and never has to turn a rank back into a board.
+// ---- BEGIN core/cpp/board.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// The 3x3 board. A board is 9 cells in row-major order, 0 the blank. rank_of() numbers the 9!
+// boards 0 .. 9!-1 by their Lehmer code (for each cell, how many smaller tiles come after it); a
+// Packed board keeps cells 0-7 in 4 bits each (cell 8 holds the one tile missing from them), so
+// a BFS queue holds boards, not ranks, and never has to turn a rank back into a board. A move is
+// named by the direction the blank travels; tile_of() reads the symbols 1-8 and BLANK.
+// Needs the file's BLANK (the symbol of the blank). Cost: a 512-byte table of bit counts, built
+// before main(); a rank, a pack or an unpack O(cells), a move O(1).
 
 const int SIDE = 3;
 const int CELLS = SIDE * SIDE;
 const int BOARDS = 362880;  // 9!
 const int TILE_SUM = 36;  // 0 + 1 + ... + 8
 const int WEIGHT[CELLS] = {40320, 5040, 720, 120, 24, 6, 2, 1, 1};  // (8 - cell)!
-const unsigned char UNREACHABLE = 255;
 
 enum Direction { UP, DOWN, LEFT, RIGHT };  // the direction the blank travels
 const int STEP[4] = {-SIDE, SIDE, -1, 1};
 const char LETTER[4] = {'u', 'd', 'l', 'r'};  // the judge's letters
-const Direction ORDER[4] = {DOWN, LEFT, RIGHT, UP};  // the judge's letters in ASCII order
 
 typedef unsigned int Packed;
 
@@ -311,6 +341,23 @@ void move_blank(int* board, int& blank, Direction direction) {
     blank = target;
 }
 
+// The tile a symbol names, or -1.
+int tile_of(int symbol) {
+    if (symbol == BLANK) return 0;
+    if (symbol >= '1' && symbol <= '8') return symbol - '0';
+    return -1;
+}
+// ---- END core/cpp/board.h ----
+
+// ---- BEGIN core/cpp/distances.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Distances to a goal: one BFS from the goal over the 9! boards gives every board's fewest
+// moves to it (UNREACHABLE for the half that cannot reach it); a shortest path then walks down
+// those distances. Uses board.h.
+// Needs <string>, <vector>. Cost: a table of 9! bytes (363 KB) and a BFS queue of 726 KB, filled
+// in O(9! / 2) boards x 4 moves (measured in docs/performance.md); then O(moves) a path.
+
+const unsigned char UNREACHABLE = 255;
+
 // distances[rank]: the fewest moves from that board to goal, or UNREACHABLE. BFS from the goal
 // (a move is undone by the opposite move, so distances from the goal are distances to it), one
 // layer after another: O(9! / 2) boards, 4 moves each.
@@ -344,14 +391,16 @@ void fill_distances(const int* goal, std::vector<unsigned char>& distances) {
     }
 }
 
-// The first shortest path from board to the goal of distances in ORDER, in the judge's
-// letters; the board must reach the goal. O(moves).
-std::string first_shortest_path(int* board, const std::vector<unsigned char>& distances) {
+// The first shortest path from board to the goal of distances in order (the 4 directions, the
+// first tried first), in the judge's letters; moves board to the goal, which it must reach.
+// O(moves).
+std::string first_shortest_path(int* board, const std::vector<unsigned char>& distances,
+                                const Direction* order) {
     int blank = blank_of(board);
     std::string path;
     for (int remaining = distances[rank_of(board)]; remaining > 0; --remaining) {
         for (int index = 0; index < 4; ++index) {
-            Direction direction = ORDER[index];
+            Direction direction = order[index];
             if (!can_move(blank, direction)) continue;
             move_blank(board, blank, direction);
             if (distances[rank_of(board)] == remaining - 1) {
@@ -363,6 +412,7 @@ std::string first_shortest_path(int* board, const std::vector<unsigned char>& di
     }
     return path;
 }
+// ---- END core/cpp/distances.h ----
 
 // ---- Renaming a goal to the one goal of its blank cell ----
 // Renaming the tiles of both boards alike changes no move, so the path from start to goal is
@@ -397,6 +447,8 @@ bool can_reach(const int* renamed) {
 
 // ---- The problem: T, then T pairs of boards of 9 symbols ----
 
+const Direction ORDER[4] = {DOWN, LEFT, RIGHT, UP};  // the judge's letters in ASCII order
+
 struct Case {
     Packed renamed_start;
     int goal_blank;
@@ -411,13 +463,9 @@ bool read_board(const Token& token, long number, const char* what, int* board) {
         return false;
     }
     for (int cell = 0; cell < CELLS; ++cell) {
-        int symbol = token.shown[cell];
-        if (symbol == BLANK) {
-            board[cell] = 0;
-        } else if (symbol >= '1' && symbol <= '8') {
-            board[cell] = symbol - '0';
-        } else {
-            note_fault(BOARD, place + " holds " + python_repr(&symbol, 1) + "; expected the symbols 1-8 and X");
+        board[cell] = tile_of(token.shown[cell]);
+        if (board[cell] < 0) {
+            note_fault(BOARD, place + " holds " + python_repr(token.shown + cell, 1) + "; expected the symbols 1-8 and X");
             return false;
         }
     }
@@ -490,14 +538,9 @@ std::string solve(const std::vector<Case>& cases) {
         unpack(cases[index].renamed_start, board);
         output += "Case " + decimal(static_cast<long>(index) + 1) + ": "
                   + decimal(distances[blank][rank_of(board)]) + "\n";
-        output += first_shortest_path(board, distances[blank]) + "\n";  // moves board to the goal
+        output += first_shortest_path(board, distances[blank], ORDER) + "\n";  // moves board to the goal
     }
     return output;
-}
-
-int cannot_read(const char* name) {
-    std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
-    return 1;
 }
 
 }  // namespace

@@ -4,16 +4,15 @@ Judge      LightOJ, problem 1139, exact comparison; submit this file as is. Limi
            (copies show 2 s / 32 MB and 1 s / 64 MB); we budget 1 s, 256 MB.
 Input      T (at most 1000), then T boards of 3 lines of 3 integers 0-8 (0 the blank), each after
            a blank line; any whitespace is accepted.
-Output     per board `Case i: D`, D the fewest moves to 1 2 3 / 4 5 6 / 7 8 0, or `Case i: impossible`.
+Output     per board `Case i: D`, D the fewest moves to 1 2 3 / 4 5 6 / 7 8 0, or
+           `Case i: impossible`.
 Bad input  T missing or 0, a count of numbers that does not match T, a repeated or out-of-range
            tile, anything but integers: one line on stderr naming the problem, exit status 1,
            nothing on stdout.
-Algorithm  chosen by the workload: unsolvable boards by permutation parity; the solvable ones by
-           IDA* guided by walking distance, one search per distinct board (0.4 ms a random board,
-           2 ms the hardest, on CPython 3.11), or, from SEARCH_ALL_FROM = 100 distinct solvable
-           boards on, by one breadth-first search from the goal that stops once it has met them
-           all (at most the 181,440 boards, 0.2 s; see breadth_first_distances in the core). Both
-           give the same distances. Memory: one distance per board met, 181,440 at most.
+Algorithm  one BreadthFirst from the goal: every board that reaches it, layer by layer (181,440
+           boards, O(boards) time and memory, once); then a board's distance is the layer that
+           holds it, O(N + layers), and a board in no layer is impossible. Measured in
+           docs/performance.md.
 Usage      python3 solutions/lightoj_1139.py < judge_cases/lightoj_1139/sample-1.in
            $ printf '1\n\n1 2 3\n4 5 6\n7 0 8\n' | python3 solutions/lightoj_1139.py
            Case 1: 1
@@ -31,7 +30,8 @@ GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 def solve(text: str) -> str:
     """Return the whole output for the whole input text: `Case i: D` or `Case i: impossible`."""
     boards = counted_boards(text, 9, "T")
-    every_board = BreadthFirst(GOAL)  # 0.2 s on CPython: T may be 1,000 boards, each as far as 31 moves
+    # O(boards) once: T may be 1,000 boards, each as far as 31 moves
+    every_board = BreadthFirst(GOAL)
     moves = [every_board.distance(board) for board in boards]
     return "".join("Case %d: %s\n" % (number, "impossible" if distance < 0 else distance)
                    for number, distance in enumerate(moves, 1))
@@ -64,7 +64,8 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
+                         % (len(board), columns))
     return len(board) // columns, columns
 
 
@@ -113,12 +114,14 @@ class BreadthFirst:
         for blank in range(cells):
             row, column = divmod(blank, columns)
             self.swaps.append([])
-            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
-                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
+            for move, target, legal in (("U", blank - columns, row > 0),
+                                        ("D", blank + columns, row < rows - 1),
+                                        ("L", blank - 1, column > 0),
+                                        ("R", blank + 1, column < columns - 1)):
                 if legal:
-                    table = bytearray(range(256))
-                    table[blank], table[target] = target, blank
-                    self.swaps[blank].append((target, bytes(table), move))
+                    swap = bytearray(range(256))
+                    swap[blank], swap[target] = target, blank
+                    self.swaps[blank].append((target, bytes(swap), move))
         self.layers = []  # type: List[List[Set[bytes]]]  # layers[distance][blank cell]
         before = [set() for _ in range(cells)]  # type: List[Set[bytes]]
         layer = [set() for _ in range(cells)]  # type: List[Set[bytes]]
@@ -153,13 +156,15 @@ class BreadthFirst:
 
 # -- core/judge_io.py --
 def integers_in(text: str) -> "List[int]":
-    """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
+    """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
         digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
         if token.strip("0123456789") or len(digits) > 9:  # anything but ASCII digits, or too many
-            fault = "not a non-negative integer" if token.strip("0123456789") else "far out of range"
-            raise InputError("item %d is %r, %s" % (place, token if len(token) <= 20 else token[:20] + "...", fault))
+            fault = ("not a non-negative integer" if token.strip("0123456789")
+                     else "far out of range")
+            raise InputError("item %d is %r, %s"
+                             % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
 
@@ -169,7 +174,8 @@ def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     integers; InputError names the first fault."""
     numbers = integers_in(text)
     if not numbers:
-        raise InputError("the input is empty; expected %s and then %s boards" % (count_name, count_name))
+        raise InputError("the input is empty; expected %s and then %s boards"
+                         % (count_name, count_name))
     count, tiles = numbers[0], numbers[1:]
     if count < 1:
         raise InputError("%s is %d; expected at least 1 board" % (count_name, count))
@@ -187,7 +193,8 @@ def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     return boards
 
 
-def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str,
+                 arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -18,8 +18,8 @@ Algorithm  one BFS from the goal over the 9! = 362,880 boards, each numbered by 
            the permutations, gives every board's distance to the goal (255 for the 181,440 that
            cannot reach it: they are `unsolvable`). The path walks down those distances, taking
            at each step the first move in the order u, d, l, r that leads one move nearer.
-           Cost: the BFS about 15 ms, then O(moves); memory: the table 363 KB and the BFS queue
-           726 KB.
+           Cost: the BFS O(9! / 2) boards x 4 moves, then O(moves); memory: the table 363 KB and
+           the BFS queue 726 KB. Measured in docs/performance.md.
 Usage      g++ -std=c++98 -O2 -o /tmp/poj_1077 solutions/poj_1077.cpp && /tmp/poj_1077 < judge_cases/poj_1077/sample-1.in
            $ echo "2 3 4 1 5 x 7 6 8" | /tmp/poj_1077
            ullddrurdllurdruldr
@@ -36,9 +36,13 @@ namespace {
 const char PROBLEM[] = "POJ 1077";
 const char BLANK = 'x';
 
-// ---- Reading the input as the Python file does ----
-// The Python file decodes the whole input as UTF-8 (strictly), drops leading byte order
-// marks and splits it with str.split(). The same rules here, one code point at a time.
+// ---- BEGIN core/cpp/reader.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// The input reader: the input as the Python files read it. They decode the whole input as
+// UTF-8 (strictly), drop leading byte order marks and split it with str.split(); the same rules
+// here, one code point at a time. next_symbol() gives the next code point that is not
+// whitespace; the input is standard input, or the file main() opens into source.
+// Needs <cerrno>, <cstdio>, <cstring> and the file's PROBLEM (the name its messages start with).
+// Cost: a 64 KB buffer; O(1) a byte, each byte read once.
 
 const int END_OF_INPUT = -1;
 const int NOT_UTF8 = -2;
@@ -110,12 +114,23 @@ int next_symbol() {
     }
 }
 
-// ---- Bad input: the first fault of the most basic kind is the one reported ----
-// The Python file checks the encoding, then the layout (the symbol count), then the board.
-// This file reads the input once, so it notes each fault it meets and reports, at the end, the
-// first one of the lowest level.
+// Writes that the input (name: the file, or "standard input") cannot be read; returns exit
+// status 1.
+int cannot_read(const char* name) {
+    std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
+    return 1;
+}
+// ---- END core/cpp/reader.h ----
 
-enum FaultLevel { ENCODING, LAYOUT, BOARD, NO_FAULT };
+// ---- BEGIN core/cpp/faults.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Bad input: the first fault of the most basic kind is the one reported. The Python files check
+// the encoding, then that every item that must be a number is one, then the layout (the counts
+// and the shapes), then each board in turn. A C++ file reads its input once, so it notes each
+// fault it meets with note_fault() and reports, at the end, the first one of the lowest level:
+// main() writes `PROBLEM: bad input: ` and fault when fault_level is not NO_FAULT.
+// Needs <string>. Cost: the one message kept; a fault noted costs its message.
+
+enum FaultLevel { ENCODING, NUMBER, LAYOUT, BOARD, NO_FAULT };
 
 FaultLevel fault_level = NO_FAULT;
 std::string fault;
@@ -126,6 +141,12 @@ void note_fault(FaultLevel level, const std::string& message) {
         fault = message;
     }
 }
+// ---- END core/cpp/faults.h ----
+
+// ---- BEGIN core/cpp/text.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Text as the Python files write it: decimal() a number as str() does, append_utf8() a code
+// point in UTF-8, python_repr() code points as repr() does in the messages on stderr.
+// Needs <cstdio>, <string>. Cost: O(length) a call; nothing held.
 
 std::string decimal(long value) {
     char digits[24];
@@ -151,41 +172,51 @@ void append_utf8(std::string& text, int code_point) {
     }
 }
 
-// A symbol as Python's repr() writes it in the Python file's messages: exactly so for ASCII;
-// other characters as they are, C1 controls as \xNN.
-std::string python_repr(int symbol) {
-    char quote = symbol == '\'' ? '"' : '\'';
+// Code points as Python's repr() writes them in the Python file's messages: exactly so for
+// ASCII; other characters as they are, C1 controls as \xNN.
+std::string python_repr(const int* code_points, int count) {
+    bool single = false, double_quote = false;
+    for (int index = 0; index < count; ++index) {
+        single = single || code_points[index] == '\'';
+        double_quote = double_quote || code_points[index] == '"';
+    }
+    char quote = single && !double_quote ? '"' : '\'';
     std::string text(1, quote);
-    if (symbol == '\\') {
-        text += "\\\\";
-    } else if (symbol < 0x20 || (symbol >= 0x7F && symbol < 0xA0)) {
-        char escaped[8];
-        std::sprintf(escaped, "\\x%02x", symbol);
-        text += escaped;
-    } else {
-        append_utf8(text, symbol);
+    for (int index = 0; index < count; ++index) {
+        int code_point = code_points[index];
+        if (code_point == quote || code_point == '\\') {
+            text += '\\';
+            text += static_cast<char>(code_point);
+        } else if (code_point < 0x20 || (code_point >= 0x7F && code_point < 0xA0)) {
+            char escaped[8];
+            std::sprintf(escaped, "\\x%02x", code_point);
+            text += escaped;
+        } else {
+            append_utf8(text, code_point);
+        }
     }
     return text + quote;
 }
+// ---- END core/cpp/text.h ----
 
-// ---- Boards and their distances to the goal ----
-// A board is 9 cells in row-major order, 0 the blank. rank_of() numbers the 9! boards
-// 0 .. 9!-1 by their Lehmer code (for each cell, how many smaller tiles come after it); a Packed
-// board keeps cells 0-7 in 4 bits each (cell 8 holds the one tile missing from them), so the
-// BFS queue holds boards, not ranks, and never has to turn a rank back into a board.
+// ---- BEGIN core/cpp/board.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// The 3x3 board. A board is 9 cells in row-major order, 0 the blank. rank_of() numbers the 9!
+// boards 0 .. 9!-1 by their Lehmer code (for each cell, how many smaller tiles come after it); a
+// Packed board keeps cells 0-7 in 4 bits each (cell 8 holds the one tile missing from them), so
+// a BFS queue holds boards, not ranks, and never has to turn a rank back into a board. A move is
+// named by the direction the blank travels; tile_of() reads the symbols 1-8 and BLANK.
+// Needs the file's BLANK (the symbol of the blank). Cost: a 512-byte table of bit counts, built
+// before main(); a rank, a pack or an unpack O(cells), a move O(1).
 
 const int SIDE = 3;
 const int CELLS = SIDE * SIDE;
 const int BOARDS = 362880;  // 9!
 const int TILE_SUM = 36;  // 0 + 1 + ... + 8
-const int GOAL[CELLS] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
 const int WEIGHT[CELLS] = {40320, 5040, 720, 120, 24, 6, 2, 1, 1};  // (8 - cell)!
-const unsigned char UNREACHABLE = 255;
 
 enum Direction { UP, DOWN, LEFT, RIGHT };  // the direction the blank travels
 const int STEP[4] = {-SIDE, SIDE, -1, 1};
 const char LETTER[4] = {'u', 'd', 'l', 'r'};  // the judge's letters
-const Direction ORDER[4] = {UP, DOWN, LEFT, RIGHT};  // the path printed is the first in this order
 
 typedef unsigned int Packed;
 
@@ -249,15 +280,32 @@ void move_blank(int* board, int& blank, Direction direction) {
     blank = target;
 }
 
-// distances[rank]: the fewest moves from that board to GOAL, or UNREACHABLE. BFS from the goal
+// The tile a symbol names, or -1.
+int tile_of(int symbol) {
+    if (symbol == BLANK) return 0;
+    if (symbol >= '1' && symbol <= '8') return symbol - '0';
+    return -1;
+}
+// ---- END core/cpp/board.h ----
+
+// ---- BEGIN core/cpp/distances.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Distances to a goal: one BFS from the goal over the 9! boards gives every board's fewest
+// moves to it (UNREACHABLE for the half that cannot reach it); a shortest path then walks down
+// those distances. Uses board.h.
+// Needs <string>, <vector>. Cost: a table of 9! bytes (363 KB) and a BFS queue of 726 KB, filled
+// in O(9! / 2) boards x 4 moves (measured in docs/performance.md); then O(moves) a path.
+
+const unsigned char UNREACHABLE = 255;
+
+// distances[rank]: the fewest moves from that board to goal, or UNREACHABLE. BFS from the goal
 // (a move is undone by the opposite move, so distances from the goal are distances to it), one
 // layer after another: O(9! / 2) boards, 4 moves each.
-void fill_distances(std::vector<unsigned char>& distances) {
+void fill_distances(const int* goal, std::vector<unsigned char>& distances) {
     distances.assign(BOARDS, UNREACHABLE);
     std::vector<Packed> queue;
     queue.reserve(BOARDS / 2);
-    queue.push_back(pack(GOAL));
-    distances[rank_of(GOAL)] = 0;
+    queue.push_back(pack(goal));
+    distances[rank_of(goal)] = 0;
     unsigned char farther = 1;  // the distance of the boards the current layer finds
     std::size_t layer_end = 1;
     int board[CELLS];
@@ -282,14 +330,16 @@ void fill_distances(std::vector<unsigned char>& distances) {
     }
 }
 
-// The first shortest path from board to GOAL in ORDER, in the judge's letters; the board must
-// reach the goal. O(moves).
-std::string first_shortest_path(int* board, const std::vector<unsigned char>& distances) {
+// The first shortest path from board to the goal of distances in order (the 4 directions, the
+// first tried first), in the judge's letters; moves board to the goal, which it must reach.
+// O(moves).
+std::string first_shortest_path(int* board, const std::vector<unsigned char>& distances,
+                                const Direction* order) {
     int blank = blank_of(board);
     std::string path;
     for (int remaining = distances[rank_of(board)]; remaining > 0; --remaining) {
         for (int index = 0; index < 4; ++index) {
-            Direction direction = ORDER[index];
+            Direction direction = order[index];
             if (!can_move(blank, direction)) continue;
             move_blank(board, blank, direction);
             if (distances[rank_of(board)] == remaining - 1) {
@@ -301,15 +351,12 @@ std::string first_shortest_path(int* board, const std::vector<unsigned char>& di
     }
     return path;
 }
+// ---- END core/cpp/distances.h ----
 
 // ---- The problem: one board of 9 symbols ----
 
-// The tile a symbol names, or -1.
-int tile_of(int symbol) {
-    if (symbol == BLANK) return 0;
-    if (symbol >= '1' && symbol <= '8') return symbol - '0';
-    return -1;
-}
+const int GOAL[CELLS] = {1, 2, 3, 4, 5, 6, 7, 8, 0};
+const Direction ORDER[4] = {UP, DOWN, LEFT, RIGHT};  // the path printed is the first in this order
 
 // Checks the 9 symbols into board; false after noting the fault: a symbol that is not 1-8 or x,
 // else a tile that appears twice.
@@ -317,7 +364,7 @@ bool read_board(const int* symbols, int* board) {
     for (int cell = 0; cell < CELLS; ++cell) {
         board[cell] = tile_of(symbols[cell]);
         if (board[cell] < 0) {
-            note_fault(BOARD, "expected the symbols 1-8 and x, found " + python_repr(symbols[cell]));
+            note_fault(BOARD, "expected the symbols 1-8 and x, found " + python_repr(symbols + cell, 1));
             return false;
         }
     }
@@ -358,14 +405,9 @@ void read_input(int* board) {
 // The whole output: the path, or `unsolvable`, on one line.
 std::string solve(int* board) {
     std::vector<unsigned char> distances;
-    fill_distances(distances);
+    fill_distances(GOAL, distances);
     if (distances[rank_of(board)] == UNREACHABLE) return "unsolvable\n";
-    return first_shortest_path(board, distances) + "\n";
-}
-
-int cannot_read(const char* name) {
-    std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
-    return 1;
+    return first_shortest_path(board, distances, ORDER) + "\n";
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 r"""POJ 1077 Eight (the 8-puzzle, print the moves): http://poj.org/problem?id=1077
 
-Judge      POJ, problem 1077, special judge (any valid path); submit this file as is. Limits: 1 s, 64 MB
-           (one source).
+Judge      POJ, problem 1077, special judge (any valid path); submit this file as is.
+           Limits: 1 s, 64 MB (one source).
 Input      one board: the symbols 1-8 and x (the blank), any whitespace between or around them,
            e.g. `2  3  4  1  5  x  7  6  8`; also `23415x768` and the board split over lines.
 Output     one line: a path to the goal 1 2 3 / 4 5 6 / 7 8 x over u, d, l, r (the direction the
@@ -9,8 +9,8 @@ Output     one line: a path to the goal 1 2 3 / 4 5 6 / 7 8 x over u, d, l, r (t
            shortest path, the first in the order u, d, l, r; a solved board prints an empty line.
 Bad input  a wrong number of symbols, a repeated one, anything but 1-8 and x: one line on stderr
            naming the problem, exit status 1, nothing on stdout.
-Algorithm  solvability by permutation parity, then IDA* guided by walking distance (see the core
-           below): at most about 2 ms a board on CPython 3.11 (31 moves); memory O(moves).
+Algorithm  permutation parity, then IDA* guided by walking distance (see the core below): time
+           exponential in (distance - estimate), memory O(moves); see docs/performance.md.
 Usage      python3 solutions/poj_1077.py < judge_cases/poj_1077/sample-1.in
            $ echo "2 3 4 1 5 x 7 6 8" | python3 solutions/poj_1077.py
            ullddrurdllurdruldr
@@ -62,9 +62,11 @@ import math
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the type checker's names: a run imports none
-    from typing import Callable, Dict, List, Optional, Sequence, Tuple
+    from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
+
+    Move = Tuple[Any, ...]  # an entry of legal or allowed: (target cell, place or state, ...)
 
 
 # -- core/board.py --
@@ -81,7 +83,8 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
+                         % (len(board), columns))
     return len(board) // columns, columns
 
 
@@ -100,7 +103,8 @@ def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     return side
 
 
-def is_solvable(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> bool:
+def is_solvable(board: "Sequence[int]", goal: "Sequence[int]",
+                columns: "Optional[int]" = None) -> bool:
     """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
@@ -146,14 +150,16 @@ class WalkingDistance:
     def __init__(self, lines: int, line_length: int, blank_goal_line: int) -> None:
         self.lines = lines
         self.stride = stride = 2 * lines
-        self._width, self._blank_bits = width, blank_bits = line_length.bit_length(), lines.bit_length()
+        self._width = width = line_length.bit_length()
+        self._blank_bits = blank_bits = lines.bit_length()
         mask = (1 << width) - 1
         unit = [1 << blank_bits + width * entry for entry in range(lines * lines)]
         # steps[blank line]: (place in next_pattern's row, shift of the count read, key difference)
         steps = [[(direction * lines + goal_line, blank_bits + width * (line * lines + goal_line),
-                   unit[blank_line * lines + goal_line] - unit[line * lines + goal_line] + line - blank_line)
-                  for direction, line in ((0, blank_line - 1), (1, blank_line + 1)) if 0 <= line < lines
-                  for goal_line in range(lines)]
+                   unit[blank_line * lines + goal_line] - unit[line * lines + goal_line]
+                   + line - blank_line)
+                  for direction, line in ((0, blank_line - 1), (1, blank_line + 1))
+                  if 0 <= line < lines for goal_line in range(lines)]
                  for blank_line in range(lines)]
         first = sum(line_length * unit[line * lines + line] for line in range(lines))
         first += blank_goal_line - unit[blank_goal_line * lines + blank_goal_line]
@@ -177,10 +183,12 @@ class WalkingDistance:
         self.cost = spread = [0] * len(next_pattern)  # the distances, spread over the stride
         for index, moves in enumerate(depth):
             spread[index * stride] = moves
-        self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
+        self.signed_next = [-following
+                            if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]", line_of_cell: "Sequence[int]") -> int:
+    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]",
+                   line_of_cell: "Sequence[int]") -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -194,51 +202,50 @@ class WalkingDistance:
 
 # -- core/search.py --
 class SearchTables:
-    """A search's tables for one (shape, goal, move order): lines, walking distance, moves[state]."""
+    """A search's tables per (shape, goal, move order); the module's docstring names the fields."""
 
     def __init__(self, rows: int, columns: int, goal: "Tiles", order: str) -> None:
-        self.rows_count, self.columns_count, self.order = rows, columns, order
-        where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # the cell of each tile in goal
+        self.rows, self.columns, self.order = rows, columns, order
+        where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # each tile's cell in goal
         self.goal_row = [cell // columns for cell in where_in_goal]
         self.goal_column = [cell % columns for cell in where_in_goal]
         self.row_of_cell = [cell // columns for cell in range(rows * columns)]
         self.column_of_cell = [cell % columns for cell in range(rows * columns)]
         self.axes(rows, columns)
-        # moves_from[blank]: (target cell, place in order, vertical?, keys) for each legal move
         step = {"U": -columns, "D": columns, "L": -1, "R": 1}
-        self.moves_from = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
+        self.legal = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
         for blank in range(rows * columns):
             row, column = divmod(blank, columns)
             legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
-            self.moves_from.append(tuple((blank + step[move], index, move in "UD", self.keys[move])
+            self.legal.append(tuple((blank + step[move], index, move in "UD", self.keys[move])
                                          for index, move in enumerate(order) if legal[move]))
-        self.moves = self.allowed_moves()
+        self.allowed, self.start = self.allowed_moves()
 
     def axes(self, rows: int, columns: int) -> None:
-        """The two axes' walking-distance tables; keys[move][tile] + pattern indexes next_pattern."""
+        """Both axes' walking-distance tables; keys[move][tile] + pattern indexes next_pattern."""
         if max(rows, columns) > WALKING_DISTANCE_MAX_SIDE:
             raise ValueError("no walking distance for %dx%d: use ManhattanSearch" % (rows, columns))
-        self.rows = WalkingDistance.table(rows, columns, self.goal_row[0])
-        self.columns = WalkingDistance.table(columns, rows, self.goal_column[0])
+        self.row_walking = WalkingDistance.table(rows, columns, self.goal_row[0])
+        self.column_walking = WalkingDistance.table(columns, rows, self.goal_column[0])
         self.keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                      "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
 
-    def allowed_moves(self) -> "List[tuple]":
-        """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing move."""
-        cells, order = len(self.moves_from), self.order
-        self.start = 4 * cells  # a search starts in state start + the blank's cell
+    def allowed_moves(self) -> "Tuple[List[Tuple[Move, ...]], int]":
+        """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing one."""
+        cells, order = len(self.legal), self.order
         undoes = [order.index("DURL"["UDLR".index(move)]) for move in order] + [-1]
         return [tuple((target, index * cells + target, vertical, keys)
-                      for target, index, vertical, keys in self.moves_from[blank] if index != undoes[last])
-                for last in range(5) for blank in range(cells)]
+                      for target, index, vertical, keys in self.legal[blank]
+                      if index != undoes[last])
+                for last in range(5) for blank in range(cells)], 4 * cells
 
     def line_states(self, board: "Tiles") -> "Tuple[int, int]":
         """Return the (row, column) walking-distance patterns of board."""
-        return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
-                self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
+        return (self.row_walking.pattern_of(board, self.goal_row, self.row_of_cell),
+                self.column_walking.pattern_of(board, self.goal_column, self.column_of_cell))
 
     def estimate(self, row_state: int, column_state: int) -> int:
-        return self.rows.cost[row_state] + self.columns.cost[column_state]
+        return self.row_walking.cost[row_state] + self.column_walking.cost[column_state]
 
 
 class IterativeDeepening:
@@ -247,14 +254,15 @@ class IterativeDeepening:
     tables_class = SearchTables
     built = {}  # type: Dict[Tuple[type, Tiles, Optional[int], str], SearchTables]
 
-    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
+                 order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
         blank = goal.index(0)  # rename the tiles: goals with one blank cell share tables
         shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
         key = (self.tables_class, shared, columns, order)
         if key not in self.built:
-            try:  # PyPy: JIT-compile through the recursion, up to 10x faster
+            try:  # PyPy: JIT-compile through the recursion (docs/performance.md)
                 __import__("pypyjit").set_param("max_unroll_recursion=-1")
             except ImportError:
                 pass
@@ -265,6 +273,9 @@ class IterativeDeepening:
         self.row_state, self.column_state = tables.line_states(board)
         self.bound = tables.estimate(self.row_state, self.column_state)
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
+
+    def advance(self) -> bool:  # each search's own: search one bound, True once path is found
+        raise NotImplementedError
 
     @classmethod
     def shortest_path(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
@@ -286,7 +297,7 @@ class IterativeDeepening:
 
     def path_through(self, blank: int, cells_along: "List[int]") -> str:
         """The blank's moves from cell blank through cells_along."""
-        step = {-self.tables.columns_count: "U", self.tables.columns_count: "D", -1: "L", 1: "R"}
+        step = {-self.tables.columns: "U", self.tables.columns: "D", -1: "L", 1: "R"}
         cells_along = [blank] + cells_along
         return "".join(step[after - before] for before, after in zip(cells_along, cells_along[1:]))
 
@@ -298,16 +309,16 @@ class Search(IterativeDeepening):
         if self.path is not None:
             return True
         tables = self.tables
-        row_next, column_next = tables.rows.signed_next, tables.columns.signed_next
-        moves = tables.moves
+        row_next, column_next = tables.row_walking.signed_next, tables.column_walking.signed_next
+        moves = tables.allowed
         cells = list(self.board)
         targets = []  # type: List[int]  # the blank's cells along the path found, last first
 
         def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
-            # slack = bound - (moves so far + estimate), even; signed_next < 0 where the estimate rises
+            # slack = bound - (moves so far + estimate), even; signed_next < 0 if the estimate rises
             if row_state == 0 and column_state == 0:
                 return True
-            stale = cells[blank]  # the cell a tile leaves keeps a stale copy, never read as the blank
+            stale = cells[blank]  # a tile's old cell keeps a stale copy, never read as the blank
             for target, following, vertical, keys in moves[state]:
                 tile = cells[target]
                 if vertical:
@@ -347,7 +358,8 @@ def path_to_letters(path: str, letters: str) -> str:
     return path.translate(str.maketrans(MOVES, letters))
 
 
-def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str,
+                 arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

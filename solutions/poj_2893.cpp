@@ -40,9 +40,13 @@ namespace {
 const char PROBLEM[] = "POJ 2893";
 const int LARGEST_SIDE = 999;
 
-// ---- Reading the input as the Python file does ----
-// The Python file decodes the whole input as UTF-8 (strictly), drops leading byte order
-// marks and splits it with str.split(). The same rules here, one code point at a time.
+// ---- BEGIN core/cpp/reader.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// The input reader: the input as the Python files read it. They decode the whole input as
+// UTF-8 (strictly), drop leading byte order marks and split it with str.split(); the same rules
+// here, one code point at a time. next_symbol() gives the next code point that is not
+// whitespace; the input is standard input, or the file main() opens into source.
+// Needs <cerrno>, <cstdio>, <cstring> and the file's PROBLEM (the name its messages start with).
+// Cost: a 64 KB buffer; O(1) a byte, each byte read once.
 
 const int END_OF_INPUT = -1;
 const int NOT_UTF8 = -2;
@@ -114,10 +118,21 @@ int next_symbol() {
     }
 }
 
-// ---- Bad input: the first fault of the most basic kind is the one reported ----
-// The Python file checks the encoding, then that every item is a number, then the layout (the
-// shapes and the number count), then each board in turn. This file reads the input once, so it
-// notes each fault it meets and reports, at the end, the first one of the lowest level.
+// Writes that the input (name: the file, or "standard input") cannot be read; returns exit
+// status 1.
+int cannot_read(const char* name) {
+    std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
+    return 1;
+}
+// ---- END core/cpp/reader.h ----
+
+// ---- BEGIN core/cpp/faults.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Bad input: the first fault of the most basic kind is the one reported. The Python files check
+// the encoding, then that every item that must be a number is one, then the layout (the counts
+// and the shapes), then each board in turn. A C++ file reads its input once, so it notes each
+// fault it meets with note_fault() and reports, at the end, the first one of the lowest level:
+// main() writes `PROBLEM: bad input: ` and fault when fault_level is not NO_FAULT.
+// Needs <string>. Cost: the one message kept; a fault noted costs its message.
 
 enum FaultLevel { ENCODING, NUMBER, LAYOUT, BOARD, NO_FAULT };
 
@@ -130,6 +145,12 @@ void note_fault(FaultLevel level, const std::string& message) {
         fault = message;
     }
 }
+// ---- END core/cpp/faults.h ----
+
+// ---- BEGIN core/cpp/text.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Text as the Python files write it: decimal() a number as str() does, append_utf8() a code
+// point in UTF-8, python_repr() code points as repr() does in the messages on stderr.
+// Needs <cstdio>, <string>. Cost: O(length) a call; nothing held.
 
 std::string decimal(long value) {
     char digits[24];
@@ -180,11 +201,17 @@ std::string python_repr(const int* code_points, int count) {
     }
     return text + quote;
 }
+// ---- END core/cpp/text.h ----
 
-// ---- Tokens: runs of code points that are not whitespace ----
+// ---- BEGIN core/cpp/tokens.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// Tokens: the input as the runs of code points that are not whitespace, which the Python files
+// get from str.split(); next_token() reads one, keeping its length, its first code points for
+// the messages (shortened() writes them as the Python file does) and, when it is all ASCII
+// digits, its value. Uses reader.h, faults.h and text.h.
+// Cost: O(1) a code point; a Token holds 21 code points, whatever the token's length.
 
 const int SHOWN = 20;  // a message shows a token's first 20 code points, then "..."
-const int MOST_DIGITS = 9;  // the Python file calls a number of more digits far out of range
+const int MOST_DIGITS = 9;  // a number of more significant digits is out of any range here
 
 struct Token {
     long length;  // in code points
@@ -229,6 +256,7 @@ std::string shortened(const Token& token) {
     }
     return python_repr(shown, count);
 }
+// ---- END core/cpp/tokens.h ----
 
 // ---- Boards: checked, then decided by parity ----
 // A board is M x N cells in row-major order, 0 the blank; the goal holds 1 .. MN-1, then the blank.
@@ -338,11 +366,6 @@ std::string read_and_answer() {
         }
     }
     return cases == 0 ? "\n" : output;  // the Python file joins no lines: one newline
-}
-
-int cannot_read(const char* name) {
-    std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
-    return 1;
 }
 
 }  // namespace

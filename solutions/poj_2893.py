@@ -8,9 +8,9 @@ Bad input  M or N out of range, too few numbers, numbers after `0 0`, a repeated
            tile, anything but integers: one line on stderr naming the problem, exit status 1,
            nothing on stdout.
 Algorithm  the input is read at C speed (one split, one isdigit test, map(int)); a board is
-           checked with a set and decided by parity in O(cells): the permutation's parity from
+           checked and decided by parity in O(cells): the permutation's parity from
            its cycles against the blank's distance to its goal cell (see is_solvable in the core).
-           A 999x999 board (10^6 numbers) takes about 1 s on CPython 3.11, most of it reading.
+           Reading is O(cells) too; the 999x999 case (10^6 numbers): see docs/performance.md.
 Usage      python3 solutions/poj_2893.py < judge_cases/poj_2893/sample-1.in
            $ printf '2 2\n1 2\n3 0\n0 0\n' | python3 solutions/poj_2893.py
            YES
@@ -28,25 +28,24 @@ DIGITS_AND_SPACES = b"0123456789 \t\n\r\x0b\x0c"
 
 def read_numbers(text: str) -> "Sequence[int]":
     """All the numbers of the input. The common case, ASCII digits and whitespace only, is read
-    at C speed into an array of machine integers (10^6 numbers in about 0.3 s and 8 MB, where a
-    list would hold 36 MB), a line at a time, so that only one row's tokens exist at once (PyPy
-    would hold 50 MB of them); anything else goes through integers_in, which names the first
-    bad token."""
+    at C speed into an array of machine integers (O(numbers), 8 bytes each: 8 MB for 10^6, where
+    a list would hold 36 MB), a line at a time, so that only one row's tokens exist at once, not
+    the whole input's; anything else goes through integers_in, which names the first bad token."""
     if not text.encode("utf-8").translate(None, DIGITS_AND_SPACES):  # ASCII digits and spaces only
         numbers = array("q")
         try:
             for line in text.splitlines():
                 numbers.extend(map(int, line.split()))
             return numbers
-        except (ValueError, OverflowError):  # over 4,300 digits, or past 2^63: integers_in says which
-            pass
+        except (ValueError, OverflowError):
+            pass  # over 4,300 digits, or past 2^63: integers_in says which
     return integers_in(text)
 
 
 def parse_cases(text: str) -> "List[Tuple[int, int, Sequence[int]]]":
     """Return (M, N, tiles) for each case before `0 0`."""
     numbers = read_numbers(text)
-    cases = []
+    cases = []  # type: List[Tuple[int, int, Sequence[int]]]
     at = 0
     while True:
         if at + 2 > len(numbers):
@@ -56,7 +55,8 @@ def parse_cases(text: str) -> "List[Tuple[int, int, Sequence[int]]]":
         if rows == 0 and columns == 0:
             break
         if not (2 <= rows <= LARGEST_SIDE and 2 <= columns <= LARGEST_SIDE):
-            raise InputError("case %d: M and N must be 2..%d, got %d %d" % (len(cases) + 1, LARGEST_SIDE, rows, columns))
+            raise InputError("case %d: M and N must be 2..%d, got %d %d"
+                             % (len(cases) + 1, LARGEST_SIDE, rows, columns))
         cells = rows * columns
         if at + cells > len(numbers):
             raise InputError("case %d: %d x %d needs %d numbers, but only %d follow"
@@ -107,7 +107,8 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
+                         % (len(board), columns))
     return len(board) // columns, columns
 
 
@@ -131,7 +132,8 @@ def standard_goal(side: int, columns: "Optional[int]" = None) -> "Tiles":
     return tuple(range(1, side * (side if columns is None else columns))) + (0,)
 
 
-def is_solvable(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> bool:
+def is_solvable(board: "Sequence[int]", goal: "Sequence[int]",
+                columns: "Optional[int]" = None) -> bool:
     """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
@@ -160,18 +162,21 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
 
 # -- core/judge_io.py --
 def integers_in(text: str) -> "List[int]":
-    """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
+    """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
         digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
         if token.strip("0123456789") or len(digits) > 9:  # anything but ASCII digits, or too many
-            fault = "not a non-negative integer" if token.strip("0123456789") else "far out of range"
-            raise InputError("item %d is %r, %s" % (place, token if len(token) <= 20 else token[:20] + "...", fault))
+            fault = ("not a non-negative integer" if token.strip("0123456789")
+                     else "far out of range")
+            raise InputError("item %d is %r, %s"
+                             % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
 
 
-def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str,
+                 arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -123,7 +123,8 @@ class Solver:
         if self._path is None:
             return None
         side = self._initial.dimension()
-        return [Board._from_cells(cells, side) for cells in replay(self._initial.cells(), self._path)]
+        return [Board._from_cells(cells, side)
+                for cells in replay(self._initial.cells(), self._path)]
 
 
 def parse_board(text: str) -> "Board":
@@ -135,7 +136,8 @@ def parse_board(text: str) -> "Board":
     if not 2 <= side <= LARGEST_SIDE:
         raise InputError("n is %d; expected 2 to %d" % (side, LARGEST_SIDE))
     if len(tiles) != side * side:
-        raise InputError("n is %d, so %d tiles should follow, but %d do" % (side, side * side, len(tiles)))
+        raise InputError("n is %d, so %d tiles should follow, but %d do"
+                         % (side, side * side, len(tiles)))
     return Board([tiles[start:start + side] for start in range(0, side * side, side)])
 
 
@@ -145,7 +147,7 @@ def solve(text: str, method: str = "parity") -> str:
     if not solver.is_solvable():
         return "No solution possible\n"
     parts = ["Minimum number of moves = %d\n" % solver.moves()]
-    for board in solver.solution():
+    for board in solver.solution() or []:
         parts.append(str(board))
         parts.append("\n")
     return "".join(parts)
@@ -153,7 +155,8 @@ def solve(text: str, method: str = "parity") -> str:
 
 def main() -> None:
     twin = sys.argv[1:2] == ["--twin"]
-    run_solution(lambda text: solve(text, "twin" if twin else "parity"), PROBLEM, sys.argv[1 + twin:])
+    run_solution(lambda text: solve(text, "twin" if twin else "parity"), PROBLEM,
+                 sys.argv[1 + twin:])
 
 
 # ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
@@ -163,9 +166,11 @@ from array import array
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the type checker's names: a run imports none
-    from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple
+    from typing import Any, Callable, Dict, List, Optional, Sequence, Set, Tuple
 
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
+
+    Move = Tuple[Any, ...]  # an entry of legal or allowed: (target cell, place or state, ...)
 
 
 # -- core/board.py --
@@ -182,7 +187,8 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
+                         % (len(board), columns))
     return len(board) // columns, columns
 
 
@@ -211,7 +217,8 @@ def goal_cells(goal: "Sequence[int]") -> "List[int]":
     return sorted(range(len(goal)), key=goal.__getitem__)
 
 
-def is_solvable(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> bool:
+def is_solvable(board: "Sequence[int]", goal: "Sequence[int]",
+                columns: "Optional[int]" = None) -> bool:
     """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
@@ -254,7 +261,7 @@ def neighbors(board: "Tiles", columns: "Optional[int]" = None) -> "List[Tuple[st
 
 
 def slide(board: "Tiles", move: str, columns: "Optional[int]" = None) -> "Tiles":
-    """Return the board after the blank moves one cell in direction move; ValueError if it can't. O(N)."""
+    """Return the board after the blank moves one cell in direction move, else ValueError. O(N)."""
     for name, after in neighbors(board, columns):
         if name == move:
             return after
@@ -262,7 +269,7 @@ def slide(board: "Tiles", move: str, columns: "Optional[int]" = None) -> "Tiles"
 
 
 def replay(board: "Tiles", path: str, columns: "Optional[int]" = None) -> "List[Tiles]":
-    """Return the boards along path, board first; ValueError at an illegal move. O(N * len(path))."""
+    """Return boards along path, board first; ValueError at an illegal move. O(N * len(path))."""
     boards = [board]
     for move in path:
         boards.append(slide(boards[-1], move, columns))
@@ -270,7 +277,8 @@ def replay(board: "Tiles", path: str, columns: "Optional[int]" = None) -> "List[
 
 
 def twin(board: "Tiles") -> "Tiles":
-    """Return board with its first two tiles exchanged: exactly one of the two reaches a goal. O(N)."""
+    """Return board with its first two tiles exchanged: exactly one of the two reaches a goal.
+    O(N)."""
     first, second = [cell for cell, tile in enumerate(board) if tile][:2]
     cells = list(board)
     cells[first], cells[second] = cells[second], cells[first]
@@ -284,11 +292,12 @@ def hamming(board: "Tiles", goal: "Tiles") -> int:
 
 
 def manhattan(board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
-    """Return the sum over tiles (not the blank) of their rows and columns from their goal cells. O(N)."""
+    """Return the sum over tiles (not the blank) of rows and columns from their goal cells. O(N)."""
     return sum(abs(down) + abs(across) for down, across in _offsets(board, goal, columns))
 
 
-def _offsets(board: "Sequence[int]", goal: "Tiles", columns: "Optional[int]" = None) -> "List[Tuple[int, int]]":
+def _offsets(board: "Sequence[int]", goal: "Tiles",
+             columns: "Optional[int]" = None) -> "List[Tuple[int, int]]":
     """(rows, columns) from each tile's cell to its goal cell, the blank left out. O(N)."""
     side = dimensions(board, columns)[1]
     where_in_goal = goal_cells(goal)
@@ -320,14 +329,16 @@ class WalkingDistance:
     def __init__(self, lines: int, line_length: int, blank_goal_line: int) -> None:
         self.lines = lines
         self.stride = stride = 2 * lines
-        self._width, self._blank_bits = width, blank_bits = line_length.bit_length(), lines.bit_length()
+        self._width = width = line_length.bit_length()
+        self._blank_bits = blank_bits = lines.bit_length()
         mask = (1 << width) - 1
         unit = [1 << blank_bits + width * entry for entry in range(lines * lines)]
         # steps[blank line]: (place in next_pattern's row, shift of the count read, key difference)
         steps = [[(direction * lines + goal_line, blank_bits + width * (line * lines + goal_line),
-                   unit[blank_line * lines + goal_line] - unit[line * lines + goal_line] + line - blank_line)
-                  for direction, line in ((0, blank_line - 1), (1, blank_line + 1)) if 0 <= line < lines
-                  for goal_line in range(lines)]
+                   unit[blank_line * lines + goal_line] - unit[line * lines + goal_line]
+                   + line - blank_line)
+                  for direction, line in ((0, blank_line - 1), (1, blank_line + 1))
+                  if 0 <= line < lines for goal_line in range(lines)]
                  for blank_line in range(lines)]
         first = sum(line_length * unit[line * lines + line] for line in range(lines))
         first += blank_goal_line - unit[blank_goal_line * lines + blank_goal_line]
@@ -351,10 +362,12 @@ class WalkingDistance:
         self.cost = spread = [0] * len(next_pattern)  # the distances, spread over the stride
         for index, moves in enumerate(depth):
             spread[index * stride] = moves
-        self.signed_next = [-following if following >= 0 and spread[following] > spread[at - at % stride]
+        self.signed_next = [-following
+                            if following >= 0 and spread[following] > spread[at - at % stride]
                             else following for at, following in enumerate(next_pattern)]
 
-    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]", line_of_cell: "Sequence[int]") -> int:
+    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]",
+                   line_of_cell: "Sequence[int]") -> int:
         """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
         lines, width, blank_bits = self.lines, self._width, self._blank_bits
         key = 0
@@ -368,51 +381,50 @@ class WalkingDistance:
 
 # -- core/search.py --
 class SearchTables:
-    """A search's tables for one (shape, goal, move order): lines, walking distance, moves[state]."""
+    """A search's tables per (shape, goal, move order); the module's docstring names the fields."""
 
     def __init__(self, rows: int, columns: int, goal: "Tiles", order: str) -> None:
-        self.rows_count, self.columns_count, self.order = rows, columns, order
-        where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # the cell of each tile in goal
+        self.rows, self.columns, self.order = rows, columns, order
+        where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # each tile's cell in goal
         self.goal_row = [cell // columns for cell in where_in_goal]
         self.goal_column = [cell % columns for cell in where_in_goal]
         self.row_of_cell = [cell // columns for cell in range(rows * columns)]
         self.column_of_cell = [cell % columns for cell in range(rows * columns)]
         self.axes(rows, columns)
-        # moves_from[blank]: (target cell, place in order, vertical?, keys) for each legal move
         step = {"U": -columns, "D": columns, "L": -1, "R": 1}
-        self.moves_from = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
+        self.legal = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
         for blank in range(rows * columns):
             row, column = divmod(blank, columns)
             legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
-            self.moves_from.append(tuple((blank + step[move], index, move in "UD", self.keys[move])
+            self.legal.append(tuple((blank + step[move], index, move in "UD", self.keys[move])
                                          for index, move in enumerate(order) if legal[move]))
-        self.moves = self.allowed_moves()
+        self.allowed, self.start = self.allowed_moves()
 
     def axes(self, rows: int, columns: int) -> None:
-        """The two axes' walking-distance tables; keys[move][tile] + pattern indexes next_pattern."""
+        """Both axes' walking-distance tables; keys[move][tile] + pattern indexes next_pattern."""
         if max(rows, columns) > WALKING_DISTANCE_MAX_SIDE:
             raise ValueError("no walking distance for %dx%d: use ManhattanSearch" % (rows, columns))
-        self.rows = WalkingDistance.table(rows, columns, self.goal_row[0])
-        self.columns = WalkingDistance.table(columns, rows, self.goal_column[0])
+        self.row_walking = WalkingDistance.table(rows, columns, self.goal_row[0])
+        self.column_walking = WalkingDistance.table(columns, rows, self.goal_column[0])
         self.keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
                      "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
 
-    def allowed_moves(self) -> "List[tuple]":
-        """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing move."""
-        cells, order = len(self.moves_from), self.order
-        self.start = 4 * cells  # a search starts in state start + the blank's cell
+    def allowed_moves(self) -> "Tuple[List[Tuple[Move, ...]], int]":
+        """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing one."""
+        cells, order = len(self.legal), self.order
         undoes = [order.index("DURL"["UDLR".index(move)]) for move in order] + [-1]
         return [tuple((target, index * cells + target, vertical, keys)
-                      for target, index, vertical, keys in self.moves_from[blank] if index != undoes[last])
-                for last in range(5) for blank in range(cells)]
+                      for target, index, vertical, keys in self.legal[blank]
+                      if index != undoes[last])
+                for last in range(5) for blank in range(cells)], 4 * cells
 
     def line_states(self, board: "Tiles") -> "Tuple[int, int]":
         """Return the (row, column) walking-distance patterns of board."""
-        return (self.rows.pattern_of(board, self.goal_row, self.row_of_cell),
-                self.columns.pattern_of(board, self.goal_column, self.column_of_cell))
+        return (self.row_walking.pattern_of(board, self.goal_row, self.row_of_cell),
+                self.column_walking.pattern_of(board, self.goal_column, self.column_of_cell))
 
     def estimate(self, row_state: int, column_state: int) -> int:
-        return self.rows.cost[row_state] + self.columns.cost[column_state]
+        return self.row_walking.cost[row_state] + self.column_walking.cost[column_state]
 
 
 class IterativeDeepening:
@@ -421,14 +433,15 @@ class IterativeDeepening:
     tables_class = SearchTables
     built = {}  # type: Dict[Tuple[type, Tiles, Optional[int], str], SearchTables]
 
-    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
+                 order: str = MOVES) -> None:
         if sorted(order) != sorted(MOVES):
             raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
         blank = goal.index(0)  # rename the tiles: goals with one blank cell share tables
         shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
         key = (self.tables_class, shared, columns, order)
         if key not in self.built:
-            try:  # PyPy: JIT-compile through the recursion, up to 10x faster
+            try:  # PyPy: JIT-compile through the recursion (docs/performance.md)
                 __import__("pypyjit").set_param("max_unroll_recursion=-1")
             except ImportError:
                 pass
@@ -439,6 +452,9 @@ class IterativeDeepening:
         self.row_state, self.column_state = tables.line_states(board)
         self.bound = tables.estimate(self.row_state, self.column_state)
         self.path = "" if self.bound == 0 else None  # type: Optional[str]
+
+    def advance(self) -> bool:  # each search's own: search one bound, True once path is found
+        raise NotImplementedError
 
     @classmethod
     def shortest_path(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
@@ -460,12 +476,13 @@ class IterativeDeepening:
 
     def path_through(self, blank: int, cells_along: "List[int]") -> str:
         """The blank's moves from cell blank through cells_along."""
-        step = {-self.tables.columns_count: "U", self.tables.columns_count: "D", -1: "L", 1: "R"}
+        step = {-self.tables.columns: "U", self.tables.columns: "D", -1: "L", 1: "R"}
         cells_along = [blank] + cells_along
         return "".join(step[after - before] for before, after in zip(cells_along, cells_along[1:]))
 
 
-def twin_search(search: type, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> "Optional[str]":
+def twin_search(search: type, board: "Tiles", goal: "Tiles",
+                columns: "Optional[int]" = None) -> "Optional[str]":
     """Return a shortest path, or None: search board and its twin in lockstep, the lower bound first
     (the Princeton assignment's way to decide solvability)."""
     searches = [search(board, goal, columns), search(twin(board), goal, columns)]
@@ -511,7 +528,8 @@ def forbidden_words(rows: int, columns: int, order: str, longest: int) -> "List[
                 earlier = first_box.get(key)
                 if earlier is None:
                     first_box[key] = box
-                elif box[0] <= earlier[0] and earlier[1] <= box[1] and box[2] <= earlier[2] and earlier[3] <= box[3]:
+                elif (box[0] <= earlier[0] and earlier[1] <= box[1]
+                      and box[2] <= earlier[2] and earlier[3] <= box[3]):
                     words.add(word)
                     if len(word) not in word_lengths:
                         word_lengths.append(len(word))
@@ -544,7 +562,8 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[i
         for index, move in enumerate(order):
             child = children[state].get(move)
             if child is None:
-                following[state * 4 + index] = following[fallback[state] * 4 + index] if state else 0
+                following[state * 4 + index] = (following[fallback[state] * 4 + index]
+                                                if state else 0)
                 continue
             fallback[child] = following[fallback[state] * 4 + index] if state else 0
             forbidden[child] = forbidden[child] or forbidden[fallback[child]]
@@ -555,28 +574,31 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[i
     return automaton
 
 
-def automaton_moves(tables: "SearchTables", moves_from: "List[tuple]", longest: int = DUPLICATE_WORD_LENGTH) -> "List[tuple]":
-    """moves[automaton state * cells + blank]: the entries of moves_from the automaton allows, the
-    child's state in place of the move."""
-    automaton = move_automaton(tables.rows_count, tables.columns_count, tables.order, longest)
-    tables.start = 0  # the automaton's start state
-    return [tuple((entry[0], automaton[4 * state + entry[1]] * len(moves_from) + entry[0]) + entry[2:]
-                  for entry in moves_from[blank] if automaton[4 * state + entry[1]] >= 0)
-            for state in range(len(automaton) // 4) for blank in range(len(moves_from))]
+def automaton_moves(tables: "SearchTables", legal: "List[Tuple[Move, ...]]",
+                    longest: int = DUPLICATE_WORD_LENGTH) -> "Tuple[List[Tuple[Move, ...]], int]":
+    """(allowed, start) for SearchTables (core/search.py names the fields): the moves of legal
+    the automaton allows in each of its states, which start at 0."""
+    automaton = move_automaton(tables.rows, tables.columns, tables.order, longest)
+    return [tuple((entry[0],
+                   automaton[4 * state + entry[1]] * len(legal) + entry[0]) + entry[2:]
+                  for entry in legal[blank] if automaton[4 * state + entry[1]] >= 0)
+            for state in range(len(automaton) // 4) for blank in range(len(legal))], 0
 
 
 class FifteenTables(SearchTables):
     """SearchTables whose moves are the inversion-distance search's, filtered by the automaton."""
 
-    def allowed_moves(self) -> "List[tuple]":
-        self._inversion_tables(self.rows_count, self.columns_count)
-        return automaton_moves(self, self.inversion_moves_from)
+    def allowed_moves(self) -> "Tuple[List[Tuple[Move, ...]], int]":
+        self._inversion_tables(self.rows, self.columns)
+        return automaton_moves(self, self.inversion_legal)
 
     def _inversion_tables(self, rows: int, columns: int) -> None:
         """The inversion search's tables (see the module's docstring)."""
         cells = rows * columns
-        self.row_rank = [row * columns + column for row, column in zip(self.goal_row, self.goal_column)]
-        self.column_rank = [column * rows + row for row, column in zip(self.goal_row, self.goal_column)]
+        self.row_rank = [row * columns + column
+                         for row, column in zip(self.goal_row, self.goal_column)]
+        self.column_rank = [column * rows + row
+                            for row, column in zip(self.goal_row, self.goal_column)]
         tile_of_rank = [0] * cells
         for tile in range(cells):
             tile_of_rank[self.row_rank[tile]] = tile
@@ -588,27 +610,33 @@ class FifteenTables(SearchTables):
              for inversions in range(most + 1)]
             for passed in (columns - 1, rows - 1)]
         column_index = [cell % columns * rows + cell // columns for cell in range(cells)]
-        self.inversion_moves_from = []  # type: List[tuple]
-        for blank, legal in enumerate(self.moves_from):
+        # inversion_legal[blank]: legal's four fields, keys by rank in place of keys by tile, then
+        # the three cells the move passes (the pad cell where fewer) and shift
+        self.inversion_legal = []  # type: List[Tuple[Move, ...]]
+        for blank, legal in enumerate(self.legal):
             entries = []
-            for target, move, vertical, _ in legal:
+            for target, place, vertical, _ in legal:
                 index = (lambda cell: cell) if vertical else (lambda cell: column_index[cell])
                 low, high = sorted((index(blank), index(target)))
                 passed = [cell for cell in range(cells) if low < index(cell) < high]
                 pads = 3 - len(passed)
                 earlier = index(blank) < index(target)
-                shift = tuple((1 if earlier else -1) * (2 * (count - pads) - len(passed)) for count in range(4))
-                by_rank = [self.keys[self.order[move]][tile_of_rank[rank]] for rank in range(cells)]
-                entries.append((target, move, vertical, by_rank) + tuple(passed + [cells] * pads) + (shift,))
-            self.inversion_moves_from.append(tuple(entries))
+                shift = tuple((1 if earlier else -1) * (2 * (count - pads) - len(passed))
+                              for count in range(4))
+                keys = self.keys[self.order[place]]
+                by_rank = [keys[tile_of_rank[rank]] for rank in range(cells)]
+                entries.append((target, place, vertical, by_rank) + tuple(passed + [cells] * pads)
+                               + (shift,))
+            self.inversion_legal.append(tuple(entries))
 
     def inversions(self, board: "Tiles") -> "Tuple[int, int]":
         """The board's inversions in row-major and in column-major order. O(N^2)."""
         counts = []
-        column_major = sorted(range(len(board)), key=lambda cell: (cell % self.columns_count, cell))
+        column_major = sorted(range(len(board)), key=lambda cell: (cell % self.columns, cell))
         for rank, order in ((self.row_rank, range(len(board))), (self.column_rank, column_major)):
             ranks = [rank[board[cell]] for cell in order if board[cell]]
-            counts.append(sum(1 for later, high in enumerate(ranks) for low in ranks[later + 1:] if low < high))
+            counts.append(sum(1 for later, high in enumerate(ranks) for low in ranks[later + 1:]
+                              if low < high))
         return counts[0], counts[1]
 
 
@@ -617,12 +645,15 @@ class FifteenSearch(IterativeDeepening):
 
     tables_class = FifteenTables
 
-    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None, order: str = MOVES) -> None:
+    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
+                 order: str = MOVES) -> None:
         IterativeDeepening.__init__(self, board, goal, columns, order)
         tables = self.tables
+        assert isinstance(tables, FifteenTables)  # tables_class
         self.row_inversions, self.column_inversions = tables.inversions(self.board)
-        self.row_estimate = max(tables.rows.cost[self.row_state], tables.row_inversion_cost[self.row_inversions])
-        self.column_estimate = max(tables.columns.cost[self.column_state],
+        self.row_estimate = max(tables.row_walking.cost[self.row_state],
+                                tables.row_inversion_cost[self.row_inversions])
+        self.column_estimate = max(tables.column_walking.cost[self.column_state],
                                    tables.column_inversion_cost[self.column_inversions])
         estimate = self.row_estimate + self.column_estimate  # >= walking distance, the bound so far
         self.bound = estimate + (estimate - self.bound) % 2  # the parity of every path to the goal
@@ -631,17 +662,20 @@ class FifteenSearch(IterativeDeepening):
         if self.path is not None:
             return True
         tables = self.tables
-        row_next, column_next = tables.rows.next_pattern, tables.columns.next_pattern
-        row_cost, column_cost = tables.rows.cost, tables.columns.cost
+        assert isinstance(tables, FifteenTables)  # tables_class
+        row_next = tables.row_walking.next_pattern
+        column_next = tables.column_walking.next_pattern
+        row_cost, column_cost = tables.row_walking.cost, tables.column_walking.cost
         row_ids, column_ids = tables.row_inversion_cost, tables.column_inversion_cost
         cells = [tables.row_rank[tile] for tile in self.board] + [-1]  # then the pad cell
         across = [tables.column_rank[tile] for tile in self.board] + [-1]
         targets = []  # type: List[int]
         blank = self.board.index(0)
-        moves = tables.moves
+        moves = tables.allowed
 
         def search(blank: int, state: int, slack: int, row_state: int, column_state: int,
-                   row_inversions: int, column_inversions: int, row_estimate: int, column_estimate: int) -> bool:
+                   row_inversions: int, column_inversions: int, row_estimate: int,
+                   column_estimate: int) -> bool:
             # slack = bound - (moves so far + estimate), in single moves
             if row_state == 0 and column_state == 0:
                 return True
@@ -654,7 +688,8 @@ class FifteenSearch(IterativeDeepening):
                     left = slack + row_estimate - estimate - 1
                     if left < 0:  # walking distance alone rules the move out
                         continue
-                    inversions = row_inversions + shift[(cells[first] < rank) + (cells[second] < rank)
+                    inversions = row_inversions + shift[(cells[first] < rank)
+                                                        + (cells[second] < rank)
                                                         + (cells[third] < rank)]
                     if row_ids[inversions] > estimate:
                         left += estimate - row_ids[inversions]
@@ -662,8 +697,8 @@ class FifteenSearch(IterativeDeepening):
                             continue
                         estimate = row_ids[inversions]
                     cells[blank], across[blank] = rank, across[target]
-                    found = search(target, following, left, after, column_state, inversions, column_inversions,
-                                   estimate, column_estimate)
+                    found = search(target, following, left, after, column_state, inversions,
+                                   column_inversions, estimate, column_estimate)
                 else:
                     rank_across = across[target]
                     after = column_next[column_state + keys[rank]]
@@ -680,8 +715,8 @@ class FifteenSearch(IterativeDeepening):
                             continue
                         estimate = column_ids[inversions]
                     cells[blank], across[blank] = rank, rank_across
-                    found = search(target, following, left, row_state, after, row_inversions, inversions,
-                                   row_estimate, estimate)
+                    found = search(target, following, left, row_state, after, row_inversions,
+                                   inversions, row_estimate, estimate)
                 if found:
                     targets.append(target)
                     return True
@@ -689,9 +724,9 @@ class FifteenSearch(IterativeDeepening):
             return False
 
         slack = self.bound - self.row_estimate - self.column_estimate
-        if slack >= 0 and search(blank, tables.start + blank, slack, self.row_state, self.column_state,
-                                 self.row_inversions, self.column_inversions, self.row_estimate,
-                                 self.column_estimate):
+        if slack >= 0 and search(blank, tables.start + blank, slack, self.row_state,
+                                 self.column_state, self.row_inversions, self.column_inversions,
+                                 self.row_estimate, self.column_estimate):
             self.path = self.path_through(blank, targets[::-1])
             return True
         self.bound += 2
@@ -729,7 +764,7 @@ class ManhattanSearch(IterativeDeepening):
         tables = self.tables
         goal_row, goal_column = tables.goal_row, tables.goal_column
         row_of_cell, column_of_cell = tables.row_of_cell, tables.column_of_cell
-        moves = tables.moves
+        moves = tables.allowed
         cells = list(self.board)
         targets = []  # type: List[int]
 
@@ -742,14 +777,17 @@ class ManhattanSearch(IterativeDeepening):
                 tile = cells[target]
                 if vertical:
                     wanted = goal_row[tile]
-                    change = 1 if abs(row_of_cell[blank] - wanted) > abs(row_of_cell[target] - wanted) else -1
+                    change = (1 if abs(row_of_cell[blank] - wanted)
+                              > abs(row_of_cell[target] - wanted) else -1)
                 else:
                     wanted = goal_column[tile]
-                    change = 1 if abs(column_of_cell[blank] - wanted) > abs(column_of_cell[target] - wanted) else -1
+                    change = (1 if abs(column_of_cell[blank] - wanted)
+                              > abs(column_of_cell[target] - wanted) else -1)
                 if change > 0 and not slack:
                     continue
                 cells[blank] = tile
-                if search(target, following, slack - 1 - change, row_state + change if vertical else row_state,
+                if search(target, following, slack - 1 - change,
+                          row_state + change if vertical else row_state,
                           column_state if vertical else column_state + change):
                     targets.append(target)
                     return True
@@ -767,18 +805,21 @@ class ManhattanSearch(IterativeDeepening):
 
 # -- core/judge_io.py --
 def integers_in(text: str) -> "List[int]":
-    """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
+    """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
         digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
         if token.strip("0123456789") or len(digits) > 9:  # anything but ASCII digits, or too many
-            fault = "not a non-negative integer" if token.strip("0123456789") else "far out of range"
-            raise InputError("item %d is %r, %s" % (place, token if len(token) <= 20 else token[:20] + "...", fault))
+            fault = ("not a non-negative integer" if token.strip("0123456789")
+                     else "far out of range")
+            raise InputError("item %d is %r, %s"
+                             % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
 
 
-def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str,
+                 arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -14,9 +14,9 @@ Algorithm  each start is turned by a symmetry of the board (square_symmetries) s
            lies on cell 0, 1 or 4, and renamed to the canonical board with its blank there, so at
            most three breadth-first searches over all 181,440 reachable boards (farthest in the
            core: it keeps every layer, then walks back from a board of the last one) serve any
-           input; the board and path found are renamed and turned back. Each search costs about
-           0.2 s on CPython 3.11, once per kind of blank cell met (corner, edge, centre); memory
-           about 20 MB a search, kept only while it runs.
+           input; the board and path found are renamed and turned back. Each search is O(boards)
+           in time and memory (kept only while it runs), once per kind of blank cell met (corner,
+           edge, centre); see docs/performance.md.
 Usage      python3 solutions/uva_10085.py < judge_cases/uva_10085/sample-1.in
 """
 
@@ -90,6 +90,8 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
 
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
+    Turn = Callable[[int, int], Tuple[int, int]]  # (row, column) -> (row, column)
+
 
 # -- core/board.py --
 MOVES = "UDLR"  # the direction the blank travels
@@ -105,7 +107,8 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
+                         % (len(board), columns))
     return len(board) // columns, columns
 
 
@@ -154,12 +157,14 @@ class BreadthFirst:
         for blank in range(cells):
             row, column = divmod(blank, columns)
             self.swaps.append([])
-            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
-                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
+            for move, target, legal in (("U", blank - columns, row > 0),
+                                        ("D", blank + columns, row < rows - 1),
+                                        ("L", blank - 1, column > 0),
+                                        ("R", blank + 1, column < columns - 1)):
                 if legal:
-                    table = bytearray(range(256))
-                    table[blank], table[target] = target, blank
-                    self.swaps[blank].append((target, bytes(table), move))
+                    swap = bytearray(range(256))
+                    swap[blank], swap[target] = target, blank
+                    self.swaps[blank].append((target, bytes(swap), move))
         self.layers = []  # type: List[List[Set[bytes]]]  # layers[distance][blank cell]
         before = [set() for _ in range(cells)]  # type: List[Set[bytes]]
         layer = [set() for _ in range(cells)]  # type: List[Set[bytes]]
@@ -201,7 +206,8 @@ def path_back(every_board: "BreadthFirst", board: "Tiles", order: str = MOVES) -
         return None
     key, path = every_board.key(board), []
     for layer in reversed(every_board.layers[:moves]):
-        for target, table, move in sorted(every_board.swaps[key[0]], key=lambda swap: order.index(swap[2])):
+        for target, table, move in sorted(every_board.swaps[key[0]],
+                                          key=lambda swap: order.index(swap[2])):
             if key.translate(table) in layer[target]:
                 key = key.translate(table)
                 path.append(move)
@@ -228,19 +234,24 @@ def square_symmetries(side: int) -> "List[Tuple[List[int], str]]":
     the same length from the other. The first is the identity. O(8 N)."""
     last = side - 1
     turns = (lambda row, column: (row, column), lambda row, column: (column, last - row),
-             lambda row, column: (last - row, last - column), lambda row, column: (last - column, row))
+             lambda row, column: (last - row, last - column),
+             lambda row, column: (last - column, row))
     found = []
     for turn in turns:
         for mirrored in (False, True):
-            def place(row: int, column: int) -> "Tuple[int, int]":
+            def place(row: int, column: int, turn: "Turn" = turn,
+                      mirrored: bool = mirrored) -> "Tuple[int, int]":
                 row, column = turn(row, column)
                 return (row, last - column) if mirrored else (row, column)
-            where = [row * side + column for row, column in (place(*divmod(cell, side)) for cell in range(side * side))]
+            where = [row * side + column
+                     for row, column in (place(*divmod(cell, side)) for cell in range(side * side))]
             letters = ""
             for row_step, column_step in ((-1, 0), (1, 0), (0, -1), (0, 1)):  # U, D, L, R
                 # the places are affine, so a step's image is the difference of two images
-                (row_from, column_from), (row_to, column_to) = place(0, 0), place(row_step, column_step)
-                letters += {(-1, 0): "U", (1, 0): "D", (0, -1): "L", (0, 1): "R"}[row_to - row_from, column_to - column_from]
+                (row_from, column_from), (row_to, column_to) = (place(0, 0),
+                                                                place(row_step, column_step))
+                letters += {(-1, 0): "U", (1, 0): "D",
+                            (0, -1): "L", (0, 1): "R"}[row_to - row_from, column_to - column_from]
             found.append((where, letters))
     return found
 
@@ -254,13 +265,15 @@ def path_to_letters(path: str, letters: str) -> str:
 
 
 def integers_in(text: str) -> "List[int]":
-    """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
+    """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
         digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
         if token.strip("0123456789") or len(digits) > 9:  # anything but ASCII digits, or too many
-            fault = "not a non-negative integer" if token.strip("0123456789") else "far out of range"
-            raise InputError("item %d is %r, %s" % (place, token if len(token) <= 20 else token[:20] + "...", fault))
+            fault = ("not a non-negative integer" if token.strip("0123456789")
+                     else "far out of range")
+            raise InputError("item %d is %r, %s"
+                             % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
 
@@ -270,7 +283,8 @@ def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     integers; InputError names the first fault."""
     numbers = integers_in(text)
     if not numbers:
-        raise InputError("the input is empty; expected %s and then %s boards" % (count_name, count_name))
+        raise InputError("the input is empty; expected %s and then %s boards"
+                         % (count_name, count_name))
     count, tiles = numbers[0], numbers[1:]
     if count < 1:
         raise InputError("%s is %d; expected at least 1 board" % (count_name, count))
@@ -288,7 +302,8 @@ def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     return boards
 
 
-def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str,
+                 arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

@@ -10,11 +10,10 @@ Output     for each board one line: a path to 1 2 3 / 4 5 6 / 7 8 x over u, d, l
            the order u, d, l, r.
 Bad input  N missing or 0, a symbol count that does not match N, a repeated symbol, anything but
            1-8 and x: one line on stderr naming the problem, exit status 1, nothing on stdout.
-Algorithm  chosen by the workload: unsolvable boards by permutation parity; the solvable ones by
-           IDA* guided by walking distance, one search per distinct board (0.4 ms a random board,
-           2 ms the hardest, on CPython 3.11), or, from TABLE_FROM = 300 distinct solvable boards
-           on, from one distance table (BFS over all 181,440 boards, 0.5 s to build, then O(moves)
-           a board). Both give the same path, the first shortest one in the order u, d, l, r. Memory: about 1 MB for the table.
+Algorithm  one BreadthFirst from the goal: every board that reaches it, layer by layer (181,440
+           boards, O(boards) time and memory, once); then path_back per board, from each board the
+           first move in the order u, d, l, r to the layer before, O(N * moves). A board in no
+           layer is unsolvable. Measured in docs/performance.md.
 Usage      python3 solutions/uva_652.py < judge_cases/uva_652/sample-1.in
            $ printf '1\n\n2 3 4 1 5 x 7 6 8\n' | python3 solutions/uva_652.py
            ullddrurdllurdruldr
@@ -42,7 +41,8 @@ def parse_boards(text: str) -> "List[Tiles]":
         raise InputError("N is %d; expected at least 1 board" % count)
     symbols = "".join(tokens[1:])
     if len(symbols) != 9 * count:
-        raise InputError("N is %d, so %d symbols should follow, but %d do" % (count, 9 * count, len(symbols)))
+        raise InputError("N is %d, so %d symbols should follow, but %d do"
+                         % (count, 9 * count, len(symbols)))
     tiles = {str(tile): tile for tile in range(1, 9)}
     tiles[BLANK] = 0
     boards = []
@@ -65,7 +65,7 @@ def solve(text: str) -> str:
     """Return the whole output for the whole input text: one line per board, an empty line
     between two boards' lines (a solved board's line is empty too)."""
     boards = parse_boards(text)
-    every_board = BreadthFirst(GOAL)  # 0.2 s on CPython: N may be large, each board 31 moves out
+    every_board = BreadthFirst(GOAL)  # O(boards) once: N may be large, each board 31 moves out
     paths = [path_back(every_board, board) for board in boards]
     lines = ["unsolvable" if path is None else path_to_letters(path, LETTERS) for path in paths]
     return "\n\n".join(lines) + "\n"
@@ -101,7 +101,8 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows" % (len(board), columns))
+        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
+                         % (len(board), columns))
     return len(board) // columns, columns
 
 
@@ -150,12 +151,14 @@ class BreadthFirst:
         for blank in range(cells):
             row, column = divmod(blank, columns)
             self.swaps.append([])
-            for move, target, legal in (("U", blank - columns, row > 0), ("D", blank + columns, row < rows - 1),
-                                        ("L", blank - 1, column > 0), ("R", blank + 1, column < columns - 1)):
+            for move, target, legal in (("U", blank - columns, row > 0),
+                                        ("D", blank + columns, row < rows - 1),
+                                        ("L", blank - 1, column > 0),
+                                        ("R", blank + 1, column < columns - 1)):
                 if legal:
-                    table = bytearray(range(256))
-                    table[blank], table[target] = target, blank
-                    self.swaps[blank].append((target, bytes(table), move))
+                    swap = bytearray(range(256))
+                    swap[blank], swap[target] = target, blank
+                    self.swaps[blank].append((target, bytes(swap), move))
         self.layers = []  # type: List[List[Set[bytes]]]  # layers[distance][blank cell]
         before = [set() for _ in range(cells)]  # type: List[Set[bytes]]
         layer = [set() for _ in range(cells)]  # type: List[Set[bytes]]
@@ -197,7 +200,8 @@ def path_back(every_board: "BreadthFirst", board: "Tiles", order: str = MOVES) -
         return None
     key, path = every_board.key(board), []
     for layer in reversed(every_board.layers[:moves]):
-        for target, table, move in sorted(every_board.swaps[key[0]], key=lambda swap: order.index(swap[2])):
+        for target, table, move in sorted(every_board.swaps[key[0]],
+                                          key=lambda swap: order.index(swap[2])):
             if key.translate(table) in layer[target]:
                 key = key.translate(table)
                 path.append(move)
@@ -214,18 +218,21 @@ def path_to_letters(path: str, letters: str) -> str:
 
 
 def integers_in(text: str) -> "List[int]":
-    """Return the non-negative integers of text, at most 9 digits each; InputError names a bad one."""
+    """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []
     for place, token in enumerate(text.split(), 1):
         digits = token.lstrip("0") or "0"  # int() refuses over 4,300 digits, leading zeros too
         if token.strip("0123456789") or len(digits) > 9:  # anything but ASCII digits, or too many
-            fault = "not a non-negative integer" if token.strip("0123456789") else "far out of range"
-            raise InputError("item %d is %r, %s" % (place, token if len(token) <= 20 else token[:20] + "...", fault))
+            fault = ("not a non-negative integer" if token.strip("0123456789")
+                     else "far out of range")
+            raise InputError("item %d is %r, %s"
+                             % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
 
 
-def run_solution(solve: "Callable[[str], str]", problem: str, arguments: "Optional[List[str]]" = None) -> None:
+def run_solution(solve: "Callable[[str], str]", problem: str,
+                 arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
     sys.argv[1:]); bad input is one line on stderr and exit status 1."""
     arguments = sys.argv[1:] if arguments is None else arguments

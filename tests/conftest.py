@@ -16,12 +16,14 @@ import sys
 import pytest
 from hypothesis import HealthCheck, settings
 
-from tools.common import CASES, ROOT, SOLUTIONS, load_checker, load_program, load_solution  # noqa: F401
+from tools.common import CASES, ROOT, SOLUTIONS, load_checker, load_program, load_solution  # noqa: F401  # the tests import these from tests.conftest
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "quick")
 settings.register_profile("quick", max_examples=100)
 settings.register_profile("ci", max_examples=300, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("thorough", max_examples=1500, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "thorough", max_examples=1500, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile(PROFILE)
 
 
@@ -48,11 +50,17 @@ def default_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-def run_solution_file(name: str, stdin: bytes, python: str = sys.executable,
-                      timeout: float = 10.0) -> subprocess.CompletedProcess:
+def run_solution_file(
+    name: str, stdin: bytes, python: str = sys.executable, timeout: float = 10.0
+) -> subprocess.CompletedProcess:
     """Run solutions/NAME.py as a process with stdin; return the completed process (bytes)."""
-    return subprocess.run([python, str(SOLUTIONS / (name + ".py"))], input=stdin,
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+    return subprocess.run(
+        [python, str(SOLUTIONS / (name + ".py"))],
+        input=stdin,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        timeout=timeout,
+    )
 
 
 @pytest.fixture(scope="session")

@@ -26,8 +26,13 @@ CASE = CASES / "luogu_p1379" / "sample-1.in"
 
 
 def run(arguments, stdin=b""):
-    return subprocess.run([sys.executable] + JUDGE_START + arguments, input=stdin, capture_output=True,
-                          timeout=60, check=True).stdout
+    return subprocess.run(
+        [sys.executable] + JUDGE_START + arguments,
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+        check=True,
+    ).stdout
 
 
 @pytest.mark.parametrize("label, arguments", bench_solutions.STAGES)
@@ -39,7 +44,9 @@ def test_stages__do_what_their_labels_say(label, arguments):
 
 
 def test_split__prints_both_calls_milliseconds():
-    output = run(["-c", bench_solutions.SPLIT, str(SOLUTIONS / "luogu_p1379.py")], CASE.read_bytes())
+    output = run(
+        ["-c", bench_solutions.SPLIT, str(SOLUTIONS / "luogu_p1379.py")], CASE.read_bytes()
+    )
     first, second = map(float, output.split())
     assert first > 0 and second > 0
 

@@ -1,12 +1,13 @@
 """Tests for the judge cases, the reference they come from, and the generator that writes them.
 
 What it proves
-    - oracle/reference.py is right: it reproduces every 3x3 fact in the project's facts sheet (181,440
-      boards per goal, the 31- and 30-move extremes, the full distance counts, the statement samples)
-      and its parsers accept the layouts the cases use and reject malformed input.
+    - oracle/reference.py is right: it reproduces every 3x3 fact in the project's facts sheet
+      (181,440 boards per goal, the 31- and 30-move extremes, the full distance counts, the
+      statement samples) and its parsers accept the layouts the cases use and reject malformed
+      input.
     - judge_cases/ is consistent: every .in has a .out and vice versa, every .out agrees with the
-      reference on its .in, the samples are the statements' own bytes, and each generated case is what
-      its name says (dist-07 is 7 moves away, farthest-* are 30 moves away, ...).
+      reference on its .in, the samples are the statements' own bytes, and each generated case is
+      what its name says (dist-07 is 7 moves away, farthest-* are 30 moves away, ...).
     - tools/make_cases.py is reproducible: run as a script with the default seed it rewrites the
       committed generated files byte for byte, and it leaves the settings files alone.
 
@@ -14,8 +15,8 @@ How to run
     python3 -m pytest -q tests/test_cases.py
 
 Cost
-    About 5 s: two BFS runs over 181,440 boards (once per session, cached), one neighbour-consistency
-    sweep per goal, and one run of the generator in a subprocess.
+    About 5 s: two BFS runs over 181,440 boards (once per session, cached), one
+    neighbour-consistency sweep per goal, and one run of the generator in a subprocess.
 """
 
 from __future__ import annotations
@@ -28,7 +29,6 @@ from typing import Callable, Dict, List, Mapping
 
 import pytest
 
-from tests.conftest import load_program
 from oracle.reference import (
     HIHOCODER_GOAL,
     LUOGU_GOAL,
@@ -43,6 +43,7 @@ from oracle.reference import (
     parse_hihocoder_input,
     parse_luogu_input,
 )
+from tests.conftest import load_program
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CASES_ROOT = REPO_ROOT / "judge_cases"
@@ -55,8 +56,38 @@ EXPECTED_OUTPUT: Dict[str, Callable[[str], str]] = {
 PROBLEMS = sorted(EXPECTED_OUTPUT)
 
 HIHOCODER_GOAL_DISTANCE_COUNTS = [
-    1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512,
-    4485, 5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
+    1,
+    2,
+    4,
+    8,
+    16,
+    20,
+    39,
+    62,
+    116,
+    152,
+    286,
+    396,
+    748,
+    1024,
+    1893,
+    2512,
+    4485,
+    5638,
+    9529,
+    10878,
+    16993,
+    17110,
+    23952,
+    20224,
+    24047,
+    15578,
+    14560,
+    6274,
+    3910,
+    760,
+    221,
+    2,
 ]
 
 STATEMENT_SAMPLES = {  # problem -> (input, output), byte for byte as the statements give them
@@ -93,7 +124,8 @@ def read_output(problem: str, name: str) -> str:
     return read_text(CASES_ROOT / problem / f"{name}.out")
 
 
-# --- session-scoped fixtures: each BFS runs once per test session -----------------------------------
+# --- session-scoped fixtures: each BFS runs once per test session ---------------------------------
+
 
 @pytest.fixture(scope="session")
 def hihocoder_distances() -> Mapping[Board, int]:
@@ -107,11 +139,13 @@ def luogu_distances() -> Mapping[Board, int]:
 
 @pytest.fixture(scope="session")
 def make_cases() -> ModuleType:
-    """tools/make_cases.py imported in-process (it shares the reference's BFS cache with these tests)."""
+    """tools/make_cases.py imported in-process (it shares the reference's BFS cache with these
+    tests)."""
     return load_program(MAKE_CASES, "make_cases")
 
 
-# --- the reference against the facts sheet ---------------------------------------------------------
+# --- the reference against the facts sheet --------------------------------------------------------
+
 
 @pytest.mark.parametrize("goal", [HIHOCODER_GOAL, LUOGU_GOAL], ids=board_to_digits)
 def test_bfs_distances__reaches_181440_boards_from_each_goal(goal: Board) -> None:
@@ -119,15 +153,21 @@ def test_bfs_distances__reaches_181440_boards_from_each_goal(goal: Board) -> Non
 
 
 @pytest.mark.parametrize("goal", [HIHOCODER_GOAL, LUOGU_GOAL], ids=board_to_digits)
-def test_bfs_distances__neighbors_differ_by_one_and_every_board_has_a_closer_neighbor(goal: Board) -> None:
+def test_bfs_distances__neighbors_differ_by_one_and_every_board_has_a_closer_neighbor(
+    goal: Board,
+) -> None:
     distances = bfs_distances(goal)
     for board, board_distance in distances.items():
-        neighbor_distances = [distances[neighbor] for neighbor in neighbors(board)]  # KeyError if not closed
+        neighbor_distances = [
+            distances[neighbor] for neighbor in neighbors(board)
+        ]  # KeyError if not closed
         assert all(abs(d - board_distance) == 1 for d in neighbor_distances), board
         assert board_distance == 0 or board_distance - 1 in neighbor_distances, board
 
 
-def test_bfs_distances__swapping_two_tiles_leaves_the_reachable_half(hihocoder_distances, luogu_distances) -> None:
+def test_bfs_distances__swapping_two_tiles_leaves_the_reachable_half(
+    hihocoder_distances, luogu_distances
+) -> None:
     for distances in (hihocoder_distances, luogu_distances):
         for board in list(distances)[:1000]:
             tiles = [cell for cell in range(9) if board[cell] != 0]
@@ -140,10 +180,14 @@ def test_distance_counts__hihocoder_goal_matches_facts(hihocoder_distances) -> N
     assert distance_counts(HIHOCODER_GOAL) == HIHOCODER_GOAL_DISTANCE_COUNTS
 
 
-def test_bfs_distances__hihocoder_goal_farthest_are_the_two_31_move_boards(hihocoder_distances) -> None:
+def test_bfs_distances__hihocoder_goal_farthest_are_the_two_31_move_boards(
+    hihocoder_distances,
+) -> None:
     farthest = max(hihocoder_distances.values())
     assert farthest == 31
-    assert sorted(board_to_digits(board) for board, d in hihocoder_distances.items() if d == farthest) == [
+    assert sorted(
+        board_to_digits(board) for board, d in hihocoder_distances.items() if d == farthest
+    ) == [
         "647850321",
         "867254301",
     ]
@@ -160,7 +204,7 @@ def test_bfs_distances__luogu_sample_is_4_moves(luogu_distances) -> None:
 
 def test_bfs_distances__result_is_read_only(luogu_distances) -> None:
     with pytest.raises(TypeError):
-        luogu_distances[LUOGU_GOAL] = 5  # type: ignore[index]
+        luogu_distances[LUOGU_GOAL] = 5
 
 
 def test_bfs_distances__rejects_a_goal_that_is_not_a_permutation() -> None:
@@ -182,7 +226,8 @@ def test_neighbors__blank_in_corner_edge_and_center() -> None:
     assert len(neighbors(board_from_digits("123405678"))) == 4
 
 
-# --- the reference's parsers ------------------------------------------------------------------------
+# --- the reference's parsers ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     "text",
@@ -202,8 +247,11 @@ def test_parse_luogu_input__accepts_digits_in_any_whitespace_layout(text: str) -
     assert parse_luogu_input(text) == (2, 8, 3, 1, 0, 4, 7, 6, 5)
 
 
-@pytest.mark.parametrize("text", ["", "28310476\n", "2831047655\n", "283104769\n", "283104766\n", "2831O4765\n"],
-                         ids=repr)
+@pytest.mark.parametrize(
+    "text",
+    ["", "28310476\n", "2831047655\n", "283104769\n", "283104766\n", "2831O4765\n"],
+    ids=repr,
+)
 def test_parse_luogu_input__rejects_anything_but_a_permutation_of_0_to_8(text: str) -> None:
     with pytest.raises(ValueError):
         parse_luogu_input(text)
@@ -214,25 +262,32 @@ def test_parse_hihocoder_input__accepts_blank_lines_extra_spaces_and_crlf() -> N
     assert parse_hihocoder_input(text) == [(1, 2, 3, 4, 5, 6, 7, 8, 0), (8, 0, 1, 5, 7, 4, 3, 6, 2)]
 
 
-@pytest.mark.parametrize("text", ["", "2\n1 2 3\n4 5 6\n7 8 0\n", "1\n1 2 3\n4 5 6\n7 8 8\n", "0\n"], ids=repr)
+@pytest.mark.parametrize(
+    "text", ["", "2\n1 2 3\n4 5 6\n7 8 0\n", "1\n1 2 3\n4 5 6\n7 8 8\n", "0\n"], ids=repr
+)
 def test_parse_hihocoder_input__rejects_wrong_count_or_bad_board(text: str) -> None:
     with pytest.raises(ValueError):
         parse_hihocoder_input(text)
 
 
-# --- the committed cases ----------------------------------------------------------------------------
+# --- the committed cases --------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_case_folder__every_in_has_an_out(problem: str) -> None:
     folder = CASES_ROOT / problem
-    missing = [path.name for path in sorted(folder.glob("*.in")) if not path.with_suffix(".out").is_file()]
+    missing = [
+        path.name for path in sorted(folder.glob("*.in")) if not path.with_suffix(".out").is_file()
+    ]
     assert not missing, f"{folder}: inputs without an answer file: {missing}"
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_case_folder__every_out_has_an_in(problem: str) -> None:
     folder = CASES_ROOT / problem
-    missing = [path.name for path in sorted(folder.glob("*.out")) if not path.with_suffix(".in").is_file()]
+    missing = [
+        path.name for path in sorted(folder.glob("*.out")) if not path.with_suffix(".in").is_file()
+    ]
     assert not missing, f"{folder}: answer files without an input: {missing}"
 
 
@@ -244,7 +299,9 @@ def test_case_folder__samples_are_the_statements_bytes(problem: str) -> None:
 
 
 @pytest.mark.parametrize("input_path", case_inputs(), ids=case_id)
-def test_case__output_agrees_with_reference(input_path: Path, hihocoder_distances, luogu_distances) -> None:
+def test_case__output_agrees_with_reference(
+    input_path: Path, hihocoder_distances, luogu_distances
+) -> None:
     expected = EXPECTED_OUTPUT[input_path.parent.name](read_text(input_path))
     actual = read_text(input_path.with_suffix(".out"))
     assert normalized_lines(actual) == normalized_lines(expected)
@@ -257,9 +314,14 @@ def test_luogu_case__dist_nn_is_nn_moves_away(board_distance: int) -> None:
 
 
 def test_luogu_case__farthest_cases_are_20_distinct_30_move_boards() -> None:
-    inputs = {read_text(CASES_ROOT / "luogu_p1379" / f"farthest-{number:02d}.in") for number in range(1, 21)}
+    inputs = {
+        read_text(CASES_ROOT / "luogu_p1379" / f"farthest-{number:02d}.in")
+        for number in range(1, 21)
+    }
     assert len(inputs) == 20
-    assert all(read_output("luogu_p1379", f"farthest-{number:02d}") == "30\n" for number in range(1, 21))
+    assert all(
+        read_output("luogu_p1379", f"farthest-{number:02d}") == "30\n" for number in range(1, 21)
+    )
 
 
 def test_luogu_case__extension_unsolvable_answers_minus_one() -> None:
@@ -288,23 +350,33 @@ def test_hihocoder_case__spread_cases_cover_every_distance_0_to_31() -> None:
     assert answers == {str(d) for d in range(32)}
 
 
-# --- the generator ----------------------------------------------------------------------------------
+# --- the generator --------------------------------------------------------------------------------
+
 
 def test_make_cases__default_seed_reproduces_committed_files_byte_for_byte(tmp_path: Path) -> None:
     completed = subprocess.run(
         [sys.executable, str(MAKE_CASES), "--out", str(tmp_path / "cases")],
-        cwd=tmp_path, capture_output=True, text=True, timeout=120,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert completed.returncode == 0, completed.stderr
     generated = sorted(path for path in (tmp_path / "cases").rglob("*") if path.is_file())
     assert {path.parent.name for path in generated} == set(PROBLEMS)
     for path in generated:
         committed = CASES_ROOT / path.relative_to(tmp_path / "cases")
-        assert committed.is_file(), f"{committed} is generated but not committed: rerun tools/make_cases.py"
-        assert committed.read_bytes() == path.read_bytes(), f"{committed} differs: rerun tools/make_cases.py"
+        assert committed.is_file(), (
+            f"{committed} is generated but not committed: rerun tools/make_cases.py"
+        )
+        assert committed.read_bytes() == path.read_bytes(), (
+            f"{committed} differs: rerun tools/make_cases.py"
+        )
 
 
-def test_make_cases__leaves_the_settings_files_alone(make_cases: ModuleType, tmp_path: Path) -> None:
+def test_make_cases__leaves_the_settings_files_alone(
+    make_cases: ModuleType, tmp_path: Path
+) -> None:
     for problem in PROBLEMS:
         (tmp_path / (problem + ".json")).write_text("sentinel")
     assert make_cases.main(["--out", str(tmp_path)]) == 0
@@ -313,7 +385,9 @@ def test_make_cases__leaves_the_settings_files_alone(make_cases: ModuleType, tmp
         assert (tmp_path / problem / "sample-1.in").is_file()
 
 
-def test_make_cases__another_seed_changes_random_cases_but_not_samples(make_cases: ModuleType) -> None:
+def test_make_cases__another_seed_changes_random_cases_but_not_samples(
+    make_cases: ModuleType,
+) -> None:
     default, other = make_cases.build_cases(make_cases.DEFAULT_SEED), make_cases.build_cases(7)
     for problem in PROBLEMS:
         assert default[problem].keys() == other[problem].keys()

@@ -52,11 +52,13 @@ goals_3x3 = st.sampled_from(GOALS_3X3 + OTHER_GOALS)
 
 # --- board model -------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("goal", GOALS_3X3, ids=["luogu", "hihocoder"])
 def test_is_solvable__agrees_with_bfs_on_every_3x3_board(goal):
     reachable = reference.bfs_distances(goal)
-    disagreements = [board for board in ALL_3X3_BOARDS
-                     if core.is_solvable(board, goal) != (board in reachable)]
+    disagreements = [
+        board for board in ALL_3X3_BOARDS if core.is_solvable(board, goal) != (board in reachable)
+    ]
     assert disagreements == []
 
 
@@ -87,13 +89,16 @@ def test_is_solvable__random_walks_are_solvable_and_a_tile_swap_is_not(side):
         assert not core.is_solvable(tuple(cells), goal)
 
 
-@pytest.mark.parametrize("board, message", [
-    ((1, 2, 3), "n*n cells"),
-    ((0,), "n*n cells"),
-    ((1, 2, 3, 4, 5, 6, 7, 8, 9), "tile 9 is out of range 0..8"),
-    ((1, 1, 2, 3, 4, 5, 6, 7, 0), "tile 1 appears twice"),
-    ((-1, 1, 2, 3), "tile -1 is out of range 0..3"),
-])
+@pytest.mark.parametrize(
+    "board, message",
+    [
+        ((1, 2, 3), "n*n cells"),
+        ((0,), "n*n cells"),
+        ((1, 2, 3, 4, 5, 6, 7, 8, 9), "tile 9 is out of range 0..8"),
+        ((1, 1, 2, 3, 4, 5, 6, 7, 0), "tile 1 appears twice"),
+        ((-1, 1, 2, 3), "tile -1 is out of range 0..3"),
+    ],
+)
 def test_check_board__names_the_fault(board, message):
     with pytest.raises(core.InputError, match=message.replace("*", r"\*")):
         core.check_board(board)
@@ -123,7 +128,9 @@ def non_permutations(draw) -> Tuple[List[int], str]:
 
 
 @given(non_permutations())
-@example(([0, 1, 2, 2], "tile 2 appears twice"))  # the walk from 3, which no value names, ends on 2's walk
+@example(
+    ([0, 1, 2, 2], "tile 2 appears twice")
+)  # the walk from 3, which no value names, ends on 2's walk
 def test_check_board__refuses_every_non_permutation_naming_the_fault(case):
     values, fault = case
     assert sorted(values) != list(range(len(values)))  # the independent view: not a valid board
@@ -146,7 +153,9 @@ def test_slide__moves_the_blank_and_refuses_to_leave_the_board():
 
 def test_neighbors__match_the_reference():
     for board in random.Random(1).sample(ALL_3X3_BOARDS, 200):
-        assert sorted(next_board for _, next_board in core.neighbors(board)) == sorted(reference.neighbors(board))
+        assert sorted(next_board for _, next_board in core.neighbors(board)) == sorted(
+            reference.neighbors(board)
+        )
 
 
 def test_replay__returns_every_board_and_stops_at_an_illegal_move():
@@ -189,31 +198,42 @@ def blank_steps_to_goal(board, goal, columns) -> int:
     return rows_apart + columns_apart
 
 
-@pytest.mark.parametrize("board, goal, columns, counts", [
-    # a 3-cycle of tiles 2, 8, 1 (2 exchanges); the blank in its goal cell, the centre (row 1, column 1)
-    ((2, 8, 3, 1, 0, 4, 7, 6, 5), reference.LUOGU_GOAL, None, (2, 0)),
-    # one cycle through all 9 cells (8 exchanges); the blank 2 rows and 2 columns from its goal cell
-    ((0, 1, 2, 3, 4, 5, 6, 7, 8), reference.HIHOCODER_GOAL, None, (8, 4)),
-    # 2x3: the blank and 5 exchanged; the blank one column left of its goal cell, both in row 1
-    ((1, 2, 3, 4, 0, 5), (1, 2, 3, 4, 5, 0), 3, (1, 1)),
-    # 3x2: a cycle of 4 cells (3 exchanges); the blank 2 rows and 1 column from its goal cell
-    ((0, 5, 2, 1, 4, 3), (5, 1, 2, 3, 4, 0), 2, (3, 3)),
-    ((1, 2, 3, 0), (1, 2, 3, 0), None, (0, 0)),
-])
+@pytest.mark.parametrize(
+    "board, goal, columns, counts",
+    [
+        # a 3-cycle of tiles 2, 8, 1 (2 exchanges);
+        # the blank in its goal cell, the centre (row 1, column 1)
+        ((2, 8, 3, 1, 0, 4, 7, 6, 5), reference.LUOGU_GOAL, None, (2, 0)),
+        # one cycle through all 9 cells (8 exchanges);
+        # the blank 2 rows and 2 columns from its goal cell
+        ((0, 1, 2, 3, 4, 5, 6, 7, 8), reference.HIHOCODER_GOAL, None, (8, 4)),
+        # 2x3: the blank and 5 exchanged; the blank one column left of its goal cell, both in row 1
+        ((1, 2, 3, 4, 0, 5), (1, 2, 3, 4, 5, 0), 3, (1, 1)),
+        # 3x2: a cycle of 4 cells (3 exchanges); the blank 2 rows and 1 column from its goal cell
+        ((0, 5, 2, 1, 4, 3), (5, 1, 2, 3, 4, 0), 2, (3, 3)),
+        ((1, 2, 3, 0), (1, 2, 3, 0), None, (0, 0)),
+    ],
+)
 def test_parity_counts__fewest_exchanges_and_blank_steps_by_hand(board, goal, columns, counts):
-    assert exchanges_to_goal(board, goal) == counts[0]  # the hand count, checked by the test's own count
+    assert (
+        exchanges_to_goal(board, goal) == counts[0]
+    )  # the hand count, checked by the test's own count
     assert core.parity_counts(board, goal, columns) == counts
 
 
 @pytest.mark.parametrize("rows, columns", [(2, 3), (3, 2), (2, 2)])
-def test_parity_counts__match_a_plain_count_and_their_parities_match_exactly_when_bfs_reaches_the_goal(rows, columns):
+def test_parity_counts__match_a_plain_count_and_their_parities_match_exactly_when_bfs_reaches_the_goal(  # noqa: E501  # a test's name is the claim it checks: renaming changes its pytest id
+    rows, columns
+):
     boards = list(itertools.permutations(range(rows * columns)))
     for goal in random.Random(rows * 10 + columns).sample(boards, 3):
         reachable = reference.shape_distances(goal, columns)
         for board in boards:
             transpositions, blank_steps = core.parity_counts(board, goal, columns)
-            assert (transpositions, blank_steps) == (exchanges_to_goal(board, goal),
-                                                     blank_steps_to_goal(board, goal, columns)), (board, goal)
+            assert (transpositions, blank_steps) == (
+                exchanges_to_goal(board, goal),
+                blank_steps_to_goal(board, goal, columns),
+            ), (board, goal)
             assert (transpositions % 2 == blank_steps % 2) == (board in reachable), (board, goal)
 
 
@@ -235,13 +255,19 @@ def test_twin__exactly_one_of_a_board_and_its_twin_reaches_the_goal_by_bfs(rows,
 
 def test_integers_in__reads_numbers_and_names_the_first_bad_item():
     assert core.integers_in(" 3\r\n1 2\t03 \n") == [3, 1, 2, 3]
-    for text, message in [("1 x", "item 2 is 'x'"), ("-1", "item 1 is '-1'"), ("１", "item 1"),
-                          ("1" * 30, "far out of range"), ("1.5", "item 1")]:
+    for text, message in [
+        ("1 x", "item 2 is 'x'"),
+        ("-1", "item 1 is '-1'"),
+        ("１", "item 1"),
+        ("1" * 30, "far out of range"),
+        ("1.5", "item 1"),
+    ]:
         with pytest.raises(core.InputError, match=message):
             core.integers_in(text)
 
 
 # --- heuristics ---------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("goal", GOALS_3X3, ids=["luogu", "hihocoder"])
 def test_heuristics__never_exceed_the_bfs_distance_and_are_ordered(goal):
@@ -260,7 +286,12 @@ def test_heuristics__do_not_count_the_blank(goal):
         assert core.hamming(board, goal) == 1
         assert core.manhattan(board, goal) == 1
         assert core.walking_distance(board, goal) == 1
-    assert core.hamming(goal, goal) == core.manhattan(goal, goal) == core.walking_distance(goal, goal) == 0
+    assert (
+        core.hamming(goal, goal)
+        == core.manhattan(goal, goal)
+        == core.walking_distance(goal, goal)
+        == 0
+    )
 
 
 @pytest.mark.parametrize("goal", GOALS_3X3, ids=["luogu", "hihocoder"])
@@ -273,6 +304,7 @@ def test_heuristics__change_by_at_most_one_per_move(goal):
 
 
 # --- search -------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("goal", GOALS_3X3, ids=["luogu", "hihocoder"])
 def test_shortest_path__is_shortest_and_replays_on_farthest_and_sampled_boards(goal):
@@ -334,11 +366,13 @@ def test_shortest_path__goal_is_zero_moves_and_unsolvable_is_none():
 
 
 def test_integers_in__reads_a_number_padded_with_thousands_of_zeros():
-    # int() refuses strings of over 4,300 digits, leading zeros included (found by tests/test_fuzz.py)
+    # int() refuses strings of over 4,300 digits, leading zeros included
+    # (found by tests/test_fuzz.py)
     assert core.integers_in("0" * 5000 + "7 " + "0" * 10000) == [7, 0]
 
 
 def test_core__docstring_examples_hold():
     import doctest
+
     results = doctest.testmod(core)
     assert results.attempted >= 1 and results.failed == 0, results  # examples exist, and hold

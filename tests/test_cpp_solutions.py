@@ -10,16 +10,17 @@ What it proves, for each C++ file
       equal the independent reference: the first shortest path in the order u, d, l, r for a
       seeded sample of 3x3 boards (HDU 1043: 2,000 in one input, every board in the slow tier;
       POJ 1077, one board a run: boards whose shortest path is unique, 100, or 1,000 in the slow
-      tier). POJ 1077's board and BFS code is HDU 1043's, byte for byte, so HDU 1043's
-      every-board run covers it too. HDU 3567: 300 seeded (start, goal) pairs covering every pair
-      of blank cells, the smallest shortest path in d < l < r < u. POJ 2893: YES or NO for every
-      2x2, 2x3 and 3x2 board and 2,000 sampled 3x3 boards, every 3x3 board in the slow tier;
+      tier). POJ 1077's board and BFS code is HDU 1043's: both hold core/cpp/board.h and
+      distances.h byte for byte (tests/test_vendor_cpp.py), so HDU 1043's every-board run covers
+      it too. HDU 3567: 300 seeded (start, goal) pairs covering every pair of blank cells, the
+      smallest shortest path in d < l < r < u. POJ 2893: YES or NO for every 2x2, 2x3 and 3x2
+      board and 2,000 sampled 3x3 boards, every 3x3 board in the slow tier;
     - bad input: exit status 1, nothing on stdout and one line on stderr, the very line the
       Python file writes (POJ 2893 words one fault otherwise, as its header says); the input
       variants the Python file tolerates (a byte order mark, Unicode spaces, CRLF, a file named
       on the command line) give its output too.
-Cost: about 3 minutes on 2 busy cores (100 s of CPU), most of it the four stress runs; the slow
-    tier (every 3x3 board through HDU 1043 and POJ 2893, 1,000 POJ 1077 runs) about 70 s of that.
+Cost: most of it the four stress runs; the slow tier (every 3x3 board through HDU 1043 and
+    POJ 2893, 1,000 POJ 1077 runs) runs only under make test-all.
 Expected answers come from oracle/reference.py (plain BFS), never from the code under test.
 Every test here is skipped, naming the package to install, when g++ is missing.
 """
@@ -35,18 +36,23 @@ import sys
 import pytest
 
 from oracle import family_reference, reference
+from oracle.family_reference import x_symbols
 from tests import test_judge as judge_tests
 from tests.conftest import CASES, SOLUTIONS, load_solution, run_solution_file
-from oracle.family_reference import x_symbols
 from tests.test_languages import GENEROUS_TIME
 from tests.test_stress import stress
 
-pytestmark = pytest.mark.skipif(shutil.which("g++") is None,
-                                reason="needs g++ (install the package g++)")
+pytestmark = pytest.mark.skipif(
+    shutil.which("g++") is None, reason="needs g++ (install the package g++)"
+)
 
 NAMES = ["hdu_1043", "poj_1077", "hdu_3567", "poj_2893"]
-PROBLEM_TITLES = {"hdu_1043": "HDU 1043", "poj_1077": "POJ 1077", "hdu_3567": "HDU 3567",
-                  "poj_2893": "POJ 2893"}
+PROBLEM_TITLES = {
+    "hdu_1043": "HDU 1043",
+    "poj_1077": "POJ 1077",
+    "hdu_3567": "HDU 3567",
+    "poj_2893": "POJ 2893",
+}
 STRICT = ["-O2", "-Wall", "-pedantic-errors"]
 GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 ALL_BOARDS = list(itertools.permutations(range(9)))
@@ -59,9 +65,13 @@ def source(name):
 
 def compile_file(name, standard, binary):
     """g++ -std=STANDARD with the strict flags; returns the CompletedProcess (text)."""
-    return subprocess.run(["g++", "-std=" + standard] + STRICT + ["-o", str(binary), str(source(name))],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
-                          timeout=120)
+    return subprocess.run(
+        ["g++", "-std=" + standard] + STRICT + ["-o", str(binary), str(source(name))],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        universal_newlines=True,
+        timeout=120,
+    )
 
 
 @pytest.fixture(scope="session")
@@ -78,12 +88,18 @@ def program(tmp_path_factory):
             assert completed.returncode == 0, completed.stderr
             built[name] = binary
         return built[name]
+
     return build
 
 
 def run(binary, data, *arguments):
-    return subprocess.run([str(binary)] + [str(argument) for argument in arguments], input=data,
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=RUN_TIMEOUT)
+    return subprocess.run(
+        [str(binary)] + [str(argument) for argument in arguments],
+        input=data,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        timeout=RUN_TIMEOUT,
+    )
 
 
 def case_inputs(name):
@@ -91,6 +107,7 @@ def case_inputs(name):
 
 
 # --- every file: warnings, the judge, stress, the Python file's output ---------------------------
+
 
 @pytest.mark.parametrize("standard", ["c++98", "c++17"])
 @pytest.mark.parametrize("name", NAMES)
@@ -106,8 +123,9 @@ def test_cpp_file__is_accepted_on_every_judge_case_within_half_the_memory_limit(
     assert "Traceback" not in completed.stderr, completed.stderr
     report = json.loads(report_path.read_text(encoding="utf-8"))
     assert report["language"] == "C++", report["interpreter"]
-    assert [case["verdict"] for case in report["cases"]] == ["AC"] * len(case_inputs(name)), \
+    assert [case["verdict"] for case in report["cases"]] == ["AC"] * len(case_inputs(name)), (
         completed.stdout[-3000:]
+    )
     peak = max(case["memory_mb"] for case in report["cases"])
     assert peak <= report["memory_limit"] / 2, "%.1f MB of %g MB" % (peak, report["memory_limit"])
 
@@ -115,7 +133,9 @@ def test_cpp_file__is_accepted_on_every_judge_case_within_half_the_memory_limit(
 @pytest.mark.slow  # 200 inputs a problem through the judge: make test-all
 @pytest.mark.parametrize("name", NAMES)
 def test_cpp_file__passes_200_stress_inputs_against_the_reference(name):
-    completed = stress(source(name), name, "-n", "200", "--seed", "98", "--time-limit", GENEROUS_TIME)
+    completed = stress(
+        source(name), name, "-n", "200", "--seed", "98", "--time-limit", GENEROUS_TIME
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     assert "200 passed, 0 failed" in completed.stdout
 
@@ -127,10 +147,13 @@ def test_cpp_file__prints_what_the_python_file_prints_on_every_judge_case(name, 
         data = path.read_bytes()
         completed = run(program(name), data)
         assert completed.returncode == 0 and completed.stderr == b"", (path.name, completed.stderr)
-        assert completed.stdout.decode("utf-8") == solve(data.decode("utf-8").lstrip("\ufeff")), path.name
+        assert completed.stdout.decode("utf-8") == solve(data.decode("utf-8").lstrip("\ufeff")), (
+            path.name
+        )
 
 
 # --- HDU 1043: the first shortest path in the order u, d, l, r ----------------------------------
+
 
 @functools.lru_cache(maxsize=None)
 def first_paths():
@@ -143,15 +166,20 @@ def first_paths():
     for board in sorted(distances, key=distances.get):
         if board != GOAL:
             options = dict(reference.moves_in(board, 3))
-            letter = next(letter for letter in "UDLR"
-                          if letter in options and distances[options[letter]] == distances[board] - 1)
+            letter = next(
+                letter
+                for letter in "UDLR"
+                if letter in options and distances[options[letter]] == distances[board] - 1
+            )
             paths[board] = letter + paths[options[letter]]
     return paths
 
 
 def expected_path_lines(boards):
     paths = first_paths()
-    return "".join((paths[board].lower() if board in paths else "unsolvable") + "\n" for board in boards)
+    return "".join(
+        (paths[board].lower() if board in paths else "unsolvable") + "\n" for board in boards
+    )
 
 
 def board_lines(boards):
@@ -170,8 +198,11 @@ def check_hdu_1043_on(boards, program):
     output = completed.stdout.decode()
     expected = expected_path_lines(boards)
     if output != expected:
-        mismatches = [(board, want, got) for board, want, got in
-                      zip(boards, expected.splitlines(), output.splitlines()) if want != got]
+        mismatches = [
+            (board, want, got)
+            for board, want, got in zip(boards, expected.splitlines(), output.splitlines())
+            if want != got
+        ]
         pytest.fail("%d boards differ, the first: %r" % (len(mismatches), mismatches[:3]))
     assert load_solution("hdu_1043").solve(text) == output
 
@@ -194,6 +225,7 @@ def test_hdu_1043_cpp__prints_the_first_shortest_path_in_udlr_on_every_board(pro
 
 # --- POJ 1077: one board a run ------------------------------------------------------------------
 
+
 @functools.lru_cache(maxsize=None)
 def unique_path_boards():
     """The boards with exactly one shortest path to GOAL (78,033 of them), by counting shortest
@@ -202,9 +234,15 @@ def unique_path_boards():
     distances = reference.shape_distances(GOAL, 3)
     counts = {}
     for board in sorted(distances, key=distances.get):
-        counts[board] = 1 if board == GOAL else sum(
-            counts[neighbour] for _, neighbour in reference.moves_in(board, 3)
-            if distances[neighbour] == distances[board] - 1)
+        counts[board] = (
+            1
+            if board == GOAL
+            else sum(
+                counts[neighbour]
+                for _, neighbour in reference.moves_in(board, 3)
+                if distances[neighbour] == distances[board] - 1
+            )
+        )
     return sorted(board for board, count in counts.items() if count == 1)
 
 
@@ -215,17 +253,6 @@ def check_poj_1077_on(boards, program):
         completed = run(program("poj_1077"), text.encode())
         assert completed.returncode == 0 and completed.stderr == b"", (board, completed.stderr)
         assert completed.stdout.decode() == expected_path_lines([board]) == solve(text), board
-
-
-def section(name, first, after):
-    text = source(name).read_text(encoding="utf-8")
-    return text[text.index(first):text.index(after)]
-
-
-def test_poj_1077_cpp__shares_hdu_1043s_input_and_board_code_byte_for_byte():
-    for first, after in (("// ---- Reading the input", "// ---- Bad input"),
-                         ("// ---- Boards and their distances", "// ---- The problem")):
-        assert section("poj_1077", first, after) == section("hdu_1043", first, after), first
 
 
 @pytest.mark.slow
@@ -243,6 +270,7 @@ def test_poj_1077_cpp__prints_the_path_on_1000_more_boards_whose_shortest_path_i
 
 
 # --- HDU 3567: any goal, the smallest shortest path in d < l < r < u ------------------------------
+
 
 def random_pairs(count, rng):
     """count (start, goal) pairs, the start able to reach the goal; pair i has its start's blank
@@ -271,8 +299,10 @@ def test_hdu_3567_cpp__prints_the_smallest_shortest_path_on_300_sampled_pairs(pr
     pairs = random_pairs(300, rng)
     solve = load_solution("hdu_3567").solve
     for first in (0, 150):  # T = 150: the statement allows 200 at most
-        text = "150\n" + "".join("%s\n%s\n" % (x_symbols(start, "X"), x_symbols(goal, "X"))
-                                 for start, goal in pairs[first:first + 150])
+        text = "150\n" + "".join(
+            "%s\n%s\n" % (x_symbols(start, "X"), x_symbols(goal, "X"))
+            for start, goal in pairs[first : first + 150]
+        )
         completed = run(program("hdu_3567"), text.encode())
         assert completed.returncode == 0 and completed.stderr == b"", completed.stderr
         output = completed.stdout.decode()
@@ -282,15 +312,27 @@ def test_hdu_3567_cpp__prints_the_smallest_shortest_path_on_300_sampled_pairs(pr
 
 # --- POJ 2893: YES or NO for M x N boards ---------------------------------------------------------
 
+
 def check_poj_2893_on(shaped_boards, program):
     """shaped_boards: (rows, columns, board) triples, all in one input; YES exactly for the boards
     the plain BFS of their shape finds from the standard goal."""
-    text = "".join("%d %d\n" % (rows, columns)
-                   + "".join(" ".join(map(str, board[row * columns:(row + 1) * columns])) + "\n"
-                             for row in range(rows))
-                   for rows, columns, board in shaped_boards) + "0 0\n"
-    expected = "".join("YES\n" if board in reference.shape_distances(
-        tuple(range(1, rows * columns)) + (0,), columns) else "NO\n" for rows, columns, board in shaped_boards)
+    text = (
+        "".join(
+            "%d %d\n" % (rows, columns)
+            + "".join(
+                " ".join(map(str, board[row * columns : (row + 1) * columns])) + "\n"
+                for row in range(rows)
+            )
+            for rows, columns, board in shaped_boards
+        )
+        + "0 0\n"
+    )
+    expected = "".join(
+        "YES\n"
+        if board in reference.shape_distances(tuple(range(1, rows * columns)) + (0,), columns)
+        else "NO\n"
+        for rows, columns, board in shaped_boards
+    )
     completed = run(program("poj_2893"), text.encode())
     assert completed.returncode == 0 and completed.stderr == b"", completed.stderr
     assert completed.stdout.decode() == expected
@@ -298,8 +340,11 @@ def check_poj_2893_on(shaped_boards, program):
 
 
 def test_poj_2893_cpp__answers_every_small_board_and_sampled_3x3_boards(program):
-    small = [(rows, columns, board) for rows, columns in ((2, 2), (2, 3), (3, 2))
-             for board in itertools.permutations(range(rows * columns))]
+    small = [
+        (rows, columns, board)
+        for rows, columns in ((2, 2), (2, 3), (3, 2))
+        for board in itertools.permutations(range(rows * columns))
+    ]
     sampled = [(3, 3, board) for board in random.Random(2893).sample(ALL_BOARDS, 2000)]
     check_poj_2893_on(small + sampled, program)
 
@@ -431,7 +476,9 @@ def test_cpp_file__bad_input_is_one_stderr_line_exit_1_and_nothing_on_stdout(nam
     for each in (completed, python):
         assert (each.returncode, each.stdout) == (1, b""), each
         lines = each.stderr.decode("utf-8").splitlines()
-        assert len(lines) == 1 and lines[0].startswith(PROBLEM_TITLES[name] + ": bad input: "), lines
+        assert len(lines) == 1 and lines[0].startswith(PROBLEM_TITLES[name] + ": bad input: "), (
+            lines
+        )
     assert completed.stderr == python.stderr
 
 
@@ -456,13 +503,24 @@ def test_cpp_file__input_the_python_file_tolerates_gives_its_output(name, data, 
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_cpp_file__reads_a_file_named_on_the_command_line_like_the_python_file(name, program, tmp_path):
+def test_cpp_file__reads_a_file_named_on_the_command_line_like_the_python_file(
+    name, program, tmp_path
+):
     path = case_inputs(name)[0]
     assert run(program(name), b"", path).stdout == run(program(name), path.read_bytes()).stdout
     missing = tmp_path / "missing.in"
     completed = run(program(name), b"", missing)
-    python = subprocess.run([sys.executable, str(SOLUTIONS / (name + ".py")), str(missing)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=RUN_TIMEOUT)
+    python = subprocess.run(
+        [sys.executable, str(SOLUTIONS / (name + ".py")), str(missing)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        timeout=RUN_TIMEOUT,
+    )
     assert (completed.returncode, completed.stdout) == (1, b"")
-    assert completed.stderr == python.stderr == ("%s: cannot read %s: No such file or directory\n"
-                                                 % (PROBLEM_TITLES[name], missing)).encode()
+    assert (
+        completed.stderr
+        == python.stderr
+        == (
+            "%s: cannot read %s: No such file or directory\n" % (PROBLEM_TITLES[name], missing)
+        ).encode()
+    )

@@ -53,8 +53,13 @@ def layout_paths() -> List[str]:
 
 
 def top_level_entries() -> set:
-    listed = subprocess.run(["git", "ls-files"], cwd=str(ROOT), stdout=subprocess.PIPE, check=True,
-                            universal_newlines=True).stdout.split()
+    listed = subprocess.run(
+        ["git", "ls-files"],
+        cwd=str(ROOT),
+        stdout=subprocess.PIPE,
+        check=True,
+        universal_newlines=True,
+    ).stdout.split()
     return {path.split("/")[0] + ("/" if "/" in path else "") for path in listed}
 
 
@@ -103,8 +108,12 @@ HISTORY = [
 
 
 def history_in(text: str) -> List[Tuple[int, str]]:
-    return [(number, what) for number, line in enumerate(text.splitlines(), 1)
-            for pattern, what in HISTORY if pattern.search(line)]
+    return [
+        (number, what)
+        for number, line in enumerate(text.splitlines(), 1)
+        for pattern, what in HISTORY
+        if pattern.search(line)
+    ]
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
@@ -121,35 +130,64 @@ def test_code__tells_no_history():
     """Issue numbers and dates belong to git, not to the code, its comments or its settings."""
     if not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
-    listed = subprocess.run(["git", "ls-files"], cwd=str(ROOT), stdout=subprocess.PIPE, check=True,
-                            universal_newlines=True).stdout.split()
+    listed = subprocess.run(
+        ["git", "ls-files"],
+        cwd=str(ROOT),
+        stdout=subprocess.PIPE,
+        check=True,
+        universal_newlines=True,
+    ).stdout.split()
     found = []
     for name in listed:
         path = ROOT / name
-        if path.suffix not in SOURCE_SUFFIXES or name == "docs/performance.md" or not path.is_file():
+        if (
+            path.suffix not in SOURCE_SUFFIXES
+            or name == "docs/performance.md"
+            or not path.is_file()
+        ):
             continue
         text = path.read_text("utf-8", errors="replace")
-        found += ["%s:%d: %s" % (name, number, what) for number, what in history_in(text)
-                  if what in ("an issue number", "a date")]
+        found += [
+            "%s:%d: %s" % (name, number, what)
+            for number, what in history_in(text)
+            if what in ("an issue number", "a date")
+        ]
     assert found == []
 
 
 def test_history_check__finds_each_kind():
     # the sample is put together here so that this file does not trip the check above
-    sample = "see issue %d\nmeasured %s\nat load average 4\nsince f674d34 it\n`53fec78`\n" % (12, "2026-11-" + "23")
+    sample = "see issue %d\nmeasured %s\nat load average 4\nsince f674d34 it\n`53fec78`\n" % (
+        12,
+        "2026-11-" + "23",
+    )
     found = history_in(sample)
-    assert [what for _, what in found] == ["an issue number", "a date", "a day's load", "a commit hash",
-                                           "a commit hash"]
+    assert [what for _, what in found] == [
+        "an issue number",
+        "a date",
+        "a day's load",
+        "a commit hash",
+        "a commit hash",
+    ]
 
 
 # ---- the commands the pages show ----
 
-EXPENSIVE = ("make ", "pip install", "oj test", "tools/make_", "python3 -m judge solutions/princeton_8puzzle.py")
-CHEAP_PAGES = [README] + [ROOT / "docs" / name for name in ("submitting.md", "princeton.md", "judge.md", "stress.md")]
+EXPENSIVE = (
+    "make ",
+    "pip install",
+    "oj test",
+    "tools/make_",
+    "python3 -m judge solutions/princeton_8puzzle.py",
+)
+CHEAP_PAGES = [README] + [
+    ROOT / "docs" / name for name in ("submitting.md", "princeton.md", "judge.md", "stress.md")
+]
 
 
 def shown_commands(page: Path) -> List[str]:
-    """The shell lines of a page's sh blocks (a trailing comment removed), expensive ones left out."""
+    """The shell lines of a page's sh blocks (a trailing comment removed),
+    expensive ones left out."""
     commands, inside, continued = [], False, False
     for line in page.read_text("utf-8").splitlines():
         if line.startswith("```"):
@@ -185,14 +223,22 @@ def test_shown_command__runs_as_shown(page, command, tmp_path):
     expected = next((status for name, status in FAILS_ON_PURPOSE.items() if name in command), 0)
     if (".cpp" in command or ".c " in command) and shutil.which("g++") is None:
         pytest.skip("g++ is not installed")
-    completed = subprocess.run(command_line(command, tmp_path), shell=True, cwd=str(ROOT), timeout=240,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               env=dict(os.environ, NO_COLOR="1"))
+    completed = subprocess.run(
+        command_line(command, tmp_path),
+        shell=True,
+        cwd=str(ROOT),
+        timeout=240,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=dict(os.environ, NO_COLOR="1"),
+    )
     assert completed.returncode == expected, completed.stderr.decode(errors="replace")[-2000:]
     assert completed.stdout.strip()
 
 
-EXAMPLE_PAGES = [page for page in sorted((ROOT / "docs").glob("*.md")) if ">>> " in page.read_text("utf-8")]
+EXAMPLE_PAGES = [
+    page for page in sorted((ROOT / "docs").glob("*.md")) if ">>> " in page.read_text("utf-8")
+]
 
 
 def test_docs_examples__are_on_the_core_and_princeton_pages_at_least():

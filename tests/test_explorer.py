@@ -29,7 +29,7 @@ import signal
 import subprocess
 import sys
 import time
-from typing import List, Optional, Sequence, Tuple
+from typing import List, Sequence, Tuple
 
 import pytest
 from hypothesis import example, given, settings
@@ -37,35 +37,71 @@ from hypothesis import strategies as st
 
 from core import InputError
 from explorer import algorithms, heuristics, notation
-from explorer.counters import Counters
 from explorer.cli import combinations
+from explorer.counters import Counters
 from oracle import reference
 from tests.conftest import ROOT, default_ctrl_c, examples, slow_where
 
 Board = Tuple[int, ...]
 
-REPORT_START, REPORT_GOAL = (5, 4, 1, 2, 0, 3, 7, 8, 6), (1, 2, 3, 8, 0, 4, 7, 6, 5)  # 20 moves apart
-FARTHEST_3X3 = ((8, 6, 7, 2, 5, 4, 3, 0, 1), (1, 2, 3, 4, 5, 6, 7, 8, 0))           # 31 moves apart
-HARD_4X4 = (0, 12, 9, 13, 15, 11, 10, 14, 3, 7, 5, 6, 4, 8, 2, 1)  # puzzle4x4-80: 80 moves from the standard goal
-OPTIMAL = [(name, heuristic) for name, heuristic in combinations(5, None, None) + [("astar", "walking"),
-                                                                                    ("idastar", "walking")]
-           if algorithms.lookup(name).optimal == "always"
-           or (algorithms.lookup(name).optimal == "admissible" and heuristics.lookup(heuristic).admissible)]
-NOT_OPTIMAL = [(name, heuristic) for name, heuristic in combinations(3, None, None) if (name, heuristic) not in OPTIMAL]
+REPORT_START, REPORT_GOAL = (
+    (5, 4, 1, 2, 0, 3, 7, 8, 6),
+    (1, 2, 3, 8, 0, 4, 7, 6, 5),
+)  # 20 moves apart
+FARTHEST_3X3 = ((8, 6, 7, 2, 5, 4, 3, 0, 1), (1, 2, 3, 4, 5, 6, 7, 8, 0))  # 31 moves apart
+HARD_4X4 = (
+    0,
+    12,
+    9,
+    13,
+    15,
+    11,
+    10,
+    14,
+    3,
+    7,
+    5,
+    6,
+    4,
+    8,
+    2,
+    1,
+)  # puzzle4x4-80: 80 moves from the standard goal
+OPTIMAL = [
+    (name, heuristic)
+    for name, heuristic in combinations(5, None, None)
+    + [("astar", "walking"), ("idastar", "walking")]
+    if algorithms.lookup(name).optimal == "always"
+    or (
+        algorithms.lookup(name).optimal == "admissible"
+        and heuristic is not None
+        and heuristics.lookup(heuristic).admissible
+    )
+]
+NOT_OPTIMAL = [
+    (name, heuristic)
+    for name, heuristic in combinations(3, None, None)
+    if (name, heuristic) not in OPTIMAL
+]
 # Blind or weakly guided: exponential on far 3x3 pairs (IDDFS about 1e8 nodes at 31 moves), so
 # they get boards near the goal; the rest get any pair.
 SLOW = {("iddfs", None), ("idastar", "hamming"), ("idastar", "euclidean"), ("astar", "hamming")}
 
 
 def slide_blank(board: Board, path: str) -> Board:
-    """Replay path (U/D/L/R: where the blank goes) with checks of our own; AssertionError if illegal."""
+    """Replay path (U/D/L/R: where the blank goes) with checks of our own;
+    AssertionError if illegal."""
     side = int(round(len(board) ** 0.5))
     cells = list(board)
     for move in path:
         blank = cells.index(0)
         row, column = divmod(blank, side)
-        row, column = {"U": (row - 1, column), "D": (row + 1, column),
-                       "L": (row, column - 1), "R": (row, column + 1)}[move]
+        row, column = {
+            "U": (row - 1, column),
+            "D": (row + 1, column),
+            "L": (row, column - 1),
+            "R": (row, column + 1),
+        }[move]
         assert 0 <= row < side and 0 <= column < side, "illegal move %s in %s" % (move, path)
         target = row * side + column
         cells[blank], cells[target] = cells[target], 0
@@ -94,6 +130,7 @@ def check_solved(result, start: Board, goal: Board) -> None:
 
 
 # --- optimal algorithms against plain BFS ---------------------------------------------------------
+
 
 @st.composite
 def pairs(draw, sides: Sequence[int] = (2, 3)) -> Tuple[Board, Board]:
@@ -144,8 +181,11 @@ def test_slow_optimal_algorithms__give_the_bfs_distance_near_the_goal(name, heur
     assert result.moves == reference.distance_between(start, goal) and result.optimal
 
 
-@pytest.mark.parametrize("name, heuristic", [pair for pair in OPTIMAL if pair[1] != "walking"]
-                         + [("astar", "walking"), ("idastar", "walking")])
+@pytest.mark.parametrize(
+    "name, heuristic",
+    [pair for pair in OPTIMAL if pair[1] != "walking"]
+    + [("astar", "walking"), ("idastar", "walking")],
+)
 @settings(deadline=None, max_examples=examples(5, 25, 120))
 @given(data=st.data())
 def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, heuristic, data):
@@ -157,6 +197,7 @@ def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, he
 
 
 # --- the others: legal, but not proved shortest ---------------------------------------------------
+
 
 @pytest.mark.parametrize("name, heuristic", slow_where(NOT_OPTIMAL, {("dfs", None)}))
 @settings(deadline=None, max_examples=examples(8, 40, 200))
@@ -185,7 +226,8 @@ def test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists(case):
 
 
 def test_a_star_with_string_distance__returns_a_longer_path_on_the_course_report_instance():
-    # The report measured 23 moves against 21 (it counts boards, we count moves: 20 is the BFS distance).
+    # The report measured 23 moves against 21 (it counts boards, we count moves:
+    # 20 is the BFS distance).
     assert reference.distance_between(REPORT_START, REPORT_GOAL) == 20
     result = algorithms.solve(REPORT_START, REPORT_GOAL, "astar", "string")
     check_solved(result, REPORT_START, REPORT_GOAL)
@@ -200,17 +242,33 @@ def test_string_distance__overestimates_a_board_one_vertical_move_away():
     assert not heuristics.lookup("string").admissible
 
 
-@pytest.mark.parametrize("board, goal, expected", [
-    ((2, 1, 3, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 4),      # 2 and 1 swapped in their row
-    ((3, 2, 1, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 8),      # reversed row: two must leave
-    ((7, 2, 3, 4, 5, 6, 1, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 8),      # 1 and 7 swapped in column 1
-    ((1, 2, 3, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 0),
-])
+@pytest.mark.parametrize(
+    "board, goal, expected",
+    [
+        (
+            (2, 1, 3, 4, 5, 6, 7, 8, 0),
+            (1, 2, 3, 4, 5, 6, 7, 8, 0),
+            4,
+        ),  # 2 and 1 swapped in their row
+        (
+            (3, 2, 1, 4, 5, 6, 7, 8, 0),
+            (1, 2, 3, 4, 5, 6, 7, 8, 0),
+            8,
+        ),  # reversed row: two must leave
+        (
+            (7, 2, 3, 4, 5, 6, 1, 8, 0),
+            (1, 2, 3, 4, 5, 6, 7, 8, 0),
+            8,
+        ),  # 1 and 7 swapped in column 1
+        ((1, 2, 3, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 0),
+    ],
+)
 def test_linear_conflict__adds_two_per_tile_that_must_leave_its_line(board, goal, expected):
     assert heuristics.lookup("linear-conflict").formula(board, goal) == expected
 
 
 # --- counters, limits, interruption ---------------------------------------------------------------
+
 
 @settings(deadline=None, max_examples=examples(8, 60, 300))
 @given(case=reachable_pairs((3,)))
@@ -222,7 +280,7 @@ def test_bfs__expands_every_board_nearer_than_the_goals_parent_and_none_beyond_i
     result = algorithms.solve(start, goal, "bfs")
     # The goal is tested when generated, so every board at distance <= moves - 2 is expanded
     # and no board at distance >= moves is.
-    assert sum(within[:moves - 1]) < result.expanded <= sum(within[:moves])
+    assert sum(within[: moves - 1]) < result.expanded <= sum(within[:moves])
     # Every board has at least two neighbours; the last expansion may stop at its first child.
     assert result.generated >= 2 * (result.expanded - 1) + 1 and result.max_frontier >= 1
 
@@ -233,10 +291,21 @@ def test_start_equal_to_goal__takes_no_expansion_in_any_algorithm():
         assert (result.status, result.path, result.expanded) == ("solved", "", 0)
 
 
-@pytest.mark.parametrize("name, heuristic", [("bfs", None), ("bidirectional", None), ("iddfs", None),
-                                             ("astar", "manhattan"), ("idastar", "walking"), ("dfs", None),
-                                             ("greedy", "hamming")])
-def test_max_nodes__stops_after_exactly_that_many_expansions_with_a_true_lower_bound(name, heuristic):
+@pytest.mark.parametrize(
+    "name, heuristic",
+    [
+        ("bfs", None),
+        ("bidirectional", None),
+        ("iddfs", None),
+        ("astar", "manhattan"),
+        ("idastar", "walking"),
+        ("dfs", None),
+        ("greedy", "hamming"),
+    ],
+)
+def test_max_nodes__stops_after_exactly_that_many_expansions_with_a_true_lower_bound(
+    name, heuristic
+):
     start, goal = FARTHEST_3X3
     result = algorithms.solve(start, goal, name, heuristic, max_nodes=50)
     assert (result.status, result.expanded, result.path) == ("stopped", 50, None)
@@ -273,62 +342,107 @@ def test_interruption__ends_with_what_is_known_so_far(name):
     start, goal = FARTHEST_3X3
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Counters, "__init__", immediate_reports)
-        result = algorithms.solve(start, goal, name, "hamming" if name != "bfs" else None, report=interrupt)
+        result = algorithms.solve(
+            start, goal, name, "hamming" if name != "bfs" else None, report=interrupt
+        )
     assert result.status == "interrupted" and result.path is None and calls
     assert result.expanded == calls[0] and 0 < result.lower_bound <= 31
 
 
 # --- notations ------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "283104765", "2831_4765", "2 8 3 1 0 4 7 6 5", "2 8 3\n1 0 4\n7 6 5\n", "2 8 3 / 1 -1 4 / 7 6 5",
-    "2,8,3,1,_,4,7,6,5", "2 8 3 1 9 4 7 6 5", "283194765", "[[2, 8, 3], [1, 0, 4], [7, 6, 5]]",
-    " 2 8 3 | 1 -1 4 | 7 6 5 ",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "283104765",
+        "2831_4765",
+        "2 8 3 1 0 4 7 6 5",
+        "2 8 3\n1 0 4\n7 6 5\n",
+        "2 8 3 / 1 -1 4 / 7 6 5",
+        "2,8,3,1,_,4,7,6,5",
+        "2 8 3 1 9 4 7 6 5",
+        "283194765",
+        "[[2, 8, 3], [1, 0, 4], [7, 6, 5]]",
+        " 2 8 3 | 1 -1 4 | 7 6 5 ",
+    ],
+)
 def test_notations__all_read_as_the_same_board(text):
     assert notation.parse_board(text) == (2, 8, 3, 1, 0, 4, 7, 6, 5)
 
 
-@pytest.mark.parametrize("text, blank, expected", [
-    ("1 2 3 4 5 6 7 8 9", "auto", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
-    ("1 2 3 4 5 6 7 8 9", "9", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
-    ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "n*n", tuple(range(1, 16)) + (0,)),
-    ("1230", "auto", (1, 2, 3, 0)),
-    ("1 2 3 4 5 6 7 8 0", "0", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
-])
+@pytest.mark.parametrize(
+    "text, blank, expected",
+    [
+        ("1 2 3 4 5 6 7 8 9", "auto", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
+        ("1 2 3 4 5 6 7 8 9", "9", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
+        ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "n*n", tuple(range(1, 16)) + (0,)),
+        ("1230", "auto", (1, 2, 3, 0)),
+        ("1 2 3 4 5 6 7 8 0", "0", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
+    ],
+)
 def test_notations__blank_found_or_named(text, blank, expected):
     assert notation.parse_board(text, blank) == expected
 
 
 def test_notations__two_boards_in_one_text_each_with_its_own_blank():
     assert notation.parse_boards("2 8 3 1 -1 4 7 6 5\n1 2 3 8 0 4 7 6 5") == [
-        (2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5)]
-    assert notation.parse_boards("283104765 123804765") == [(2, 8, 3, 1, 0, 4, 7, 6, 5), (1, 2, 3, 8, 0, 4, 7, 6, 5)]
+        (2, 8, 3, 1, 0, 4, 7, 6, 5),
+        (1, 2, 3, 8, 0, 4, 7, 6, 5),
+    ]
+    assert notation.parse_boards("283104765 123804765") == [
+        (2, 8, 3, 1, 0, 4, 7, 6, 5),
+        (1, 2, 3, 8, 0, 4, 7, 6, 5),
+    ]
 
 
-@pytest.mark.parametrize("text, blank, fault", [
-    ("", "auto", "no board"),
-    ("12345678", "auto", "'12345678' has 8 digits"),
-    ("1 2 3 4 5 6 7", "auto", "7 numbers make neither one nor two n-by-n boards (a 3x3 board has 9)"),
-    # 2*4 numbers are two 2x2 boards only when both halves are boards; here a 3x3 board lacks its blank
-    ("1 2 3 4 5 6 7 8", "auto", "8 numbers, one short of a 3x3 board (9 cells): the blank is missing"),
-    ("1 2 3 / 4 5 6 / 7 8", "auto", "one short of a 3x3 board (9 cells): the blank is missing"),
-    ("1 2 3 / 4 5 6 / 7 0", "auto", "one short of a 3x3 board (9 cells): tile 8 is missing"),
-    ("1 2 3 / 4 5 6 / 7 7", "auto", "one short of a 3x3 board (9 cells): 7 appears twice"),
-    ("12345678", "auto", "one short of a 3x3 board (9 cells): the blank is missing (write it as 0, 9 or _)"),
-    ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15", "auto", "one short of a 4x4 board (16 cells): the blank is missing"),
-    ("123456788", "auto", "tile 8 appears twice, no blank in '123456788'"),
-    ("1 2 3 4 5 6 8 8 8", "auto", "tile 8 appears 3 times, no blank in"),
-    ("283104765", "9", "exactly one blank written 9"),
-    ("2 8 3 1 0 4 7 6 6", "auto", "tile 6 appears twice"),
-    ("2 8 3 1 _ 4 7 6 -1", "auto", "-1 is a second blank"),
-    ("2 8 3 1 0 4 7 6 6 1 2 3 8 0 4 7 6 5", "auto", "tile 6 appears twice in '2 8 3 1 0 4 7 6 6'"),
-    ("2 8 3 1 _ 4 7 6 _", "auto", "exactly one blank"),
-    ("2 8 3 1 0 4 7 6 x", "auto", "cell 9 is 'x'"),
-    ("1 2 3 4 5 6 7 8 10", "auto", "no blank in"),
-    ("0 1 2 3 4 5 6 7 10", "auto", "tile 10 is out of range"),
-    ("283104765", "blank", "the blank is written"),
-])
+@pytest.mark.parametrize(
+    "text, blank, fault",
+    [
+        ("", "auto", "no board"),
+        ("12345678", "auto", "'12345678' has 8 digits"),
+        (
+            "1 2 3 4 5 6 7",
+            "auto",
+            "7 numbers make neither one nor two n-by-n boards (a 3x3 board has 9)",
+        ),
+        # 2*4 numbers are two 2x2 boards only when both halves are boards;
+        # here a 3x3 board lacks its blank
+        (
+            "1 2 3 4 5 6 7 8",
+            "auto",
+            "8 numbers, one short of a 3x3 board (9 cells): the blank is missing",
+        ),
+        ("1 2 3 / 4 5 6 / 7 8", "auto", "one short of a 3x3 board (9 cells): the blank is missing"),
+        ("1 2 3 / 4 5 6 / 7 0", "auto", "one short of a 3x3 board (9 cells): tile 8 is missing"),
+        ("1 2 3 / 4 5 6 / 7 7", "auto", "one short of a 3x3 board (9 cells): 7 appears twice"),
+        (
+            "12345678",
+            "auto",
+            "one short of a 3x3 board (9 cells): the blank is missing (write it as 0, 9 or _)",
+        ),
+        (
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+            "auto",
+            "one short of a 4x4 board (16 cells): the blank is missing",
+        ),
+        ("123456788", "auto", "tile 8 appears twice, no blank in '123456788'"),
+        ("1 2 3 4 5 6 8 8 8", "auto", "tile 8 appears 3 times, no blank in"),
+        ("283104765", "9", "exactly one blank written 9"),
+        ("2 8 3 1 0 4 7 6 6", "auto", "tile 6 appears twice"),
+        ("2 8 3 1 _ 4 7 6 -1", "auto", "-1 is a second blank"),
+        (
+            "2 8 3 1 0 4 7 6 6 1 2 3 8 0 4 7 6 5",
+            "auto",
+            "tile 6 appears twice in '2 8 3 1 0 4 7 6 6'",
+        ),
+        ("2 8 3 1 _ 4 7 6 _", "auto", "exactly one blank"),
+        ("2 8 3 1 0 4 7 6 x", "auto", "cell 9 is 'x'"),
+        ("1 2 3 4 5 6 7 8 10", "auto", "no blank in"),
+        ("0 1 2 3 4 5 6 7 10", "auto", "tile 10 is out of range"),
+        ("283104765", "blank", "the blank is written"),
+    ],
+)
 def test_notations__bad_boards_name_the_fault(text, blank, fault):
     with pytest.raises(InputError, match=re.escape(fault)):
         notation.parse_boards(text, blank)
@@ -343,10 +457,13 @@ def boards_in_picture(picture: str, side: int, arrow: str = "\u2192") -> List[Bo
         count = (max(len(line) for line in lines) + link_width) // (board_width + link_width)
         for index in range(count):
             left = index * (board_width + link_width)
-            cells = []
+            cells = []  # type: List[int]
             for line in lines:
-                row = line.ljust(left + board_width)[left:left + board_width]
-                cells.extend(int(row[column]) if row[column] != " " else 0 for column in range(0, board_width, 2))
+                row = line.ljust(left + board_width)[left : left + board_width]
+                cells.extend(
+                    int(row[column]) if row[column] != " " else 0
+                    for column in range(0, board_width, 2)
+                )
             boards.append(tuple(cells))
     return boards
 
@@ -354,20 +471,33 @@ def boards_in_picture(picture: str, side: int, arrow: str = "\u2192") -> List[Bo
 @pytest.mark.parametrize("width", [20, 80, 200])
 def test_path_picture__shows_every_board_of_the_path_in_order(width):
     path = "URDLULDRURDLDRUULLDR"
-    picture = notation.path_picture([slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)],
-                                    path, width)
-    assert boards_in_picture(picture, 3) == [slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)]
+    picture = notation.path_picture(
+        [slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)], path, width
+    )
+    assert boards_in_picture(picture, 3) == [
+        slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)
+    ]
     assert re.findall(r"([UDLR])\u2192", picture) == list(path)
     assert max(len(line) for line in picture.splitlines()) <= max(width, 9)
 
 
 # --- the command line -----------------------------------------------------------------------------
 
-def explorer(*arguments: str, stdin: str = "", timeout: float = 60, cache=None) -> subprocess.CompletedProcess:
+
+def explorer(
+    *arguments: str, stdin: str = "", timeout: float = 60, cache=None
+) -> subprocess.CompletedProcess:
     """Run python3 -m explorer; cache: a folder for the pattern databases instead of the user's."""
     environment = None if cache is None else dict(os.environ, XDG_CACHE_HOME=str(cache))
-    return subprocess.run([sys.executable, "-m", "explorer"] + list(arguments), input=stdin, cwd=ROOT,
-                          capture_output=True, text=True, timeout=timeout, env=environment)
+    return subprocess.run(
+        [sys.executable, "-m", "explorer"] + list(arguments),
+        input=stdin,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=environment,
+    )
 
 
 def test_solve__prints_the_path_as_boards_and_says_it_is_optimal():
@@ -380,10 +510,14 @@ def test_solve__prints_the_path_as_boards_and_says_it_is_optimal():
     assert "20 moves, optimal (proved)" in run.stdout and "expanded 265" in run.stdout
 
 
-@pytest.mark.parametrize("notations", [
-    ("283104765", "123804765"), ("2 8 3 / 1 -1 4 / 7 6 5", "1 2 3 / 8 -1 4 / 7 6 5"),
-    ("2", "8", "3", "1", "0", "4", "7", "6", "5", "1", "2", "3", "8", "0", "4", "7", "6", "5"),
-])
+@pytest.mark.parametrize(
+    "notations",
+    [
+        ("283104765", "123804765"),
+        ("2 8 3 / 1 -1 4 / 7 6 5", "1 2 3 / 8 -1 4 / 7 6 5"),
+        ("2", "8", "3", "1", "0", "4", "7", "6", "5", "1", "2", "3", "8", "0", "4", "7", "6", "5"),
+    ],
+)
 def test_solve__moves_replay_to_the_goal_in_every_notation(notations):
     run = explorer("solve", "--moves", *notations)
     assert run.returncode == 0, run.stderr
@@ -395,16 +529,31 @@ def test_solve__json_holds_the_path_and_the_counters():
     run = explorer("solve", "--json", "-a", "bfs", "541203786", "123804765")
     result = json.loads(run.stdout)
     assert run.returncode == 0
-    assert slide_blank(tuple(result["start"]), result["path"]) == tuple(result["goal"]) == REPORT_GOAL
-    assert (result["moves"], result["optimal"], result["status"], result["heuristic"]) == (20, True, "solved", None)
-    assert result["expanded"] > 0 and result["generated"] > result["expanded"] and result["max_frontier"] > 0
+    assert (
+        slide_blank(tuple(result["start"]), result["path"]) == tuple(result["goal"]) == REPORT_GOAL
+    )
+    assert (result["moves"], result["optimal"], result["status"], result["heuristic"]) == (
+        20,
+        True,
+        "solved",
+        None,
+    )
+    assert (
+        result["expanded"] > 0
+        and result["generated"] > result["expanded"]
+        and result["max_frontier"] > 0
+    )
 
 
 def test_solve__default_goal_is_blank_last_and_default_search_is_optimal():
     run = explorer("solve", "--json", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")
     result = json.loads(run.stdout)
     assert result["goal"] == list(range(1, 16)) + [0] and result["path"] == "R"
-    assert (result["algorithm"], result["heuristic"], result["optimal"]) == ("IDA*", "walking", True)
+    assert (result["algorithm"], result["heuristic"], result["optimal"]) == (
+        "IDA*",
+        "walking",
+        True,
+    )
 
 
 @pytest.mark.parametrize("json_flag", [[], ["--json"]])
@@ -417,36 +566,64 @@ def test_unreachable__reported_by_parity_with_exit_status_2(json_flag):
 
 def test_compare__unreachable_goal_prints_the_reason_and_no_table():
     run = explorer("compare", "2 8 3 / 1 -1 4 / 7 6 5", "2 4 3 / 1 8 -1 / 7 6 5")
-    assert run.returncode == 2 and run.stdout.startswith("unreachable: ") and "algorithm" not in run.stdout
+    assert (
+        run.returncode == 2
+        and run.stdout.startswith("unreachable: ")
+        and "algorithm" not in run.stdout
+    )
 
 
-@pytest.mark.parametrize("arguments, fault", [
-    (["solve", "12345678"], "8 digits"),
-    (["solve", "283104765", "-a", "dijkstra"], "no algorithm or heuristic called 'dijkstra'"),
-    (["solve", "283104765", "-a", "bfs", "-H", "manhattan"], "BFS takes no heuristic"),
-    (["solve", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0", "-H", "walking"],
-     "up to 4x4"),
-    (["solve", "283104765", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"], "9 cells and the goal 16"),
-    (["solve", "--file", "/nonexistent/boards.txt"], "cannot read /nonexistent/boards.txt"),
-    (["solve", "--file", "-", "283104765"], "not both"),
-    (["solve"], "no board given"),
-    (["solve", "283104765", "--max-nodes", "many"], "invalid int value"),
-    (["compare", "283104765", "--algorithms", "bfs,quantum"], "'quantum'"),
-    ([], "required"),
-])
+@pytest.mark.parametrize(
+    "arguments, fault",
+    [
+        (["solve", "12345678"], "8 digits"),
+        (["solve", "283104765", "-a", "dijkstra"], "no algorithm or heuristic called 'dijkstra'"),
+        (["solve", "283104765", "-a", "bfs", "-H", "manhattan"], "BFS takes no heuristic"),
+        (
+            [
+                "solve",
+                "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0",
+                "-H",
+                "walking",
+            ],
+            "up to 4x4",
+        ),
+        (
+            ["solve", "283104765", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"],
+            "9 cells and the goal 16",
+        ),
+        (["solve", "--file", "/nonexistent/boards.txt"], "cannot read /nonexistent/boards.txt"),
+        (["solve", "--file", "-", "283104765"], "not both"),
+        (["solve"], "no board given"),
+        (["solve", "283104765", "--max-nodes", "many"], "invalid int value"),
+        (["compare", "283104765", "--algorithms", "bfs,quantum"], "'quantum'"),
+        ([], "required"),
+    ],
+)
 def test_bad_input__one_line_on_stderr_and_exit_status_1(arguments, fault):
     run = explorer(*arguments)
     assert run.returncode == 1 and run.stdout == ""
     assert run.stderr.count("\n") == 1 and fault in run.stderr and "Traceback" not in run.stderr
 
 
-@pytest.mark.parametrize("board, fault", [
-    ("1 2 3 / 4 5 6 / 7 8", "8 numbers, one short of a 3x3 board (9 cells): the blank is missing"),
-    ("123456788", "tile 8 appears twice"),
-])
+@pytest.mark.parametrize(
+    "board, fault",
+    [
+        (
+            "1 2 3 / 4 5 6 / 7 8",
+            "8 numbers, one short of a 3x3 board (9 cells): the blank is missing",
+        ),
+        ("123456788", "tile 8 appears twice"),
+    ],
+)
 def test_bad_board__the_fault_named_on_one_line(board, fault):
     run = explorer("solve", board)
-    assert run.returncode == 1 and run.stdout == "" and run.stderr.count("\n") == 1 and fault in run.stderr
+    assert (
+        run.returncode == 1
+        and run.stdout == ""
+        and run.stderr.count("\n") == 1
+        and fault in run.stderr
+    )
 
 
 def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:
@@ -455,19 +632,37 @@ def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:
     reader, writer = os.pipe()
     os.close(reader)
     try:
-        return subprocess.run([sys.executable, "-m", "explorer"] + list(arguments), stdout=writer,
-                              stderr=subprocess.PIPE, cwd=ROOT, text=True, timeout=120)
+        return subprocess.run(
+            [sys.executable, "-m", "explorer"] + list(arguments),
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+            text=True,
+            timeout=120,
+        )
     finally:
         os.close(writer)
 
 
-@pytest.mark.parametrize("arguments", [
-    ["solve", "541203786", "123804765", "-a", "bfs"],
-    ["solve", "--json", "541203786", "123804765"],
-    ["compare", "-q", "541203786", "123804765", "--algorithms", "bfs,astar", "--heuristics", "manhattan"],
-    ["compare", "-q", "--json", "541203786", "123804765", "--algorithms", "bfs"],
-    ["--help"],
-])
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["solve", "541203786", "123804765", "-a", "bfs"],
+        ["solve", "--json", "541203786", "123804765"],
+        [
+            "compare",
+            "-q",
+            "541203786",
+            "123804765",
+            "--algorithms",
+            "bfs,astar",
+            "--heuristics",
+            "manhattan",
+        ],
+        ["compare", "-q", "--json", "541203786", "123804765", "--algorithms", "bfs"],
+        ["--help"],
+    ],
+)
 def test_closed_output__ends_quietly_without_a_traceback(arguments):
     run = run_into_closed_pipe(*arguments)
     assert run.stderr == ""
@@ -481,14 +676,18 @@ def test_file__holds_start_and_goal_or_comes_on_stdin(tmp_path):
     from_file = explorer("solve", "--moves", "--file", str(boards))
     from_stdin = explorer("solve", "--moves", "--file", "-", stdin=boards.read_text())
     assert from_file.returncode == from_stdin.returncode == 0
-    assert from_file.stdout.splitlines()[1].split()[0] == from_stdin.stdout.splitlines()[1].split()[0]
+    assert (
+        from_file.stdout.splitlines()[1].split()[0] == from_stdin.stdout.splitlines()[1].split()[0]
+    )
     assert len(from_file.stdout.splitlines()[1].split()[0]) == 4
 
 
 def test_max_nodes__exit_status_3_with_what_was_proved():
     run = explorer("solve", "-a", "bfs", "--max-nodes", "10", "867254301", "123456780")
     assert run.returncode == 3
-    assert re.search(r"no answer: stopped at --max-nodes 10; proved so far: at least \d+ moves", run.stdout)
+    assert re.search(
+        r"no answer: stopped at --max-nodes 10; proved so far: at least \d+ moves", run.stdout
+    )
     assert "expanded 10," in run.stdout
 
 
@@ -508,9 +707,23 @@ def test_ctrl_c__stops_cleanly_with_progress_on_a_terminal():
     # stderr is a terminal (a pseudo-terminal), so progress lines appear; SIGINT then ends the run.
     goal = " ".join(map(str, range(1, 16))) + " 0"
     primary, secondary = pty.openpty()
-    process = subprocess.Popen([sys.executable, "-m", "explorer", "solve", "-a", "iddfs",
-                                " ".join(map(str, HARD_4X4)), goal], cwd=ROOT, stdout=subprocess.PIPE,
-                               stderr=secondary, text=True, preexec_fn=default_ctrl_c)
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "explorer",
+            "solve",
+            "-a",
+            "iddfs",
+            " ".join(map(str, HARD_4X4)),
+            goal,
+        ],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=secondary,
+        text=True,
+        preexec_fn=default_ctrl_c,
+    )
     os.close(secondary)
     progress = b""
     deadline = time.monotonic() + 60  # generous: a busy machine starts it late
@@ -533,35 +746,56 @@ def test_ctrl_c__stops_cleanly_with_progress_on_a_terminal():
     os.close(primary)
     assert b"IDDFS: bound " in progress and b"/s" in progress
     assert process.returncode == 130
-    assert "no answer: interrupted (Ctrl-C); proved so far: at least" in stdout and "expanded" in stdout
+    assert (
+        "no answer: interrupted (Ctrl-C); proved so far: at least" in stdout
+        and "expanded" in stdout
+    )
 
 
 def test_compare__reproduces_the_course_report_instance():
     run = explorer("compare", "541203786", "123804765")
     assert run.returncode == 0
-    rows = {tuple(re.split(r"\s{2,}", line.strip())[:2]): re.split(r"\s{2,}", line.strip())
-            for line in run.stdout.splitlines()[2:]}
+    rows = {
+        tuple(re.split(r"\s{2,}", line.strip())[:2]): re.split(r"\s{2,}", line.strip())
+        for line in run.stdout.splitlines()[2:]
+    }
     assert len(rows) == len(combinations(3, None, None))
-    for (algorithm, heuristic), row in rows.items():
+    for (algorithm, _heuristic), row in rows.items():
         if row[4] == "proved":
             assert row[3] == "20"
-        assert row[2] == ("undo" if algorithm in ("IDDFS", "IDA*") else "-")  # the default pruning, on all alike
+        assert row[2] == (
+            "undo" if algorithm in ("IDDFS", "IDA*") else "-"
+        )  # the default pruning, on all alike
     assert rows["A*", "string"][3:5] == ["24 (+4)", "no"]
     assert rows["BFS", "-"][3:5] == ["20", "proved"] and rows["DFS", "-"][4] == "no"
     assert run.stdout.splitlines()[0].endswith("IDDFS and IDA* rows: one loop, --prune undo")
 
 
 def test_compare__json_has_one_run_per_combination():
-    run = explorer("compare", "--json", "--algorithms", "bfs,astar", "--heuristics", "manhattan,string",
-                   "2 8 3 / 1 6 4 / 7 -1 5", "1 2 3 / 8 -1 4 / 7 6 5")
+    run = explorer(
+        "compare",
+        "--json",
+        "--algorithms",
+        "bfs,astar",
+        "--heuristics",
+        "manhattan,string",
+        "2 8 3 / 1 6 4 / 7 -1 5",
+        "1 2 3 / 8 -1 4 / 7 6 5",
+    )
     runs = json.loads(run.stdout)["runs"]
     assert [(each["algorithm"], each["heuristic"]) for each in runs] == [
-        ("BFS", None), ("A*", "manhattan"), ("A*", "string")]
-    assert all(slide_blank(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs)
+        ("BFS", None),
+        ("A*", "manhattan"),
+        ("A*", "string"),
+    ]
+    assert all(
+        slide_blank(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs
+    )
     assert [each["moves"] for each in runs] == [5, 5, 5]
 
 
 # --- a fair comparison: one IDA* loop, pruning named ----------------------------------------------
+
 
 def accepted_strings(side: int, prune: str, length: int) -> List[str]:
     """Every move string of exactly `length` moves, legal from the centre-most blank cell, that
@@ -574,25 +808,40 @@ def accepted_strings(side: int, prune: str, length: int) -> List[str]:
             found.append(string)
             return
         row, column = divmod(cell, side)
-        for index, (move, target, legal) in enumerate((("U", cell - side, row > 0), ("D", cell + side, row < side - 1),
-                                                        ("L", cell - 1, column > 0), ("R", cell + 1, column < side - 1))):
+        for index, (move, target, legal) in enumerate(
+            (
+                ("U", cell - side, row > 0),
+                ("D", cell + side, row < side - 1),
+                ("L", cell - 1, column > 0),
+                ("R", cell + 1, column < side - 1),
+            )
+        ):
             if legal and following[state * 4 + index] >= 0:
                 extend(string + move, target, following[state * 4 + index])
+
     extend("", (side // 2) * side + side // 2, 0)
     return found
 
 
 @pytest.mark.parametrize("side", [3, 4])
 def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
-    start = slide_blank(tuple(range(1, side * side)) + (0,), "UL")  # the blank in the centre-most cell
+    start = slide_blank(
+        tuple(range(1, side * side)) + (0,), "UL"
+    )  # the blank in the centre-most cell
     undoes = re.compile("UD|DU|LR|RL")
     reached, kept = {start}, {start}
     for length in range(1, 8):
-        every, undo, automaton = (accepted_strings(side, prune, length) for prune in ("none", "undo", "automaton"))
-        assert len(set(every)) == len(every) and all(slide_blank(start, path) for path in every)  # all legal
+        every, undo, automaton = (
+            accepted_strings(side, prune, length) for prune in ("none", "undo", "automaton")
+        )
+        assert len(set(every)) == len(every) and all(
+            slide_blank(start, path) for path in every
+        )  # all legal
         assert undo == [path for path in every if not undoes.search(path)]
         assert set(automaton) <= set(undo)
-        if length >= 6:  # the shortest duplicates beside a move undone: two 6-move halves of a 12-move cycle
+        if (
+            length >= 6
+        ):  # the shortest duplicates beside a move undone: two 6-move halves of a 12-move cycle
             assert len(automaton) < len(undo)
         # no board within `length` moves is lost: each is reached by a string the automaton allows
         reached |= {slide_blank(start, path) for path in every}
@@ -601,8 +850,16 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
 
 
 @pytest.mark.parametrize("prune", ["none", "undo", "automaton"])
-@pytest.mark.parametrize("name, heuristic", [("iddfs", None), ("idastar", "manhattan"), ("idastar", "hamming"),
-                                             ("idastar", "walking"), ("idastar", "linear-conflict")])
+@pytest.mark.parametrize(
+    "name, heuristic",
+    [
+        ("iddfs", None),
+        ("idastar", "manhattan"),
+        ("idastar", "hamming"),
+        ("idastar", "walking"),
+        ("idastar", "linear-conflict"),
+    ],
+)
 @settings(deadline=None, max_examples=examples(5, 25, 120))
 @given(case=walks((2, 3), 10))
 def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case):
@@ -615,39 +872,71 @@ def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case
 
 @settings(deadline=None, max_examples=examples(8, 40, 200))
 @given(case=walks((3, 4), 24))
-def test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands(case):
+def test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands(
+    case,
+):
     # Walking distance changes by exactly 1 a move, so the incremental loop's parity skip never
     # applies: the two loops search the same tree, and only their speed differs.
     start, goal, _ = case
     fast = algorithms.solve(start, goal, "idastar", "walking")
     generic = algorithms.solve(start, goal, "idastar", "walking", prune="automaton")
-    assert (fast.loop, generic.loop, fast.prune, generic.prune) == ("incremental", "generic", "automaton", "automaton")
+    assert (fast.loop, generic.loop, fast.prune, generic.prune) == (
+        "incremental",
+        "generic",
+        "automaton",
+        "automaton",
+    )
     assert (fast.path, fast.expanded, fast.generated, fast.max_frontier) == (
-        generic.path, generic.expanded, generic.generated, generic.max_frontier)
+        generic.path,
+        generic.expanded,
+        generic.generated,
+        generic.max_frontier,
+    )
 
 
 @pytest.mark.parametrize("prune", ["none", "undo", "automaton"])
-def test_compare__every_iddfs_and_ida_star_row_runs_one_loop_with_the_pruning_asked(prune, tmp_path):
-    run = explorer("compare", "--json", "--prune", prune, "-a", "iddfs,idastar,astar", "-H", "none,walking,pdb,manhattan",
-                   "283164705", "123804765", cache=tmp_path)
+def test_compare__every_iddfs_and_ida_star_row_runs_one_loop_with_the_pruning_asked(
+    prune, tmp_path
+):
+    run = explorer(
+        "compare",
+        "--json",
+        "--prune",
+        prune,
+        "-a",
+        "iddfs,idastar,astar",
+        "-H",
+        "none,walking,pdb,manhattan",
+        "283164705",
+        "123804765",
+        cache=tmp_path,
+    )
     assert run.returncode == 0, run.stderr
     runs = {(each["algorithm"], each["heuristic"]): each for each in json.loads(run.stdout)["runs"]}
-    for (algorithm, heuristic), each in runs.items():
+    for (algorithm, _heuristic), each in runs.items():
         tree = algorithm in ("IDDFS", "IDA*")
         assert (each["prune"], each["loop"]) == ((prune, "generic") if tree else (None, None))
         assert each["moves"] == reference.distance_between((2, 8, 3, 1, 6, 4, 7, 0, 5), REPORT_GOAL)
     # IDDFS is IDA* with the zero estimate: the same loop counts the same nodes
-    assert [runs["IDDFS", None][key] for key in ("expanded", "generated", "path")] == \
-        [runs["IDA*", "none"][key] for key in ("expanded", "generated", "path")]
+    assert [runs["IDDFS", None][key] for key in ("expanded", "generated", "path")] == [
+        runs["IDA*", "none"][key] for key in ("expanded", "generated", "path")
+    ]
 
 
 def test_compare__a_progress_line_per_finished_row_when_stderr_is_no_terminal():
-    run = explorer("compare", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765")
+    run = explorer(
+        "compare", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765"
+    )
     assert run.returncode == 0
     assert [line.split(":")[0] for line in run.stderr.splitlines()] == [
-        "compare [1/3] BFS", "compare [2/3] A* + manhattan", "compare [3/3] A* + hamming"]
+        "compare [1/3] BFS",
+        "compare [2/3] A* + manhattan",
+        "compare [3/3] A* + hamming",
+    ]
     assert all("4 moves, expanded" in line for line in run.stderr.splitlines())
-    quiet = explorer("compare", "-q", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765")
+    quiet = explorer(
+        "compare", "-q", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765"
+    )
     assert quiet.returncode == 0 and quiet.stderr == "" and len(quiet.stdout.splitlines()) == 2 + 3
 
 
@@ -655,8 +944,13 @@ def run_on_terminal(*arguments: str, timeout: float = 120) -> Tuple[int, str, by
     """Run the explorer with stderr on a pseudo-terminal; return (exit status, stdout, what the
     terminal showed). Drains the terminal while the run lasts, so a full one never blocks it."""
     primary, secondary = pty.openpty()
-    process = subprocess.Popen([sys.executable, "-m", "explorer"] + list(arguments), cwd=ROOT,
-                               stdout=subprocess.PIPE, stderr=secondary, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "explorer"] + list(arguments),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=secondary,
+        text=True,
+    )
     os.close(secondary)
     shown = b""
     deadline = time.monotonic() + timeout
@@ -674,8 +968,17 @@ def run_on_terminal(*arguments: str, timeout: float = 120) -> Tuple[int, str, by
 
 def test_compare__a_status_line_names_the_row_on_a_terminal():
     goal = " ".join(map(str, range(1, 16))) + " 0"
-    status, stdout, shown = run_on_terminal("compare", "-a", "iddfs,idastar", "-H", "hamming", "--timeout", "1",
-                                            " ".join(map(str, HARD_4X4)), goal)
+    status, stdout, shown = run_on_terminal(
+        "compare",
+        "-a",
+        "iddfs,idastar",
+        "-H",
+        "hamming",
+        "--timeout",
+        "1",
+        " ".join(map(str, HARD_4X4)),
+        goal,
+    )
     assert status == 0 and b"[1/2] IDDFS" in shown and b"[2/2] IDA* + hamming" in shown
     assert b"compare [" not in shown  # the lines per row are for logs, not for terminals
     assert stdout.count("stopped (>=") == 2  # both rows end at --timeout on the 80-move board
@@ -687,7 +990,11 @@ def test_solve__prune_names_the_loop_and_goes_with_the_tree_searches_only():
     fast = explorer("solve", "283104765", "123804765")
     assert "incremental loop, --prune automaton" in fast.stdout
     wrong = explorer("solve", "--prune", "undo", "-a", "astar", "283104765")
-    assert wrong.returncode == 1 and wrong.stderr.count("\n") == 1 and "--prune goes with the tree searches" in wrong.stderr
+    assert (
+        wrong.returncode == 1
+        and wrong.stderr.count("\n") == 1
+        and "--prune goes with the tree searches" in wrong.stderr
+    )
 
 
 def test_notations__a_princeton_file_reads_as_its_board():

@@ -18,7 +18,7 @@ Examples per solution: examples(quick=15, ci=300, thorough=1000); each one start
 import random
 import re
 import subprocess
-from typing import List, Optional
+from typing import List, Literal, Optional, Tuple
 
 import pytest
 from hypothesis import assume, example, given, settings
@@ -34,19 +34,37 @@ PROBLEMS = {
 # Seconds per process before it counts as hung: start-up and rejecting bad input take about
 # 0.05 s, so this catches a hang, never a slow or busy machine (speed is `make bench`'s).
 TIME_LIMIT = 30.0
-FUZZ_SETTINGS = settings(max_examples=examples(quick=15, ci=300, thorough=1000),
-                         deadline=None)  # each example starts a process
+FUZZ_SETTINGS = settings(
+    max_examples=examples(quick=15, ci=300, thorough=1000), deadline=None
+)  # each example starts a process
 
 BOM = "\ufeff"
 # Separators the contract allows between numbers: anything str.split() takes for whitespace.
-SEPARATORS = [" ", "  ", "\n", "\r\n", "\t", " \n", "\n\n", "\x0b", "\x0c", "\xa0", "\u3000", "\u2028", "\x85"]
+SEPARATORS = [
+    " ",
+    "  ",
+    "\n",
+    "\r\n",
+    "\t",
+    " \n",
+    "\n\n",
+    "\x0b",
+    "\x0c",
+    "\xa0",
+    "\u3000",
+    "\u2028",
+    "\x85",
+]
 # Bytes that never occur in UTF-8 (so the input cannot decode), and NUL, which is no whitespace.
 NOT_UTF8 = [b"\xff", b"\xfe", b"\xc0", b"\xc1", b"\xf8"]
 SPOILING_BYTES = NOT_UTF8 + [b"\x00"]
 # Digits that str.isdigit() or int() accept but the contract does not: ASCII digits only.
-UNICODE_DIGITS = ["".join(chr(zero + value) for value in range(10))
-                  for zero in (0xFF10, 0x0660, 0x0966, 0x1D7CE)]  # fullwidth, Arabic-Indic, Devanagari, bold
-UNICODE_DIGITS.append("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")  # superscripts
+UNICODE_DIGITS = [
+    "".join(chr(zero + value) for value in range(10)) for zero in (0xFF10, 0x0660, 0x0966, 0x1D7CE)
+]  # fullwidth, Arabic-Indic, Devanagari, bold
+UNICODE_DIGITS.append(
+    "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"
+)  # superscripts
 LONG = 100_000  # a long line has at least this many characters
 
 
@@ -55,7 +73,7 @@ LONG = 100_000  # a long line has at least this many characters
 # number of leading BOMs, any Unicode whitespace), which only filters out more inputs.
 
 ASCII_NUMBER = re.compile(r"[0-9]+")
-FAR_OUT_OF_RANGE = 10 ** 12  # stands for any number of more than 9 significant digits
+FAR_OUT_OF_RANGE = 10**12  # stands for any number of more than 9 significant digits
 
 
 def text_of(data: bytes) -> Optional[str]:
@@ -88,8 +106,13 @@ def is_valid_hihocoder(data: bytes) -> bool:
     if not numbers:
         return False
     count, tiles = numbers[0], numbers[1:]
-    return (count >= 1 and len(tiles) == 9 * count
-            and all(sorted(tiles[start:start + 9]) == list(range(9)) for start in range(0, len(tiles), 9)))
+    return (
+        count >= 1
+        and len(tiles) == 9 * count
+        and all(
+            sorted(tiles[start : start + 9]) == list(range(9)) for start in range(0, len(tiles), 9)
+        )
+    )
 
 
 def is_valid_princeton(data: bytes) -> bool:
@@ -98,14 +121,20 @@ def is_valid_princeton(data: bytes) -> bool:
     if not numbers:
         return False
     side, tiles = numbers[0], numbers[1:]
-    return 2 <= side <= 127 and len(tiles) == side * side and sorted(tiles) == list(range(side * side))
+    return (
+        2 <= side <= 127 and len(tiles) == side * side and sorted(tiles) == list(range(side * side))
+    )
 
 
-IS_VALID = {"luogu_p1379": is_valid_luogu, "hihocoder_1312": is_valid_hihocoder,
-            "princeton_8puzzle": is_valid_princeton}
+IS_VALID = {
+    "luogu_p1379": is_valid_luogu,
+    "hihocoder_1312": is_valid_hihocoder,
+    "princeton_8puzzle": is_valid_princeton,
+}
 
 
 # --- running a file -----------------------------------------------------------------------------
+
 
 def preview(data: bytes, keep: int = 160, tail: bool = False) -> str:
     if len(data) <= keep:
@@ -123,41 +152,76 @@ def run_within_limit(name: str, data: bytes) -> subprocess.CompletedProcess:
 
 
 def assert_rejected(name: str, data: bytes) -> None:
-    """Run solutions/NAME.py on data: exit 1 within TIME_LIMIT, one stderr line naming the problem."""
+    """Run solutions/NAME.py on data: exit 1 within TIME_LIMIT,
+    one stderr line naming the problem."""
     result = run_within_limit(name, data)
     problem = PROBLEMS.get(name) or FAMILY_TITLES[name]
     said = result.stderr.decode("utf-8", "replace")
     context = "%s on %s:\n  exit status %s\n  stdout %s\n  stderr %s" % (
-        name, preview(data), result.returncode, preview(result.stdout), preview(result.stderr, 600, tail=True))
+        name,
+        preview(data),
+        result.returncode,
+        preview(result.stdout),
+        preview(result.stderr, 600, tail=True),
+    )
     assert b"Traceback" not in result.stderr + result.stdout, context
     assert result.returncode == 1, context
     assert result.stdout == b"", context
     assert said.endswith("\n") and len(said.splitlines()) == 1, context
     # run_solution's two messages: bad input, or standard input that cannot be read at all.
-    assert said.startswith((problem + ": bad input: ", problem + ": cannot read standard input: ")), context
+    assert said.startswith(
+        (problem + ": bad input: ", problem + ": cannot read standard input: ")
+    ), context
 
 
 # --- strategies shared by the three problems ----------------------------------------------------
 
-seeds = st.integers(0, 2 ** 32 - 1)
+seeds = st.integers(0, 2**32 - 1)
+# Surrogates, which no UTF-8 text holds. Typed, as the decorated st.characters gives a bare
+# ("Cs",) no Literal context.
+SURROGATES = ("Cs",)  # type: Tuple[Literal["Cs"]]
 
 
 def has_stray_character(token: str) -> bool:
-    """True if token keeps a character that is neither an ASCII digit nor whitespace, wherever it stands."""
+    """True if token keeps a character that is neither an ASCII digit nor whitespace,
+    wherever it stands."""
     return any(not "0" <= char <= "9" and not char.isspace() and char != BOM for char in token)
 
 
-any_text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=6)
-stray_characters = st.one_of(st.sampled_from("x-+.,eE_/\x00\u200b"),
-                             st.characters(blacklist_categories=("Cs",)).filter(has_stray_character))
-junk_tokens = st.tuples(any_text, stray_characters, any_text).map("".join)  # never a number, even with a BOM
+any_text = st.text(st.characters(blacklist_categories=SURROGATES), max_size=6)
+stray_characters = st.one_of(
+    st.sampled_from("x-+.,eE_/\x00\u200b"),
+    st.characters(blacklist_categories=SURROGATES).filter(has_stray_character),
+)
+junk_tokens = st.tuples(any_text, stray_characters, any_text).map(
+    "".join
+)  # never a number, even with a BOM
 
 
 def spoiled(token: str) -> st.SearchStrategy:
-    """A token that looks like the number token but is not one: signs, fractions, non-ASCII digits."""
-    variants = ["-" + token, "+" + token, token + ".0", "." + token, token + ".", token + "e0", "0x" + token,
-                token + "_0", token + ",", "(" + token + ")", token + "\x00", token + "\u200b", "\u200b",
-                "-0", "1/2", "\u00bd", "NaN", "inf", "-1"]
+    """A token that looks like the number token but is not one: signs, fractions,
+    non-ASCII digits."""
+    variants = [
+        "-" + token,
+        "+" + token,
+        token + ".0",
+        "." + token,
+        token + ".",
+        token + "e0",
+        "0x" + token,
+        token + "_0",
+        token + ",",
+        "(" + token + ")",
+        token + "\x00",
+        token + "\u200b",
+        "\u200b",
+        "-0",
+        "1/2",
+        "\u00bd",
+        "NaN",
+        "inf",
+        "-1",
+    ]
     variants += [token.translate(str.maketrans("0123456789", digits)) for digits in UNICODE_DIGITS]
     return st.sampled_from(variants)
 
@@ -182,7 +246,10 @@ def laid_out(draw, tokens: List[str], may_touch: bool = False) -> bytes:
     within_line = draw(st.sampled_from(separators))
     between_lines = draw(st.sampled_from(separators))
     per_line = draw(st.one_of(st.just(max(len(tokens), 1)), st.integers(1, 12)))
-    lines = [within_line.join(tokens[start:start + per_line]) for start in range(0, len(tokens), per_line)]
+    lines = [
+        within_line.join(tokens[start : start + per_line])
+        for start in range(0, len(tokens), per_line)
+    ]
     lead = draw(st.sampled_from(["", "", " ", "\n", "\r\n", "\t"]))
     trail = draw(st.sampled_from(["", "\n", "\n", "\r\n", " \n", "\n\n"]))
     bom = draw(st.sampled_from(["", "", BOM]))
@@ -206,19 +273,24 @@ def with_bad_token(draw, tokens: List[str]) -> List[str]:
     """tokens with one replaced by, or preceded by, a token that is not a number."""
     place = draw(st.integers(0, len(tokens)))
     if place < len(tokens) and draw(st.booleans()):
-        return tokens[:place] + [draw(bad_tokens(tokens[place]))] + tokens[place + 1:]
-    return tokens[:place] + [draw(bad_tokens(draw(st.sampled_from(tokens or ["1"]))))] + tokens[place:]
+        return tokens[:place] + [draw(bad_tokens(tokens[place]))] + tokens[place + 1 :]
+    return (
+        tokens[:place] + [draw(bad_tokens(draw(st.sampled_from(tokens or ["1"]))))] + tokens[place:]
+    )
 
 
 def as_input(token_lists: st.SearchStrategy) -> st.SearchStrategy:
-    """Inputs from a strategy of malformed token lists: maybe a number zero-padded, then laid out."""
+    """Inputs from a strategy of malformed token lists: maybe a number zero-padded,
+    then laid out."""
     return token_lists.flatmap(with_zero_padding).flatmap(laid_out)
 
 
 @st.composite
 def random_tokens(draw) -> List[str]:
     """Up to 20 tokens of any kind, at least one of them not a number."""
-    tokens = draw(st.lists(st.one_of(junk_tokens, st.integers(0, 200).map(str), spoiled("7")), max_size=20))
+    tokens = draw(
+        st.lists(st.one_of(junk_tokens, st.integers(0, 200).map(str), spoiled("7")), max_size=20)
+    )
     place = draw(st.integers(0, len(tokens)))
     return tokens[:place] + [draw(junk_tokens)] + tokens[place:]
 
@@ -226,7 +298,9 @@ def random_tokens(draw) -> List[str]:
 @st.composite
 def blank_inputs(draw) -> bytes:
     """Nothing, or only whitespace and BOMs: no number at all."""
-    return "".join(draw(st.lists(st.sampled_from(SEPARATORS + [BOM, "\r", "\x1c", "\u2029"]), max_size=40))).encode()
+    return "".join(
+        draw(st.lists(st.sampled_from(SEPARATORS + [BOM, "\r", "\x1c", "\u2029"]), max_size=40))
+    ).encode()
 
 
 @st.composite
@@ -307,7 +381,8 @@ malformed_luogu = st.one_of(
 )
 
 
-# --- HihoCoder 1312: t, then t boards of nine tiles ------------------------------------------------
+# --- HihoCoder 1312: t, then t boards of nine tiles -----------------------------------------------
+
 
 @st.composite
 def hihocoder_boards(draw, fewest: int = 1, most: int = 6) -> List[List[int]]:
@@ -316,7 +391,9 @@ def hihocoder_boards(draw, fewest: int = 1, most: int = 6) -> List[List[int]]:
 
 
 def hihocoder_tokens(boards: List[List[int]], count: Optional[int] = None) -> List[str]:
-    return [str(len(boards) if count is None else count)] + [str(tile) for board in boards for tile in board]
+    return [str(len(boards) if count is None else count)] + [
+        str(tile) for board in boards for tile in board
+    ]
 
 
 @st.composite
@@ -325,7 +402,7 @@ def hihocoder_wrong_count(draw) -> List[str]:
     count = draw(st.integers(0, 8))
     given = draw(st.integers(0, 9 * count + 20).filter(lambda given: given != 9 * count))
     boards = draw(hihocoder_boards(given // 9 + 1, given // 9 + 1))
-    return hihocoder_tokens(boards, count)[:1 + given]
+    return hihocoder_tokens(boards, count)[: 1 + given]
 
 
 @st.composite
@@ -341,7 +418,8 @@ def hihocoder_repeated_tile(draw) -> List[str]:
 def hihocoder_tile_out_of_range(draw) -> List[str]:
     boards = draw(hihocoder_boards())
     draw(st.sampled_from(boards))[draw(st.integers(0, 8))] = draw(
-        st.one_of(st.integers(9, 20), st.integers(9, 10 ** 9 - 1)))
+        st.one_of(st.integers(9, 20), st.integers(9, 10**9 - 1))
+    )
     return hihocoder_tokens(boards)
 
 
@@ -376,9 +454,11 @@ malformed_hihocoder = st.one_of(
 )
 
 
-# --- Princeton 8puzzle: n, then n*n tiles ----------------------------------------------------------
+# --- Princeton 8puzzle: n, then n*n tiles ---------------------------------------------------------
 
-sides = st.one_of(st.integers(2, 4), st.integers(2, 127))  # mostly small boards, sometimes up to 127x127
+sides = st.one_of(
+    st.integers(2, 4), st.integers(2, 127)
+)  # mostly small boards, sometimes up to 127x127
 
 
 def shuffled(size: int, seed: int) -> List[int]:
@@ -396,14 +476,18 @@ def princeton_tokens(side: int, tiles: List[int]) -> List[str]:
     return [str(side)] + [str(tile) for tile in tiles]
 
 
-princeton_boards = st.builds(lambda side, seed: princeton_tokens(side, shuffled(side * side, seed)), sides, seeds)
+princeton_boards = st.builds(
+    lambda side, seed: princeton_tokens(side, shuffled(side * side, seed)), sides, seeds
+)
 
 
 @st.composite
 def princeton_side_out_of_range(draw) -> List[str]:
     """n of 0, 1, 128 or more, mostly followed by all n*n tiles, in goal order or shuffled: a board
     that would be valid but for n (accepted by mistake, a shuffled one could search for hours)."""
-    side = draw(st.one_of(st.sampled_from([0, 1, 128]), st.integers(128, 160), st.integers(128, 10 ** 9 - 1)))
+    side = draw(
+        st.one_of(st.sampled_from([0, 1, 128]), st.integers(128, 160), st.integers(128, 10**9 - 1))
+    )
     size = side * side if side <= 160 and draw(st.integers(0, 3)) > 0 else draw(st.integers(0, 20))
     tiles = goal_tiles(size) if draw(st.booleans()) else shuffled(size, draw(seeds))
     return princeton_tokens(side, tiles)
@@ -422,7 +506,9 @@ def princeton_wrong_count(draw) -> List[str]:
 def princeton_repeated_tile(draw) -> List[str]:
     side = draw(sides)
     tiles = shuffled(side * side, draw(seeds))
-    place, other = draw(st.lists(st.integers(0, side * side - 1), min_size=2, max_size=2, unique=True))
+    place, other = draw(
+        st.lists(st.integers(0, side * side - 1), min_size=2, max_size=2, unique=True)
+    )
     tiles[place] = tiles[other]
     return princeton_tokens(side, tiles)
 
@@ -432,7 +518,8 @@ def princeton_tile_out_of_range(draw) -> List[str]:
     side = draw(sides)
     tiles = shuffled(side * side, draw(seeds))
     tiles[draw(st.integers(0, side * side - 1))] = draw(
-        st.one_of(st.integers(side * side, side * side + 5), st.integers(side * side, 10 ** 9 - 1)))
+        st.one_of(st.integers(side * side, side * side + 5), st.integers(side * side, 10**9 - 1))
+    )
     return princeton_tokens(side, tiles)
 
 
@@ -450,7 +537,9 @@ def princeton_long_line(draw) -> bytes:
     followed by tens of thousands of tiles."""
     if draw(st.booleans()):
         tiles = shuffled(127 * 127, draw(seeds))
-        place, other = draw(st.lists(st.integers(0, 127 * 127 - 1), min_size=2, max_size=2, unique=True))
+        place, other = draw(
+            st.lists(st.integers(0, 127 * 127 - 1), min_size=2, max_size=2, unique=True)
+        )
         tiles[place] = tiles[other]
         return "  ".join(princeton_tokens(127, tiles)).encode() + b"\n"
     return b"2 " * draw(st.integers(LONG // 2, 3 * LONG // 2)) + b"\n"
@@ -472,6 +561,7 @@ malformed_princeton = st.one_of(
 
 
 # --- the tests -----------------------------------------------------------------------------------
+
 
 @FUZZ_SETTINGS
 @given(data=malformed_luogu)
@@ -532,15 +622,25 @@ def test_princeton_8puzzle__malformed_input_gets_one_stderr_line_and_exit_1(data
 # The validator must accept every valid input, or a valid one could reach the assertions above.
 
 VALID_VARIANTS = {
-    "luogu_p1379": [b"283104765", b"2 8 3\r\n1 0 4\r\n7 6 5\r\n", BOM.encode() + b"28310\xe3\x80\x804765"],
+    "luogu_p1379": [
+        b"283104765",
+        b"2 8 3\r\n1 0 4\r\n7 6 5\r\n",
+        BOM.encode() + b"28310\xe3\x80\x804765",
+    ],
     "hihocoder_1312": [b"1 1 2 3 4 5 6 7 8 0", BOM.encode() + b"\n1\n\n0001 2 3 4 5 6 7 8 00\n"],
-    "princeton_8puzzle": [b"2 1 2 3 0", b"02\r\n 1  2\r\n 3  0\r\n", BOM.encode() + b"2\n1 2\xc2\xa03 0\n"],
+    "princeton_8puzzle": [
+        b"2 1 2 3 0",
+        b"02\r\n 1  2\r\n 3  0\r\n",
+        BOM.encode() + b"2\n1 2\xc2\xa03 0\n",
+    ],
 }
 
 
 @pytest.mark.parametrize("name", sorted(PROBLEMS))
 def test_is_valid__accepts_every_committed_case_and_the_allowed_variants(name):
-    inputs = [case.read_bytes() for case in sorted(CASES.glob(name + "/*.in"))] + VALID_VARIANTS[name]
+    inputs = [case.read_bytes() for case in sorted(CASES.glob(name + "/*.in"))] + VALID_VARIANTS[
+        name
+    ]
     assert [data for data in inputs if not IS_VALID[name](data)] == []
 
 
@@ -549,10 +649,18 @@ def test_is_valid__accepts_every_committed_case_and_the_allowed_variants(name):
 # code with the solutions): an input they read as valid is left out, whatever the solution says.
 
 FAMILY_TITLES = {
-    "poj_1077": "POJ 1077", "hdu_1043": "HDU 1043", "uva_652": "UVa 652", "acwing_179": "AcWing 179",
-    "acwing_845": "AcWing 845", "lightoj_1139": "LightOJ 1139", "hdu_3567": "HDU 3567",
-    "uva_10085": "UVa 10085", "leetcode_773": "LeetCode 773", "poj_2893": "POJ 2893",
-    "uva_10181": "UVa 10181", "aoj_alds1_13_c": "AOJ ALDS1_13_C",
+    "poj_1077": "POJ 1077",
+    "hdu_1043": "HDU 1043",
+    "uva_652": "UVa 652",
+    "acwing_179": "AcWing 179",
+    "acwing_845": "AcWing 845",
+    "lightoj_1139": "LightOJ 1139",
+    "hdu_3567": "HDU 3567",
+    "uva_10085": "UVa 10085",
+    "leetcode_773": "LeetCode 773",
+    "poj_2893": "POJ 2893",
+    "uva_10181": "UVa 10181",
+    "aoj_alds1_13_c": "AOJ ALDS1_13_C",
 }
 FAMILY_FUZZ_SETTINGS = settings(max_examples=examples(quick=10, ci=40, thorough=300), deadline=None)
 
@@ -560,6 +668,7 @@ FAMILY_FUZZ_SETTINGS = settings(max_examples=examples(quick=10, ci=40, thorough=
 def family_valid(name: str, data: bytes) -> bool:
     """True if the reference reads data as a valid input of the problem."""
     from oracle import family_reference as family
+
     text = text_of(data)
     if text is None:
         return False
@@ -579,10 +688,17 @@ def family_valid(name: str, data: bytes) -> bool:
         elif name == "leetcode_773":
             return sorted(family.parse_leetcode_773(text)) == list(range(6))
         elif name == "hdu_3567":
-            return all(family.shortest_path(start, goal) is not None for start, goal in family.parse_hdu_3567(text))
+            return all(
+                family.shortest_path(start, goal) is not None
+                for start, goal in family.parse_hdu_3567(text)
+            )
         elif name == "poj_2893":
-            return all(2 <= rows <= 999 and 2 <= columns <= 999 and sorted(board) == list(range(rows * columns))
-                       for rows, columns, board in family.parse_poj_2893(text))
+            return all(
+                2 <= rows <= 999
+                and 2 <= columns <= 999
+                and sorted(board) == list(range(rows * columns))
+                for rows, columns, board in family.parse_poj_2893(text)
+            )
     except (ValueError, IndexError, KeyError):
         return False
     return True
@@ -599,18 +715,24 @@ def test_family_file__malformed_input_gets_one_stderr_line_and_exit_1(name, data
     if not (CASES.parent / "solutions" / (name + ".py")).is_file():
         pytest.skip("no solution file yet")
     tokens = st.just(family_sample_tokens(name))
-    raw = data.draw(st.one_of(
-        blank_inputs(),
-        as_input(random_tokens()),
-        as_input(tokens.flatmap(with_bad_token)),
-        garbled(tokens.flatmap(laid_out)),
-        long_token_after(tokens),
-    ))
+    raw = data.draw(
+        st.one_of(
+            blank_inputs(),
+            as_input(random_tokens()),
+            as_input(tokens.flatmap(with_bad_token)),
+            garbled(tokens.flatmap(laid_out)),
+            long_token_after(tokens),
+        )
+    )
     assume(not family_valid(name, raw))
     assert_rejected(name, raw)
 
 
 @pytest.mark.parametrize("name", sorted(FAMILY_TITLES))
 def test_family_valid__accepts_every_committed_case(name):
-    inputs = [case.read_bytes() for case in sorted(CASES.glob(name + "/*.in")) if case.stat().st_size < 100_000]
+    inputs = [
+        case.read_bytes()
+        for case in sorted(CASES.glob(name + "/*.in"))
+        if case.stat().st_size < 100_000
+    ]
     assert [data[:60] for data in inputs if not family_valid(name, data)] == []

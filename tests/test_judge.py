@@ -6,8 +6,6 @@ and on a hostile suite (``tests/judge_fixtures/hostile``) of solutions that atta
 each must get the verdict its docstring names, within its limits, leaving no process behind.
 The time limit is CPU time and a wall-clock limit catches sleepers: programs that burn CPU here
 measure it themselves, so no test depends on the machine's speed (see SLACK).
-
-Whole file: about 90 s on 2 cores shared with other work (load 4-5).
 """
 
 import contextlib
@@ -39,12 +37,46 @@ CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string 
 # Seconds a test gives the judge beyond a limit to start, probe, kill and report on a busy
 # 2-core machine: a bound that proves it came back, never a measurement of its speed.
 SLACK = 5.0
-RUN_KEYS = {"solution", "cases_dir", "language", "python", "interpreter", "command",
-            "compile_command", "time_limit", "idle_limit", "wall_limit", "memory_limit",
-            "checker", "process_limit", "stdout_limit", "stderr_limit", "address_space_limit",
-            "jobs", "cases", "passed", "failed", "expected_timeouts", "no_answer", "not_run"}
-CASE_KEYS = {"name", "verdict", "time", "wall_time", "memory_mb", "exit_status", "signal",
-             "message", "known_slow", "killed_for", "processes", "leftovers", "first_difference"}
+RUN_KEYS = {
+    "solution",
+    "cases_dir",
+    "language",
+    "python",
+    "interpreter",
+    "command",
+    "compile_command",
+    "time_limit",
+    "idle_limit",
+    "wall_limit",
+    "memory_limit",
+    "checker",
+    "process_limit",
+    "stdout_limit",
+    "stderr_limit",
+    "address_space_limit",
+    "jobs",
+    "cases",
+    "passed",
+    "failed",
+    "expected_timeouts",
+    "no_answer",
+    "not_run",
+}
+CASE_KEYS = {
+    "name",
+    "verdict",
+    "time",
+    "wall_time",
+    "memory_mb",
+    "exit_status",
+    "signal",
+    "message",
+    "known_slow",
+    "killed_for",
+    "processes",
+    "leftovers",
+    "first_difference",
+}
 
 
 def solution(name):
@@ -57,17 +89,22 @@ def run_judge(*args, cwd=REPO_ROOT, extra_env=None, preexec_fn=None):
     paths = [str(REPO_ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
     env["PYTHONPATH"] = os.pathsep.join(paths)
     env.update(extra_env or {})
-    return subprocess.run([sys.executable, "-m", "judge"] + [str(arg) for arg in args],
-                          cwd=str(cwd), env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, universal_newlines=True, timeout=60,
-                          preexec_fn=preexec_fn)
+    return subprocess.run(
+        [sys.executable, "-m", "judge"] + [str(arg) for arg in args],
+        cwd=str(cwd),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        universal_newlines=True,
+        timeout=60,
+        preexec_fn=preexec_fn,
+    )
 
 
 def judge_with_json(tmp_path, fixture, cases=CASES, *flags, extra_env=None):
     """Judge a fixture solution with --json; returns (CompletedProcess, parsed JSON)."""
     report = tmp_path / "report.json"
-    completed = run_judge(solution(fixture), cases, "--json", report, *flags,
-                          extra_env=extra_env)
+    completed = run_judge(solution(fixture), cases, "--json", report, *flags, extra_env=extra_env)
     assert "Traceback" not in completed.stderr, completed.stderr
     return completed, json.loads(report.read_text(encoding="utf-8"))
 
@@ -81,7 +118,8 @@ def last_line(completed):
 
 
 def one_case_folder(tmp_path, **settings):
-    """A copy of the fixture problem with only sample-1, and its settings (one_case.json) = ``settings``."""
+    """A copy of the fixture problem with only sample-1, and its settings
+    (one_case.json) = ``settings``."""
     folder = tmp_path / "one_case"
     folder.mkdir()
     for suffix in (".in", ".out"):
@@ -106,6 +144,7 @@ def is_running(pid):
 
 
 # --- verdicts -----------------------------------------------------------------------------
+
 
 def test_judge__accepted_solution_passes_every_case_in_natural_order(tmp_path):
     completed, report = judge_with_json(tmp_path, "accepted")
@@ -133,9 +172,10 @@ def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tm
         ["line", "|", "expected", "|", "actual"],
         [">", "1", "|", "3", "|", "4"],  # the first difference, marked
         ["2", "|", "1\u00b72", "|", "1\u00b72"],  # spaces made visible
-        ["3", "|", "(end)", "|", "(end)"]]
+        ["3", "|", "(end)", "|", "(end)"],
+    ]
     assert WHITESPACE_NOTE not in message
-    assert '    first difference at line 1, column 1:' in completed.stdout  # details indented
+    assert "    first difference at line 1, column 1:" in completed.stdout  # details indented
 
 
 def test_judge__whitespace_only_difference_is_wa_with_a_note(tmp_path):
@@ -181,9 +221,16 @@ def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
     folder = one_case_folder(tmp_path, time_limit=5, memory_limit=64)
     pidfile = tmp_path / "pids.txt"
     started = time.monotonic()
-    completed, report = judge_with_json(tmp_path, "infinite_loop", folder,
-                                        "--time-limit", "0.3", "--wall-limit", "60",
-                                        extra_env={"JUDGE_FIXTURE_PIDFILE": str(pidfile)})
+    completed, report = judge_with_json(
+        tmp_path,
+        "infinite_loop",
+        folder,
+        "--time-limit",
+        "0.3",
+        "--wall-limit",
+        "60",
+        extra_env={"JUDGE_FIXTURE_PIDFILE": str(pidfile)},
+    )
     elapsed = time.monotonic() - started
     case = report["cases"][0]
     assert verdicts(report) == ["TLE"]
@@ -209,9 +256,11 @@ def test_judge__sleeping_forever_is_tle_idle_after_the_idle_limit(tmp_path):
     case = report["cases"][0]
     assert verdicts(report) == ["TLE"] and case["killed_for"] == "idle"
     assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)  # the defaults
-    assert re.match(r"idle: not running for \d+\.\d s \(idle limit 2 s\): it slept or waited, "
-                    r"with \d+\.\d\d\d s of CPU in \d+\.\d s of wall clock", case["message"]), \
-        case["message"]
+    assert re.match(
+        r"idle: not running for \d+\.\d s \(idle limit 2 s\): it slept or waited, "
+        r"with \d+\.\d\d\d s of CPU in \d+\.\d s of wall clock",
+        case["message"],
+    ), case["message"]
     assert case["wall_time"] >= 2.0 and case["time"] <= 1.0  # not by the CPU
     assert elapsed < 10.0  # well before the wall-clock cap
 
@@ -253,8 +302,9 @@ def judge_program(tmp_path, source, folder, *flags, **run_options):
     the report, seconds the judge took)."""
     report_path = tmp_path / "report.json"
     started = time.monotonic()
-    completed = run_judge(program(tmp_path, "solution", source), folder, "--json", report_path,
-                          *flags, **run_options)
+    completed = run_judge(
+        program(tmp_path, "solution", source), folder, "--json", report_path, *flags, **run_options
+    )
     elapsed = time.monotonic() - started
     assert "Traceback" not in completed.stderr, completed.stderr
     return completed, json.loads(report_path.read_text(encoding="utf-8")), elapsed
@@ -275,8 +325,9 @@ def test_judge__cpu_bound_loop_is_tle_with_a_time_at_or_over_the_limit(tmp_path)
 def test_judge__cpu_time_counts_every_process_of_the_tree(tmp_path):
     # The program itself uses almost no CPU; its two children loop. Counting the program
     # alone, only the wall limit (60 s) would stop it.
-    _, report, elapsed = judge_program(tmp_path, LOOPING_CHILDREN,
-                                       one_case_folder(tmp_path, time_limit=1, wall_limit=60))
+    _, report, elapsed = judge_program(
+        tmp_path, LOOPING_CHILDREN, one_case_folder(tmp_path, time_limit=1, wall_limit=60)
+    )
     case = report["cases"][0]
     assert case["verdict"] == "TLE" and case["killed_for"] == "time", case["message"]
     assert case["time"] >= 1.0
@@ -299,8 +350,9 @@ def test_judge__wall_limit_flag_overrides_the_settings_and_ends_any_run(tmp_path
     """--wall-limit replaces the settings' wall_limit; below the idle limit (2 s) it is what
     stops a sleeper, and the message says the wall clock did, and that it was not running."""
     folder = one_case_folder(tmp_path, time_limit=1, wall_limit=30)
-    completed, report, elapsed = judge_program(tmp_path, SLEEP_THEN_ANSWER % 600.0, folder,
-                                               "--wall-limit", "1.5")
+    completed, report, elapsed = judge_program(
+        tmp_path, SLEEP_THEN_ANSWER % 600.0, folder, "--wall-limit", "1.5"
+    )
     case = report["cases"][0]
     assert report["wall_limit"] == 1.5 and report["time_limit"] == 1.0
     assert case["verdict"] == "TLE" and case["killed_for"] == "wall"
@@ -323,15 +375,19 @@ def test_judge__idle_limit_flag_overrides_the_settings(tmp_path):
     assert case["message"].startswith("idle: not running for 1.")
 
 
-@pytest.mark.parametrize("settings, flags, idle_limit, wall_limit", [
-    ({"time_limit": 0.3}, [], 1.3, 10.0),  # the time limit + 1 s; at least 10 s ...
-    ({"time_limit": 5}, [], 10.0, 50.0),  # ... or twice (ten times) the time limit
-    ({"time_limit": 5}, ["--time-limit", "0.5"], 1.5, 10.0),  # from the time limit in force
-    ({"time_limit": 1, "wall_limit": 4}, ["--time-limit", "3"], 6.0, 4.0),
-    ({"time_limit": 1, "idle_limit": 0.5}, [], 0.5, 10.0),
-])
+@pytest.mark.parametrize(
+    "settings, flags, idle_limit, wall_limit",
+    [
+        ({"time_limit": 0.3}, [], 1.3, 10.0),  # the time limit + 1 s; at least 10 s ...
+        ({"time_limit": 5}, [], 10.0, 50.0),  # ... or twice (ten times) the time limit
+        ({"time_limit": 5}, ["--time-limit", "0.5"], 1.5, 10.0),  # from the time limit in force
+        ({"time_limit": 1, "wall_limit": 4}, ["--time-limit", "3"], 6.0, 4.0),
+        ({"time_limit": 1, "idle_limit": 0.5}, [], 0.5, 10.0),
+    ],
+)
 def test_judge__default_idle_and_wall_limits_follow_the_time_limit(
-        tmp_path, settings, flags, idle_limit, wall_limit):
+    tmp_path, settings, flags, idle_limit, wall_limit
+):
     """The idle limit defaults to max(2 x time limit, time limit + 1 s), the wall-clock cap to
     max(10 x time limit, 10 s), each from the time limit in force; the settings set either."""
     _, report = judge_with_json(tmp_path, "accepted", one_case_folder(tmp_path, **settings), *flags)
@@ -339,14 +395,27 @@ def test_judge__default_idle_and_wall_limits_follow_the_time_limit(
     assert verdicts(report) == ["AC"]
 
 
-@pytest.mark.parametrize("settings, flags, fragment", [
-    ({"time_limit": 2, "wall_limit": 1}, [], '"wall_limit" 1 is below "time_limit" 2'),
-    ({"time_limit": 1, "wall_limit": 2}, ["--time-limit", "3"], "wall limit 2 s (wall_limit in"),
-    ({"time_limit": 2}, ["--wall-limit", "1"], "wall limit 1 s (--wall-limit) is below the time limit 2 s"),
-    ({"wall_limit": "long"}, [], "'wall_limit' must be a positive number"),
-    ({"idle_limit": 0}, [], "'idle_limit' must be a positive number"),
-])
-def test_judge__wall_limit_below_the_time_limit_is_one_error_line(tmp_path, settings, flags, fragment):
+@pytest.mark.parametrize(
+    "settings, flags, fragment",
+    [
+        ({"time_limit": 2, "wall_limit": 1}, [], '"wall_limit" 1 is below "time_limit" 2'),
+        (
+            {"time_limit": 1, "wall_limit": 2},
+            ["--time-limit", "3"],
+            "wall limit 2 s (wall_limit in",
+        ),
+        (
+            {"time_limit": 2},
+            ["--wall-limit", "1"],
+            "wall limit 1 s (--wall-limit) is below the time limit 2 s",
+        ),
+        ({"wall_limit": "long"}, [], "'wall_limit' must be a positive number"),
+        ({"idle_limit": 0}, [], "'idle_limit' must be a positive number"),
+    ],
+)
+def test_judge__wall_limit_below_the_time_limit_is_one_error_line(
+    tmp_path, settings, flags, fragment
+):
     folder = one_case_folder(tmp_path, **settings)
     assert_one_error_line(run_judge(solution("accepted"), folder, *flags), fragment)
 
@@ -354,9 +423,11 @@ def test_judge__wall_limit_below_the_time_limit_is_one_error_line(tmp_path, sett
 def spin_on(cpu):
     """Start a process that loops forever on CPU ``cpu`` alone, in its own session (so the
     scheduler's per-session grouping gives it a full share); returns the Popen."""
-    return subprocess.Popen([sys.executable, "-c", "while True: pass"],
-                            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}),
-                            start_new_session=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", "while True: pass"],
+        preexec_fn=lambda: os.sched_setaffinity(0, {cpu}),
+        start_new_session=True,
+    )
 
 
 def cpu_seconds(pid):
@@ -392,8 +463,13 @@ def test_judge__a_busy_cpu_does_not_turn_an_ac_into_a_tle(tmp_path):
     folder = one_case_folder(tmp_path, time_limit=1)
     with busy_cpu() as cpu:
         completed, report, _ = judge_program(
-            tmp_path, BURN_CPU % 0.4, folder, "--wall-limit", "60",
-            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))
+            tmp_path,
+            BURN_CPU % 0.4,
+            folder,
+            "--wall-limit",
+            "60",
+            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}),
+        )
     case = report["cases"][0]
     assert case["verdict"] == "AC", completed.stdout
     assert case["time"] >= 0.4  # the program spins until its own CPU clock says 0.4 s: it ran
@@ -429,8 +505,8 @@ def test_judge__on_a_busy_cpu_tle_is_cpu_time_and_a_sleeper_is_stopped_as_idle(t
     settings_file(folder).write_text(json.dumps({"time_limit": 1}))
     with busy_cpu() as cpu:
         completed, report, _ = judge_program(
-            tmp_path, BURN_LOOP_OR_SLEEP, folder,
-            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))  # run_judge's timeout: no hang
+            tmp_path, BURN_LOOP_OR_SLEEP, folder, preexec_fn=lambda: os.sched_setaffinity(0, {cpu})
+        )  # run_judge's timeout: no hang
     burn, loop, sleep = report["cases"]
     assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)
     assert burn["verdict"] == "AC", completed.stdout
@@ -452,8 +528,9 @@ def test_judge__unbounded_allocation_is_mle_and_stopped_early(tmp_path):
 def test_judge__one_huge_allocation_is_mle_through_the_address_space_cap(tmp_path):
     script = tmp_path / "huge.py"
     script.write_text("data = bytearray(8 * 2**30)\n")
-    completed = run_judge(script, one_case_folder(tmp_path, memory_limit=64),
-                          "--json", tmp_path / "report.json")
+    completed = run_judge(
+        script, one_case_folder(tmp_path, memory_limit=64), "--json", tmp_path / "report.json"
+    )
     case = json.loads((tmp_path / "report.json").read_text())["cases"][0]
     assert case["verdict"] == "MLE", completed.stdout
     assert "MemoryError" in case["message"]
@@ -474,6 +551,7 @@ def test_judge__invalid_utf8_output_is_wa_without_crashing(tmp_path):
 
 
 # --- Python, byte-compiled first ------------------------------------------------------------
+
 
 def test_judge__python_syntax_error_is_ce_on_every_case_shown_once(tmp_path):
     """A .py file is byte-compiled once, by the interpreter that runs it, before any case: a
@@ -505,6 +583,7 @@ def test_judge__python_that_compiles_says_so_and_runs(tmp_path):
 
 # --- special judge ------------------------------------------------------------------------
 
+
 def test_judge__checker_accepts_an_answer_the_plain_comparison_rejects(tmp_path):
     _, plain = judge_with_json(tmp_path, "total_only", CASES)
     assert verdicts(plain) == ["WA"] * 3
@@ -527,6 +606,7 @@ def test_judge__checker_that_cannot_run_is_a_judge_error(tmp_path):
 
 
 # --- judge errors and usage ---------------------------------------------------------------
+
 
 def assert_one_error_line(completed, *fragments):
     assert completed.returncode == 1, completed.stdout + completed.stderr
@@ -587,12 +667,15 @@ def test_judge__out_without_in_is_ignored_with_a_warning(tmp_path):
     assert "judge: warning:" in completed.stderr and "stray.out" in completed.stderr
 
 
-@pytest.mark.parametrize("setup, fragment", [
-    ("empty", "no cases"),
-    ("missing", "case folder not found"),
-    ("bad_json", "not valid JSON"),
-    ("bad_limit", "time_limit"),
-])
+@pytest.mark.parametrize(
+    "setup, fragment",
+    [
+        ("empty", "no cases"),
+        ("missing", "case folder not found"),
+        ("bad_json", "not valid JSON"),
+        ("bad_limit", "time_limit"),
+    ],
+)
 def test_judge__bad_case_folder_is_one_error_line(tmp_path, setup, fragment):
     folder = tmp_path / "cases"
     if setup != "missing":
@@ -610,16 +693,20 @@ def test_judge__missing_solution_is_an_error(tmp_path):
 
 
 def test_judge__unknown_interpreter_is_an_error():
-    assert_one_error_line(run_judge(solution("accepted"), CASES, "--python", "no-such-python"),
-                          "no-such-python")
+    assert_one_error_line(
+        run_judge(solution("accepted"), CASES, "--python", "no-such-python"), "no-such-python"
+    )
 
 
-@pytest.mark.parametrize("args", [
-    [],
-    ["--all", "solution.py"],
-    [solution("accepted"), str(CASES), "--time-limit", "0"],
-    [solution("accepted"), str(CASES), "--cases", "x"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        [],
+        ["--all", "solution.py"],
+        [solution("accepted"), str(CASES), "--time-limit", "0"],
+        [solution("accepted"), str(CASES), "--cases", "x"],
+    ],
+)
 def test_judge__bad_usage_exits_2_without_traceback(args):
     completed = run_judge(*args)
     assert completed.returncode == 2
@@ -627,6 +714,7 @@ def test_judge__bad_usage_exits_2_without_traceback(args):
 
 
 # --- JSON and --all -----------------------------------------------------------------------
+
 
 def test_judge__json_follows_the_schema(tmp_path):
     _, report = judge_with_json(tmp_path, "wrong_answer")
@@ -645,21 +733,28 @@ def test_judge__json_names_the_first_differing_line_of_a_wrong_answer(tmp_path):
     assert [case["first_difference"] for case in report["cases"]] == [
         {"line": 1, "expected": "3", "actual": "4"},
         {"line": 1, "expected": "60", "actual": "61"},
-        {"line": 1, "expected": "5", "actual": "6"}]
+        {"line": 1, "expected": "5", "actual": "6"},
+    ]
     _, accepted = judge_with_json(tmp_path, "accepted")
     assert [case["first_difference"] for case in accepted["cases"]] == [None] * 3
-    _, checked = judge_with_json(tmp_path, "wrong_answer", CHECKER_CASES)  # a checker: no one answer
+    _, checked = judge_with_json(
+        tmp_path, "wrong_answer", CHECKER_CASES
+    )  # a checker: no one answer
     assert verdicts(checked) == ["WA"] * 3
     assert [case["first_difference"] for case in checked["cases"]] == [None] * 3
 
 
 def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
     from judge.compare import difference_fields
+
     assert difference_fields(b"1\n2\n", b"1\n") == {"line": 2, "expected": "2", "actual": None}
     assert difference_fields(b"1\n", b"1  \n\n3\n") == {"line": 2, "expected": None, "actual": ""}
     assert difference_fields(b"a b\n", b"a b  \n") is None
     assert difference_fields(b"a b\n", b"a b  \n", strict=True) == {
-        "line": 1, "expected": "a b", "actual": "a b  "}
+        "line": 1,
+        "expected": "a b",
+        "actual": "a b  ",
+    }
     assert difference_fields(b"1\n", b"1", strict=True) is None  # only the final newline differs
     long = difference_fields(b"x\n", b"y" * 300 + b"\n")
     assert long["actual"] == "y" * 200 + "... (100 more characters)"
@@ -669,8 +764,10 @@ def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
 @pytest.mark.parametrize("where", ["missing_folder", "a_folder"])
 def test_judge__an_unwritable_report_file_is_an_error_before_any_case_runs(tmp_path, flag, where):
     path = tmp_path / "no-such-folder" / "report" if where == "missing_folder" else tmp_path
-    for args in ([solution("accepted"), CASES], ["--all", "--solutions", FIXTURES / "solutions",
-                                                  "--cases", tmp_path]):
+    for args in (
+        [solution("accepted"), CASES],
+        ["--all", "--solutions", FIXTURES / "solutions", "--cases", tmp_path],
+    ):
         completed = run_judge(*args, flag, path)
         assert_one_error_line(completed, "cannot write the %s file %s: " % (flag, path))
         assert completed.stdout == ""  # nothing was judged
@@ -689,8 +786,11 @@ def make_tree(root, solutions, case_folders):
 
 
 def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
-    make_tree(tmp_path, {"sum": "accepted", "wrong": "wrong_answer", "orphan": "accepted"},
-              ["sum", "wrong", "lonely"])
+    make_tree(
+        tmp_path,
+        {"sum": "accepted", "wrong": "wrong_answer", "orphan": "accepted"},
+        ["sum", "wrong", "lonely"],
+    )
     completed = run_judge("--all", "--json", "all.json", cwd=tmp_path)
     assert completed.returncode == 1
     out = completed.stdout
@@ -703,8 +803,7 @@ def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
     assert last_line(completed) == "3 passed, 5 failed"  # 3 WA + 2 pairing errors
     report = json.loads((tmp_path / "all.json").read_text())
     assert set(report) == {"runs", "errors", "skipped", "passed", "failed", "stopped", "not_run"}
-    assert [run["solution"] for run in report["runs"]] == ["solutions/sum.py",
-                                                           "solutions/wrong.py"]
+    assert [run["solution"] for run in report["runs"]] == ["solutions/sum.py", "solutions/wrong.py"]
     assert all(set(run) == RUN_KEYS for run in report["runs"])
     assert len(report["errors"]) == 2 and (report["passed"], report["failed"]) == (3, 5)
 
@@ -715,18 +814,29 @@ def test_judge__all_mode_table_marks_a_case_over_half_its_limit_without_failing(
     (tmp_path / "solutions" / "burn.py").write_text(BURN_CPU % 1.2)  # at least 60% of the 2 s limit
     # sample-1 (input "2 1") loops forever and is listed as known slow: not the row's slowest.
     (tmp_path / "solutions" / "slow.py").write_text(
-        (FIXTURES / "solutions" / "accepted.py").read_text().replace(
-            "print(sum", "while numbers == [2, 1]:\n    pass\nprint(sum"))
-    for name, settings in (("burn", {"time_limit": 2}),
-                           ("slow", {"time_limit": 1, "known_slow": ["sample-1"]})):
+        (FIXTURES / "solutions" / "accepted.py")
+        .read_text()
+        .replace("print(sum", "while numbers == [2, 1]:\n    pass\nprint(sum")
+    )
+    for name, settings in (
+        ("burn", {"time_limit": 2}),
+        ("slow", {"time_limit": 1, "known_slow": ["sample-1"]}),
+    ):
         (tmp_path / "judge_cases" / (name + ".json")).write_text(json.dumps(settings))
     completed = run_judge("--all", "--wall-limit", "60", cwd=tmp_path)
-    rows = {line.split()[0]: line for line in completed.stdout.split("\n")
-            if "solutions/" in line and "/3" in line}
-    assert re.search(r"sample-\d+ \d\.\d\d\d s \d+% ! ", rows["burn"]), rows["burn"]  # over half: marked
+    rows = {
+        line.split()[0]: line
+        for line in completed.stdout.split("\n")
+        if "solutions/" in line and "/3" in line
+    }
+    assert re.search(r"sample-\d+ \d\.\d\d\d s \d+% ! ", rows["burn"]), rows[
+        "burn"
+    ]  # over half: marked
     assert "!" not in rows["sum"], rows["sum"]
     # the slowest of the others may be sample-10: "sample-1" must not stand as a whole name
-    assert "(+1 known slow)" in rows["slow"] and not re.search(r"sample-1\b", rows["slow"]), rows["slow"]
+    assert "(+1 known slow)" in rows["slow"] and not re.search(r"sample-1\b", rows["slow"]), rows[
+        "slow"
+    ]
     assert "!" not in rows["slow"], rows["slow"]
     assert "! over 50% of its time limit" in completed.stdout
     assert "slowest case (CPU, % of limit)" in completed.stdout
@@ -736,8 +846,9 @@ def test_judge__all_mode_table_marks_a_case_over_half_its_limit_without_failing(
 
 def test_judge__all_mode_with_every_case_accepted_exits_0(tmp_path):
     make_tree(tmp_path, {"sum": "accepted", "crlf": "crlf"}, ["sum", "crlf"])
-    completed = run_judge("--all", "--solutions", tmp_path / "solutions",
-                          "--cases", tmp_path / "judge_cases")
+    completed = run_judge(
+        "--all", "--solutions", tmp_path / "solutions", "--cases", tmp_path / "judge_cases"
+    )
     assert completed.returncode == 0, completed.stdout
     assert last_line(completed) == "6 passed, 0 failed"
 
@@ -751,22 +862,29 @@ def test_judge__all_mode_with_solutions_skips_the_problems_it_has_no_solution_fo
     assert "skipped (no solution in solutions): lonely, zeta" in completed.stdout
     assert "error" not in completed.stdout and last_line(completed) == "3 passed, 0 failed"
     report = json.loads((tmp_path / "all.json").read_text())
-    assert report["skipped"] == ["lonely: no solution in solutions", "zeta: no solution in solutions"]
+    assert report["skipped"] == [
+        "lonely: no solution in solutions",
+        "zeta: no solution in solutions",
+    ]
     assert (report["errors"], report["passed"], report["failed"]) == ([], 3, 0)
 
 
 def test_judge__all_mode_with_an_empty_solutions_folder_is_an_error(tmp_path):
     make_tree(tmp_path, {}, ["sum"])
-    assert_one_error_line(run_judge("--all", "--solutions", "solutions", cwd=tmp_path),
-                          "nothing to judge: no solutions in solutions")
+    assert_one_error_line(
+        run_judge("--all", "--solutions", "solutions", cwd=tmp_path),
+        "nothing to judge: no solutions in solutions",
+    )
 
 
 # --- judging one's own work: --fail-fast and --quiet ----------------------------------------
 
+
 @pytest.mark.parametrize("jobs", ["1", "3"])
 def test_judge__fail_fast_stops_at_the_first_failure_and_counts_the_cases_not_run(tmp_path, jobs):
-    completed, report = judge_with_json(tmp_path, "slow_first_case", CASES, "--fail-fast",
-                                        "-j", jobs)
+    completed, report = judge_with_json(
+        tmp_path, "slow_first_case", CASES, "--fail-fast", "-j", jobs
+    )
     assert completed.returncode == 1
     assert verdicts(report) == ["WA"] and (report["failed"], report["not_run"]) == (1, 2)
     assert "stopped at the first failure (--fail-fast): 2 cases not run" in completed.stdout
@@ -774,7 +892,9 @@ def test_judge__fail_fast_stops_at_the_first_failure_and_counts_the_cases_not_ru
 
 
 def test_judge__fail_fast_runs_on_through_ac_and_no_answer(tmp_path):
-    completed, report = judge_with_json(tmp_path, "accepted", unanswered_folder(tmp_path), "--fail-fast")
+    completed, report = judge_with_json(
+        tmp_path, "accepted", unanswered_folder(tmp_path), "--fail-fast"
+    )
     assert completed.returncode == 0 and verdicts(report) == ["no answer", "AC"]
     assert report["not_run"] == 0 and "stopped" not in completed.stdout
 
@@ -799,16 +919,21 @@ def test_judge__quiet_prints_only_the_failures_and_the_final_line(tmp_path):
     assert completed.returncode == 1
     lines = completed.stdout.rstrip("\n").split("\n")
     assert lines[0].startswith("WA  wrong ") and lines[-1] == "1 passed, 1 failed"
-    assert all(not line.startswith(("judging", "time limit", "AC", "verdicts:", "slowest:"))
-               for line in lines), completed.stdout
+    assert all(
+        not line.startswith(("judging", "time limit", "AC", "verdicts:", "slowest:"))
+        for line in lines
+    ), completed.stdout
     assert '      expected: "4"' in lines
     accepted = run_judge(solution("accepted"), CASES, "-q")
     assert (accepted.returncode, accepted.stdout) == (0, "3 passed, 0 failed\n")
 
 
 def test_judge__all_mode_quiet_prints_only_the_failures_errors_and_the_final_line(tmp_path):
-    make_tree(tmp_path, {"sum": "accepted", "wrong": "wrong_answer", "orphan": "accepted"},
-              ["sum", "wrong"])
+    make_tree(
+        tmp_path,
+        {"sum": "accepted", "wrong": "wrong_answer", "orphan": "accepted"},
+        ["sum", "wrong"],
+    )
     completed = run_judge("--all", "-q", cwd=tmp_path)
     assert completed.returncode == 1
     out = completed.stdout
@@ -819,8 +944,9 @@ def test_judge__all_mode_quiet_prints_only_the_failures_errors_and_the_final_lin
 
 @pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
 def test_judge__runs_solutions_with_pypy3(tmp_path):
-    completed, report = judge_with_json(tmp_path, "accepted", CASES, "--python", "pypy3",
-                                        "--memory-limit", "256")
+    completed, report = judge_with_json(
+        tmp_path, "accepted", CASES, "--python", "pypy3", "--memory-limit", "256"
+    )
     assert completed.returncode == 0, completed.stdout
     assert report["interpreter"].startswith("PyPy ")
     assert verdicts(report) == ["AC"] * 3
@@ -828,18 +954,22 @@ def test_judge__runs_solutions_with_pypy3(tmp_path):
 
 # --- the parts, directly ------------------------------------------------------------------
 
-@pytest.mark.parametrize("expected, actual, strict, accepted", [
-    (b"3\n1 2\n", b"3\n1 2\n", False, True),
-    (b"3\n1 2\n", b"3\r\n1 2\r\n", True, True),
-    (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", False, True),
-    (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", True, False),
-    (b"3\n1 2\n", b"3\n1 2", False, True),
-    (b"3\n1 2\n", b"3\n1 2", True, False),
-    (b"3\n1 2\n", b" 3\n1 2\n", False, False),  # leading spaces count
-    (b"3\n1 2\n", b"3\n\n1 2\n", False, False),  # a blank line in the middle counts
-    (b"3\n1 2\n", b"3\n", False, False),  # a missing line counts
-    (b"3\n", b"\xff\n", False, False),
-])
+
+@pytest.mark.parametrize(
+    "expected, actual, strict, accepted",
+    [
+        (b"3\n1 2\n", b"3\n1 2\n", False, True),
+        (b"3\n1 2\n", b"3\r\n1 2\r\n", True, True),
+        (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", False, True),
+        (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", True, False),
+        (b"3\n1 2\n", b"3\n1 2", False, True),
+        (b"3\n1 2\n", b"3\n1 2", True, False),
+        (b"3\n1 2\n", b" 3\n1 2\n", False, False),  # leading spaces count
+        (b"3\n1 2\n", b"3\n\n1 2\n", False, False),  # a blank line in the middle counts
+        (b"3\n1 2\n", b"3\n", False, False),  # a missing line counts
+        (b"3\n", b"\xff\n", False, False),
+    ],
+)
 def test_compare_outputs__follows_judge_rules(expected, actual, strict, accepted):
     assert (compare_outputs(expected, actual, strict) is None) == accepted
 
@@ -852,8 +982,14 @@ STRICT_ONLY = {
     "a trailing space on the first line": (b"1 \n2\n3\n", "line 1, column 2"),
     "a trailing space on the last line": (b"1\n2\n3 \n", "line 3, column 2"),
     "a missing final newline": (b"1\n2\n3", "does not end with a newline"),
-    "one extra blank line at the end": (b"1\n2\n3\n\n", "line 4:\n  expected: (no line)\n  actual:   \"\""),
-    "two extra blank lines at the end": (b"1\n2\n3\n\n\n", "line 4:\n  expected: (no line)\n  actual:   \"\""),
+    "one extra blank line at the end": (
+        b"1\n2\n3\n\n",
+        'line 4:\n  expected: (no line)\n  actual:   ""',
+    ),
+    "two extra blank lines at the end": (
+        b"1\n2\n3\n\n\n",
+        'line 4:\n  expected: (no line)\n  actual:   ""',
+    ),
 }
 
 
@@ -886,8 +1022,13 @@ def test_preview__truncates_long_text():
 
 def test_natural_key__orders_numbers_by_value():
     names = ["sample-10", "dist-2", "sample-2", "dist-10", "sample-1"]
-    assert sorted(names, key=natural_key) == ["dist-2", "dist-10", "sample-1", "sample-2",
-                                              "sample-10"]
+    assert sorted(names, key=natural_key) == [
+        "dist-2",
+        "dist-10",
+        "sample-1",
+        "sample-2",
+        "sample-10",
+    ]
 
 
 def test_load_problem__defaults_without_a_settings_file(tmp_path):
@@ -907,7 +1048,7 @@ def test_run_verdict__a_run_stopped_by_the_wall_clock_says_whether_it_ran(idle_t
     run = RunResult()
     run.wall_time, run.cpu_time, run.killed_for, run.signal_name = 50.01, 4.9, "wall", "SIGKILL"
     run.idle_time = idle_time
-    verdict, message = run_verdict(run, Limits(5.0, 2 ** 28))
+    verdict, message = run_verdict(run, Limits(5.0, 2**28))
     assert verdict == "TLE"
     assert message.startswith("wall-clock limit 50 s reached with 4.900 s of CPU (time limit 5 s)")
     assert ("the machine was too busy" in message) == busy, message
@@ -917,20 +1058,21 @@ def test_run_verdict__a_run_stopped_by_the_wall_clock_says_whether_it_ran(idle_t
 def test_run_verdict__cpu_over_the_limit_is_tle_on_cpu_even_when_also_idle():
     run = RunResult()
     run.wall_time, run.cpu_time, run.killed_for, run.exit_status = 10.5, 5.01, "idle", 0
-    verdict, message = run_verdict(run, Limits(5.0, 2 ** 28))
+    verdict, message = run_verdict(run, Limits(5.0, 2**28))
     assert verdict == "TLE" and message.startswith("time limit 5 s exceeded: 5.010 s of CPU")
 
 
 def test_run_program__peak_memory_excludes_the_judges_own_memory():
     # Linux counts the parent's resident size into a forked child's ru_maxrss; make the
     # judge (this process) big and check a tiny child is still measured as tiny.
-    ballast = bytearray(200 * 2 ** 20)
+    ballast = bytearray(200 * 2**20)
     ballast[::4096] = b"\x01" * len(ballast[::4096])
     interpreter = probe_interpreter(sys.executable)
-    result = run_program([interpreter.executable, "-c", "print(input())"], b"hi\n",
-                         Limits(5.0, 512 * 2 ** 20))
+    result = run_program(
+        [interpreter.executable, "-c", "print(input())"], b"hi\n", Limits(5.0, 512 * 2**20)
+    )
     assert result.stdout == b"hi\n" and result.exit_status == 0
-    assert 1 * 2 ** 20 < result.peak_memory_bytes < 100 * 2 ** 20
+    assert 1 * 2**20 < result.peak_memory_bytes < 100 * 2**20
     del ballast
 
 
@@ -938,12 +1080,12 @@ def test_run_program__the_program_gets_ctrl_c_unblocked_and_the_judge_its_mask_b
     # run_program blocks SIGINT while it forks; neither the program nor the judge may keep it so
     blocked_bit = 1 << (signal.SIGINT - 1)
     shown = "print([line for line in open('/proc/self/status') if line.startswith('SigBlk')][0])"
-    result = run_program([sys.executable, "-c", shown], b"", Limits(5.0, 512 * 2 ** 20))
+    result = run_program([sys.executable, "-c", shown], b"", Limits(5.0, 512 * 2**20))
     assert int(result.stdout.split()[1], 16) & blocked_bit == 0, result.stdout
     assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:  # a mask the judge had before is left as it was
-        run_program([sys.executable, "-c", "pass"], b"", Limits(5.0, 512 * 2 ** 20))
+        run_program([sys.executable, "-c", "pass"], b"", Limits(5.0, 512 * 2**20))
         assert signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, set())
     finally:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
@@ -956,6 +1098,7 @@ def test_probe_interpreter__sees_through_shims_to_the_real_binary():
 
 
 # --- known-slow cases (the settings' xfail list) ---------------------------------------------
+
 
 def test_judge__tle_on_a_known_slow_case_is_shown_but_not_counted(tmp_path):
     folder = one_case_folder(tmp_path, time_limit=0.5, known_slow=["sample-1"])
@@ -989,13 +1132,16 @@ def test_judge__known_slow_must_name_real_cases(tmp_path):
 
 def test_judge__a_failing_checker_is_a_judge_error_not_a_wrong_answer(tmp_path):
     checker = tmp_path / "broken_checker.py"
-    checker.write_text("import sys\nsys.stderr.write('cannot parse the expected file\\n')\nsys.exit(3)\n")
+    checker.write_text(
+        "import sys\nsys.stderr.write('cannot parse the expected file\\n')\nsys.exit(3)\n"
+    )
     folder = one_case_folder(tmp_path, checker=checker.name)
     completed = run_judge(solution("accepted"), folder)
     assert_one_error_line(completed, "cannot parse the expected file")
 
 
 # --- parallel runs, JUnit, colour, several interpreters --------------------------------------
+
 
 def test_judge__parallel_jobs_report_in_case_order_without_mixing(tmp_path):
     # sample-1 sleeps 0.5 s, so with -j 3 it finishes last; the report must not show that.
@@ -1034,12 +1180,15 @@ def test_judge__junit_xml_has_one_testcase_per_case_and_failures_typed(tmp_path)
 
 def test_judge__junit_marks_known_slow_timeouts_skipped_and_pairing_errors(tmp_path):
     make_tree(tmp_path, {"slow": "infinite_loop", "orphan": "accepted"}, ["slow"])
-    (tmp_path / "judge_cases" / "slow.json").write_text(json.dumps(
-        {"time_limit": 0.3, "known_slow": CASE_NAMES}))
+    (tmp_path / "judge_cases" / "slow.json").write_text(
+        json.dumps({"time_limit": 0.3, "known_slow": CASE_NAMES})
+    )
     completed = run_judge("--all", "--junit", "all.xml", cwd=tmp_path)
     root = ElementTree.parse(str(tmp_path / "all.xml")).getroot()
     assert (root.get("tests"), root.get("skipped"), root.get("errors")) == ("4", "3", "1")
-    assert "has no case folder" in root.find("testsuite[@name='judge errors']/testcase/error").get("message")
+    assert "has no case folder" in root.find("testsuite[@name='judge errors']/testcase/error").get(
+        "message"
+    )
     assert completed.returncode == 1
 
 
@@ -1053,12 +1202,17 @@ def test_judge__colour_on_request_and_never_into_a_pipe(tmp_path):
 
 def test_judge__colour_auto_follows_a_terminal_and_no_color(tmp_path):
     import pty
+
     for no_color, coloured in (("", True), ("1", False)):
         leader, follower = pty.openpty()
         env = dict(os.environ, PYTHONPATH=str(REPO_ROOT), NO_COLOR=no_color)
-        process = subprocess.Popen([sys.executable, "-m", "judge", solution("accepted"), str(CASES)],
-                                   cwd=str(REPO_ROOT), env=env, stdout=follower,
-                                   stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "judge", solution("accepted"), str(CASES)],
+            cwd=str(REPO_ROOT),
+            env=env,
+            stdout=follower,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(follower)
         output = b""
         while True:
@@ -1077,8 +1231,18 @@ def test_judge__colour_auto_follows_a_terminal_and_no_color(tmp_path):
 @pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
 def test_judge__all_mode_with_two_interpreters_makes_one_table(tmp_path):
     make_tree(tmp_path, {"sum": "accepted"}, ["sum"])
-    completed = run_judge("--all", "--python", sys.executable, "--python", "pypy3",
-                          "--python", "pypy3", "--json", "all.json", cwd=tmp_path)
+    completed = run_judge(
+        "--all",
+        "--python",
+        sys.executable,
+        "--python",
+        "pypy3",
+        "--python",
+        "pypy3",
+        "--json",
+        "all.json",
+        cwd=tmp_path,
+    )
     assert completed.returncode == 0, completed.stdout
     report = json.loads((tmp_path / "all.json").read_text())
     assert [run["interpreter"].split()[0] for run in report["runs"]] == ["CPython", "PyPy"]
@@ -1096,7 +1260,11 @@ def test_judge__all_mode_leaves_out_an_interpreter_the_settings_do_not_list(tmp_
     assert completed.returncode == 0, completed.stdout
     assert "sum (CPython): 3/3 AC" in completed.stdout
     assert "sum (PyPy): not judged" in completed.stdout
-    row = [line for line in completed.stdout.split("\n") if "PyPy" in line and "solutions/sum.py" in line]
+    row = [
+        line
+        for line in completed.stdout.split("\n")
+        if "PyPy" in line and "solutions/sum.py" in line
+    ]
     assert len(row) == 1 and "not judged" in row[0]
     assert last_line(completed) == "3 passed, 0 failed"
 
@@ -1114,7 +1282,10 @@ def test_judge__interpreters_setting_must_name_known_interpreters(tmp_path, list
     folder = one_case_folder(tmp_path, interpreters=listed)
     completed = run_judge(solution("accepted"), str(folder))
     assert completed.returncode != 0
-    assert completed.stderr.count("\n") == 1 and '"interpreters" must be a non-empty list' in completed.stderr
+    assert (
+        completed.stderr.count("\n") == 1
+        and '"interpreters" must be a non-empty list' in completed.stderr
+    )
 
 
 # --- the hostile suite: solutions that attack the judge ---------------------------------------
@@ -1162,8 +1333,14 @@ def run_hostile(tmp_path, name, *flags):
     report_path = tmp_path / "report.json"
     started = time.monotonic()
     try:
-        completed = run_judge(HOSTILE / (name + ".py"), folder, "--json", report_path, *flags,
-                              extra_env=dict([marker.split("=", 1)]))
+        completed = run_judge(
+            HOSTILE / (name + ".py"),
+            folder,
+            "--json",
+            report_path,
+            *flags,
+            extra_env=dict([marker.split("=", 1)]),
+        )
         elapsed = time.monotonic() - started
         left = processes_carrying(marker)
     finally:
@@ -1175,8 +1352,14 @@ def run_hostile(tmp_path, name, *flags):
 
 def test_hostile_fixtures__every_one_states_its_verdict():
     assert len(HOSTILE_NAMES) >= 12
-    assert {expected_verdict(name) for name in HOSTILE_NAMES} == {"AC", "WA", "RE", "TLE",
-                                                                  "MLE", "OLE"}
+    assert {expected_verdict(name) for name in HOSTILE_NAMES} == {
+        "AC",
+        "WA",
+        "RE",
+        "TLE",
+        "MLE",
+        "OLE",
+    }
 
 
 @pytest.mark.parametrize("name", HOSTILE_NAMES)
@@ -1190,8 +1373,9 @@ def test_judge__hostile_solution_gets_its_verdict_in_time_and_leaves_no_process(
     assert (report["idle_limit"], report["wall_limit"]) == (HOSTILE_IDLE_LIMIT, HOSTILE_WALL_LIMIT)
     assert case["time"] < HOSTILE_TIME_LIMIT + SLACK
     assert elapsed < HOSTILE_WALL_LIMIT + SLACK
-    assert last_line(completed) == ("1 passed, 0 failed" if case["verdict"] == "AC"
-                                    else "0 passed, 1 failed")
+    assert last_line(completed) == (
+        "1 passed, 0 failed" if case["verdict"] == "AC" else "0 passed, 1 failed"
+    )
     assert len(completed.stdout) < 20000  # a flood never reaches the user's terminal
 
 
@@ -1224,7 +1408,9 @@ def test_judge__hostile_fork_bomb_is_stopped_at_the_process_limit(tmp_path):
     assert case["verdict"] == "RE" and case["killed_for"] == "processes"
     assert "process limit exceeded: more than 8 processes" in case["message"]
     assert report["process_limit"] == 8
-    assert 8 < case["processes"] <= 201  # seen past the cap (how far past depends on the machine's load)
+    assert (
+        8 < case["processes"] <= 201
+    )  # seen past the cap (how far past depends on the machine's load)
 
 
 def test_judge__hostile_output_floods_are_ole_and_capped(tmp_path):
@@ -1249,7 +1435,10 @@ def test_judge__hostile_escaped_child_does_not_delay_the_verdict(tmp_path):
     case = report["cases"][0]
     assert case["verdict"] == "AC" and left == []
     assert case["leftovers"] == 1
-    assert "1 process it started was still running when it exited; the judge killed it" in case["message"]
+    assert (
+        "1 process it started was still running when it exited; the judge killed it"
+        in case["message"]
+    )
     assert case["wall_time"] < 30  # the exit counts, not the minute its child holds the pipe
 
 
@@ -1268,62 +1457,133 @@ def test_judge__hostile_crash_shows_the_traceback_tail(tmp_path):
     assert "exit status 1" in report["cases"][0]["message"]
 
 
-# --- what mutation testing found untested (make mutate, docs/mutation.md) --------------------------
+# --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------
 # In-process tests of judge.verdict and judge.compare: each kills mutants that the tests above let
 # survive. The runs are RunResult objects filled in by hand, so no test depends on the machine's
 # speed; every expected verdict and message is written out from the rules in the docstrings.
 
-from judge.problem import Case, Problem  # noqa: E402
-from judge.verdict import CaseResult, ProblemRun, judge_problem, size_text, wall_limit_for  # noqa: E402
-from judge.languages import Runner  # noqa: E402
+from judge.languages import Runner  # noqa: E402  # this section's imports, kept with its tests
+from judge.problem import Case, Problem  # noqa: E402  # this section's imports, kept with its tests
+from judge.verdict import CaseResult, ProblemRun, judge_problem, size_text, wall_limit_for  # noqa: E402  # this section's imports, kept with its tests
 
 
-def finished_run(cpu_time=0.5, wall_time=0.6, peak_mib=10.0, exit_status=0, signal_name=None,
-                 killed_for=None, stderr=b"", idle_time=0.0):
+def finished_run(
+    cpu_time=0.5,
+    wall_time=0.6,
+    peak_mib=10.0,
+    exit_status=0,
+    signal_name=None,
+    killed_for=None,
+    stderr=b"",
+    idle_time=0.0,
+):
     run = RunResult()
-    run.cpu_time, run.wall_time, run.peak_memory_bytes = cpu_time, wall_time, int(peak_mib * 2 ** 20)
+    run.cpu_time, run.wall_time, run.peak_memory_bytes = cpu_time, wall_time, int(peak_mib * 2**20)
     run.idle_time = idle_time
-    run.exit_status, run.signal_name, run.killed_for, run.stderr = exit_status, signal_name, killed_for, stderr
+    run.exit_status, run.signal_name, run.killed_for, run.stderr = (
+        exit_status,
+        signal_name,
+        killed_for,
+        stderr,
+    )
     return run
 
 
-LIMITS = Limits(2.0, 64 * 2 ** 20)  # 2 s of CPU, 64 MiB; the default idle limit is 4 s, the wall cap 20 s
+LIMITS = Limits(
+    2.0, 64 * 2**20
+)  # 2 s of CPU, 64 MiB; the default idle limit is 4 s, the wall cap 20 s
 
 
-@pytest.mark.parametrize("run, decided", [
-    (finished_run(), None),
-    (finished_run(cpu_time=2.0, wall_time=3.9), None),  # at the limits is within them
-    (finished_run(wall_time=4.0), None),
-    (finished_run(peak_mib=64.0), None),
-    (finished_run(stderr=b"MemoryError\n"), None),  # exit status 0: the answer decides
-    (finished_run(cpu_time=2.001, wall_time=2.1), ("TLE", "time limit 2 s exceeded: 2.001 s of CPU (wall 2.100 s)")),
-    (finished_run(cpu_time=0.5, killed_for="time", peak_mib=100.0), ("TLE", "time limit 2 s exceeded: 0.500 s of CPU (wall 0.600 s)")),
-    (finished_run(cpu_time=0.1, wall_time=4.5), None),  # waited often, never the idle limit in a row
-    (finished_run(cpu_time=0.0, wall_time=4.1, killed_for="idle", idle_time=4.0),
-     ("TLE", "idle: not running for 4.0 s (idle limit 4 s): it slept or waited, with 0.000 s of CPU in "
-             "4.1 s of wall clock (the time limit 2 s counts CPU time)")),
-    (finished_run(cpu_time=1.0, wall_time=20.0, killed_for="wall"),
-     ("TLE", "wall-clock limit 20 s reached with 1.000 s of CPU (time limit 2 s): it got 5% of a CPU, so "
-             "the machine was too busy to give it its CPU time (--wall-limit raises the cap)")),
-    (finished_run(cpu_time=1.0, wall_time=20.0, killed_for="wall", idle_time=2.5),
-     ("TLE", "wall-clock limit 20 s reached with 1.000 s of CPU (time limit 2 s): it got 5% of a CPU; it "
-             "had not run for the last 2.5 s (--wall-limit raises the cap)")),
-    (finished_run(peak_mib=64.5), ("MLE", "memory limit 64 MB exceeded (peak 64.5 MB)")),
-    (finished_run(peak_mib=3.0, killed_for="memory", exit_status=None, signal_name="SIGKILL", stderr=b"x\n"),
-     ("MLE", "memory limit 64 MB exceeded (peak 3.0 MB)\nstderr (last lines):\n  x")),
-    (finished_run(exit_status=1, stderr=b"Traceback\nMemoryError\n"),
-     ("MLE", "out of memory: failed with a memory error (peak resident 10.0 MB, memory limit 64 MB)\n"
-             "stderr (last lines):\n  Traceback\n  MemoryError")),
-    (finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL"),
-     ("OLE", "output limit exceeded (stdout over 64 MiB or stderr over 1 MiB); stopped reading there")),
-    (finished_run(killed_for="processes", exit_status=None, signal_name="SIGKILL"),
-     ("RE", "process limit exceeded: more than 16 processes alive at once")),
-    (finished_run(exit_status=None, signal_name="SIGSEGV", stderr=b"boom\n"),
-     ("RE", "killed by signal SIGSEGV\nstderr (last lines):\n  boom")),
-    (finished_run(exit_status=None, signal_name="SIGSEGV"), ("RE", "killed by signal SIGSEGV")),
-    (finished_run(exit_status=3), ("RE", "exit status 3")),
-    (finished_run(exit_status=3, stderr=b"bad\n"), ("RE", "exit status 3\nstderr (last lines):\n  bad")),
-], ids=lambda value: None if isinstance(value, RunResult) else str(value)[:40])
+@pytest.mark.parametrize(
+    "run, decided",
+    [
+        (finished_run(), None),
+        (finished_run(cpu_time=2.0, wall_time=3.9), None),  # at the limits is within them
+        (finished_run(wall_time=4.0), None),
+        (finished_run(peak_mib=64.0), None),
+        (finished_run(stderr=b"MemoryError\n"), None),  # exit status 0: the answer decides
+        (
+            finished_run(cpu_time=2.001, wall_time=2.1),
+            ("TLE", "time limit 2 s exceeded: 2.001 s of CPU (wall 2.100 s)"),
+        ),
+        (
+            finished_run(cpu_time=0.5, killed_for="time", peak_mib=100.0),
+            ("TLE", "time limit 2 s exceeded: 0.500 s of CPU (wall 0.600 s)"),
+        ),
+        (
+            finished_run(cpu_time=0.1, wall_time=4.5),
+            None,
+        ),  # waited often, never the idle limit in a row
+        (
+            finished_run(cpu_time=0.0, wall_time=4.1, killed_for="idle", idle_time=4.0),
+            (
+                "TLE",
+                "idle: not running for 4.0 s (idle limit 4 s): it slept or waited, with 0.000 s of "
+                "CPU in 4.1 s of wall clock (the time limit 2 s counts CPU time)",
+            ),
+        ),
+        (
+            finished_run(cpu_time=1.0, wall_time=20.0, killed_for="wall"),
+            (
+                "TLE",
+                "wall-clock limit 20 s reached with 1.000 s of CPU (time limit 2 s): it got 5% of "
+                "a CPU, so the machine was too busy to give it its CPU time "
+                "(--wall-limit raises the cap)",
+            ),
+        ),
+        (
+            finished_run(cpu_time=1.0, wall_time=20.0, killed_for="wall", idle_time=2.5),
+            (
+                "TLE",
+                "wall-clock limit 20 s reached with 1.000 s of CPU (time limit 2 s): it got 5% of "
+                "a CPU; it had not run for the last 2.5 s (--wall-limit raises the cap)",
+            ),
+        ),
+        (finished_run(peak_mib=64.5), ("MLE", "memory limit 64 MB exceeded (peak 64.5 MB)")),
+        (
+            finished_run(
+                peak_mib=3.0,
+                killed_for="memory",
+                exit_status=None,
+                signal_name="SIGKILL",
+                stderr=b"x\n",
+            ),
+            ("MLE", "memory limit 64 MB exceeded (peak 3.0 MB)\nstderr (last lines):\n  x"),
+        ),
+        (
+            finished_run(exit_status=1, stderr=b"Traceback\nMemoryError\n"),
+            (
+                "MLE",
+                "out of memory: failed with a memory error "
+                "(peak resident 10.0 MB, memory limit 64 MB)\n"
+                "stderr (last lines):\n  Traceback\n  MemoryError",
+            ),
+        ),
+        (
+            finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL"),
+            (
+                "OLE",
+                "output limit exceeded (stdout over 64 MiB or stderr over 1 MiB); "
+                "stopped reading there",
+            ),
+        ),
+        (
+            finished_run(killed_for="processes", exit_status=None, signal_name="SIGKILL"),
+            ("RE", "process limit exceeded: more than 16 processes alive at once"),
+        ),
+        (
+            finished_run(exit_status=None, signal_name="SIGSEGV", stderr=b"boom\n"),
+            ("RE", "killed by signal SIGSEGV\nstderr (last lines):\n  boom"),
+        ),
+        (finished_run(exit_status=None, signal_name="SIGSEGV"), ("RE", "killed by signal SIGSEGV")),
+        (finished_run(exit_status=3), ("RE", "exit status 3")),
+        (
+            finished_run(exit_status=3, stderr=b"bad\n"),
+            ("RE", "exit status 3\nstderr (last lines):\n  bad"),
+        ),
+    ],
+    ids=lambda value: None if isinstance(value, RunResult) else str(value)[:40],
+)
 def test_run_verdict__each_verdict_its_boundary_and_its_message(run, decided):
     """The first rule that applies decides (time, idle, memory, out-of-memory message, output,
     processes, signal, exit status); a run exactly at a limit is within it."""
@@ -1332,23 +1592,49 @@ def test_run_verdict__each_verdict_its_boundary_and_its_message(run, decided):
 
 def test_size_text__whole_mebibytes_or_bytes():
     """Output limits are shown in MiB when whole, else in bytes."""
-    assert [size_text(size) for size in (2 ** 20, 3 * 2 ** 20, 2 ** 20 + 1, 1000)] == [
-        "1 MiB", "3 MiB", "1048577 bytes", "1000 bytes"]
+    assert [size_text(size) for size in (2**20, 3 * 2**20, 2**20 + 1, 1000)] == [
+        "1 MiB",
+        "3 MiB",
+        "1048577 bytes",
+        "1000 bytes",
+    ]
     run = finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL")
-    assert run_verdict(run, Limits(2.0, 2 ** 26, stdout_limit=1000, stderr_limit=3 * 2 ** 20)) == (
-        "OLE", "output limit exceeded (stdout over 1000 bytes or stderr over 3 MiB); stopped reading there")
+    assert run_verdict(run, Limits(2.0, 2**26, stdout_limit=1000, stderr_limit=3 * 2**20)) == (
+        "OLE",
+        "output limit exceeded (stdout over 1000 bytes or stderr over 3 MiB); "
+        "stopped reading there",
+    )
 
 
 def problem_with(folder, cases, wall_limit=None, known_slow=frozenset(), checker=None):
-    return Problem(str(folder), "p", None, 2.0, 64.0, checker, cases, known_slow=known_slow, wall_limit=wall_limit)
+    return Problem(
+        str(folder),
+        "p",
+        None,
+        2.0,
+        64.0,
+        checker,
+        cases,
+        known_slow=known_slow,
+        wall_limit=wall_limit,
+    )
 
 
 def test_problem_run__passed_failed_and_expected_timeouts_count_cases():
     """AC counts as passed; a TLE on a known-slow case is an expected timeout, not a failure;
     every other verdict fails."""
     judged = ProblemRun("s.py", problem_with("f", []), None, 2.0, 64.0, False)
-    for verdict, known_slow in (("AC", False), ("AC", True), ("TLE", True), ("TLE", False), ("WA", True), ("RE", False)):
-        judged.cases.append(CaseResult("c", verdict, 0.0, 0.0, 0, 0, None, "", known_slow=known_slow))
+    for verdict, known_slow in (
+        ("AC", False),
+        ("AC", True),
+        ("TLE", True),
+        ("TLE", False),
+        ("WA", True),
+        ("RE", False),
+    ):
+        judged.cases.append(
+            CaseResult("c", verdict, 0.0, 0.0, 0, 0, None, "", known_slow=known_slow)
+        )
     assert (judged.passed, len(judged.expected_timeouts), judged.failed) == (2, 1, 3)
     assert (judged.idle_limit, judged.wall_limit) == (4.0, 20.0)
     short = ProblemRun("s.py", problem_with("f", []), None, 0.5, 64.0, False)
@@ -1361,41 +1647,64 @@ def test_wall_limit_for__flag_then_settings_then_default_and_never_below_the_tim
     assert wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, 3.0) == 3.0
     assert wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, None) == 5.0
     assert wall_limit_for(problem_with(tmp_path, []), 2.0, None) == 20.0
-    assert wall_limit_for(problem_with(tmp_path, [], wall_limit=2.0), 2.0, None) == 2.0  # equal is allowed
-    with pytest.raises(JudgeError, match=r"^the wall limit 1 s \(--wall-limit\) is below the time limit 2 s$"):
+    assert (
+        wall_limit_for(problem_with(tmp_path, [], wall_limit=2.0), 2.0, None) == 2.0
+    )  # equal is allowed
+    with pytest.raises(
+        JudgeError, match=r"^the wall limit 1 s \(--wall-limit\) is below the time limit 2 s$"
+    ):
         wall_limit_for(problem_with(tmp_path, [], wall_limit=5.0), 2.0, 1.0)
-    with pytest.raises(JudgeError, match=r"^the wall limit 1.5 s \(wall_limit in .*\) is below the time limit 2 s$"):
+    with pytest.raises(
+        JudgeError, match=r"^the wall limit 1.5 s \(wall_limit in .*\) is below the time limit 2 s$"
+    ):
         wall_limit_for(problem_with(tmp_path, [], wall_limit=1.5), 2.0, None)
 
 
 def test_judge_problem__a_compilation_error_is_ce_on_every_case_and_nothing_runs(tmp_path):
     """A runner whose compilation failed: every case is CE with the compiler's message, in case
     order, each a run of one process and no leftovers, known-slow cases still marked."""
-    cases = [Case(name, str(CASES / (name + ".in")), str(CASES / (name + ".out"))) for name in CASE_NAMES]
+    cases = [
+        Case(name, str(CASES / (name + ".in")), str(CASES / (name + ".out"))) for name in CASE_NAMES
+    ]
     source = tmp_path / "never-built.cpp"
     source.write_text("int main() { return }\n")
-    runner = Runner("C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x")
+    runner = Runner(
+        "C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x"
+    )
     seen = []
-    judged = judge_problem(str(source), problem_with(tmp_path, cases, known_slow={"sample-2"}),
-                           runner, on_case=seen.append, jobs=2)
-    assert [(case.name, case.verdict, case.message, case.processes, case.leftovers, case.known_slow)
-            for case in judged.cases] == [("sample-1", "CE", "error: x", 1, 0, False),
-                                          ("sample-2", "CE", "error: x", 1, 0, True),
-                                          ("sample-10", "CE", "error: x", 1, 0, False)]
+    judged = judge_problem(
+        str(source),
+        problem_with(tmp_path, cases, known_slow={"sample-2"}),
+        runner,
+        on_case=seen.append,
+        jobs=2,
+    )
+    assert [
+        (case.name, case.verdict, case.message, case.processes, case.leftovers, case.known_slow)
+        for case in judged.cases
+    ] == [
+        ("sample-1", "CE", "error: x", 1, 0, False),
+        ("sample-2", "CE", "error: x", 1, 0, True),
+        ("sample-10", "CE", "error: x", 1, 0, False),
+    ]
     assert seen == judged.cases and judged.failed == 3
 
 
 def test_judge_problem__a_missing_python_solution_is_an_error(tmp_path):
     """A solution file that does not exist is the judge's error, not a verdict."""
-    runner = Runner("Python", "CPython", [sys.executable, str(tmp_path / "nope.py")], sys.executable, None)
+    runner = Runner(
+        "Python", "CPython", [sys.executable, str(tmp_path / "nope.py")], sys.executable, None
+    )
     with pytest.raises(JudgeError, match="^solution not found: "):
         judge_problem(str(tmp_path / "nope.py"), problem_with(tmp_path, []), runner)
 
 
-from judge.compare import run_checker, side_by_side, visible  # noqa: E402
+from judge.compare import run_checker, side_by_side, visible  # noqa: E402  # this section's imports, kept with its tests
 
-SIDE_HEADER = ("side by side (· is a space, → a tab; > marks the first difference):\n"
-               "    line | expected                             | actual\n")
+SIDE_HEADER = (
+    "side by side (· is a space, → a tab; > marks the first difference):\n"
+    "    line | expected                             | actual\n"
+)
 
 
 def test_side_by_side__two_lines_before_three_after_and_where_each_output_ends():
@@ -1409,28 +1718,34 @@ def test_side_by_side__two_lines_before_three_after_and_where_each_output_ends()
         "  > 5    | 5                                    | x\n"
         "    6    | 6                                    | 6\n"
         "    7    | 7                                    | 7\n"
-        "    8    | 8                                    | 8")
+        "    8    | 8                                    | 8"
+    )
     assert side_by_side(b"a\n", b"a\nb\n") == SIDE_HEADER + (
         "    1    | a                                    | a\n"
         "  > 2    | (end)                                | b\n"
-        "    3    |                                      | (end)")
+        "    3    |                                      | (end)"
+    )
     assert side_by_side(b"a \nb\n", b"a\nc\n") == SIDE_HEADER + (
         "    1    | a                                    | a\n"
         "  > 2    | b                                    | c\n"
-        "    3    | (end)                                | (end)")
+        "    3    | (end)                                | (end)"
+    )
     assert side_by_side(b"a \nb\n", b"a\nb\n", strict=True) == SIDE_HEADER + (
         "  > 1    | a·                                   | a\n"
         "    2    | b                                    | b\n"
-        "    3    | (end)                                | (end)")
+        "    3    | (end)                                | (end)"
+    )
 
 
 def test_compare_outputs__strict_names_a_missing_or_extra_final_newline():
     """Strict comparison tells a missing final newline from an extra one, and notes that the
     answer would pass with whitespace ignored."""
     assert compare_outputs(b"a\nb\n", b"a\nb", strict=True) == (
-        "the output does not end with a newline; the expected one does\n" + WHITESPACE_NOTE)
+        "the output does not end with a newline; the expected one does\n" + WHITESPACE_NOTE
+    )
     assert compare_outputs(b"a\nb", b"a\nb\n", strict=True) == (
-        "the output ends with a newline; the expected one does not\n" + WHITESPACE_NOTE)
+        "the output ends with a newline; the expected one does not\n" + WHITESPACE_NOTE
+    )
 
 
 def checker_script(folder, body):
@@ -1445,18 +1760,38 @@ def test_run_checker__exit_0_accepts_1_and_2_reject_with_the_first_five_lines(tm
     accepts with nothing said; 1 and 2 reject, quoting its first five lines or 500 characters."""
     (tmp_path / "case.in").write_text("in\n")
     (tmp_path / "case.out").write_text("out\n")
-    accept = checker_script(tmp_path, "sys.exit(0 if open(sys.argv[2]).read() == 'yes\\n' and "
-                                      "sys.argv[1].endswith('case.in') and sys.argv[3].endswith('case.out') else 1)")
-    assert run_checker(accept, str(tmp_path / "case.in"), b"yes\n", str(tmp_path / "case.out")) == (True, "")
-    accepted, said = run_checker(accept, str(tmp_path / "case.in"), b"no\n", str(tmp_path / "case.out"))
+    accept = checker_script(
+        tmp_path,
+        "sys.exit(0 if open(sys.argv[2]).read() == 'yes\\n' and "
+        "sys.argv[1].endswith('case.in') and sys.argv[3].endswith('case.out') else 1)",
+    )
+    assert run_checker(accept, str(tmp_path / "case.in"), b"yes\n", str(tmp_path / "case.out")) == (
+        True,
+        "",
+    )
+    accepted, said = run_checker(
+        accept, str(tmp_path / "case.in"), b"no\n", str(tmp_path / "case.out")
+    )
     assert (accepted, said) == (False, "checker rejected the output (exit status 1):\n  (empty)")
-    chatty = checker_script(tmp_path, "print('\\n'.join('line %d' % n for n in range(1, 8))); sys.exit(2)")
+    chatty = checker_script(
+        tmp_path, "print('\\n'.join('line %d' % n for n in range(1, 8))); sys.exit(2)"
+    )
     accepted, said = run_checker(chatty, str(tmp_path / "case.in"), b"", str(tmp_path / "case.out"))
-    assert (accepted, said) == (False, "checker rejected the output (exit status 2):\n  line 1\n  line 2\n  line 3\n"
-                                       "  line 4\n  line 5\n  ... (7 lines, 49 bytes in all)")
+    assert (accepted, said) == (
+        False,
+        "checker rejected the output (exit status 2):\n  line 1\n  line 2\n  line 3\n"
+        "  line 4\n  line 5\n  ... (7 lines, 49 bytes in all)",
+    )
     long_line = checker_script(tmp_path, "print('x' * 600); sys.exit(1)")
-    accepted, said = run_checker(long_line, str(tmp_path / "case.in"), b"", str(tmp_path / "case.out"))
-    assert said == "checker rejected the output (exit status 1):\n  " + "x" * 500 + "\n  ... (1 lines, 601 bytes in all)"
+    accepted, said = run_checker(
+        long_line, str(tmp_path / "case.in"), b"", str(tmp_path / "case.out")
+    )
+    assert (
+        said
+        == "checker rejected the output (exit status 1):\n  "
+        + "x" * 500
+        + "\n  ... (1 lines, 601 bytes in all)"
+    )
 
 
 def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
@@ -1464,22 +1799,33 @@ def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
     runs past its time-out or cannot start: JudgeError naming what happened, never a verdict."""
     (tmp_path / "case.in").write_text("in\n")
     failing = checker_script(tmp_path, "print('broken'); sys.exit(3)")
-    with pytest.raises(JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(exit status 3\): broken$"):
+    with pytest.raises(
+        JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(exit status 3\): broken$"
+    ):
         run_checker(failing, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
     killed = checker_script(tmp_path, "os.kill(os.getpid(), 9)")
-    with pytest.raises(JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(signal 9\): \(empty\)$"):
+    with pytest.raises(
+        JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(signal 9\): \(empty\)$"
+    ):
         run_checker(killed, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
     sleeper = checker_script(tmp_path, "time.sleep(60)")
-    with pytest.raises(JudgeError, match=r"^checker .*checker\.py timed out after 0\.5 s on .*case\.in$"):
+    with pytest.raises(
+        JudgeError, match=r"^checker .*checker\.py timed out after 0\.5 s on .*case\.in$"
+    ):
         run_checker(sleeper, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"), timeout=0.5)
     with pytest.raises(JudgeError, match=r"^cannot run checker .*missing-checker: "):
-        run_checker(str(tmp_path / "missing-checker"), str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
+        run_checker(
+            str(tmp_path / "missing-checker"),
+            str(tmp_path / "case.in"),
+            b"",
+            str(tmp_path / "case.in"),
+        )
 
 
 def test_run_verdict__the_busy_note_gives_the_share_of_the_wall_time_spent_computing():
     """A run stopped at the wall-clock cap that computed 3.6 s of its 4 s: the note says 90%."""
     run = finished_run(cpu_time=3.6, wall_time=4.0, killed_for="wall")
-    verdict, message = run_verdict(run, Limits(3.9, 64 * 2 ** 20, wall_limit=4.0))
+    verdict, message = run_verdict(run, Limits(3.9, 64 * 2**20, wall_limit=4.0))
     assert verdict == "TLE" and "it got 90% of a CPU, so the machine was too busy" in message
 
 
@@ -1488,15 +1834,24 @@ def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path
     source = tmp_path / "never-built.cpp"
     source.write_text("int main() { return }\n")
     case = Case("sample-1", str(CASES / "sample-1.in"), str(CASES / "sample-1.out"))
-    runner = Runner("C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x")
+    runner = Runner(
+        "C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x"
+    )
     (result,) = judge_problem(str(source), problem_with(tmp_path, [case]), runner).cases
-    assert (result.wall_time, result.cpu_time, result.memory_bytes, result.exit_status, result.signal_name,
-            result.killed_for) == (0.0, 0.0, 0, None, None, None)
+    assert (
+        result.wall_time,
+        result.cpu_time,
+        result.memory_bytes,
+        result.exit_status,
+        result.signal_name,
+        result.killed_for,
+    ) == (0.0, 0.0, 0, None, None, None)
 
 
 def test_read_bytes__a_case_file_that_cannot_be_read_is_the_judges_error(tmp_path):
     """A missing case file raises JudgeError naming it, not an OSError."""
     from judge.verdict import read_bytes
+
     assert read_bytes(str(CASES / "sample-1.in")) == (CASES / "sample-1.in").read_bytes()
     with pytest.raises(JudgeError, match=r"^cannot read .*missing\.out: "):
         read_bytes(str(tmp_path / "missing.out"))
@@ -1506,7 +1861,7 @@ def test_run_verdict__the_busy_note_under_a_second_of_wall_time():
     """The share is taken whenever the run took any wall time, a short one too: 0.6 s of CPU in
     0.8 s of wall clock is 75%."""
     run = finished_run(cpu_time=0.6, wall_time=0.8, killed_for="wall")
-    verdict, message = run_verdict(run, Limits(0.7, 64 * 2 ** 20, wall_limit=0.75))
+    verdict, message = run_verdict(run, Limits(0.7, 64 * 2**20, wall_limit=0.75))
     assert verdict == "TLE" and "it got 75% of a CPU, so the machine was too busy" in message
 
 
@@ -1519,7 +1874,9 @@ def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespa
     assert [case.verdict for case in judged.cases] == ["AC"] * 3 and not judged.strict
     judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, strict=True)
     assert [case.verdict for case in judged.cases] == ["WA"] * 3
-    assert judged.cases[0].message.startswith('first difference at line 1, column 2:\n  expected: "3"\n')
+    assert judged.cases[0].message.startswith(
+        'first difference at line 1, column 2:\n  expected: "3"\n'
+    )
 
 
 def test_side_by_side__a_shorter_output_and_long_lines_cut_around_the_difference():
@@ -1529,13 +1886,15 @@ def test_side_by_side__a_shorter_output_and_long_lines_cut_around_the_difference
     assert side_by_side(b"a\nb\n", b"a\n") == SIDE_HEADER + (
         "    1    | a                                    | a\n"
         "  > 2    | b                                    | (end)\n"
-        "    3    | (end)                                |")
+        "    3    | (end)                                |"
+    )
     expected = b"x" * 60 + b"A" + b"y" * 10 + b"\n" + b"x" * 60 + b"\n"
     actual = b"x" * 60 + b"B" + b"y" * 10 + b"\n" + b"x" * 60 + b"\n"
     assert side_by_side(expected, actual) == SIDE_HEADER + (
         "  > 1    | ...xxxxxxxxxxxxAyyyyyyyyyy           | ...xxxxxxxxxxxxByyyyyyyyyy\n"
         "    2    | " + "x" * 33 + "... | " + "x" * 33 + "...\n"
-        "    3    | (end)                                | (end)")
+        "    3    | (end)                                | (end)"
+    )
 
 
 def test_preview_and_escape__what_is_cut_and_how_it_is_counted():
@@ -1545,26 +1904,40 @@ def test_preview_and_escape__what_is_cut_and_how_it_is_counted():
     assert preview(ten) == "0\n1\n2\n3\n4\n5\n6\n7\n8\n9"
     assert preview(ten + b"10\n") == "0\n1\n2\n3\n4\n5\n6\n7\n8\n9\n... (11 lines, 23 bytes in all)"
     assert compare_outputs(b"x" * 300 + b"\n", b"y\n") == (
-        'first difference at line 1, column 1:\n  expected: "' + "x" * 200 + '... (100 more characters)"\n'
-        '  actual:   "y"')
+        'first difference at line 1, column 1:\n  expected: "'
+        + "x" * 200
+        + '... (100 more characters)"\n'
+        '  actual:   "y"'
+    )
 
 
 def test_judge_problem__a_process_left_running_is_killed_and_noted_after_the_verdict(tmp_path):
     """An accepted run that leaves a child behind: AC, one leftover, and the note alone as the
     message (no blank line before it)."""
     folder = one_case_folder(tmp_path, time_limit=HOSTILE_TIME_LIMIT, memory_limit=64)
-    judged = judge_problem(str(HOSTILE / "orphan_child.py"), load_problem(str(folder)), probe_interpreter(sys.executable))
+    judged = judge_problem(
+        str(HOSTILE / "orphan_child.py"),
+        load_problem(str(folder)),
+        probe_interpreter(sys.executable),
+    )
     (case,) = judged.cases
     assert (case.verdict, case.leftovers) == ("AC", 1)
-    assert case.message == "note: 1 process it started was still running when it exited; the judge killed it"
+    assert (
+        case.message
+        == "note: 1 process it started was still running when it exited; the judge killed it"
+    )
 
 
 def test_compare_outputs__an_extra_actual_line_and_a_difference_in_the_second_column():
     """An output with a line the expected one lacks is named as such; the column of a
     difference is the first differing byte, counted from 1."""
-    assert compare_outputs(b"a\n", b"a\nb\n") == 'first difference at line 2:\n  expected: (no line)\n  actual:   "b"'
+    assert (
+        compare_outputs(b"a\n", b"a\nb\n")
+        == 'first difference at line 2:\n  expected: (no line)\n  actual:   "b"'
+    )
     assert compare_outputs(b"abc\n", b"axc\n") == (
-        'first difference at line 1, column 2:\n  expected: "abc"\n  actual:   "axc"')
+        'first difference at line 1, column 2:\n  expected: "abc"\n  actual:   "axc"'
+    )
 
 
 def test_compare_cuts__every_limit_keeps_what_fits_exactly_and_cuts_one_more():
@@ -1573,6 +1946,7 @@ def test_compare_cuts__every_limit_keeps_what_fits_exactly_and_cuts_one_more():
     in characters left out), a report preview at 500 characters, a stderr tail at its last 5
     lines of 300 characters each."""
     from judge.compare import escape, last_lines
+
     assert visible(b"x" * 36) == "x" * 36 and visible(b"x" * 37) == "x" * 33 + "..."
     assert escape(b"x" * 10, 10) == "x" * 10
     assert escape(b"x" * 40, 10) == "x" * 10 + "... (30 more characters)"
@@ -1586,6 +1960,7 @@ def test_compare_cuts__every_limit_keeps_what_fits_exactly_and_cuts_one_more():
 def test_run_checker__a_special_judge_gets_10_seconds_by_default():
     """The checker time-out the module docstring promises: 10 s unless the caller says."""
     import inspect
+
     assert inspect.signature(run_checker).parameters["timeout"].default == 10.0
 
 
@@ -1593,8 +1968,19 @@ def test_idle_limit_for__flag_then_settings_then_the_default_from_the_time_limit
     """--idle-limit wins over the settings' idle_limit, which wins over the default
     (max(2 x the time limit, the time limit + 1 s), from the time limit in force)."""
     from judge.verdict import idle_limit_for
-    assert idle_limit_for(Problem(str(tmp_path), "p", None, 2.0, 64.0, None, [], idle_limit=7.0), 2.0, 0.5) == 0.5
-    assert idle_limit_for(Problem(str(tmp_path), "p", None, 2.0, 64.0, None, [], idle_limit=7.0), 2.0, None) == 7.0
+
+    assert (
+        idle_limit_for(
+            Problem(str(tmp_path), "p", None, 2.0, 64.0, None, [], idle_limit=7.0), 2.0, 0.5
+        )
+        == 0.5
+    )
+    assert (
+        idle_limit_for(
+            Problem(str(tmp_path), "p", None, 2.0, 64.0, None, [], idle_limit=7.0), 2.0, None
+        )
+        == 7.0
+    )
     assert idle_limit_for(problem_with(tmp_path, []), 2.0, None) == 4.0  # twice 2 s
     assert idle_limit_for(problem_with(tmp_path, []), 0.25, None) == 1.25  # 0.25 s + 1 s
     assert idle_limit_for(problem_with(tmp_path, []), 3.0, 0.5) == 0.5
@@ -1608,10 +1994,13 @@ def test_is_failure__every_verdict_but_ac_and_no_answer_fails_and_a_known_slow_t
     def case(verdict, known_slow=False):
         return CaseResult("c", verdict, 0.0, 0.0, 0, 0, None, "", known_slow=known_slow)
 
-    assert [is_failure(case(verdict)) for verdict in ("AC", "no answer", "WA", "RE", "TLE", "MLE", "OLE", "CE")] == [
-        False, False, True, True, True, True, True, True]
-    assert [is_failure(case(verdict, known_slow=True)) for verdict in ("TLE", "AC", "WA", "MLE")] == [
-        False, False, True, True]
+    assert [
+        is_failure(case(verdict))
+        for verdict in ("AC", "no answer", "WA", "RE", "TLE", "MLE", "OLE", "CE")
+    ] == [False, False, True, True, True, True, True, True]
+    assert [
+        is_failure(case(verdict, known_slow=True)) for verdict in ("TLE", "AC", "WA", "MLE")
+    ] == [False, False, True, True]
 
 
 def logging_problem(tmp_path, count, sleeps, wrong=()):
@@ -1629,15 +2018,22 @@ def logging_problem(tmp_path, count, sleeps, wrong=()):
         "note('start %%d %%d' %% (number, os.getpid()))\n"
         "time.sleep(%r.get(number, 0))\n"
         "note('end %%d' %% number)\n"
-        "print(number)\n" % (str(log), dict(sleeps)), encoding="utf-8")
+        "print(number)\n" % (str(log), dict(sleeps)),
+        encoding="utf-8",
+    )
     cases = []
     for number in range(1, count + 1):
         (tmp_path / ("%d.in" % number)).write_text("%d\n" % number)
         (tmp_path / ("%d.out" % number)).write_text("%d\n" % (0 if number in wrong else number))
-        cases.append(Case(str(number), str(tmp_path / ("%d.in" % number)), str(tmp_path / ("%d.out" % number))))
+        cases.append(
+            Case(
+                str(number), str(tmp_path / ("%d.in" % number)), str(tmp_path / ("%d.out" % number))
+            )
+        )
 
     def lines():
         return [line.split() for line in log.read_text().splitlines()] if log.exists() else []
+
     return str(program), problem_with(tmp_path, cases), lines
 
 
@@ -1645,8 +2041,12 @@ def test_judge_problem__fail_fast_under_jobs_kills_the_runs_started_and_starts_n
     """--fail-fast -j 2 over six cases whose first fails at once and whose others sleep 3 s: the
     judge returns after the first, the cases already started are killed (their processes gone
     at once, long before their 3 s), and no case after them starts, then or later."""
-    program, problem, lines = logging_problem(tmp_path, 6, {number: 3 for number in range(2, 7)}, wrong={1})
-    judged = judge_problem(program, problem, probe_interpreter(sys.executable), jobs=2, fail_fast=True)
+    program, problem, lines = logging_problem(
+        tmp_path, 6, {number: 3 for number in range(2, 7)}, wrong={1}
+    )
+    judged = judge_problem(
+        program, problem, probe_interpreter(sys.executable), jobs=2, fail_fast=True
+    )
     assert [case.verdict for case in judged.cases] == ["WA"] and judged.not_run == 5
     pids = [int(words[2]) for words in lines() if words[0] == "start"]
     deadline = time.monotonic() + 1.5
@@ -1664,7 +2064,12 @@ def test_judge_problem__one_case_at_a_time_by_default_and_two_at_once_with_two_j
     program, problem, lines = logging_problem(tmp_path, 2, {1: 2.0})
     judged = judge_problem(program, problem, probe_interpreter(sys.executable))
     assert [case.verdict for case in judged.cases] == ["AC", "AC"]
-    assert [words[:2] for words in lines()] == [["start", "1"], ["end", "1"], ["start", "2"], ["end", "2"]]
+    assert [words[:2] for words in lines()] == [
+        ["start", "1"],
+        ["end", "1"],
+        ["start", "2"],
+        ["end", "2"],
+    ]
     (tmp_path / "runs.log").unlink()
     judged = judge_problem(program, problem, probe_interpreter(sys.executable), jobs=2)
     assert [case.verdict for case in judged.cases] == ["AC", "AC"]
@@ -1677,12 +2082,15 @@ def test_case_result_problem_run_and_wrong_answer_context__their_defaults():
     case and none left out; wrong_answer_context, like compare_outputs, ignores trailing spaces
     unless strict (so the first difference is line 2 here, line 1 when strict)."""
     from judge.verdict import is_failure, wrong_answer_context
+
     result = CaseResult("c", "TLE", 0.0, 0.0, 0, None, None, "")
     assert result.known_slow is False and is_failure(result)
     judged = ProblemRun("s.py", problem_with("f", []), None, 2.0, 64.0, False)
     assert (judged.cases, judged.not_run, judged.failed) == ([], 0, 0)
     context = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n")
-    assert context.startswith("\ninput:\n  1 2\nside by side") and "\n  > 2    | b " in context, context
+    assert context.startswith("\ninput:\n  1 2\nside by side") and "\n  > 2    | b " in context, (
+        context
+    )
     strict = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n", strict=True)
     assert "\n  > 1    | a\u00b7 " in strict, strict
 
@@ -1691,43 +2099,67 @@ def test_run_verdict__a_wall_clock_stop_with_no_wall_time_measured_got_0_percent
     """A run stopped by the wall clock whose wall time reads 0 (a clock that did not advance)
     got 0% of a CPU: the share is not divided by zero."""
     run = finished_run(cpu_time=0.0, wall_time=0.0, killed_for="wall")
-    assert run_verdict(run, Limits(1.0, 64 * 2 ** 20, wall_limit=10.0)) == (
-        "TLE", "wall-clock limit 10 s reached with 0.000 s of CPU (time limit 1 s): it got 0% of a CPU, so the "
-               "machine was too busy to give it its CPU time (--wall-limit raises the cap)")
+    assert run_verdict(run, Limits(1.0, 64 * 2**20, wall_limit=10.0)) == (
+        "TLE",
+        "wall-clock limit 10 s reached with 0.000 s of CPU (time limit 1 s): it got 0% of a CPU, "
+        "so the machine was too busy to give it its CPU time (--wall-limit raises the cap)",
+    )
 
 
 def test_run_verdict__the_wall_clock_message_names_an_idle_stretch_from_a_tenth_of_a_second():
     """At the wall-clock cap, 0.1 s or more without running is named as such; less is a machine
     too busy to give the run its CPU time."""
-    limits = Limits(6.0, 64 * 2 ** 20, wall_limit=10.0)
-    _, message = run_verdict(finished_run(cpu_time=5.0, wall_time=10.0, killed_for="wall", idle_time=0.1), limits)
-    assert message == ("wall-clock limit 10 s reached with 5.000 s of CPU (time limit 6 s): it got 50% of a CPU; "
-                       "it had not run for the last 0.1 s (--wall-limit raises the cap)")
-    _, message = run_verdict(finished_run(cpu_time=5.0, wall_time=10.0, killed_for="wall", idle_time=0.09), limits)
-    assert message.endswith("it got 50% of a CPU, so the machine was too busy to give it its CPU time "
-                            "(--wall-limit raises the cap)")
+    limits = Limits(6.0, 64 * 2**20, wall_limit=10.0)
+    _, message = run_verdict(
+        finished_run(cpu_time=5.0, wall_time=10.0, killed_for="wall", idle_time=0.1), limits
+    )
+    assert message == (
+        "wall-clock limit 10 s reached with 5.000 s of CPU (time limit 6 s): it got 50% of a CPU; "
+        "it had not run for the last 0.1 s (--wall-limit raises the cap)"
+    )
+    _, message = run_verdict(
+        finished_run(cpu_time=5.0, wall_time=10.0, killed_for="wall", idle_time=0.09), limits
+    )
+    assert message.endswith(
+        "it got 50% of a CPU, so the machine was too busy to give it its CPU time "
+        "(--wall-limit raises the cap)"
+    )
 
 
 def test_judge_problem__a_case_without_an_answer_shows_40_lines_and_4000_characters(tmp_path):
     """A no-answer case's output is shown up to 40 lines and 4000 characters, with a note of the
     whole size past either: 41 lines of 1..41 (114 bytes), one line of 4001 x's (4002 bytes)."""
     program = tmp_path / "prints.py"
-    program.write_text("kind, size = input().split()\n"
-                       "print('\\n'.join(str(n) for n in range(1, int(size) + 1)) if kind == 'lines' else 'x' * int(size))\n")
+    program.write_text(
+        "kind, size = input().split()\n"
+        "print('\\n'.join(str(n) for n in range(1, int(size) + 1)) "
+        "if kind == 'lines' else 'x' * int(size))\n"
+    )
     cases = []
     for name, text in (("lines", "lines 41\n"), ("chars", "chars 4001\n")):
         (tmp_path / (name + ".in")).write_text(text)
         cases.append(Case(name, str(tmp_path / (name + ".in")), None))
-    judged = judge_problem(str(program), problem_with(tmp_path, cases), probe_interpreter(sys.executable))
+    judged = judge_problem(
+        str(program), problem_with(tmp_path, cases), probe_interpreter(sys.executable)
+    )
     assert [case.verdict for case in judged.cases] == ["no answer", "no answer"]
-    assert judged.cases[0].message == ("no lines.out to compare with; the output:\n"
-                                       + "".join("  %d\n" % n for n in range(1, 41))
-                                       + "  ... (41 lines, 114 bytes in all)")
-    assert judged.cases[1].message == ("no chars.out to compare with; the output:\n  " + "x" * 4000
-                                       + "\n  ... (1 lines, 4002 bytes in all)")
+    assert judged.cases[0].message == (
+        "no lines.out to compare with; the output:\n"
+        + "".join("  %d\n" % n for n in range(1, 41))
+        + "  ... (41 lines, 114 bytes in all)"
+    )
+    assert judged.cases[1].message == (
+        "no chars.out to compare with; the output:\n  "
+        + "x" * 4000
+        + "\n  ... (1 lines, 4002 bytes in all)"
+    )
 
 
 def test_difference_fields__a_long_expected_line_is_cut_at_200_characters():
     from judge.compare import difference_fields
+
     assert difference_fields(b"x" * 300 + b"\n", b"y\n") == {
-        "line": 1, "expected": "x" * 200 + "... (100 more characters)", "actual": "y"}
+        "line": 1,
+        "expected": "x" * 200 + "... (100 more characters)",
+        "actual": "y",
+    }

@@ -31,15 +31,17 @@ GENEROUS_TIME = "20"  # seconds of CPU: these tests prove verdicts, never speed
 
 
 def needs(tool, package):
-    return pytest.mark.skipif(shutil.which(tool) is None,
-                              reason="needs %s (install the package %s)" % (tool, package))
+    return pytest.mark.skipif(
+        shutil.which(tool) is None, reason="needs %s (install the package %s)" % (tool, package)
+    )
 
 
 needs_gcc = needs("gcc", "gcc")
 needs_gpp = needs("g++", "g++")
-needs_java = pytest.mark.skipif(shutil.which("javac") is None or shutil.which("java") is None,
-                                reason="needs javac and java (install the package "
-                                       "default-jdk-headless)")
+needs_java = pytest.mark.skipif(
+    shutil.which("javac") is None or shutil.which("java") is None,
+    reason="needs javac and java (install the package default-jdk-headless)",
+)
 
 
 def judge(*args, **options):
@@ -51,8 +53,9 @@ def judge(*args, **options):
 @needs_gpp
 def test_judge__cpp_solution_is_compiled_once_and_judged_on_every_case(tmp_path):
     report_path = tmp_path / "report.json"
-    completed = judge(PROGRAMS / "luogu_bfs.cpp", LUOGU, "--json", report_path,
-                      "--time-limit", GENEROUS_TIME)
+    completed = judge(
+        PROGRAMS / "luogu_bfs.cpp", LUOGU, "--json", report_path, "--time-limit", GENEROUS_TIME
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     report = json.loads(report_path.read_text())
     assert report["language"] == "C++" and report["interpreter"].startswith("C++ (g++ ")
@@ -69,8 +72,14 @@ def test_judge__cpp_solution_is_compiled_once_and_judged_on_every_case(tmp_path)
 @needs_gpp
 def test_judge__compile_error_is_ce_on_every_case_with_the_compilers_first_lines(tmp_path):
     report_path = tmp_path / "report.json"
-    completed = judge(FIXTURES / "does_not_compile.cpp", judge_tests.CASES, "--json",
-                      report_path, "--junit", tmp_path / "junit.xml")
+    completed = judge(
+        FIXTURES / "does_not_compile.cpp",
+        judge_tests.CASES,
+        "--json",
+        report_path,
+        "--junit",
+        tmp_path / "junit.xml",
+    )
     assert completed.returncode == 1
     report = json.loads(report_path.read_text())
     assert [case["verdict"] for case in report["cases"]] == ["CE", "CE", "CE"]
@@ -82,7 +91,8 @@ def test_judge__compile_error_is_ce_on_every_case_with_the_compilers_first_lines
     suite = ElementTree.parse(str(tmp_path / "junit.xml")).getroot().find("testsuite")
     assert [failure.get("type") for failure in suite.iter("failure")] == ["CE"] * 3
     assert {prop.get("name"): prop.get("value") for prop in suite.iter("property")}[
-        "language"] == "C++"
+        "language"
+    ] == "C++"
 
 
 @needs_gpp
@@ -91,8 +101,9 @@ def test_judge__a_short_cpp_run_reports_its_memory(tmp_path):
     memory while it waits for its input, its libraries loaded, so each case shows more than
     0 MB (its C and C++ libraries alone are over 1 MB resident)."""
     report_path = tmp_path / "report.json"
-    completed = judge(FIXTURES / "solutions" / "accepted.cpp", judge_tests.CASES, "--json",
-                      report_path)
+    completed = judge(
+        FIXTURES / "solutions" / "accepted.cpp", judge_tests.CASES, "--json", report_path
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     cases = json.loads(report_path.read_text())["cases"]
     assert len(cases) == 3 and all(case["memory_mb"] >= 1.0 for case in cases), cases
@@ -101,16 +112,27 @@ def test_judge__a_short_cpp_run_reports_its_memory(tmp_path):
 @needs_gpp
 def test_judge__a_cpp_run_that_touches_64_mib_reports_at_least_64_mb(tmp_path):
     report_path = tmp_path / "report.json"
-    completed = judge(FIXTURES / "solutions" / "touch_64_mib.cpp", judge_tests.CASES,
-                      "--memory-limit", "256", "--json", report_path)
+    completed = judge(
+        FIXTURES / "solutions" / "touch_64_mib.cpp",
+        judge_tests.CASES,
+        "--memory-limit",
+        "256",
+        "--json",
+        report_path,
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     cases = json.loads(report_path.read_text())["cases"]
     assert all(case["memory_mb"] >= 64 for case in cases), cases
 
 
-@pytest.mark.parametrize("source,package", [("luogu_bfs.cpp", "g++"),
-                                            ("hihocoder_off_by_one.c", "gcc"),
-                                            ("Main.java", "default-jdk-headless")])
+@pytest.mark.parametrize(
+    "source,package",
+    [
+        ("luogu_bfs.cpp", "g++"),
+        ("hihocoder_off_by_one.c", "gcc"),
+        ("Main.java", "default-jdk-headless"),
+    ],
+)
 def test_judge__missing_toolchain_is_one_line_naming_the_package(tmp_path, source, package):
     empty = tmp_path / "bin"
     empty.mkdir()
@@ -131,15 +153,21 @@ def test_judge__unknown_language_that_is_not_executable_is_one_error_line(tmp_pa
 
 def test_judge__executable_file_and_command_run_as_given(tmp_path):
     script = tmp_path / "solve"
-    script.write_text("#!/bin/sh\nexec %s %s\n" % (sys.executable,
-                                                   judge_tests.solution("accepted")))
+    script.write_text(
+        "#!/bin/sh\nexec %s %s\n" % (sys.executable, judge_tests.solution("accepted"))
+    )
     script.chmod(0o755)
     report_path = tmp_path / "report.json"
     completed = judge(script, judge_tests.CASES, "--json", report_path)
     assert completed.returncode == 0, completed.stdout
     assert json.loads(report_path.read_text())["language"] == "executable"
-    completed = judge("--command", "%s %s" % (sys.executable, judge_tests.solution("wrong_answer")),
-                      judge_tests.CASES, "--json", report_path)
+    completed = judge(
+        "--command",
+        "%s %s" % (sys.executable, judge_tests.solution("wrong_answer")),
+        judge_tests.CASES,
+        "--json",
+        report_path,
+    )
     report = json.loads(report_path.read_text())
     assert completed.returncode == 1 and report["language"] == "command"
     assert "WA" in [case["verdict"] for case in report["cases"]]
@@ -150,8 +178,16 @@ def test_judge__executable_file_and_command_run_as_given(tmp_path):
 @needs_java
 def test_judge__java_runs_under_256_mb_with_a_big_stack_and_resident_memory_judged(tmp_path):
     report_path = tmp_path / "report.json"
-    completed = judge(PROGRAMS / "Main.java", HIHOCODER, "--memory-limit", "256",
-                      "--time-limit", GENEROUS_TIME, "--json", report_path)
+    completed = judge(
+        PROGRAMS / "Main.java",
+        HIHOCODER,
+        "--memory-limit",
+        "256",
+        "--time-limit",
+        GENEROUS_TIME,
+        "--json",
+        report_path,
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     report = json.loads(report_path.read_text())
     assert report["language"] == "Java" and report["address_space_limit"] is None
@@ -160,8 +196,15 @@ def test_judge__java_runs_under_256_mb_with_a_big_stack_and_resident_memory_judg
     build = tmp_path / "build"
     build.mkdir()
     subprocess.run(["javac", "-d", str(build), str(PROGRAMS / "Main.java")], check=True)
-    completed = judge("--command", "java -Xss512m -cp %s Main" % build, HIHOCODER,
-                      "--memory-limit", "256", "--time-limit", GENEROUS_TIME)
+    completed = judge(
+        "--command",
+        "java -Xss512m -cp %s Main" % build,
+        HIHOCODER,
+        "--memory-limit",
+        "256",
+        "--time-limit",
+        GENEROUS_TIME,
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
 
 
@@ -177,8 +220,13 @@ def test_judge__compiled_hostile_program_gets_the_verdict_of_its_python_twin(tmp
     report_path = tmp_path / "report.json"
     started = time.monotonic()
     try:
-        completed = judge(HOSTILE_COMPILED / (name + ".c"), folder, "--json", report_path,
-                          extra_env=dict([marker.split("=", 1)]))
+        completed = judge(
+            HOSTILE_COMPILED / (name + ".c"),
+            folder,
+            "--json",
+            report_path,
+            extra_env=dict([marker.split("=", 1)]),
+        )
         elapsed = time.monotonic() - started
         left = judge_tests.processes_carrying(marker)
     finally:
@@ -205,8 +253,9 @@ def test_judge__all_mode_pairs_a_cpp_file_and_names_its_language(tmp_path):
     report = json.loads((tmp_path / "all.json").read_text())
     assert [run["language"] for run in report["runs"]] == ["C++"]
     junit = ElementTree.parse(str(tmp_path / "all.xml")).getroot()
-    assert [prop.get("value") for prop in junit.iter("property")
-            if prop.get("name") == "language"] == ["C++"]
+    assert [
+        prop.get("value") for prop in junit.iter("property") if prop.get("name") == "language"
+    ] == ["C++"]
 
 
 OTHER_LANGUAGES = [  # (file, language, the tools it needs, the package to install)
@@ -217,17 +266,35 @@ OTHER_LANGUAGES = [  # (file, language, the tools it needs, the package to insta
 ]
 
 
-@pytest.mark.parametrize("name, language, tools, package", [
-    pytest.param(*row, marks=pytest.mark.skipif(
-        any(shutil.which(tool) is None for tool in row[2]),
-        reason="needs %s (install the package %s)" % (" and ".join(row[2]), row[3])))
-    for row in OTHER_LANGUAGES], ids=[row[1] for row in OTHER_LANGUAGES])
+@pytest.mark.parametrize(
+    "name, language, tools, package",
+    [
+        pytest.param(
+            *row,
+            marks=pytest.mark.skipif(
+                any(shutil.which(tool) is None for tool in row[2]),
+                reason="needs %s (install the package %s)" % (" and ".join(row[2]), row[3]),
+            ),
+        )
+        for row in OTHER_LANGUAGES
+    ],
+    ids=[row[1] for row in OTHER_LANGUAGES],
+)
 def test_judge__go_rust_javascript_and_kotlin_are_judged_where_installed(
-        tmp_path, name, language, tools, package):
+    tmp_path, name, language, tools, package
+):
     # CI installs none of these (only gcc, g++ and a JDK), so this runs where a user has them.
     report_path = tmp_path / "report.json"
-    completed = judge(FIXTURES / "solutions" / name, judge_tests.CASES, "--json", report_path,
-                      "--time-limit", GENEROUS_TIME, "--memory-limit", "512")
+    completed = judge(
+        FIXTURES / "solutions" / name,
+        judge_tests.CASES,
+        "--json",
+        report_path,
+        "--time-limit",
+        GENEROUS_TIME,
+        "--memory-limit",
+        "512",
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     report = json.loads(report_path.read_text())
     assert report["language"] == language

@@ -18,9 +18,11 @@ from pathlib import Path
 import pytest
 
 from judge.problem import load_problem
-from tests.conftest import CASES, ROOT, SOLUTIONS
+from tests.conftest import CASES, SOLUTIONS
 
-PROBLEMS = sorted(path.name for path in CASES.iterdir() if path.is_dir() and not path.name.startswith((".", "_")))
+PROBLEMS = sorted(
+    path.name for path in CASES.iterdir() if path.is_dir() and not path.name.startswith((".", "_"))
+)
 OJ = shutil.which("oj") or str(Path(sys.executable).parent / "oj")
 OJ_TIME_LIMIT = 60  # seconds per case for `oj test --tle`: a hang stops, a busy machine never does
 
@@ -55,9 +57,15 @@ def test_oj_test__finds_the_same_cases_and_accepts_the_solution(problem, tmp_pat
     cases = [case for case in settings.cases if case.name not in settings.known_slow]
     if settings.known_slow:  # name the others: oj would report the known-slow ones as TLE
         oj_test += [case.input_path for case in cases] + [case.answer_path for case in cases]
-    result = subprocess.run(oj_test, cwd=str(tmp_path),
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True,
-                            timeout=1800, env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
+    result = subprocess.run(
+        oj_test,
+        cwd=str(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        universal_newlines=True,
+        timeout=1800,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+    )
     cases_found = re.search(r"(\d+) cases found", result.stdout)
     assert cases_found, result.stdout[-2000:]
     assert int(cases_found.group(1)) == len(cases)

@@ -55,11 +55,19 @@ def quiet(message: str) -> None:
 def plain_table(side: int, pattern: Sequence[int], blank_cell: int) -> Dict[Tuple[int, ...], int]:
     """placement (cells of the pattern's tiles) -> fewest pattern-tile moves home, by a 0-1 BFS over
     (placement, blank cell) from the goal, written without bit tricks."""
+
     def neighbours(cell: int) -> List[int]:
         row, column = divmod(cell, side)
-        return [row2 * side + column2 for row2, column2 in ((row - 1, column), (row + 1, column),
-                                                             (row, column - 1), (row, column + 1))
-                if 0 <= row2 < side and 0 <= column2 < side]
+        return [
+            row2 * side + column2
+            for row2, column2 in (
+                (row - 1, column),
+                (row + 1, column),
+                (row, column - 1),
+                (row, column + 1),
+            )
+            if 0 <= row2 < side and 0 <= column2 < side
+        ]
 
     start = (tuple(pattern), blank_cell)
     best = {start: 0}
@@ -87,12 +95,23 @@ def index_of(placement: Sequence[int]) -> int:
 
 
 @pytest.mark.parametrize("builder", ["python", "numpy"])
-@pytest.mark.parametrize("side, pattern, blank_cell", [
-    (3, (0, 1, 3, 4), 8), (3, (2, 5, 6, 7), 8), (3, (0, 1, 2, 3), 4), (3, (5, 6, 7, 8), 0),
-    (4, (12, 13, 14), 15), (4, (1, 2, 3), 0), (4, (5, 6, 9), 10), (4, (0, 4, 8), 7),
-])
+@pytest.mark.parametrize(
+    "side, pattern, blank_cell",
+    [
+        (3, (0, 1, 3, 4), 8),
+        (3, (2, 5, 6, 7), 8),
+        (3, (0, 1, 2, 3), 4),
+        (3, (5, 6, 7, 8), 0),
+        (4, (12, 13, 14), 15),
+        (4, (1, 2, 3), 0),
+        (4, (5, 6, 9), 10),
+        (4, (0, 4, 8), 7),
+    ],
+)
 def test_build_table__equals_a_plain_0_1_bfs(builder, side, pattern, blank_cell):
-    build = {"python": pattern_database.build_table, "numpy": pattern_database.build_table_numpy}[builder]
+    build = {"python": pattern_database.build_table, "numpy": pattern_database.build_table_numpy}[
+        builder
+    ]
     table = build(side, pattern, blank_cell)
     expected = plain_table(side, pattern, blank_cell)
     assert len(expected) == len([value for value in table if value != 255])
@@ -125,8 +144,12 @@ def free_regions(side: int, occupied: FrozenSet[int]) -> int:
         while stack:
             cell = stack.pop()
             row, column = divmod(cell, side)
-            for other, legal in ((cell - side, row > 0), (cell + side, row < side - 1),
-                                 (cell - 1, column > 0), (cell + 1, column < side - 1)):
+            for other, legal in (
+                (cell - side, row > 0),
+                (cell + side, row < side - 1),
+                (cell - 1, column > 0),
+                (cell + 1, column < side - 1),
+            ):
                 if legal and other in free:
                     free.remove(other)
                     stack.append(other)
@@ -149,9 +172,16 @@ def test_each_lookup__changes_by_at_most_one_per_move_when_the_blank_cannot_be_w
                 change = abs(before[number] - after[number])
                 if change <= 1:
                     continue
-                cells_before = frozenset(cell for cell, tile in enumerate(board) if tile and where[tile] in group)
-                cells_after = frozenset(cell for cell, tile in enumerate(neighbour) if tile and where[tile] in group)
-                assert free_regions(3, cells_before) > 1 or free_regions(3, cells_after) > 1, (board, neighbour)
+                cells_before = frozenset(
+                    cell for cell, tile in enumerate(board) if tile and where[tile] in group
+                )
+                cells_after = frozenset(
+                    cell for cell, tile in enumerate(neighbour) if tile and where[tile] in group
+                )
+                assert free_regions(3, cells_before) > 1 or free_regions(3, cells_after) > 1, (
+                    board,
+                    neighbour,
+                )
                 walled_off_jumps += 1
     assert walled_off_jumps > 0  # without the condition the claim would be false
 
@@ -172,7 +202,10 @@ def test_mirror_lookup__is_the_lookup_of_the_reflected_board(goal):
         reflected_board = tuple(reflected)
         assert distances[reflected_board] == distances[board]
         direct, mirrored = databases.sums(databases.indices(databases.labels(board, goal)))
-        assert mirrored == databases.sums(databases.indices(databases.labels(reflected_board, goal)))[0]
+        assert (
+            mirrored
+            == databases.sums(databases.indices(databases.labels(reflected_board, goal)))[0]
+        )
 
 
 @pytest.mark.parametrize("side, partition", sorted(pattern_database.PARTITIONS))
@@ -183,12 +216,18 @@ def test_groups__cover_every_tile_once_for_any_blank_cell(side, partition):
         assert cells == [cell for cell in range(side * side) if cell != blank_cell]
         if (side, partition) == (4, "6-6-3") and blank_cell not in (5, 6, 9, 10):
             assert sorted(map(len, groups)) == [3, 6, 6]  # the corners and edges keep Korf's 6-6-3
-    assert pattern_database.reflection_for(4, 15) is not None and pattern_database.reflection_for(4, 1) is None
+    assert (
+        pattern_database.reflection_for(4, 15) is not None
+        and pattern_database.reflection_for(4, 1) is None
+    )
 
 
 # --- the cache ------------------------------------------------------------------------------------
 
-def fresh_load(goal: Board, partition: str, messages: List[str]) -> pattern_database.PatternDatabases:
+
+def fresh_load(
+    goal: Board, partition: str, messages: List[str]
+) -> pattern_database.PatternDatabases:
     pattern_database._loaded.clear()
     return pattern_database.load(goal, partition, progress=messages.append)
 
@@ -201,13 +240,16 @@ def test_cache__a_second_load_reads_the_file_without_building(monkeypatch):
 
     def no_build(*arguments, **keywords):
         raise AssertionError("built again")
+
     monkeypatch.setattr(pattern_database, "build_table", no_build)
     monkeypatch.setattr(pattern_database, "build_table_numpy", no_build)
     messages = []  # type: List[str]
     assert fresh_load(goal, "2-2-2-2", messages).tables == built.tables and messages == []
 
 
-@pytest.mark.parametrize("damage", ["flip a byte", "truncate", "append", "other version", "not a header"])
+@pytest.mark.parametrize(
+    "damage", ["flip a byte", "truncate", "append", "other version", "not a header"]
+)
 def test_cache__a_damaged_or_stale_file_is_rebuilt_never_trusted(damage):
     goal = (1, 2, 3, 4, 0, 5, 6, 7, 8)
     good = fresh_load(goal, "4-4", []).tables
@@ -236,15 +278,23 @@ def test_cache__a_damaged_or_stale_file_is_rebuilt_never_trusted(damage):
 def test_cache__a_file_of_another_partition_is_not_taken_for_this_one():
     goal = GOAL_CORNER
     fresh_load(goal, "2-2-2-2", [])
-    shutil.copy(pattern_database.cache_path(3, 8, "2-2-2-2"), pattern_database.cache_path(3, 8, "4-4"))
-    assert pattern_database.read_cache(pattern_database.cache_path(3, 8, "4-4"), 3, 8, "4-4") is None
+    shutil.copy(
+        pattern_database.cache_path(3, 8, "2-2-2-2"), pattern_database.cache_path(3, 8, "4-4")
+    )
+    assert (
+        pattern_database.read_cache(pattern_database.cache_path(3, 8, "4-4"), 3, 8, "4-4") is None
+    )
 
 
 # --- searching with it ----------------------------------------------------------------------------
 
+
 @settings(deadline=None, max_examples=examples(30, 80, 300))
-@given(start=st.permutations(range(9)).map(tuple), goal=st.permutations(range(9)).map(tuple),
-       partition=st.sampled_from(["4-4", "2-2-2-2"]))
+@given(
+    start=st.permutations(range(9)).map(tuple),
+    goal=st.permutations(range(9)).map(tuple),
+    partition=st.sampled_from(["4-4", "2-2-2-2"]),
+)
 @example(start=(8, 6, 7, 2, 5, 4, 3, 0, 1), goal=GOAL_CORNER, partition="4-4")
 def test_ida_star_with_pdb__gives_the_bfs_distance_on_3x3(start, goal, partition):
     moves = reference.distance_between(start, goal)
@@ -271,13 +321,19 @@ def test_ida_star_with_pdb__gives_the_bfs_distance_on_4x4_walks(case):
     start, goal = case
     moves = reference.distance_within(start, goal, 12)
     result = algorithms.solve(start, goal, "idastar", "pdb", partition="4-4-4-3")
-    assert result.status == "solved" and result.moves == moves and slide_all(start, result.path) == goal
+    assert (
+        result.status == "solved"
+        and result.moves == moves
+        and slide_all(start, result.path) == goal
+    )
 
 
 def slide_all(board: Board, path: str) -> Board:
     """board after path (U/D/L/R: where the blank goes), replayed here."""
     for move in path:
-        board = next(after for after in reference.neighbors(board) if moved_blank(board, after) == move)
+        board = next(
+            after for after in reference.neighbors(board) if moved_blank(board, after) == move
+        )
     return board
 
 
@@ -291,20 +347,39 @@ def test_cli__pdb_heuristic_solves_and_rejects_other_sizes(private_cache):
     environment = dict(os.environ, XDG_CACHE_HOME=private_cache)
 
     def explorer(*arguments: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "explorer"] + list(arguments), cwd=str(ROOT), env=environment,
-                              capture_output=True, text=True, timeout=120)
+        return subprocess.run(
+            [sys.executable, "-m", "explorer"] + list(arguments),
+            cwd=str(ROOT),
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+
     run = explorer("solve", "-H", "pdb", "867254301", "123456780", "--moves")
     assert run.returncode == 0 and "31 moves, optimal (proved)" in run.stdout, run.stderr
     board = (5, 1, 2, 3, 9, 6, 7, 4, 13, 10, 11, 8, 0, 14, 15, 12)
-    run = explorer("solve", "-H", "pdb", "--partition", "4-4-4-3", "--json", " ".join(map(str, board)))
+    run = explorer(
+        "solve", "-H", "pdb", "--partition", "4-4-4-3", "--json", " ".join(map(str, board))
+    )
     moves = reference.distance_within(board, tuple(range(1, 16)) + (0,), 12)
-    assert run.returncode == 0 and '"moves": %d,' % moves in run.stdout and '"heuristic": "pdb"' in run.stdout
-    for arguments, fault in ((["solve", "-H", "pdb", "1230"], "3x3 to 4x4"),
-                             (["solve", "-H", "pdb", " ".join(map(str, range(1, 25))) + " 0"], "3x3 to 4x4"),
-                             (["solve", "-H", "pdb", "--partition", "9-9", "867254301"], "no 9-9 partition"),
-                             (["solve", "-H", "walking", "--partition", "4-4", "867254301"], "goes with -H pdb")):
+    assert (
+        run.returncode == 0
+        and '"moves": %d,' % moves in run.stdout
+        and '"heuristic": "pdb"' in run.stdout
+    )
+    for arguments, fault in (
+        (["solve", "-H", "pdb", "1230"], "3x3 to 4x4"),
+        (["solve", "-H", "pdb", " ".join(map(str, range(1, 25))) + " 0"], "3x3 to 4x4"),
+        (["solve", "-H", "pdb", "--partition", "9-9", "867254301"], "no 9-9 partition"),
+        (["solve", "-H", "walking", "--partition", "4-4", "867254301"], "goes with -H pdb"),
+    ):
         run = explorer(*arguments)
-        assert (run.returncode, run.stdout) == (1, "") and fault in run.stderr and len(run.stderr.splitlines()) == 1
+        assert (
+            (run.returncode, run.stdout) == (1, "")
+            and fault in run.stderr
+            and len(run.stderr.splitlines()) == 1
+        )
 
 
 @pytest.mark.slow  # builds 6-6-3 pattern databases and solves two 15-puzzles
@@ -315,17 +390,40 @@ def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
     oracle/fifteen_puzzle.py (its own 6-6-3 tables, run as a process, under PyPy when it is
     installed) find the published optimal lengths."""
     sample = {9: 46, 2: 55}
-    korf = [line.split("\t") for line in (ROOT / "tools" / "data" / "korf100.tsv").read_text().splitlines()[1:]]
+    korf = [
+        line.split("\t")
+        for line in (ROOT / "tools" / "data" / "korf100.tsv").read_text().splitlines()[1:]
+    ]
     boards = {int(number): tuple(int(word) for word in tiles.split()) for number, tiles, _ in korf}
-    assert {int(number): int(length) for number, _, length in korf if int(number) in sample} == sample
+    assert {
+        int(number): int(length) for number, _, length in korf if int(number) in sample
+    } == sample
     goal = tuple(range(16))  # Korf's goal: the blank first
     for number, length in sample.items():
         result = algorithms.solve(boards[number], goal, "idastar", "pdb", partition="5-5-5")
-        assert result.moves == length and result.optimal and slide_all(boards[number], result.path) == goal
+        assert (
+            result.moves == length
+            and result.optimal
+            and slide_all(boards[number], result.path) == goal
+        )
     python = shutil.which("pypy3") or sys.executable
-    run = subprocess.run([python, str(ROOT / "oracle" / "fifteen_puzzle.py"), "--cache", str(tmp_path / "tables"),
-                          "--korf-file", str(ROOT / "tools" / "data" / "korf100.tsv")]
-                         + ["--korf=%d" % number for number in sample], capture_output=True, text=True, timeout=900)
+    run = subprocess.run(
+        [
+            python,
+            str(ROOT / "oracle" / "fifteen_puzzle.py"),
+            "--cache",
+            str(tmp_path / "tables"),
+            "--korf-file",
+            str(ROOT / "tools" / "data" / "korf100.tsv"),
+        ]
+        + ["--korf=%d" % number for number in sample],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert run.returncode == 0, run.stderr
-    found = {int(line.split()[0][len("korf-"):]): int(line.split()[1]) for line in run.stdout.splitlines()}
+    found = {
+        int(line.split()[0][len("korf-") :]): int(line.split()[1])
+        for line in run.stdout.splitlines()
+    }
     assert found == sample

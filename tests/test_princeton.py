@@ -26,7 +26,7 @@ def princeton():
 
 def grid(cells):
     side = int(len(cells) ** 0.5)
-    return [list(cells[start:start + side]) for start in range(0, len(cells), side)]
+    return [list(cells[start : start + side]) for start in range(0, len(cells), side)]
 
 
 def slid_once(before, after):
@@ -45,10 +45,11 @@ def slid_once(before, after):
 
 # --- Board ---------------------------------------------------------------------------------------
 
+
 def test_board__api_on_the_assignment_example(princeton):
     board = princeton.Board([[8, 1, 3], [4, 0, 2], [7, 6, 5]])
     assert board.dimension() == 3
-    assert board.hamming() == 5   # the assignment's example: 5 tiles out of place
+    assert board.hamming() == 5  # the assignment's example: 5 tiles out of place
     assert board.manhattan() == 10  # and a Manhattan distance of 10
     assert not board.is_goal()
     assert princeton.Board([[1, 2, 3], [4, 5, 6], [7, 8, 0]]).is_goal()
@@ -75,7 +76,12 @@ def test_board__neighbors_are_the_boards_one_slide_away(princeton):
 
 
 def test_board__twin_exchanges_two_tiles_never_the_blank_and_is_stable(princeton):
-    for cells in [(0, 1, 2, 3), (1, 0, 2, 3), (1, 2, 3, 4, 5, 6, 7, 8, 0), (0, 8, 7, 6, 5, 4, 3, 2, 1)]:
+    for cells in [
+        (0, 1, 2, 3),
+        (1, 0, 2, 3),
+        (1, 2, 3, 4, 5, 6, 7, 8, 0),
+        (0, 8, 7, 6, 5, 4, 3, 2, 1),
+    ]:
         board = princeton.Board(grid(cells))
         twin = board.twin()
         changed = [cell for cell in range(len(cells)) if cells[cell] != twin.cells()[cell]]
@@ -84,24 +90,31 @@ def test_board__twin_exchanges_two_tiles_never_the_blank_and_is_stable(princeton
 
 
 def test_board__str_is_the_java_to_string(princeton):
-    assert str(princeton.Board([[0, 1, 3], [4, 2, 5], [7, 8, 6]])) == "3\n 0  1  3 \n 4  2  5 \n 7  8  6 \n"
+    assert (
+        str(princeton.Board([[0, 1, 3], [4, 2, 5], [7, 8, 6]]))
+        == "3\n 0  1  3 \n 4  2  5 \n 7  8  6 \n"
+    )
     wide = princeton.Board(grid(tuple(range(1, 100)) + (0,)))
     assert str(wide).splitlines()[1] == " 1  2  3  4  5  6  7  8  9 10 "
     assert str(wide).splitlines()[-1].endswith("98 99  0 ")
 
 
-@pytest.mark.parametrize("tiles, message", [
-    ([[1]], "n is 1"),
-    ([[1, 2], [3]], "every row"),
-    ([[1, 2], [3, 3]], "appears twice"),
-    ([[1, 2], [3, 4]], "out of range"),
-])
+@pytest.mark.parametrize(
+    "tiles, message",
+    [
+        ([[1]], "n is 1"),
+        ([[1, 2], [3]], "every row"),
+        ([[1, 2], [3, 3]], "appears twice"),
+        ([[1, 2], [3, 4]], "out of range"),
+    ],
+)
 def test_board__rejects_a_bad_grid(princeton, tiles, message):
     with pytest.raises(ValueError, match=message):
         princeton.Board(tiles)
 
 
 # --- Solver --------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("method", ["parity", "twin"])
 def test_solver__moves_equal_bfs_and_the_solution_replays_on_every_2x2_board(princeton, method):
@@ -149,15 +162,20 @@ def test_solver__twin_and_parity_agree_on_random_4x4_boards_and_their_twins(prin
 
 
 def test_solver__twin_and_parity_agree_on_every_unsolvable_public_file(princeton):
-    unsolvable = [path for path in sorted((CASES / "princeton_8puzzle").glob("*.in"))
-                  if path.with_suffix(".out").read_text() == "No solution possible\n"]
+    unsolvable = [
+        path
+        for path in sorted((CASES / "princeton_8puzzle").glob("*.in"))
+        if path.with_suffix(".out").read_text() == "No solution possible\n"
+    ]
     assert len(unsolvable) == 8
     for path in unsolvable:
         board = princeton.parse_board(path.read_text())
         assert not princeton.Solver(board, "parity").is_solvable()
         assert not princeton.Solver(board, "twin").is_solvable()
         twin = princeton.Solver(board.twin(), "twin")
-        assert twin.is_solvable() and twin.moves() == princeton.Solver(board.twin(), "parity").moves()
+        assert (
+            twin.is_solvable() and twin.moves() == princeton.Solver(board.twin(), "parity").moves()
+        )
 
 
 def test_solver__rejects_an_unknown_method_and_a_non_board(princeton):
@@ -169,15 +187,26 @@ def test_solver__rejects_an_unknown_method_and_a_non_board(princeton):
 
 # --- output --------------------------------------------------------------------------------------
 
+
 def test_solve__prints_the_java_clients_output_for_puzzle04(princeton):
     output = princeton.solve("3\n 0  1  3\n 4  2  5\n 7  8  6\n")
-    boards = ["0 1 3 4 2 5 7 8 6", "1 0 3 4 2 5 7 8 6", "1 2 3 4 0 5 7 8 6", "1 2 3 4 5 0 7 8 6",
-              "1 2 3 4 5 6 7 8 0"]
+    boards = [
+        "0 1 3 4 2 5 7 8 6",
+        "1 0 3 4 2 5 7 8 6",
+        "1 2 3 4 0 5 7 8 6",
+        "1 2 3 4 5 0 7 8 6",
+        "1 2 3 4 5 6 7 8 0",
+    ]
     expected = "Minimum number of moves = 4\n"
     for board in boards:
         tiles = board.split()
-        expected += "3\n" + "".join("".join("%2d " % int(t) for t in tiles[r * 3:r * 3 + 3]) + "\n"
-                                    for r in range(3)) + "\n"
+        expected += (
+            "3\n"
+            + "".join(
+                "".join("%2d " % int(t) for t in tiles[r * 3 : r * 3 + 3]) + "\n" for r in range(3)
+            )
+            + "\n"
+        )
     assert output == expected
 
 
@@ -198,6 +227,10 @@ def test_solve__a_127x127_board_near_the_goal_is_solved(princeton):
     output = princeton.solve(text)
     lines = output.split("\n")
     assert lines[0] == "Minimum number of moves = 5"
-    assert lines.count("127") == 6 and lines[1 + 128 + 1] == "127"  # 6 boards of 128 lines + a blank
-    assert lines[-130:-2][1:] == ["".join("%2d " % tile
-                                          for tile in goal[row * side:row * side + side]) for row in range(side)]
+    assert (
+        lines.count("127") == 6 and lines[1 + 128 + 1] == "127"
+    )  # 6 boards of 128 lines + a blank
+    assert lines[-130:-2][1:] == [
+        "".join("%2d " % tile for tile in goal[row * side : row * side + side])
+        for row in range(side)
+    ]

@@ -33,7 +33,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 import pytest
 
@@ -54,8 +54,10 @@ def read_index() -> Dict[str, Tuple[int, Optional[int]]]:
     with open(str(INDEX), newline="", encoding="utf-8") as file:
         rows = list(csv.reader(file, delimiter="\t"))
     assert rows[0] == ["file", "n", "expected_moves"]
-    return {row[0][:-len(".txt")]: (int(row[1]), None if row[2] == "unsolvable" else int(row[2]))
-            for row in rows[1:]}
+    return {
+        row[0][: -len(".txt")]: (int(row[1]), None if row[2] == "unsolvable" else int(row[2]))
+        for row in rows[1:]
+    }
 
 
 INDEX_ENTRIES = read_index()
@@ -69,6 +71,7 @@ def checker():
 
 # ---- writing answers by hand (the format of the assignment's Java client) ----
 
+
 def goal_of(side: int) -> Board:
     return tuple(range(1, side * side)) + (0,)
 
@@ -80,21 +83,27 @@ def side_of(board: Board) -> int:
 def board_block(board: Board) -> str:
     """Board.toString() and the empty line println adds: n, n rows of "%2d " per tile, ""."""
     side = side_of(board)
-    rows = ["".join("%2d " % tile for tile in board[start:start + side])
-            for start in range(0, len(board), side)]
+    rows = [
+        "".join("%2d " % tile for tile in board[start : start + side])
+        for start in range(0, len(board), side)
+    ]
     return "%d\n%s\n\n" % (side, "\n".join(rows))
 
 
-def solution_text(boards: List[Board], moves: Optional[int] = None) -> str:
+def solution_text(boards: Sequence[Board], moves: Optional[int] = None) -> str:
     """The header (with `moves`, by default the path's own length) and every board."""
     count = len(boards) - 1 if moves is None else moves
-    return "Minimum number of moves = %d\n" % count + "".join(board_block(board) for board in boards)
+    return "Minimum number of moves = %d\n" % count + "".join(
+        board_block(board) for board in boards
+    )
 
 
 def puzzle_text(board: Board) -> str:
     side = side_of(board)
-    return "%d\n" % side + "".join(" ".join(map(str, board[start:start + side])) + "\n"
-                                   for start in range(0, len(board), side))
+    return "%d\n" % side + "".join(
+        " ".join(map(str, board[start : start + side])) + "\n"
+        for start in range(0, len(board), side)
+    )
 
 
 def expected_text(moves: Optional[int]) -> str:
@@ -104,7 +113,7 @@ def expected_text(moves: Optional[int]) -> str:
 def replace_line(text: str, line_number: int, new_line: Optional[str]) -> str:
     """Text with line `line_number` (1-based) replaced, or removed when new_line is None."""
     lines = text.split("\n")
-    lines[line_number - 1:line_number] = [] if new_line is None else [new_line]
+    lines[line_number - 1 : line_number] = [] if new_line is None else [new_line]
     return "\n".join(lines)
 
 
@@ -116,8 +125,10 @@ def boards_of_output(text: str) -> List[Board]:
     """The boards of an output in the exact format (used on the committed references)."""
     lines = text.split("\n")[1:]
     side = int(lines[0])
-    return [tuple(tiles_of(" ".join(lines[start + 1:start + 1 + side])))
-            for start in range(0, len(lines) - 1, side + 2)]
+    return [
+        tuple(tiles_of(" ".join(lines[start + 1 : start + 1 + side])))
+        for start in range(0, len(lines) - 1, side + 2)
+    ]
 
 
 # puzzle04.txt, the assignment's example: 4 moves, one shortest path (checked against BFS below).
@@ -141,12 +152,17 @@ def shortest_paths(start: Board, limit: int) -> List[List[Board]]:
     distances = reference.bfs_distances(goal_of(side_of(start)))
     paths = [[start]]
     for _ in range(distances[start]):
-        paths = [path + [after] for path in paths for after in reference.neighbors(path[-1])
-                 if distances.get(after) == distances[path[-1]] - 1][:limit]
+        paths = [
+            path + [after]
+            for path in paths
+            for after in reference.neighbors(path[-1])
+            if distances.get(after) == distances[path[-1]] - 1
+        ][:limit]
     return paths
 
 
 # ---- the cases and the INDEX ----
+
 
 def test_cases__every_index_entry_has_its_input_holding_only_n_and_its_tiles():
     for name in NAMES:
@@ -163,10 +179,13 @@ def test_cases__the_folder_holds_exactly_the_index_entries():
 
 
 def solvable_by_inversions(board: Board) -> bool:
-    """The textbook rule: odd n, even inversions; even n, inversions + blank's row from the top odd."""
+    """The textbook rule: odd n, even inversions; even n,
+    inversions + blank's row from the top odd."""
     side = side_of(board)
     tiles = [tile for tile in board if tile]
-    inversions = sum(1 for i in range(len(tiles)) for j in range(i + 1, len(tiles)) if tiles[i] > tiles[j])
+    inversions = sum(
+        1 for i in range(len(tiles)) for j in range(i + 1, len(tiles)) if tiles[i] > tiles[j]
+    )
     if side % 2:
         return inversions % 2 == 0
     return (inversions + board.index(0) // side) % 2 == 1
@@ -199,17 +218,23 @@ def test_reference_output__is_accepted_and_as_long_as_the_index_says(checker, na
 
 def test_settings__name_limits_and_checker():
     settings = json.loads(SETTINGS.read_text("utf-8"))
-    assert settings.pop("judge")["languages"] == ["Java"]  # what the judge takes (tests/test_solutions.py)
+    assert settings.pop("judge")["languages"] == [
+        "Java"
+    ]  # what the judge takes (tests/test_solutions.py)
     assert settings == {
         "name": "Princeton algs4 8puzzle",
         "url": "https://coursera.cs.princeton.edu/algs4/assignments/8puzzle/specification.php",
-        "time_limit": 5.0, "memory_limit": 190.7, "checker": "princeton_8puzzle_checker.py",
+        "time_limit": 5.0,
+        "memory_limit": 190.7,
+        "checker": "princeton_8puzzle_checker.py",
         # beyond our search in 5 s (docs/performance.md); oracle/fifteen_puzzle.py made their .out
-        "known_slow": ["puzzle4x4-78", "puzzle4x4-80"]}
-    assert 200000000 / 2 ** 20 == pytest.approx(190.7, abs=0.05)  # the assignment's bytes in MiB
+        "known_slow": ["puzzle4x4-78", "puzzle4x4-80"],
+    }
+    assert 200000000 / 2**20 == pytest.approx(190.7, abs=0.05)  # the assignment's bytes in MiB
 
 
 # ---- right answers ----
+
 
 def test_check__the_puzzle04_path_is_accepted_and_is_the_only_shortest_one(checker):
     assert shortest_paths(START, 100) == [PATH]
@@ -222,7 +247,9 @@ def test_check__crlf_and_the_input_layout_do_not_matter(checker):
     assert checker.check("3\r\n 0  1  3 \r\n 4 2 5\n\n7 8 6", RIGHT, EXPECTED) is None
 
 
-def test_check__shortest_paths_other_than_the_reference_are_accepted_on_every_2x2_and_3x3_file(checker):
+def test_check__shortest_paths_other_than_the_reference_are_accepted_on_every_2x2_and_3x3_file(
+    checker,
+):
     with_alternatives = 0
     for name in NAMES:
         side, moves = INDEX_ENTRIES[name]
@@ -233,7 +260,9 @@ def test_check__shortest_paths_other_than_the_reference_are_accepted_on_every_2x
         others = [path for path in shortest_paths(committed[0], 20) if path != committed]
         with_alternatives += bool(others)
         for path in others[:3]:
-            assert checker.check(input_text, solution_text(path), expected_text(moves)) is None, name
+            assert checker.check(input_text, solution_text(path), expected_text(moves)) is None, (
+                name
+            )
     assert with_alternatives == 29  # of the 61 solvable ones; the other 32 have one shortest path
 
 
@@ -253,8 +282,9 @@ def test_check__both_ways_around_a_2x2_board_six_moves_from_the_goal_are_accepte
         assert checker.check(puzzle_text(start), solution_text(path), expected_text(6)) is None
 
 
-@pytest.mark.parametrize("output", ["No solution possible", "No solution possible\n",
-                                    "No solution possible\r\n"])
+@pytest.mark.parametrize(
+    "output", ["No solution possible", "No solution possible\n", "No solution possible\r\n"]
+)
 def test_check__no_solution_possible_is_accepted_for_an_unsolvable_board(checker, output):
     assert checker.check(UNSOLVABLE_INPUT, output, NO_SOLUTION) is None
 
@@ -278,8 +308,10 @@ def test_check__a_127x127_board_with_a_short_path_is_accepted(checker):
     row = board_block(path[0]).split("\n")[5]  # row 5 (tiles 509..635), on line 7
     slip = solution_text(path).replace(row, row.replace(" 521 ", " 521  ", 1), 1)
     assert checker.check(puzzle_text(path[0]), slip, expected_text(4)) == (
-        'line 7: column 53: expected "...9 520 521 522 523 524 525 526 527 528 529 530 531 532 533...",'
-        ' got "...9 520 521  522 523 524 525 526 527 528 529 530 531 532 53..."')
+        "line 7: column 53: "
+        'expected "...9 520 521 522 523 524 525 526 527 528 529 530 531 532 533...",'
+        ' got "...9 520 521  522 523 524 525 526 527 528 529 530 531 532 53..."'
+    )
 
 
 # ---- wrong answers ----
@@ -294,106 +326,127 @@ WRONG_ANSWERS = {
     # a longer legal path: out and back, then the shortest path
     "longer path, its own count": (
         solution_text([START, STEP1, START] + PATH[1:]),
-        "line 1: header says 6 moves, the shortest is 4"),
+        "line 1: header says 6 moves, the shortest is 4",
+    ),
     "longer path, the shortest count": (
         solution_text([START, STEP1, START] + PATH[1:], 4),
-        "line 27: expected 5 boards, found 7"),
+        "line 27: expected 5 boards, found 7",
+    ),
     # illegal slides
     "two tiles swapped": (
         solution_text([START, SWAPPED, STEP2, STEP3, GOAL]),
-        "line 7: board 2 does not follow from board 1 by one slide (tiles 1 and 3 changed places)"),
+        "line 7: board 2 does not follow from board 1 by one slide (tiles 1 and 3 changed places)",
+    ),
     "diagonal move": (
         solution_text([START, DIAGONAL, STEP2, STEP3, GOAL]),
-        "line 7: board 2 does not follow from board 1 by one slide (tile 2 moved diagonally)"),
+        "line 7: board 2 does not follow from board 1 by one slide (tile 2 moved diagonally)",
+    ),
     "non-adjacent jump": (
         solution_text([START, JUMP, STEP2, STEP3, GOAL]),
-        "line 7: board 2 does not follow from board 1 by one slide (tile 3 is not next to the blank)"),
+        "line 7: board 2 does not follow from board 1 by one slide "
+        "(tile 3 is not next to the blank)",
+    ),
     "three cells changed": (
         solution_text([START, THREE_CHANGED, STEP2, STEP3, GOAL]),
-        "line 7: board 2 does not follow from board 1 by one slide (3 cells changed; one slide changes 2)"),
+        "line 7: board 2 does not follow from board 1 by one slide (3 cells changed; "
+        "one slide changes 2)",
+    ),
     "a board repeated": (
         solution_text([START, START, STEP1, STEP2, STEP3], 4),
-        "line 7: board 2 does not follow from board 1 by one slide (it is the same board)"),
+        "line 7: board 2 does not follow from board 1 by one slide (it is the same board)",
+    ),
     # wrong ends, missing and extra boards
     "wrong first board": (
         solution_text([STEP1, STEP2, STEP3, GOAL, STEP3]),
-        "line 2: board 1 is not the input board"),
+        "line 2: board 1 is not the input board",
+    ),
     "wrong last board": (
         solution_text([START, STEP1, STEP2, STEP3, NOT_GOAL]),
-        "line 22: the last board is not the goal"),
-    "missing last board": (
-        solution_text(PATH[:-1], 4),
-        "expected 5 boards, found 4"),
+        "line 22: the last board is not the goal",
+    ),
+    "missing last board": (solution_text(PATH[:-1], 4), "expected 5 boards, found 4"),
     "missing middle board": (
         solution_text([START, STEP1, STEP3, GOAL], 4),
-        "line 12: board 3 does not follow from board 2 by one slide (3 cells changed; one slide changes 2)"),
-    "extra board": (
-        solution_text(PATH + [STEP3], 4),
-        "line 27: expected 5 boards, found 6"),
+        "line 12: board 3 does not follow from board 2 by one slide (3 cells changed; "
+        "one slide changes 2)",
+    ),
+    "extra board": (solution_text(PATH + [STEP3], 4), "line 27: expected 5 boards, found 6"),
     # format
     "missing trailing space": (
         replace_line(RIGHT, 3, " 0  1  3"),
-        'line 3: expected " 0  1  3 ", got " 0  1  3"'),
-    "single spaces": (
-        replace_line(RIGHT, 8, "1 0 3"),
-        'line 8: expected " 1  0  3 ", got "1 0 3"'),
+        'line 3: expected " 0  1  3 ", got " 0  1  3"',
+    ),
+    "single spaces": (replace_line(RIGHT, 8, "1 0 3"), 'line 8: expected " 1  0  3 ", got "1 0 3"'),
     "tabs instead of spaces": (
         replace_line(RIGHT, 4, "\t4\t2\t5\t"),
-        'line 4: expected " 4  2  5 ", got "\\t4\\t2\\t5\\t"'),
+        'line 4: expected " 4  2  5 ", got "\\t4\\t2\\t5\\t"',
+    ),
     "a row short of a tile": (
         replace_line(RIGHT, 5, " 7  8 "),
-        'line 5: expected a row of 3 tiles, got " 7  8 "'),
+        'line 5: expected a row of 3 tiles, got " 7  8 "',
+    ),
     "a tile that is not a number": (
         replace_line(RIGHT, 5, " 7  x  6 "),
-        'line 5: "x" is not a tile, in " 7  x  6 "'),
+        'line 5: "x" is not a tile, in " 7  x  6 "',
+    ),
     "a negative tile": (
         replace_line(RIGHT, 5, " 7 -8  6 "),
-        'line 5: "-8" is not a tile, in " 7 -8  6 "'),
+        'line 5: "-8" is not a tile, in " 7 -8  6 "',
+    ),
     "missing empty line": (
         replace_line(RIGHT, 6, None),
-        'line 6: expected an empty line after board 1, got "3"'),
+        'line 6: expected an empty line after board 1, got "3"',
+    ),
     "missing final empty line": (
         RIGHT[:-1],
-        "line 26: expected an empty line after board 5, found the end of the output"),
+        "line 26: expected an empty line after board 5, found the end of the output",
+    ),
     "extra blank line between boards": (
         replace_line(RIGHT, 6, "\n"),
-        'line 7: expected "3", the first line of board 2, got ""'),
+        'line 7: expected "3", the first line of board 2, got ""',
+    ),
     "extra blank line at the end": (
         RIGHT + "\n",
-        'line 27: expected the end of the output after board 5, got ""'),
+        'line 27: expected the end of the output after board 5, got ""',
+    ),
     "wrong n line": (
         replace_line(RIGHT, 12, "4"),
-        'line 12: expected "3", the first line of board 3, got "4"'),
+        'line 12: expected "3", the first line of board 3, got "4"',
+    ),
     "output ends inside a board": (
         "\n".join(RIGHT.split("\n")[:8]) + "\n",
-        "line 9: board 2 ends after 1 of its 3 rows"),
+        "line 9: board 2 ends after 1 of its 3 rows",
+    ),
     "trailing garbage": (
         RIGHT + "done\n",
-        'line 27: expected the end of the output after board 5, got "done"'),
+        'line 27: expected the end of the output after board 5, got "done"',
+    ),
     "header typo": (
         replace_line(RIGHT, 1, "Minimum number of move = 4"),
-        'line 1: expected "Minimum number of moves = 4", got "Minimum number of move = 4"'),
+        'line 1: expected "Minimum number of moves = 4", got "Minimum number of move = 4"',
+    ),
     "header with a trailing space": (
         replace_line(RIGHT, 1, "Minimum number of moves = 4 "),
-        'line 1: expected "Minimum number of moves = 4", got "Minimum number of moves = 4 "'),
+        'line 1: expected "Minimum number of moves = 4", got "Minimum number of moves = 4 "',
+    ),
     "header with a leading zero": (
         replace_line(RIGHT, 1, "Minimum number of moves = 04"),
-        'line 1: expected "Minimum number of moves = 4", got "Minimum number of moves = 04"'),
+        'line 1: expected "Minimum number of moves = 4", got "Minimum number of moves = 04"',
+    ),
     "header -1": (
         replace_line(RIGHT, 1, "Minimum number of moves = -1"),
-        "line 1: header says -1 moves, the shortest is 4"),
+        "line 1: header says -1 moves, the shortest is 4",
+    ),
     "a byte-order mark": (
         "\ufeff" + RIGHT,
-        'line 1: expected "Minimum number of moves = 4", got "\ufeffMinimum number of moves = 4"'),
+        'line 1: expected "Minimum number of moves = 4", got "\ufeffMinimum number of moves = 4"',
+    ),
     "no solution for a solvable board": (
         "No solution possible\n",
-        'line 1: got "No solution possible", but the board is solvable in 4 moves'),
-    "empty output": (
-        "",
-        'the output is empty; expected "Minimum number of moves = 4"'),
-    "only a newline": (
-        "\n",
-        'line 1: expected "Minimum number of moves = 4", got ""'),
+        'line 1: got "No solution possible", but the board is solvable in 4 moves',
+    ),
+    "empty output": ("", 'the output is empty; expected "Minimum number of moves = 4"'),
+    "only a newline": ("\n", 'line 1: expected "Minimum number of moves = 4", got ""'),
 }
 
 
@@ -419,8 +472,9 @@ WRAPS = {
 def route(side: int, start: Tuple[int, int], end: Tuple[int, int]) -> List[int]:
     """Cell offsets of legal blank moves from start to end: along the column, then along the row."""
     (row, column), (end_row, end_column) = start, end
-    return ([side if end_row > row else -side] * abs(end_row - row)
-            + [1 if end_column > column else -1] * abs(end_column - column))
+    return [side if end_row > row else -side] * abs(end_row - row) + [
+        1 if end_column > column else -1
+    ] * abs(end_column - column)
 
 
 def wrapping_path(side: int, kind: str) -> List[Board]:
@@ -428,10 +482,9 @@ def wrapping_path(side: int, kind: str) -> List[Board]:
     start keeps the goal's solvability whatever the wrap does to the parity), every other step
     a legal slide. Built backwards from the goal with blank_walk."""
     first, second = (place(side) for place in WRAPS[kind])
-    cell = lambda place: place[0] * side + place[1]  # noqa: E731
+    cell = lambda place: place[0] * side + place[1]  # noqa: E731  # a one-line formula beside its uses
     wrap = cell(first) - cell(second)  # walking backwards, the blank goes from second to first
-    steps = (route(side, (side - 1, side - 1), second) + [wrap]
-             + route(side, first, second) + [wrap])
+    steps = route(side, (side - 1, side - 1), second) + [wrap] + route(side, first, second) + [wrap]
     return blank_walk(side, steps)
 
 
@@ -440,14 +493,19 @@ def wrapping_path(side: int, kind: str) -> List[Board]:
 def test_check__a_slide_that_wraps_around_an_edge_is_rejected(checker, side, kind):
     path = wrapping_path(side, kind)
     start, second = path[0], path[1]
-    solvable = (start in reference.bfs_distances(goal_of(3)) if side == 3
-                else family_reference.inversion_parity_solvable(4, 4, start))
+    solvable = (
+        start in reference.bfs_distances(goal_of(3))
+        if side == 3
+        else family_reference.inversion_parity_solvable(4, 4, start)
+    )
     assert solvable, "the path must start on a solvable board, or the checker would not look at it"
     first_cell, target_cell = start.index(0), second.index(0)
     assert abs(first_cell - target_cell) in (1, side - 1, side * (side - 1))  # a wrap, not a slide
     message = checker.check(puzzle_text(start), solution_text(path), expected_text(len(path) - 1))
-    assert message == ("line %d: board 2 does not follow from board 1 by one slide (tile %d is not next "
-                       "to the blank)" % (side + 4, start[target_cell]))
+    assert message == (
+        "line %d: board 2 does not follow from board 1 by one slide (tile %d is not next "
+        "to the blank)" % (side + 4, start[target_cell])
+    )
 
 
 def test_check__the_wrap_around_that_a_planted_bug_let_through_is_rejected(checker):
@@ -460,29 +518,36 @@ def test_check__the_wrap_around_that_a_planted_bug_let_through_is_rejected(check
     assert distances[wrapped] == 7
     path = [start] + shortest_paths(wrapped, 1)[0]
     assert checker.check(puzzle_text(start), solution_text(path), expected_text(8)) == (
-        "line 7: board 2 does not follow from board 1 by one slide (tile 8 is not next to the blank)")
+        "line 7: board 2 does not follow from board 1 by one slide "
+        "(tile 8 is not next to the blank)"
+    )
 
 
 WRONG_FOR_UNSOLVABLE = {
     "a path": (
         solution_text([UNSOLVABLE, UNSOLVABLE]),
         'line 1: the board is unsolvable: expected "No solution possible", '
-        'got "Minimum number of moves = 1"'),
+        'got "Minimum number of moves = 1"',
+    ),
     "lower case": (
         "no solution possible\n",
-        'line 1: the board is unsolvable: expected "No solution possible", got "no solution possible"'),
+        'line 1: the board is unsolvable: expected "No solution possible", '
+        'got "no solution possible"',
+    ),
     "a trailing space": (
         "No solution possible \n",
-        'line 1: the board is unsolvable: expected "No solution possible", got "No solution possible "'),
+        'line 1: the board is unsolvable: expected "No solution possible", '
+        'got "No solution possible "',
+    ),
     "an extra blank line": (
         "No solution possible\n\n",
-        'line 2: expected the end of the output, got ""'),
+        'line 2: expected the end of the output, got ""',
+    ),
     "an extra line": (
         "No solution possible\n-1\n",
-        'line 2: expected the end of the output, got "-1"'),
-    "empty output": (
-        "",
-        'the output is empty; expected "No solution possible"'),
+        'line 2: expected the end of the output, got "-1"',
+    ),
+    "empty output": ("", 'the output is empty; expected "No solution possible"'),
 }
 
 
@@ -497,14 +562,29 @@ def test_check__wrong_answer_for_an_unsolvable_board_is_rejected(checker, kind):
 JUDGE_ERRORS = {
     "empty input": ("", EXPECTED, "the input file is empty"),
     "input with a word": ("3\n0 1 3\n4 2 x\n7 8 6\n", EXPECTED, 'holds "x", not a number'),
-    "input short of a tile": ("3\n0 1 3\n4 2 5\n7 8\n", EXPECTED, "9 tiles should follow, but 8 do"),
+    "input short of a tile": (
+        "3\n0 1 3\n4 2 5\n7 8\n",
+        EXPECTED,
+        "9 tiles should follow, but 8 do",
+    ),
     "input with a repeated tile": ("3\n0 1 3\n4 2 5\n7 8 8\n", EXPECTED, "are not 0..8, each once"),
     "input with n = 1": ("1\n0\n", EXPECTED, "n must be at least 2"),
     "malformed expected file": (INPUT, "Minimum moves: 4\n", 'starts with "Minimum moves: 4"'),
-    "expected says unsolvable, input is solvable": (INPUT, NO_SOLUTION, "but the input board is solvable"),
-    "expected has a path, input is unsolvable": (UNSOLVABLE_INPUT, EXPECTED, "but the input board is unsolvable"),
-    "expected count too high": (INPUT, expected_text(6), "shows a valid 4-move solution, but the expected "
-                                                         "file says the shortest takes 6"),
+    "expected says unsolvable, input is solvable": (
+        INPUT,
+        NO_SOLUTION,
+        "but the input board is solvable",
+    ),
+    "expected has a path, input is unsolvable": (
+        UNSOLVABLE_INPUT,
+        EXPECTED,
+        "but the input board is unsolvable",
+    ),
+    "expected count too high": (
+        INPUT,
+        expected_text(6),
+        "shows a valid 4-move solution, but the expected file says the shortest takes 6",
+    ),
 }
 
 
@@ -518,15 +598,21 @@ def test_check__malformed_or_contradictory_judge_files_are_judge_errors(checker,
 
 # ---- the checker as a process ----
 
+
 def run_checker(*paths: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(CHECKER)] + [str(path) for path in paths],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
-                          timeout=30)
+    return subprocess.run(
+        [sys.executable, str(CHECKER)] + [str(path) for path in paths],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        universal_newlines=True,
+        timeout=30,
+    )
 
 
 @pytest.fixture
 def files(tmp_path):
     """Write named texts (or bytes) into tmp_path; return their paths."""
+
     def write(**contents):
         paths = {}
         for name, content in contents.items():
@@ -537,6 +623,7 @@ def files(tmp_path):
                 path.write_text(content, "utf-8")
             paths[name] = path
         return paths
+
     return write
 
 
@@ -554,7 +641,9 @@ def test_checker_process__exit_1_and_one_line_on_stdout_on_reject(files):
 
 
 def test_checker_process__output_that_is_not_utf8_is_rejected_not_an_error(files):
-    paths = files(input=INPUT, actual=RIGHT.encode().replace(b" 4  2  5 ", b"\xff 4  2  5 "), expected=RIGHT)
+    paths = files(
+        input=INPUT, actual=RIGHT.encode().replace(b" 4  2  5 ", b"\xff 4  2  5 "), expected=RIGHT
+    )
     result = run_checker(paths["input"], paths["actual"], paths["expected"])
     assert result.returncode == 1 and result.stdout.startswith("line 4: ")
 
@@ -576,35 +665,54 @@ def test_checker_process__exit_3_on_a_judge_error_or_wrong_arguments(files):
 
 def test_checker__imports_only_the_standard_library():
     tree = ast.parse(CHECKER.read_text("utf-8"))
-    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
-                for alias in node.names}
-    imported |= {node.module.split(".")[0] for node in ast.walk(tree)
-                 if isinstance(node, ast.ImportFrom) and node.module}
+    imported = {
+        alias.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    }
+    imported |= {
+        node.module.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module
+    }
     assert imported == {"json", "re", "sys", "typing"}
 
 
 def test_checker__needs_nothing_newer_than_python_3_8():
     vermin = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
-    result = subprocess.run([vermin, "--target=3.8-", "--violations", "--no-tips", "--eval-annotations",
-                             str(CHECKER)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            universal_newlines=True)
+    result = subprocess.run(
+        [vermin, "--target=3.8-", "--violations", "--no-tips", "--eval-annotations", str(CHECKER)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        universal_newlines=True,
+    )
     assert result.returncode == 0, result.stdout
 
 
 # ---- the case tool ----
 
+
 def make_cases(source: Path, cases: Path, *options: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(MAKE_CASES), str(source), "--cases", str(cases)] + list(options),
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, str(MAKE_CASES), str(source), "--cases", str(cases)] + list(options),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        universal_newlines=True,
+        timeout=120,
+    )
 
 
-def test_make_princeton_cases__writes_checked_cases_keeps_them_and_refuses_a_wrong_count(checker, tmp_path):
+def test_make_princeton_cases__writes_checked_cases_keeps_them_and_refuses_a_wrong_count(
+    checker, tmp_path
+):
     source, cases = tmp_path / "source", tmp_path / "cases"
     source.mkdir()
     (source / "puzzle04.txt").write_text("3\n0 1 3\n4 2 5\n7 8 6\n")
     (source / "puzzle3x3-unsolvable.txt").write_text(UNSOLVABLE_INPUT)
-    (source / "INDEX.tsv").write_text("file\tn\texpected_moves\npuzzle04.txt\t3\t4\n"
-                                      "puzzle3x3-unsolvable.txt\t3\tunsolvable\n")
+    (source / "INDEX.tsv").write_text(
+        "file\tn\texpected_moves\npuzzle04.txt\t3\t4\npuzzle3x3-unsolvable.txt\t3\tunsolvable\n"
+    )
     result = make_cases(source, cases)
     assert result.returncode == 0 and "2 written, 0 kept, 0 failed" in result.stdout, result.stdout
     assert (cases / "puzzle04.in").read_bytes() == (source / "puzzle04.txt").read_bytes()
@@ -615,30 +723,44 @@ def test_make_princeton_cases__writes_checked_cases_keeps_them_and_refuses_a_wro
     assert result.returncode == 0 and "0 written, 2 kept, 0 failed" in result.stdout, result.stdout
 
     before = (cases / "puzzle04.out").read_bytes()
-    for wrong_moves, message in ((2, "header says 4 moves, the shortest is 2"),
-                                 (6, "shows a valid 4-move solution, but the expected file says the "
-                                     "shortest takes 6")):
-        (source / "INDEX.tsv").write_text("file\tn\texpected_moves\npuzzle04.txt\t3\t%d\n"
-                                          "puzzle3x3-unsolvable.txt\t3\tunsolvable\n" % wrong_moves)
+    for wrong_moves, message in (
+        (2, "header says 4 moves, the shortest is 2"),
+        (6, "shows a valid 4-move solution, but the expected file says the shortest takes 6"),
+    ):
+        (source / "INDEX.tsv").write_text(
+            "file\tn\texpected_moves\npuzzle04.txt\t3\t%d\n"
+            "puzzle3x3-unsolvable.txt\t3\tunsolvable\n" % wrong_moves
+        )
         result = make_cases(source, cases, "--only", "puzzle04", "--force")
         assert result.returncode == 1 and message in result.stdout, result.stdout
         assert (cases / "puzzle04.out").read_bytes() == before
     assert sorted(path.name for path in cases.iterdir()) == [
-        "puzzle04.in", "puzzle04.out", "puzzle3x3-unsolvable.in", "puzzle3x3-unsolvable.out"]
+        "puzzle04.in",
+        "puzzle04.out",
+        "puzzle3x3-unsolvable.in",
+        "puzzle3x3-unsolvable.out",
+    ]
 
 
 # ---- what mutation testing found untested (make mutate, docs/mutation.md) ----
 # Each test below kills mutants of judge_cases/princeton_8puzzle_checker.py that the tests above let
 # survive; boards and messages are written out by hand.
 
+
 def test_check__a_contradicting_expected_file_is_quoted_in_the_judge_error(checker):
     """The judge error for an expected file that contradicts the input quotes its first line."""
     with pytest.raises(checker.JudgeDataError) as error:
         checker.check(INPUT, RIGHT, "No solution possible")
-    assert str(error.value) == 'the expected file says "No solution possible", but the input board is solvable'
+    assert (
+        str(error.value)
+        == 'the expected file says "No solution possible", but the input board is solvable'
+    )
     with pytest.raises(checker.JudgeDataError) as error:
         checker.check(UNSOLVABLE_INPUT, RIGHT, "Minimum number of moves = 4\r\nmore\n")
-    assert str(error.value) == 'the expected file says "Minimum number of moves = 4", but the input board is unsolvable'
+    assert (
+        str(error.value)
+        == 'the expected file says "Minimum number of moves = 4", but the input board is unsolvable'
+    )
 
 
 def test_check__a_valid_0_move_answer_against_a_positive_count_is_a_judge_error(checker):
@@ -646,7 +768,9 @@ def test_check__a_valid_0_move_answer_against_a_positive_count_is_a_judge_error(
     file's 2 is wrong: a judge error, not a wrong answer."""
     with pytest.raises(checker.JudgeDataError) as error:
         checker.check(puzzle_text(GOAL), solution_text([GOAL]), expected_text(2))
-    assert "shows a valid 0-move solution, but the expected file says the shortest takes 2" in str(error.value)
+    assert "shows a valid 0-move solution, but the expected file says the shortest takes 2" in str(
+        error.value
+    )
 
 
 def test_check__a_slide_that_is_not_an_exchange_or_jumps_a_row_and_two_columns(checker):
@@ -655,10 +779,24 @@ def test_check__a_slide_that_is_not_an_exchange_or_jumps_a_row_and_two_columns(c
     start = (1, 2, 0, 3)  # one slide from the 2x2 goal
     broken = solution_text([start, (1, 2, 3, 2)], moves=1)
     assert checker.check(puzzle_text(start), broken, expected_text(1)) == (
-        "line 6: board 2 does not follow from board 1 by one slide (2 cells changed; one slide changes 2)")
-    jumped = (5, 1, 3, 4, 2, 0, 7, 8, 6)  # START with its blank (cell 0) and tile 5 (cell 5) exchanged
+        "line 6: board 2 does not follow from board 1 by one slide (2 cells changed; "
+        "one slide changes 2)"
+    )
+    jumped = (
+        5,
+        1,
+        3,
+        4,
+        2,
+        0,
+        7,
+        8,
+        6,
+    )  # START with its blank (cell 0) and tile 5 (cell 5) exchanged
     assert checker.check(INPUT, solution_text([START, jumped], moves=4), EXPECTED) == (
-        "line 7: board 2 does not follow from board 1 by one slide (tile 5 is not next to the blank)")
+        "line 7: board 2 does not follow from board 1 by one slide "
+        "(tile 5 is not next to the blank)"
+    )
 
 
 def test_check__a_long_row_that_differs_in_its_first_columns_is_shown_from_its_start(checker):
@@ -670,7 +808,10 @@ def test_check__a_long_row_that_differs_in_its_first_columns_is_shown_from_its_s
     slipped = "1 " + row[2:]  # tile 1 written "1 " instead of " 1 "
     answer = right.replace(row + "\n", slipped + " \n", 1)
     message = checker.check(puzzle_text(goal), answer, expected_text(0))
-    assert message == 'line 3: column 1: expected "%s", got "%s"' % (row[:60] + "...", (slipped + " ")[:60] + "...")
+    assert message == 'line 3: column 1: expected "%s", got "%s"' % (
+        row[:60] + "...",
+        (slipped + " ")[:60] + "...",
+    )
 
 
 def test_main__an_input_file_that_is_not_utf8_is_a_judge_error(checker, files, capsys):
@@ -679,37 +820,50 @@ def test_main__an_input_file_that_is_not_utf8_is_a_judge_error(checker, files, c
     paths = files(input=INPUT.encode() + b"\xff\n", actual=RIGHT, expected=EXPECTED)
     assert checker.main([str(paths["input"]), str(paths["actual"]), str(paths["expected"])]) == 3
     said = capsys.readouterr()
-    assert said.out == "" and said.err == "princeton_8puzzle_checker: judge error: the input file %s is not UTF-8 text\n" % paths["input"]
+    assert (
+        said.out == ""
+        and said.err
+        == "princeton_8puzzle_checker: judge error: the input file %s is not UTF-8 text\n"
+        % paths["input"]
+    )
 
 
 def test_check__text_after_the_last_board_and_a_60_character_header_are_named_exactly(checker):
     """A line after the last board that does not start another board is named as the end that
     was expected; a header of exactly 60 characters is quoted whole, not cut."""
     assert checker.check(INPUT, RIGHT + "junk\n", EXPECTED) == (
-        'line 27: expected the end of the output after board 5, got "junk"')
+        'line 27: expected the end of the output after board 5, got "junk"'
+    )
     header = "X" * 60
     assert checker.check(INPUT, header + "\n" + RIGHT.split("\n", 1)[1], EXPECTED) == (
-        'line 1: expected "Minimum number of moves = 4", got "%s"' % header)
+        'line 1: expected "Minimum number of moves = 4", got "%s"' % header
+    )
 
 
 def test_check__a_malformed_expected_file_is_named_with_both_accepted_forms(checker):
     """The judge error for an expected file that is neither form names both."""
     with pytest.raises(checker.JudgeDataError) as error:
         checker.check(INPUT, RIGHT, "Minimum moves: 4\n")
-    assert str(error.value) == ('the expected file starts with "Minimum moves: 4", neither '
-                                '"No solution possible" nor "Minimum number of moves = 0"')
+    assert str(error.value) == (
+        'the expected file starts with "Minimum moves: 4", neither '
+        '"No solution possible" nor "Minimum number of moves = 0"'
+    )
 
 
 def test_main__an_expected_file_that_is_not_utf8_is_a_judge_error(checker, files, capsys):
     """main() in-process: an expected file that is not UTF-8 is a judge error that says so."""
     paths = files(input=INPUT, actual=RIGHT, expected=EXPECTED.encode() + b"\xff\n")
     assert checker.main([str(paths["input"]), str(paths["actual"]), str(paths["expected"])]) == 3
-    assert capsys.readouterr() == ("", "princeton_8puzzle_checker: judge error: the expected file %s is not UTF-8 text\n"
-                                   % paths["expected"])
+    assert capsys.readouterr() == (
+        "",
+        "princeton_8puzzle_checker: judge error: the expected file %s is not UTF-8 text\n"
+        % paths["expected"],
+    )
 
 
 def test_check__a_size_line_after_the_last_board_that_starts_no_whole_board(checker):
     """After the last board, a size line followed by less than a board is not counted as an
     extra board: the end of the output was expected there."""
     assert checker.check(INPUT, RIGHT + "3\n1 2 3\n", EXPECTED) == (
-        'line 27: expected the end of the output after board 5, got "3"')
+        'line 27: expected the end of the output after board 5, got "3"'
+    )

@@ -1,4 +1,5 @@
-"""Property tests (Hypothesis) across the submitted solvers: the files in solutions/, as users submit them.
+"""Property tests (Hypothesis) across the submitted solvers: the files in solutions/,
+as users submit them.
 
 What it proves, on boards Hypothesis draws (solvable and unsolvable alike):
 - Relabelling: a renaming of the tiles that keeps the blank preserves distances, so the Luogu,
@@ -31,7 +32,7 @@ would otherwise build inside a timed example are built once by the warm_caches f
 import itertools
 import math
 import re
-from typing import Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 import pytest
 from hypothesis import event, example, given, settings
@@ -46,7 +47,12 @@ Board = Tuple[int, ...]
 SOLUTIONS = ("luogu_p1379", "hihocoder_1312", "princeton_8puzzle")
 COPIES = ("core",) + SOLUTIONS  # core/, then each file's vendored copy
 HEURISTICS = ("hamming", "manhattan", "euclidean", "linear_conflict", "walking_distance")
-SEARCHES = ("Search", "AutomatonSearch", "FifteenSearch", "ManhattanSearch")  # every optimal search of the core
+SEARCHES = (
+    "Search",
+    "AutomatonSearch",
+    "FifteenSearch",
+    "ManhattanSearch",
+)  # every optimal search of the core
 
 
 def load_copy(name: str):
@@ -54,16 +60,21 @@ def load_copy(name: str):
     return core if name == "core" else load_solution(name)
 
 
-def searches_of(module, side: int) -> Dict[str, type]:
+def searches_of(module, side: int) -> Dict[str, Any]:
     """The optimal searches the copy carries that take an n x n board (walking distance: n <= 4)."""
-    return {name: getattr(module, name) for name in SEARCHES
-            if hasattr(module, name) and (side <= 4 or name == "ManhattanSearch")}
+    return {
+        name: getattr(module, name)
+        for name in SEARCHES
+        if hasattr(module, name) and (side <= 4 or name == "ManhattanSearch")
+    }
 
 
 def copies_with(*names: str) -> Tuple[str, ...]:
     """The copies that carry at least one of names."""
     return tuple(copy for copy in COPIES if any(hasattr(load_copy(copy), name) for name in names))
-LUOGU_GOAL = reference.LUOGU_GOAL          # 1 2 3 / 8 0 4 / 7 6 5, the blank in the centre
+
+
+LUOGU_GOAL = reference.LUOGU_GOAL  # 1 2 3 / 8 0 4 / 7 6 5, the blank in the centre
 HIHOCODER_GOAL = reference.HIHOCODER_GOAL  # 1 2 3 / 4 5 6 / 7 8 0, the blank bottom-right
 BLANK_CENTRE, BLANK_BOTTOM_RIGHT = 4, 8
 
@@ -74,26 +85,35 @@ def digits(text: str) -> Board:
 
 
 # Pinned boards; each distance is the BFS one, checked by test_pinned_boards__are_what_they_claim.
-LUOGU_FARTHEST = digits("187256340")      # 30 moves from LUOGU_GOAL (the maximum), blank bottom-right
-LUOGU_NEAREST_BOTTOM_RIGHT = digits("123845760")  # 2 moves from LUOGU_GOAL: the closest with that blank
+LUOGU_FARTHEST = digits("187256340")  # 30 moves from LUOGU_GOAL (the maximum), blank bottom-right
+LUOGU_NEAREST_BOTTOM_RIGHT = digits(
+    "123845760"
+)  # 2 moves from LUOGU_GOAL: the closest with that blank
 HIHOCODER_FARTHEST = digits("867254301")  # 31 moves from HIHOCODER_GOAL (the maximum)
-HIHOCODER_FARTHEST_OTHER = digits("647850321")    # the other 31-move board
-HIHOCODER_FAR_CENTRE = digits("147208365")        # 30 moves from HIHOCODER_GOAL, blank in the centre
-HIHOCODER_NEAREST_CENTRE = digits("123405786")    # 2 moves from HIHOCODER_GOAL: the closest with that blank
-HIHOCODER_ONE_MOVE = digits("123456708")          # 1 move from HIHOCODER_GOAL
-LUOGU_ONE_MOVE = digits("123084765")              # 1 move from LUOGU_GOAL
-FARTHEST_2X2 = (0, 3, 2, 1)                       # 6 moves from 1 2 / 3 0, the maximum
+HIHOCODER_FARTHEST_OTHER = digits("647850321")  # the other 31-move board
+HIHOCODER_FAR_CENTRE = digits("147208365")  # 30 moves from HIHOCODER_GOAL, blank in the centre
+HIHOCODER_NEAREST_CENTRE = digits(
+    "123405786"
+)  # 2 moves from HIHOCODER_GOAL: the closest with that blank
+HIHOCODER_ONE_MOVE = digits("123456708")  # 1 move from HIHOCODER_GOAL
+LUOGU_ONE_MOVE = digits("123084765")  # 1 move from LUOGU_GOAL
+FARTHEST_2X2 = (0, 3, 2, 1)  # 6 moves from 1 2 / 3 0, the maximum
 
 PINNED = [  # (board, goal, BFS distance)
-    (LUOGU_FARTHEST, LUOGU_GOAL, 30), (LUOGU_NEAREST_BOTTOM_RIGHT, LUOGU_GOAL, 2),
-    (HIHOCODER_FARTHEST, HIHOCODER_GOAL, 31), (HIHOCODER_FARTHEST_OTHER, HIHOCODER_GOAL, 31),
-    (HIHOCODER_FAR_CENTRE, HIHOCODER_GOAL, 30), (HIHOCODER_NEAREST_CENTRE, HIHOCODER_GOAL, 2),
-    (HIHOCODER_ONE_MOVE, HIHOCODER_GOAL, 1), (LUOGU_ONE_MOVE, LUOGU_GOAL, 1),
+    (LUOGU_FARTHEST, LUOGU_GOAL, 30),
+    (LUOGU_NEAREST_BOTTOM_RIGHT, LUOGU_GOAL, 2),
+    (HIHOCODER_FARTHEST, HIHOCODER_GOAL, 31),
+    (HIHOCODER_FARTHEST_OTHER, HIHOCODER_GOAL, 31),
+    (HIHOCODER_FAR_CENTRE, HIHOCODER_GOAL, 30),
+    (HIHOCODER_NEAREST_CENTRE, HIHOCODER_GOAL, 2),
+    (HIHOCODER_ONE_MOVE, HIHOCODER_GOAL, 1),
+    (LUOGU_ONE_MOVE, LUOGU_GOAL, 1),
     (FARTHEST_2X2, (1, 2, 3, 0), 6),
 ]
 
 
-# --- independent helpers (no code from core/ or solutions/) ----------------------------------------
+# --- independent helpers (no code from core/ or solutions/) ---------------------------------------
+
 
 def princeton_goal(side: int) -> Board:
     """1..n*n-1 in row-major order, then the blank."""
@@ -106,7 +126,7 @@ def side_of(board: Sequence[int]) -> int:
 
 def grid(board: Board) -> List[List[int]]:
     side = side_of(board)
-    return [list(board[start:start + side]) for start in range(0, len(board), side)]
+    return [list(board[start : start + side]) for start in range(0, len(board), side)]
 
 
 def with_first_two_tiles_swapped(board: Board) -> Board:
@@ -129,18 +149,27 @@ def renamed(board: Board, sigma: Dict[int, int]) -> Board:
     return tuple(sigma[tile] for tile in board)
 
 
-_BLANK_STEP = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}  # the direction the blank travels
+_BLANK_STEP = {
+    "U": (-1, 0),
+    "D": (1, 0),
+    "L": (0, -1),
+    "R": (0, 1),
+}  # the direction the blank travels
 
 
 def boards_along(board: Board, path: str) -> List[Board]:
-    """Every board along path (moves of the blank), board first; AssertionError on an illegal move."""
+    """Every board along path (moves of the blank), board first;
+    AssertionError on an illegal move."""
     side = side_of(board)
     boards = [board]
     for move in path:
         blank = board.index(0)
         row_step, column_step = _BLANK_STEP[move]
         row, column = blank // side + row_step, blank % side + column_step
-        assert 0 <= row < side and 0 <= column < side, "move %r takes the blank off %r" % (move, board)
+        assert 0 <= row < side and 0 <= column < side, "move %r takes the blank off %r" % (
+            move,
+            board,
+        )
         cells = list(board)
         cells[blank], cells[row * side + column] = cells[row * side + column], 0
         board = tuple(cells)
@@ -159,13 +188,17 @@ def euclidean_of_tiles(board: Board, goal: Board) -> float:
     total = 0.0
     for cell, tile in enumerate(board):
         if tile:
-            (row, column), (goal_row, goal_column) = divmod(cell, side), divmod(goal.index(tile), side)
+            (row, column), (goal_row, goal_column) = (
+                divmod(cell, side),
+                divmod(goal.index(tile), side),
+            )
             total += math.sqrt((row - goal_row) ** 2 + (column - goal_column) ** 2)
     return total
 
 
 def manhattan_of_tiles(board: Board, goal: Board) -> int:
-    """Sum over tiles 1..N-1 (never the blank) of their row and column distance to their goal cell."""
+    """Sum over tiles 1..N-1 (never the blank) of their row and column distance to their goal
+    cell."""
     side = side_of(board)
     total = 0
     for tile in range(1, len(board)):
@@ -175,7 +208,8 @@ def manhattan_of_tiles(board: Board, goal: Board) -> int:
     return total
 
 
-# --- the submitted files, through their own interfaces ----------------------------------------------
+# --- the submitted files, through their own interfaces --------------------------------------------
+
 
 def luogu_answer(board: Board) -> Optional[int]:
     """The Luogu file's distance for board (None for its `-1`), its output format checked."""
@@ -187,7 +221,8 @@ def luogu_answer(board: Board) -> Optional[int]:
 def hihocoder_answers(boards: List[Board]) -> List[Optional[int]]:
     """The HihoCoder file's distances for boards, all in one input (None for `No Solution!`)."""
     text = "%d\n" % len(boards) + "".join(
-        "\n".join(" ".join(map(str, row)) for row in grid(board)) + "\n" for board in boards)
+        "\n".join(" ".join(map(str, row)) for row in grid(board)) + "\n" for board in boards
+    )
     lines = load_solution("hihocoder_1312").solve(text).split("\n")
     assert lines[-1] == "" and len(lines) == len(boards) + 1, lines
     for line in lines[:-1]:
@@ -207,10 +242,13 @@ def princeton_answer(board: Board, method: str) -> Optional[int]:
 
 
 def heuristic_values(module, board: Board, goal: Board) -> Dict[str, float]:
-    """Every admissible heuristic the copy carries for (board, goal), and the Princeton Board's methods
-    when goal is its goal. Walking distance only where its tables are cheap."""
-    values = {heuristic: getattr(module, heuristic)(board, goal) for heuristic in HEURISTICS[:4]
-              if hasattr(module, heuristic)}
+    """Every admissible heuristic the copy carries for (board, goal), and the Princeton Board's
+    methods when goal is its goal. Walking distance only where its tables are cheap."""
+    values = {
+        heuristic: getattr(module, heuristic)(board, goal)
+        for heuristic in HEURISTICS[:4]
+        if hasattr(module, heuristic)
+    }
     cheap = side_of(board) <= 3 or (side_of(board) == 4 and goal == princeton_goal(4))
     if hasattr(module, "walking_distance") and cheap:
         values["walking_distance"] = module.walking_distance(board, goal)
@@ -223,8 +261,8 @@ def heuristic_values(module, board: Board, goal: Board) -> Dict[str, float]:
 
 @pytest.fixture(scope="module", autouse=True)
 def warm_caches():
-    """Build the BFS of both judge goals and every file's tables for the goals the timed (non-search)
-    tests use, so no example pays for them inside its deadline."""
+    """Build the BFS of both judge goals and every file's tables for the goals the timed
+    (non-search) tests use, so no example pays for them inside its deadline."""
     for goal in (LUOGU_GOAL, HIHOCODER_GOAL):
         reference.bfs_distances(goal)
     for name in COPIES:
@@ -234,7 +272,8 @@ def warm_caches():
                 search.shortest_path(goal, goal)  # builds the search's tables for goal
 
 
-# --- strategies ------------------------------------------------------------------------------------
+# --- strategies -----------------------------------------------------------------------------------
+
 
 def boards_of_side(side: int) -> st.SearchStrategy:
     return st.permutations(range(side * side)).map(tuple)
@@ -242,11 +281,13 @@ def boards_of_side(side: int) -> st.SearchStrategy:
 
 def boards_with_blank_at(cell: int) -> st.SearchStrategy:
     """3x3 boards with the blank on cell, every arrangement of tiles 1..8 (solvable or not)."""
-    return st.permutations(range(1, 9)).map(lambda tiles: tuple(tiles[:cell]) + (0,) + tuple(tiles[cell:]))
+    return st.permutations(range(1, 9)).map(
+        lambda tiles: tuple(tiles[:cell]) + (0,) + tuple(tiles[cell:])
+    )
 
 
 class Walk(NamedTuple):
-    steps: int    # k, the number of moves walked from the goal
+    steps: int  # k, the number of moves walked from the goal
     board: Board  # where the walk ended: at most k moves from the goal, with the parity of k
 
 
@@ -295,11 +336,14 @@ def reachable_boards(draw) -> Tuple[Board, Board, int]:
     goal = draw_goal(draw, side)
     if side == 4:
         board = draw(walks(sides=[4])).board
-        return goal, board, len(reference.shortest_route(board, goal, 4, LONGEST_WALK[4]))
+        route = reference.shortest_route(board, goal, 4, LONGEST_WALK[4])
+        assert route is not None  # a walk of at most LONGEST_WALK[4] moves
+        return goal, board, len(route)
     board = draw(boards_of_side(side))
     if board not in reference.bfs_distances(goal):
         board = with_first_two_tiles_swapped(board)
     return goal, board, reference.bfs_distances(goal)[board]
+
 
 judge_goals = st.sampled_from([LUOGU_GOAL, HIHOCODER_GOAL])
 copy_names = st.sampled_from(COPIES)
@@ -314,7 +358,8 @@ def test_pinned_boards__are_what_they_claim():
     assert max(reference.bfs_distances((1, 2, 3, 0)).values()) == 6
 
 
-# --- 1. relabelling: the three judges agree on corresponding boards ---------------------------------
+# --- 1. relabelling: the three judges agree on corresponding boards -------------------------------
+
 
 @settings(max_examples=examples(200, 600, 3000))
 @given(board=boards_of_side(3), goals=st.permutations([LUOGU_GOAL, HIHOCODER_GOAL]))
@@ -334,10 +379,10 @@ def test_relabelling__keeps_the_bfs_distance(board, goals):
 
 @settings(deadline=None, max_examples=examples(200, 600, 3000))
 @given(board=boards_with_blank_at(BLANK_BOTTOM_RIGHT))
-@example(board=LUOGU_FARTHEST)                                # 30 moves, the maximum
-@example(board=LUOGU_NEAREST_BOTTOM_RIGHT)                    # 2 moves, the minimum for this blank
+@example(board=LUOGU_FARTHEST)  # 30 moves, the maximum
+@example(board=LUOGU_NEAREST_BOTTOM_RIGHT)  # 2 moves, the minimum for this blank
 @example(board=with_first_two_tiles_swapped(LUOGU_FARTHEST))  # unsolvable
-@example(board=HIHOCODER_GOAL)                                # σ is the identity
+@example(board=HIHOCODER_GOAL)  # σ is the identity
 def test_luogu__equals_hihocoder_on_the_relabelled_board(board):
     corresponding = renamed(LUOGU_GOAL, renaming(board, HIHOCODER_GOAL))
     assert luogu_answer(board) == hihocoder_answers([corresponding])[0]
@@ -345,8 +390,14 @@ def test_luogu__equals_hihocoder_on_the_relabelled_board(board):
 
 @settings(deadline=None, max_examples=examples(60, 200, 1000))
 @given(boards=st.lists(boards_with_blank_at(BLANK_CENTRE), min_size=1, max_size=8))
-@example(boards=[HIHOCODER_FAR_CENTRE, HIHOCODER_NEAREST_CENTRE, LUOGU_GOAL,
-                 with_first_two_tiles_swapped(HIHOCODER_FAR_CENTRE)])
+@example(
+    boards=[
+        HIHOCODER_FAR_CENTRE,
+        HIHOCODER_NEAREST_CENTRE,
+        LUOGU_GOAL,
+        with_first_two_tiles_swapped(HIHOCODER_FAR_CENTRE),
+    ]
+)
 def test_hihocoder__equals_luogu_on_the_relabelled_boards(boards):
     # Up to 8 boards in one HihoCoder input (its t), each against the Luogu file on its own.
     corresponding = [renamed(HIHOCODER_GOAL, renaming(board, LUOGU_GOAL)) for board in boards]
@@ -365,7 +416,8 @@ def test_princeton__equals_hihocoder_on_the_same_3x3_board(board, method):
     assert princeton_answer(board, method) == hihocoder_answers([board])[0]
 
 
-# --- 2. random walks: at most k moves, the parity of k, a solution that replays ---------------------
+# --- 2. random walks: at most k moves, the parity of k, a solution that replays -------------------
+
 
 @settings(deadline=None, max_examples=examples(200, 600, 3000))
 @given(walk=walks())
@@ -389,7 +441,8 @@ def test_princeton_solver__solves_a_k_move_walk_in_at_most_k_moves_of_the_same_p
         assert after in reference.neighbors(before), (before, after)
 
 
-# --- 3. heuristics: admissible, consistent, blind to the blank --------------------------------------
+# --- 3. heuristics: admissible, consistent, blind to the blank ------------------------------------
+
 
 @settings(deadline=None, max_examples=examples(300, 900, 4000))
 @given(name=copies_with_heuristics, case=reachable_boards())
@@ -407,7 +460,8 @@ def test_heuristics__never_exceed_the_bfs_distance(name, case):
 
 @st.composite
 def any_boards(draw) -> Tuple[Board, Board]:
-    """(goal, board): a goal drawn as for reachable_boards, and any board of its side, solvable or not."""
+    """(goal, board): a goal drawn as for reachable_boards, and any board of its side,
+    solvable or not."""
     goal = draw_goal(draw, draw_side(draw))
     return goal, draw(boards_of_side(side_of(goal)))
 
@@ -426,7 +480,12 @@ def test_heuristics__change_by_at_most_one_per_move(name, case):
     for neighbor in reference.neighbors(board):
         there = heuristic_values(module, neighbor, goal)
         for heuristic in here:
-            assert abs(there[heuristic] - here[heuristic]) <= 1 + 1e-9, (heuristic, neighbor, here, there)
+            assert abs(there[heuristic] - here[heuristic]) <= 1 + 1e-9, (
+                heuristic,
+                neighbor,
+                here,
+                there,
+            )
 
 
 @st.composite
@@ -449,7 +508,10 @@ def test_heuristics__do_not_count_the_blank(name, case):
     goal, board = case
     values = heuristic_values(load_copy(name), board, goal)
     hamming, manhattan = hamming_of_tiles(board, goal), manhattan_of_tiles(board, goal)
-    assert values.get("hamming", hamming) == hamming and values.get("manhattan", manhattan) == manhattan
+    assert (
+        values.get("hamming", hamming) == hamming
+        and values.get("manhattan", manhattan) == manhattan
+    )
     if "Board.hamming" in values:
         assert values["Board.hamming"] == hamming and values["Board.manhattan"] == manhattan
     if "walking_distance" in values:  # no simple formula: it is at least the Manhattan sum
@@ -457,15 +519,25 @@ def test_heuristics__do_not_count_the_blank(name, case):
     if "euclidean" in values:
         assert math.isclose(values["euclidean"], euclidean_of_tiles(board, goal), abs_tol=1e-9)
     if "linear_conflict" in values:
-        # Linear conflict adds two moves per tile that must leave its line: at least Manhattan, same parity.
-        assert values["linear_conflict"] >= manhattan and (values["linear_conflict"] - manhattan) % 2 == 0
+        # Linear conflict adds two moves per tile that must leave its line: at least Manhattan,
+        # same parity.
+        assert (
+            values["linear_conflict"] >= manhattan
+            and (values["linear_conflict"] - manhattan) % 2 == 0
+        )
 
 
 @st.composite
 def boards_one_move_from_the_goal(draw) -> Tuple[Board, Board]:
-    """(goal, board): any 2x2 or 3x3 goal, or the Princeton 4x4 or 5x5 goal, and a board one move away."""
-    goal = draw(st.one_of(boards_of_side(2), boards_of_side(3),
-                          st.sampled_from([princeton_goal(4), princeton_goal(5)])))
+    """(goal, board): any 2x2 or 3x3 goal, or the Princeton 4x4 or 5x5 goal,
+    and a board one move away."""
+    goal = draw(
+        st.one_of(
+            boards_of_side(2),
+            boards_of_side(3),
+            st.sampled_from([princeton_goal(4), princeton_goal(5)]),
+        )
+    )
     return goal, draw(st.sampled_from(reference.neighbors(goal)))
 
 
@@ -485,6 +557,7 @@ def test_heuristics__score_one_a_board_one_move_from_the_goal(name, case):
 
 
 # --- 4. twin detection agrees with the parity test ------------------------------------------------
+
 
 @settings(deadline=None, max_examples=examples(200, 600, 3000))
 @given(board=st.one_of(boards_of_side(2), boards_of_side(3)))
@@ -521,11 +594,16 @@ def test_twin_detection__agrees_with_parity_near_the_4x4_goal(walk, unsolvable):
         assert by_twin.moves() == -1 and by_twin.solution() is None and by_parity.solution() is None
 
 
-# --- 5. every optimal search, and every vendored copy, gives the same distance ----------------------
+# --- 5. every optimal search, and every vendored copy, gives the same distance --------------------
+
 
 def optimal_paths(module, board: Board, goal: Board) -> Dict[str, Optional[str]]:
-    """The path each optimal search the copy carries finds (None: no path), and its twin search's."""
-    paths = {name: search.shortest_path(board, goal) for name, search in searches_of(module, side_of(board)).items()}
+    """The path each optimal search the copy carries finds (None: no path),
+    and its twin search's."""
+    paths = {
+        name: search.shortest_path(board, goal)
+        for name, search in searches_of(module, side_of(board)).items()
+    }
     if hasattr(module, "twin_search"):
         for name, search in searches_of(module, side_of(board)).items():
             paths["twin " + name] = module.twin_search(search, board, goal)
@@ -548,16 +626,22 @@ def check_paths(paths: Dict[str, Optional[str]], board: Board, goal: Board) -> O
 @example(name="luogu_p1379", goal=LUOGU_GOAL, board=LUOGU_FARTHEST)
 @example(name="princeton_8puzzle", goal=LUOGU_GOAL, board=LUOGU_GOAL)
 @example(name="princeton_8puzzle", goal=LUOGU_GOAL, board=LUOGU_ONE_MOVE)
-@example(name="luogu_p1379", goal=HIHOCODER_GOAL, board=with_first_two_tiles_swapped(HIHOCODER_FARTHEST))
+@example(
+    name="luogu_p1379", goal=HIHOCODER_GOAL, board=with_first_two_tiles_swapped(HIHOCODER_FARTHEST)
+)
 def test_optimal_searches__agree_with_bfs_on_3x3_boards(name, goal, board):
     module = load_copy(name)
-    assert check_paths(optimal_paths(module, board, goal), board, goal) == reference.distance(board, goal)
+    assert check_paths(optimal_paths(module, board, goal), board, goal) == reference.distance(
+        board, goal
+    )
 
 
 @settings(deadline=None, max_examples=examples(100, 300, 1500))
 @given(name=copy_names, walk=walks(sides=[4]), unsolvable=st.booleans())
 @example(name="princeton_8puzzle", walk=Walk(0, princeton_goal(4)), unsolvable=False)
-@example(name="luogu_p1379", walk=Walk(1, princeton_goal(4)[:11] + (0, 13, 14, 15, 12)), unsolvable=True)
+@example(
+    name="luogu_p1379", walk=Walk(1, princeton_goal(4)[:11] + (0, 13, 14, 15, 12)), unsolvable=True
+)
 def test_optimal_searches__agree_near_the_4x4_goal(name, walk, unsolvable):
     board = with_first_two_tiles_swapped(walk.board) if unsolvable else walk.board
     goal = princeton_goal(4)
@@ -581,7 +665,9 @@ def boards_for_every_copy(draw) -> Tuple[Board, Board, int]:
     walk = draw(walks(sides=[4]))
     if draw(st.booleans()):
         return princeton_goal(4), with_first_two_tiles_swapped(walk.board), -1
-    return princeton_goal(4), walk.board, len(reference.shortest_route(walk.board, princeton_goal(4), 4, walk.steps))
+    route = reference.shortest_route(walk.board, princeton_goal(4), 4, walk.steps)
+    assert route is not None  # the walk itself is a route of walk.steps moves
+    return princeton_goal(4), walk.board, len(route)
 
 
 @settings(deadline=None, max_examples=examples(80, 450, 2000))
@@ -604,11 +690,15 @@ def test_vendored_copies__give_the_bfs_distance(case):
 
 
 def test_copies__carry_what_the_tests_exercise():
-    # Pins the selection above: if a file stops carrying (or starts carrying) one of these, the tests
-    # that draw from copies_with() change their reach, and this says so.
+    # Pins the selection above: if a file stops carrying (or starts carrying) one of these, the
+    # tests that draw from copies_with() change their reach, and this says so.
     assert copies_with(*HEURISTICS) == ("core", "princeton_8puzzle")
     assert copies_with("walking_distance") == ("core",)
     assert copies_with("twin_search") == ("core", "princeton_8puzzle")
     assert copies_with("Search") == ("core", "luogu_p1379", "hihocoder_1312")
-    assert copies_with("FifteenSearch") == copies_with("ManhattanSearch") == ("core", "princeton_8puzzle")
+    assert (
+        copies_with("FifteenSearch")
+        == copies_with("ManhattanSearch")
+        == ("core", "princeton_8puzzle")
+    )
     assert copies_with("AutomatonSearch") == ("core",)

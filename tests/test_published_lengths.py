@@ -23,8 +23,7 @@ Cost
 
 import csv
 import re
-from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, Optional, Tuple
 
 import pytest
 
@@ -35,7 +34,10 @@ INDEX = ROOT / "tests" / "data" / "princeton_8puzzle_index.tsv"
 PRINCETON_CASES = CASES / "princeton_8puzzle"
 AOJ_CASES = CASES / "aoj_alds1_13_c"
 CHECKLIST = {"puzzle4x4-hard1": 38, "puzzle4x4-hard2": 47}  # the assignment's checklist
-BEYOND_THE_BUDGET = {"puzzle4x4-78", "puzzle4x4-80"}  # known_slow in judge_cases/princeton_8puzzle.json
+BEYOND_THE_BUDGET = {
+    "puzzle4x4-78",
+    "puzzle4x4-80",
+}  # known_slow in judge_cases/princeton_8puzzle.json
 
 
 def read_index() -> Dict[str, Tuple[int, Optional[int]]]:
@@ -43,13 +45,18 @@ def read_index() -> Dict[str, Tuple[int, Optional[int]]]:
     with open(str(INDEX), newline="", encoding="utf-8") as file:
         rows = list(csv.reader(file, delimiter="\t"))
     assert rows[0] == ["file", "n", "expected_moves"]
-    return {row[0][:-len(".txt")]: (int(row[1]), None if row[2] == "unsolvable" else int(row[2]))
-            for row in rows[1:]}
+    return {
+        row[0][: -len(".txt")]: (int(row[1]), None if row[2] == "unsolvable" else int(row[2]))
+        for row in rows[1:]
+    }
 
 
 INDEX_ENTRIES = read_index()
-FOUR_BY_FOUR = sorted(name for name, (side, moves) in INDEX_ENTRIES.items()
-                      if side == 4 and moves is not None and name not in BEYOND_THE_BUDGET)
+FOUR_BY_FOUR = sorted(
+    name
+    for name, (side, moves) in INDEX_ENTRIES.items()
+    if side == 4 and moves is not None and name not in BEYOND_THE_BUDGET
+)
 
 
 def count_in_name(name: str) -> Optional[int]:
@@ -66,8 +73,11 @@ def count_in_name(name: str) -> Optional[int]:
 
 def test_index__every_count_is_the_one_its_file_name_carries():
     assert len(INDEX_ENTRIES) == 153
-    wrong = {name: (moves, count_in_name(name)) for name, (_, moves) in INDEX_ENTRIES.items()
-             if moves != count_in_name(name)}
+    wrong = {
+        name: (moves, count_in_name(name))
+        for name, (_, moves) in INDEX_ENTRIES.items()
+        if moves != count_in_name(name)
+    }
     assert wrong == {}
 
 
@@ -85,14 +95,25 @@ def puzzle_input(name: str) -> str:
 
 
 # The longest files (45 moves and more) take seconds each: make test-all runs them.
-@pytest.mark.parametrize("name", slow_where(FOUR_BY_FOUR, {name for name in FOUR_BY_FOUR
-                                                         if INDEX_ENTRIES[name][1] >= 45}))
+@pytest.mark.parametrize(
+    "name",
+    slow_where(
+        FOUR_BY_FOUR,
+        {
+            name
+            for name, (_, moves) in INDEX_ENTRIES.items()
+            if name in FOUR_BY_FOUR and moves is not None and moves >= 45
+        },
+    ),
+)
 def test_princeton__answers_the_4x4_file_in_exactly_its_published_moves(name):
     moves = INDEX_ENTRIES[name][1]
     output = load_solution("princeton_8puzzle").solve(puzzle_input(name))
     assert output.split("\n", 1)[0] == "Minimum number of moves = %d" % moves
     checker = load_checker("princeton_8puzzle")
-    assert checker.check(puzzle_input(name), output, "Minimum number of moves = %d\n" % moves) is None
+    assert (
+        checker.check(puzzle_input(name), output, "Minimum number of moves = %d\n" % moves) is None
+    )
 
 
 def test_princeton__the_4x4_files_cover_every_published_count_up_to_50():

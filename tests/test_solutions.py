@@ -14,26 +14,55 @@ import re
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from tests.conftest import CASES, ROOT, SOLUTIONS, load_checker, load_program, load_solution, run_solution_file
+from tests.conftest import (
+    CASES,
+    ROOT,
+    SOLUTIONS,
+    load_checker,
+    load_program,
+    load_solution,
+    run_solution_file,
+)
 
 PROBLEMS = {
     "luogu_p1379": "Luogu P1379",
     "hihocoder_1312": "HihoCoder 1312",
     "princeton_8puzzle": "Princeton 8puzzle",
     # the family; their own cases and checkers are tested in tests/test_family.py
-    "poj_1077": "POJ 1077", "hdu_1043": "HDU 1043", "uva_652": "UVa 652", "acwing_179": "AcWing 179",
-    "acwing_845": "AcWing 845", "lightoj_1139": "LightOJ 1139", "hdu_3567": "HDU 3567",
-    "uva_10085": "UVa 10085", "leetcode_773": "LeetCode 773", "poj_2893": "POJ 2893",
-    "uva_10181": "UVa 10181", "aoj_alds1_13_c": "AOJ ALDS1_13_C",
+    "poj_1077": "POJ 1077",
+    "hdu_1043": "HDU 1043",
+    "uva_652": "UVa 652",
+    "acwing_179": "AcWing 179",
+    "acwing_845": "AcWing 845",
+    "lightoj_1139": "LightOJ 1139",
+    "hdu_3567": "HDU 3567",
+    "uva_10085": "UVa 10085",
+    "leetcode_773": "LeetCode 773",
+    "poj_2893": "POJ 2893",
+    "uva_10181": "UVa 10181",
+    "aoj_alds1_13_c": "AOJ ALDS1_13_C",
 }
-PROBLEMS = {problem: title for problem, title in PROBLEMS.items() if (SOLUTIONS / (problem + ".py")).is_file()}
+PROBLEMS = {
+    problem: title
+    for problem, title in PROBLEMS.items()
+    if (SOLUTIONS / (problem + ".py")).is_file()
+}
 # Problems whose answers are not unique: their cases are judged by a special judge
 # (tests/test_princeton_checker.py, tests/test_family.py), so they are left out of the exact
 # comparison below.
-SPECIAL_JUDGE = {"princeton_8puzzle", "poj_1077", "hdu_1043", "uva_652", "acwing_179", "uva_10085", "uva_10181"}
+SPECIAL_JUDGE = {
+    "princeton_8puzzle",
+    "poj_1077",
+    "hdu_1043",
+    "uva_652",
+    "acwing_179",
+    "uva_10085",
+    "uva_10181",
+}
 
 
 def normalised(text):
@@ -48,7 +77,12 @@ def cases_of(problem):
     return sorted(CASES.glob(problem + "/*.in"))
 
 
-ALL_CASES = [(problem, case) for problem in PROBLEMS if problem not in SPECIAL_JUDGE for case in cases_of(problem)]
+ALL_CASES = [
+    (problem, case)
+    for problem in PROBLEMS
+    if problem not in SPECIAL_JUDGE
+    for case in cases_of(problem)
+]
 
 
 @pytest.mark.parametrize("problem, case", ALL_CASES, ids=[p + "/" + c.stem for p, c in ALL_CASES])
@@ -78,7 +112,9 @@ def special_judge_accepts(problem, input_text, actual, expected):
     if problem == "princeton_8puzzle":
         return load_checker(problem).check(input_text, actual, expected) is None
     name = json.loads((CASES / (problem + ".json")).read_text("utf-8"))["checker"]
-    return load_program(CASES / name, name[:-3]).check(problem, input_text, actual, expected) is None
+    return (
+        load_program(CASES / name, name[:-3]).check(problem, input_text, actual, expected) is None
+    )
 
 
 @pytest.mark.parametrize("python", INTERPRETERS, ids=lambda path: path.rsplit("/", 1)[-1])
@@ -97,33 +133,73 @@ def test_solution_file__answers_the_sample_as_a_process(problem, python):
 
 def test_solution_file__reads_the_file_named_by_its_first_argument():
     case = CASES / "hihocoder_1312" / "sample-1.in"
-    result = subprocess.run([sys.executable, str(SOLUTIONS / "hihocoder_1312.py"), str(case)],
-                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=10)
+    result = subprocess.run(
+        [sys.executable, str(SOLUTIONS / "hihocoder_1312.py"), str(case)],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        timeout=10,
+    )
     assert result.returncode == 0 and result.stdout == case.with_suffix(".out").read_bytes()
 
 
 BAD_INPUT = {
     "luogu_p1379": [
-        b"", b"  \n", b"12345678\n", b"1234567890\n", b"123456788\n", b"923456781\n",
-        b"12345678x\n", b"1 2 3 4 5 6 7 8 -0\n", b"283104765\n283104765\n", b"\xff\xfe\x00garbage",
-        "１２３４５６７８０".encode(), b"2,8,3,1,0,4,7,6,5\n", b"9" * 100000,
+        b"",
+        b"  \n",
+        b"12345678\n",
+        b"1234567890\n",
+        b"123456788\n",
+        b"923456781\n",
+        b"12345678x\n",
+        b"1 2 3 4 5 6 7 8 -0\n",
+        b"283104765\n283104765\n",
+        b"\xff\xfe\x00garbage",
+        "１２３４５６７８０".encode(),
+        b"2,8,3,1,0,4,7,6,5\n",
+        b"9" * 100000,
     ],
     "princeton_8puzzle": [
-        b"", b"1\n0\n", b"128\n", b"0\n", b"2\n1 2 3\n", b"2\n1 2 3 0 4\n", b"2\n1 2 3 3\n", b"2\n1 2 3 4\n",
-        b"2\n1 2 3 x\n", b"-3\n1 2 3 4 5 6 7 8 0\n", b"3.0\n1 2 3 4 5 6 7 8 0\n", b"\xff\xfe",
-        b"99999999999999999999\n", b"127\n" + b"1 " * 16129, b"2 " * 200000,
+        b"",
+        b"1\n0\n",
+        b"128\n",
+        b"0\n",
+        b"2\n1 2 3\n",
+        b"2\n1 2 3 0 4\n",
+        b"2\n1 2 3 3\n",
+        b"2\n1 2 3 4\n",
+        b"2\n1 2 3 x\n",
+        b"-3\n1 2 3 4 5 6 7 8 0\n",
+        b"3.0\n1 2 3 4 5 6 7 8 0\n",
+        b"\xff\xfe",
+        b"99999999999999999999\n",
+        b"127\n" + b"1 " * 16129,
+        b"2 " * 200000,
     ],
     "hihocoder_1312": [
-        b"", b"0\n", b"1\n", b"1\n1 2 3\n4 5 6\n7 8\n", b"1\n1 2 3\n4 5 6\n7 8 0\n1\n",
-        b"2\n1 2 3\n4 5 6\n7 8 0\n", b"1\n1 2 3\n4 5 6\n7 8 9\n", b"1\n1 1 3\n4 5 6\n7 8 0\n",
-        b"x\n", b"1\n1 2 3\n4 5 6\n7 8 zero\n", b"-1\n", b"99999999999999999999\n1 2 3 4 5 6 7 8 0\n",
-        b"1.0\n1 2 3 4 5 6 7 8 0\n", b"\x00\x01\x02", b"1 " * 100000,
+        b"",
+        b"0\n",
+        b"1\n",
+        b"1\n1 2 3\n4 5 6\n7 8\n",
+        b"1\n1 2 3\n4 5 6\n7 8 0\n1\n",
+        b"2\n1 2 3\n4 5 6\n7 8 0\n",
+        b"1\n1 2 3\n4 5 6\n7 8 9\n",
+        b"1\n1 1 3\n4 5 6\n7 8 0\n",
+        b"x\n",
+        b"1\n1 2 3\n4 5 6\n7 8 zero\n",
+        b"-1\n",
+        b"99999999999999999999\n1 2 3 4 5 6 7 8 0\n",
+        b"1.0\n1 2 3 4 5 6 7 8 0\n",
+        b"\x00\x01\x02",
+        b"1 " * 100000,
     ],
 }
 BAD_CASES = [(problem, text) for problem, texts in BAD_INPUT.items() for text in texts]
 
 
-@pytest.mark.parametrize("problem, text", BAD_CASES, ids=[p + "-" + str(i) for i, (p, _) in enumerate(BAD_CASES)])
+@pytest.mark.parametrize(
+    "problem, text", BAD_CASES, ids=[p + "-" + str(i) for i, (p, _) in enumerate(BAD_CASES)]
+)
 def test_solution_file__bad_input_gets_one_stderr_line_and_exit_1(problem, text):
     result = run_solution_file(problem, text)
     assert result.returncode == 1
@@ -133,21 +209,36 @@ def test_solution_file__bad_input_gets_one_stderr_line_and_exit_1(problem, text)
 
 
 def test_solution_file__missing_file_argument_is_one_line_and_exit_1():
-    result = subprocess.run([sys.executable, str(SOLUTIONS / "luogu_p1379.py"), "/no/such/file.in"],
-                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=10)
+    result = subprocess.run(
+        [sys.executable, str(SOLUTIONS / "luogu_p1379.py"), "/no/such/file.in"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        timeout=10,
+    )
     assert result.returncode == 1 and result.stdout == b""
-    assert result.stderr.decode().splitlines() == ["Luogu P1379: cannot read /no/such/file.in: No such file or directory"]
+    assert result.stderr.decode().splitlines() == [
+        "Luogu P1379: cannot read /no/such/file.in: No such file or directory"
+    ]
 
 
-KIT_FLOOR = "3.5"  # the oldest Python any judge of the kit runs (UVa's CPython 3.5.1): the core keeps to it
+KIT_FLOOR = (
+    "3.5"  # the oldest Python any judge of the kit runs (UVa's CPython 3.5.1): the core keeps to it
+)
 VERMIN = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
 
 
 def vermin(target: str, *paths: str) -> subprocess.CompletedProcess:
-    """vermin's check that paths need nothing newer than target: each violation named with its line."""
-    return subprocess.run([VERMIN, "--target=%s-" % target, "--violations", "--no-tips", "--eval-annotations", "-vvv"]
-                          + list(paths), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                          universal_newlines=True)
+    """vermin's check that paths need nothing newer than target:
+    each violation named with its line."""
+    return subprocess.run(
+        [VERMIN, "--target=%s-" % target, "--violations", "--no-tips", "--eval-annotations", "-vvv"]
+        + list(paths),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        universal_newlines=True,
+    )
 
 
 def judge_facts(problem: str) -> dict:
@@ -156,11 +247,22 @@ def judge_facts(problem: str) -> dict:
 
 @pytest.mark.parametrize("problem", sorted(path.stem for path in SOLUTIONS.glob("*.py")))
 def test_solution_file__needs_nothing_newer_than_its_judges_python(problem):
-    oldest = judge_facts(problem)["oldest_python"] or KIT_FLOOR  # a judge without Python: the kit's floor
+    oldest = (
+        judge_facts(problem)["oldest_python"] or KIT_FLOOR
+    )  # a judge without Python: the kit's floor
     result = vermin(oldest, "solutions/%s.py" % problem)
-    assert result.returncode == 0, "%s must run on Python %s:\n%s" % (problem, oldest, result.stdout)
-    guard = re.search(r"if sys.version_info < \((\d), (\d+)\):", (SOLUTIONS / (problem + ".py")).read_text("utf-8"))
-    assert guard and (int(guard.group(1)), int(guard.group(2))) <= tuple(map(int, oldest.split("."))), problem
+    assert result.returncode == 0, "%s must run on Python %s:\n%s" % (
+        problem,
+        oldest,
+        result.stdout,
+    )
+    guard = re.search(
+        r"if sys.version_info < \((\d), (\d+)\):",
+        (SOLUTIONS / (problem + ".py")).read_text("utf-8"),
+    )
+    assert guard and (int(guard.group(1)), int(guard.group(2))) <= tuple(
+        map(int, oldest.split("."))
+    ), problem
 
 
 def test_core__needs_nothing_newer_than_the_oldest_python_a_judge_runs():
@@ -176,7 +278,9 @@ def test_explorer_judge_and_tools__need_nothing_newer_than_python_3_8():
 def test_vermin__names_the_construct_and_the_line_a_file_is_too_new_for(tmp_path):
     (tmp_path / "too_new.py").write_text("name = 'x'\nprint(f'{name}')\n")
     result = vermin("3.5", str(tmp_path / "too_new.py"))
-    assert result.returncode != 0 and "L2: f-strings require !2, 3.6" in result.stdout, result.stdout
+    assert result.returncode != 0 and "L2: f-strings require !2, 3.6" in result.stdout, (
+        result.stdout
+    )
 
 
 @pytest.mark.parametrize("problem", sorted(path.stem for path in SOLUTIONS.glob("*.py")))
@@ -196,3 +300,35 @@ def test_solution_file__accepts_numbers_padded_with_thousands_of_zeros():
     # valid input: t = 1 written with 5,000 leading zeros (int() alone would refuse it)
     result = run_solution_file("hihocoder_1312", b"0" * 5000 + b"1\n1 2 3\n4 5 6\n7 8 0\n")
     assert result.returncode == 0 and result.stdout == b"0\n" and result.stderr == b""
+
+
+def guard_version(problem: str) -> str:
+    """The version a file's guard names: `if sys.version_info < (3, 5):` is 3.5."""
+    text = (SOLUTIONS / (problem + ".py")).read_text("utf-8")
+    guard = re.search(r"if sys.version_info < \((\d), (\d+)\):", text)
+    assert guard, "%s has no version guard" % problem
+    return "%s.%s" % guard.groups()
+
+
+def oldest_python_from(version: str):
+    """The oldest CPython of pyenv's at version or newer, as (version, path), or None."""
+    found = []
+    for path in (Path.home() / ".pyenv" / "versions").glob("3.*/bin/python3"):
+        numbers = tuple(int(part) for part in path.parent.parent.name.split(".")[:2])
+        if numbers >= tuple(map(int, version.split("."))):
+            found.append((numbers, path))
+    return min(found) if found else None
+
+
+@pytest.mark.parametrize("problem", sorted(PROBLEMS))
+def test_solution_file__needs_nothing_newer_than_its_guard_says(problem):
+    result = vermin(guard_version(problem), "solutions/%s.py" % problem)
+    assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.parametrize("problem", sorted(PROBLEMS))
+def test_solution_file__answers_its_sample_on_the_oldest_python_at_its_guard(problem):
+    found = oldest_python_from(guard_version(problem))
+    if found is None:
+        pytest.skip("no pyenv CPython at %s or newer on this machine" % guard_version(problem))
+    test_solution_file__answers_the_sample_as_a_process(problem, str(found[1]))

@@ -24,8 +24,8 @@ import pytest
 from judge.stress import Generator, Query, Reference, Trial, shrink
 from judge.stress_problems import PROBLEMS
 from oracle import family_reference, reference, reference_paths
-from tests.conftest import CASES, default_ctrl_c, load_program, slow_where
 from tests import test_judge as judge_tests
+from tests.conftest import CASES, default_ctrl_c, load_program, slow_where
 from tests.test_languages import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, needs_java
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,10 +39,15 @@ pytestmark = pytest.mark.timeout(2 * STRESS_TIMEOUT)  # a test runs stress once 
 def stress(*args, cwd=ROOT):
     """``python3 -m judge stress ARGS`` as a user runs it; returns the CompletedProcess."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    completed = subprocess.run([sys.executable, "-m", "judge", "stress"] + [str(arg) for arg in args],
-                               cwd=str(cwd), env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, universal_newlines=True,
-                               timeout=STRESS_TIMEOUT)
+    completed = subprocess.run(
+        [sys.executable, "-m", "judge", "stress"] + [str(arg) for arg in args],
+        cwd=str(cwd),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        universal_newlines=True,
+        timeout=STRESS_TIMEOUT,
+    )
     assert "Traceback" not in completed.stderr, completed.stderr
     return completed
 
@@ -59,6 +64,7 @@ def replay(solution, folder):
 
 
 # --- the generator and the reference, in process -----------------------------------------------
+
 
 def generator(name):
     return Generator(PROBLEMS[name], Reference(reference))
@@ -125,8 +131,12 @@ def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
 @pytest.mark.slow
 def test_shortest_route__agrees_with_the_full_bfs_on_3x3_and_2x3():
     rng = random.Random(4)
-    for goal, columns in ((reference.HIHOCODER_GOAL, 3), (reference.LUOGU_GOAL, 3),
-                          ((1, 2, 3, 4, 5, 0), 3), ((1, 2, 0, 3, 4, 5), 2)):
+    for goal, columns in (
+        (reference.HIHOCODER_GOAL, 3),
+        (reference.LUOGU_GOAL, 3),
+        ((1, 2, 3, 4, 5, 0), 3),
+        ((1, 2, 0, 3, 4, 5), 2),
+    ):
         table = reference.shape_distances(goal, columns)
         for board, moves in rng.sample(sorted(table.items()), 150):
             route = reference.shortest_route(board, goal, columns, 40)
@@ -179,8 +189,10 @@ def test_stress_generator__uva_10181_boards_keep_the_45_move_promise_and_both_cl
             # the classes by the independent inversion rule
             solvable = family_reference.inversion_parity_solvable(4, 4, board)
             assert solvable == (answer != family_reference.UVA_10181_UNSOLVABLE)
-            assert not solvable or (len(answer) <= 45
-                                    and reference_paths.replay(board, 4, answer) == family_reference.GOAL_4)
+            assert not solvable or (
+                len(answer) <= 45
+                and reference_paths.replay(board, 4, answer) == family_reference.GOAL_4
+            )
             answers.append(answer)
         assert checker.check("uva_10181", text, expected, expected) is None
     assert family_reference.UVA_10181_UNSOLVABLE in answers
@@ -196,7 +208,9 @@ def test_stress_generator__uva_10085_answers_are_farthest_and_accepted_by_its_ch
         text, expected = made.input_text(trial), made.expected_text(trial)
         assert checker.check("uva_10085", text, expected, expected) is None
         blocks = expected.split("\n\n")[:-1]
-        assert len(blocks) == len(trial.queries) == len(family_reference.parse_counted_boards(text, 9))
+        assert (
+            len(blocks) == len(trial.queries) == len(family_reference.parse_counted_boards(text, 9))
+        )
         for query, block in zip(trial.queries, blocks):
             lines = block.split("\n")
             board = tuple(int(token) for token in " ".join(lines[1:4]).split())
@@ -217,6 +231,7 @@ def test_stress_generator__poj_2893_larger_boards_match_the_inversion_rule():
 
 # --- the command line ---------------------------------------------------------------------
 
+
 def test_stress__a_problem_without_a_generator_is_one_line(tmp_path):
     completed = stress(judge_tests.solution("accepted"), "no_such_problem")
     assert completed.returncode == 1 and completed.stdout == ""
@@ -224,16 +239,21 @@ def test_stress__a_problem_without_a_generator_is_one_line(tmp_path):
     assert "no generator for no_such_problem" in completed.stderr
 
 
-@pytest.mark.parametrize("mistake, status", [
-    (["no-such-solution.py", "luogu_p1379"], 1),  # a missing file: one error line
-    ([str(ROOT / "solutions" / "luogu_p1379.py"), "no_such_problem"], 1),  # bad input
-    ([str(ROOT / "solutions" / "luogu_p1379.py"), "luogu_p1379", "--no-such-flag"], 2),  # usage
-    ([], 2),  # no arguments
-])
+@pytest.mark.parametrize(
+    "mistake, status",
+    [
+        (["no-such-solution.py", "luogu_p1379"], 1),  # a missing file: one error line
+        ([str(ROOT / "solutions" / "luogu_p1379.py"), "no_such_problem"], 1),  # bad input
+        ([str(ROOT / "solutions" / "luogu_p1379.py"), "luogu_p1379", "--no-such-flag"], 2),  # usage
+        ([], 2),  # no arguments
+    ],
+)
 def test_stress__the_same_mistake_gets_the_same_exit_status_as_the_judge(mistake, status):
     judged = judge_tests.run_judge(*mistake)
     stressed = stress(*mistake)
-    assert (judged.returncode, stressed.returncode) == (status, status), judged.stderr + stressed.stderr
+    assert (judged.returncode, stressed.returncode) == (status, status), (
+        judged.stderr + stressed.stderr
+    )
     assert "Traceback" not in judged.stderr + stressed.stderr
     if status == 1:
         assert judged.stderr.startswith("judge: error: ")
@@ -243,14 +263,23 @@ def test_stress__the_same_mistake_gets_the_same_exit_status_as_the_judge(mistake
 
 def test_stress__both_help_texts_list_the_same_exit_statuses():
     from judge.console import EXIT_STATUSES
+
     for completed in (judge_tests.run_judge("--help"), stress("--help")):
         assert completed.returncode == 0
         assert " ".join(EXIT_STATUSES.split()) in " ".join(completed.stdout.split())
 
 
 def test_stress__our_python_solution_passes_and_the_seed_is_printed():
-    completed = stress(ROOT / "solutions" / "hihocoder_1312.py", "hihocoder_1312", "-n", "12",
-                       "--seed", "42", "--time-limit", GENEROUS_TIME)
+    completed = stress(
+        ROOT / "solutions" / "hihocoder_1312.py",
+        "hihocoder_1312",
+        "-n",
+        "12",
+        "--seed",
+        "42",
+        "--time-limit",
+        GENEROUS_TIME,
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     assert "seed 42" in completed.stdout.split("\n")[0]
     assert completed.stdout.rstrip().endswith("12 passed, 0 failed (seed 42)")
@@ -258,8 +287,18 @@ def test_stress__our_python_solution_passes_and_the_seed_is_printed():
 
 @pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed (apt: pypy3)")
 def test_stress__an_interpreter_the_settings_leave_out_gets_a_warning():
-    completed = stress(ROOT / "solutions" / "hdu_1043.py", "hdu_1043", "-n", "2", "--seed", "1",
-                       "--python", "pypy3", "--memory-limit", "256")
+    completed = stress(
+        ROOT / "solutions" / "hdu_1043.py",
+        "hdu_1043",
+        "-n",
+        "2",
+        "--seed",
+        "1",
+        "--python",
+        "pypy3",
+        "--memory-limit",
+        "256",
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     assert "list CPython only" in completed.stderr and "stress-testing anyway" in completed.stderr
 
@@ -267,14 +306,33 @@ def test_stress__an_interpreter_the_settings_leave_out_gets_a_warning():
 def test_stress__ctrl_c_stops_cleanly_and_prints_the_seed(tmp_path):
     # a right answer, slowly: wherever the interrupt lands, no input has failed before it
     slow = tmp_path / "slow.py"
-    slow.write_text("import runpy, time\ntime.sleep(0.2)\nrunpy.run_path(%r, run_name='__main__')\n"
-                    % str(ROOT / "solutions" / "luogu_p1379.py"))
+    slow.write_text(
+        "import runpy, time\ntime.sleep(0.2)\nrunpy.run_path(%r, run_name='__main__')\n"
+        % str(ROOT / "solutions" / "luogu_p1379.py")
+    )
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    process = subprocess.Popen([sys.executable, "-m", "judge", "stress", str(slow),
-                                "luogu_p1379", "-n", "1000", "--seed", "9",
-                                "--time-limit", GENEROUS_TIME], cwd=str(ROOT),
-                               env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               universal_newlines=True, preexec_fn=default_ctrl_c)
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "judge",
+            "stress",
+            str(slow),
+            "luogu_p1379",
+            "-n",
+            "1000",
+            "--seed",
+            "9",
+            "--time-limit",
+            GENEROUS_TIME,
+        ],
+        cwd=str(ROOT),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        universal_newlines=True,
+        preexec_fn=default_ctrl_c,
+    )
     first = process.stdout.readline()  # the header: the run has started
     assert "seed 9" in first
     time.sleep(1.0)
@@ -286,11 +344,20 @@ def test_stress__ctrl_c_stops_cleanly_and_prints_the_seed(tmp_path):
 
 # --- real programs: right ones pass -n 200, wrong ones are caught with a few moves -----------
 
+
 @pytest.mark.slow  # 200 inputs through the judge: make test-all
 @needs_gpp
 def test_stress__correct_cpp_bfs_passes_200_luogu_inputs():
-    completed = stress(PROGRAMS / "luogu_bfs.cpp", "luogu_p1379", "-n", "200", "--seed", "1",
-                       "--time-limit", GENEROUS_TIME)
+    completed = stress(
+        PROGRAMS / "luogu_bfs.cpp",
+        "luogu_p1379",
+        "-n",
+        "200",
+        "--seed",
+        "1",
+        "--time-limit",
+        GENEROUS_TIME,
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     assert "200 passed, 0 failed" in completed.stdout
 
@@ -298,8 +365,16 @@ def test_stress__correct_cpp_bfs_passes_200_luogu_inputs():
 @pytest.mark.slow  # 200 inputs, a JVM start each: make test-all
 @needs_java
 def test_stress__correct_java_passes_200_hihocoder_inputs():
-    completed = stress(PROGRAMS / "Main.java", "hihocoder_1312", "-n", "200", "--seed", "2",
-                       "--time-limit", GENEROUS_TIME)
+    completed = stress(
+        PROGRAMS / "Main.java",
+        "hihocoder_1312",
+        "-n",
+        "200",
+        "--seed",
+        "2",
+        "--time-limit",
+        GENEROUS_TIME,
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]
     assert "200 passed, 0 failed" in completed.stdout
 
@@ -307,15 +382,26 @@ def test_stress__correct_java_passes_200_hihocoder_inputs():
 def caught(program, problem, count, seed, tmp_path):
     """Stress ``program`` on ``problem``: it must fail, and the written counterexample must
     fail again under the ordinary judge. Returns (CompletedProcess, input, expected output)."""
-    completed = stress(PROGRAMS / program, problem, "-n", str(count), "--seed", str(seed),
-                       "--time-limit", GENEROUS_TIME, "--out", tmp_path)
+    completed = stress(
+        PROGRAMS / program,
+        problem,
+        "-n",
+        str(count),
+        "--seed",
+        str(seed),
+        "--time-limit",
+        GENEROUS_TIME,
+        "--out",
+        tmp_path,
+    )
     assert completed.returncode == 1, completed.stdout[-3000:]
     folder = tmp_path / problem
     assert replay(PROGRAMS / program, folder).returncode == 1
     return (completed,) + counterexample(folder)
 
 
-@pytest.mark.slow  # make test runs the README's stress command on the same program (tests/test_docs.py)
+# slow: make test runs the README's stress command on the same program (tests/test_docs.py)
+@pytest.mark.slow
 @needs_gcc
 def test_stress__greedy_search_is_caught_with_a_short_counterexample(tmp_path):
     completed, text, expected = caught("luogu_greedy.c", "luogu_p1379", 100, 3, tmp_path)
@@ -369,7 +455,11 @@ def test_stress__odd_width_solvability_rule_on_4x4_is_caught_within_a_few_moves(
     completed, text, _ = caught("uva_10181_odd_rule.py", "uva_10181", 100, 1, tmp_path)
     [board] = family_reference.parse_counted_boards(text, 16)
     solvable = family_reference.inversion_parity_solvable(4, 4, board)
-    goal = family_reference.GOAL_4 if solvable else family_reference.GOAL_4[1::-1] + family_reference.GOAL_4[2:]
+    goal = (
+        family_reference.GOAL_4
+        if solvable
+        else family_reference.GOAL_4[1::-1] + family_reference.GOAL_4[2:]
+    )
     assert reference.distance_within(board, goal, FEW_MOVES) is not None
     assert "checker rejected" in completed.stdout
 
@@ -384,18 +474,32 @@ def test_stress__one_move_short_of_the_farthest_is_caught_on_one_board(tmp_path)
 
 # the folders --all judges: not hidden, not private (an earlier run leaves __pycache__ here,
 # from the special judges' shared module)
-PROBLEM_FOLDERS = sorted(path.name for path in (ROOT / "judge_cases").iterdir()
-                         if path.is_dir() and not path.name.startswith((".", "_")))
+PROBLEM_FOLDERS = sorted(
+    path.name
+    for path in (ROOT / "judge_cases").iterdir()
+    if path.is_dir() and not path.name.startswith((".", "_"))
+)
 
 
 def test_stress__every_problem_in_judge_cases_has_a_generator():
     assert sorted(PROBLEMS) == PROBLEM_FOLDERS
 
 
-@pytest.mark.parametrize("name", slow_where(PROBLEM_FOLDERS, {"uva_10085", "hdu_3567", "hdu_1043", "uva_652", "lightoj_1139"}))
+@pytest.mark.parametrize(
+    "name",
+    slow_where(PROBLEM_FOLDERS, {"uva_10085", "hdu_3567", "hdu_1043", "uva_652", "lightoj_1139"}),
+)
 def test_stress__our_own_solution_passes_every_problem(name):
     """The descriptions in judge/stress_problems.py write inputs our solutions read and
     expected answers that the checkers (or the plain comparison) accept."""
-    completed = stress(ROOT / "solutions" / (name + ".py"), name, "-n", "7", "--seed", "11",
-                       "--time-limit", GENEROUS_TIME)
+    completed = stress(
+        ROOT / "solutions" / (name + ".py"),
+        name,
+        "-n",
+        "7",
+        "--seed",
+        "11",
+        "--time-limit",
+        GENEROUS_TIME,
+    )
     assert completed.returncode == 0, completed.stdout[-3000:]

@@ -73,7 +73,7 @@ def test_imports__go_one_way_with_no_circle():
     def visit(name, path):
         for other in sorted(graph[name]):
             if other in path:
-                circles.append(" -> ".join(path[path.index(other):] + [other]))
+                circles.append(" -> ".join(path[path.index(other) :] + [other]))
             elif other not in done:
                 visit(other, path + [other])
         done.add(name)
@@ -104,21 +104,40 @@ def test_imports__nothing_outside_the_tests_imports_them():
 
 def test_status_line__is_drawn_by_one_helper():
     erase = "\\033[K"
-    writers = [str(path.relative_to(ROOT)) for path in module_files().values()
-               if erase in path.read_text("utf-8") and path.name != "statusline.py"]
+    writers = [
+        str(path.relative_to(ROOT))
+        for path in module_files().values()
+        if erase in path.read_text("utf-8") and path.name != "statusline.py"
+    ]
     assert writers == []
 
 
 @pytest.mark.slow
 def test_judge__finds_a_problem_by_its_name_from_another_directory(tmp_path):
     environment = dict(os.environ, PYTHONPATH=str(ROOT))
-    completed = subprocess.run([sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "luogu_p1379"],
-                               cwd=str(tmp_path), env=environment, capture_output=True, text=True, timeout=600)
-    assert completed.returncode == 0 and completed.stdout.endswith("59 passed, 0 failed\n"), completed.stdout[-500:]
-    missing = subprocess.run([sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "no_such_problem"],
-                             cwd=str(tmp_path), env=environment, capture_output=True, text=True, timeout=60)
+    completed = subprocess.run(
+        [sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "luogu_p1379"],
+        cwd=str(tmp_path),
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert completed.returncode == 0 and completed.stdout.endswith("59 passed, 0 failed\n"), (
+        completed.stdout[-500:]
+    )
+    missing = subprocess.run(
+        [sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "no_such_problem"],
+        cwd=str(tmp_path),
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert missing.returncode == 1 and missing.stdout == ""
-    assert missing.stderr.startswith("judge: error: no case folder no_such_problem, nor a problem of that name")
+    assert missing.stderr.startswith(
+        "judge: error: no case folder no_such_problem, nor a problem of that name"
+    )
 
 
 @pytest.mark.slow
@@ -128,24 +147,46 @@ def test_install__gives_commands_that_work_from_any_directory(tmp_path):
     venv.create(str(prefix), with_pip=True)
     python = prefix / "bin" / "python"
     source = tmp_path / "source"  # a clean copy: no .venv or build leftovers in the wheel
-    shutil.copytree(str(ROOT), str(source), ignore=shutil.ignore_patterns(".venv", ".git", "*.egg-info", "build",
-                                                                          "__pycache__", ".pytest_cache"))
-    installed = subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(source)],
-                               capture_output=True, text=True, timeout=600)
+    shutil.copytree(
+        str(ROOT),
+        str(source),
+        ignore=shutil.ignore_patterns(
+            ".venv", ".git", "*.egg-info", "build", "__pycache__", ".pytest_cache"
+        ),
+    )
+    installed = subprocess.run(
+        [str(python), "-m", "pip", "install", "--quiet", str(source)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert installed.returncode == 0, installed.stderr[-2000:]
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     shutil.copy(str(SOLUTIONS / "luogu_p1379.py"), str(elsewhere / "mine.py"))
-    environment = {"PATH": str(prefix / "bin") + os.pathsep + os.environ.get("PATH", ""), "HOME": str(tmp_path)}
+    environment = {
+        "PATH": str(prefix / "bin") + os.pathsep + os.environ.get("PATH", ""),
+        "HOME": str(tmp_path),
+    }
 
     def run(*command):
-        return subprocess.run(list(command), cwd=str(elsewhere), env=environment, capture_output=True, text=True,
-                              timeout=600)
+        return subprocess.run(
+            list(command),
+            cwd=str(elsewhere),
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
 
     judged = run("puzzle-judge", "mine.py", "luogu_p1379")
-    assert judged.returncode == 0 and judged.stdout.endswith("59 passed, 0 failed\n"), judged.stdout[-500:]
+    assert judged.returncode == 0 and judged.stdout.endswith("59 passed, 0 failed\n"), (
+        judged.stdout[-500:]
+    )
     stressed = run("puzzle-judge", "stress", "mine.py", "luogu_p1379", "-n", "20", "--seed", "1")
-    assert stressed.returncode == 0 and "20 passed, 0 failed (seed 1)" in stressed.stdout, stressed.stdout[-500:]
+    assert stressed.returncode == 0 and "20 passed, 0 failed (seed 1)" in stressed.stdout, (
+        stressed.stdout[-500:]
+    )
     solved = run("puzzle-explorer", "solve", "283104765", "123804765")
     assert solved.returncode == 0 and "4 moves, optimal" in solved.stdout, solved.stdout
     assert "usage: puzzle-judge" in run("puzzle-judge", "--help").stdout
@@ -167,7 +208,10 @@ def test_status_line__rewrites_in_place_on_a_terminal_and_clears_before_a_line()
     status.show("3/3")
     status.clear()
     status.clear()  # nothing shown: nothing written
-    assert stream.getvalue() == ERASE + "1/3" + ERASE + "2/3" + ERASE + "a line\n" + ERASE + "3/3" + ERASE
+    assert (
+        stream.getvalue()
+        == ERASE + "1/3" + ERASE + "2/3" + ERASE + "a line\n" + ERASE + "3/3" + ERASE
+    )
 
 
 def test_status_line__skips_a_rewrite_within_its_interval_unless_forced():

@@ -26,7 +26,10 @@ REASONS = {
     "sys": "stdin, stdout and the exit status",
     "math": "the side of an n x n board (sqrt) and a table's size (factorial)",
     "itertools": "repeat, so that a breadth-first layer runs at C speed",
-    "array": "compact machine-integer tables: the 4x4 move automaton's boards, POJ 2893's million numbers",
+    "array": (
+        "compact machine-integer tables: the 4x4 move automaton's boards, "
+        "POJ 2893's million numbers"
+    ),
 }
 NEVER = {"typing", "re", "enum", "functools", "contextlib"}  # typing, and what it drags in
 
@@ -42,8 +45,13 @@ def import_problems(path: Path, stdin: bytes) -> List[str]:
     named = named_imports(path)
     loaded = loaded_beyond_bare(sys.executable, path, stdin)
     expected = loaded_by_importing(sys.executable, named)
-    problems = ["imports %s, which REASONS does not list" % name for name in named if name not in REASONS]
-    problems.extend("loads %s, which no module it names brings in" % module for module in sorted(loaded - expected))
+    problems = [
+        "imports %s, which REASONS does not list" % name for name in named if name not in REASONS
+    ]
+    problems.extend(
+        "loads %s, which no module it names brings in" % module
+        for module in sorted(loaded - expected)
+    )
     problems.extend("loads %s at run time" % module for module in sorted(loaded & NEVER))
     return problems
 
@@ -66,7 +74,10 @@ def test_import_check__reports_typing_and_a_module_loaded_unnamed(tmp_path):
 
 def test_import_check__type_checking_imports_are_not_named(tmp_path):
     program = tmp_path / "guarded.py"
-    program.write_text("import math\nTYPE_CHECKING = False\nif TYPE_CHECKING:\n    from typing import List\n"
-                       "print(math.pi)\n", "utf-8")
+    program.write_text(
+        "import math\nTYPE_CHECKING = False\nif TYPE_CHECKING:\n    from typing import List\n"
+        "print(math.pi)\n",
+        "utf-8",
+    )
     assert named_imports(program) == ["math"]
     assert import_problems(program, b"") == []

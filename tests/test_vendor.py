@@ -48,11 +48,15 @@ def test_solutions__do_not_exec_strings():
 
 
 def globals_loaded(table: symtable.SymbolTable) -> Set[str]:
-    """Every global name some scope of the module loads without binding it there (the compiler's view)."""
+    """Every global name some scope of the module loads without binding it there
+    (the compiler's view)."""
     names = set()
     for symbol in table.get_symbols():
-        if symbol.is_referenced() and (symbol.is_global() if table.get_type() != "module"
-                                       else not (symbol.is_assigned() or symbol.is_imported())):
+        if symbol.is_referenced() and (
+            symbol.is_global()
+            if table.get_type() != "module"
+            else not (symbol.is_assigned() or symbol.is_imported())
+        ):
             names.add(symbol.get_name())
     for child in table.get_children():
         names |= globals_loaded(child)
@@ -62,7 +66,11 @@ def globals_loaded(table: symtable.SymbolTable) -> Set[str]:
 @pytest.mark.parametrize("path", sorted(SOLUTIONS.glob("*.py")), ids=lambda path: path.stem)
 def test_vendored_copies__leave_out_nothing_the_file_loads(path):
     module = symtable.symtable(path.read_text("utf-8"), str(path), "exec")
-    bound = {symbol.get_name() for symbol in module.get_symbols() if symbol.is_assigned() or symbol.is_imported()}
+    bound = {
+        symbol.get_name()
+        for symbol in module.get_symbols()
+        if symbol.is_assigned() or symbol.is_imported()
+    }
     assert globals_loaded(module) - bound - set(dir(builtins)) == set()
 
 
@@ -75,8 +83,9 @@ def test_vendored_copies__carry_nothing_the_file_does_not_use(path):
             continue
         name = re.match(r"(?:def |class )?(\w+)", chunk).group(1)
         elsewhere = before + after + "".join(other for other in chunks if other is not chunk)
-        assert re.search(r"\b%s\b" % name, elsewhere), "%s carries %s, which nothing else in it mentions" % (
-            path.name, name)
+        assert re.search(r"\b%s\b" % name, elsewhere), (
+            "%s carries %s, which nothing else in it mentions" % (path.name, name)
+        )
 
 
 def test_vendored_copies__start_with_the_pointer_and_name_each_module():
@@ -84,7 +93,9 @@ def test_vendored_copies__start_with_the_pointer_and_name_each_module():
         _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
         assert copy.startswith(vendor.POINTER), path.name
         modules = re.findall(r"^# -- core/(\w+)\.py --$", copy, flags=re.MULTILINE)
-        assert modules == sorted(modules, key=vendor.MODULES.index) and len(set(modules)) == len(modules), path.name
+        assert modules == sorted(modules, key=vendor.MODULES.index) and len(set(modules)) == len(
+            modules
+        ), path.name
         assert "import core" not in copy and "from core" not in copy, path.name
 
 
@@ -93,11 +104,18 @@ def test_solution__reads_header_own_code_core_then_main_guard(path):
     text = path.read_text("utf-8")
     before, copy, after = vendor.split_at_markers(text, path.name)
     tree = ast.parse(text)
-    assert isinstance(tree.body[0], ast.Expr) and text.startswith('r"""'), "a raw docstring header comes first"
-    assert after.strip() == 'if __name__ == "__main__":\n    main()'.replace("\n", "\n") or \
-        after.strip().startswith('# ---- END core ----\n\n\nif __name__ == "__main__":'), after[:80]
-    own = before[:-len(vendor.BEGIN)]
-    assert "def solve(" in own or "class Solution" in own, "the problem's own code comes before the core"
+    assert isinstance(tree.body[0], ast.Expr) and text.startswith('r"""'), (
+        "a raw docstring header comes first"
+    )
+    assert after.strip() == 'if __name__ == "__main__":\n    main()'.replace(
+        "\n", "\n"
+    ) or after.strip().startswith('# ---- END core ----\n\n\nif __name__ == "__main__":'), after[
+        :80
+    ]
+    own = before[: -len(vendor.BEGIN)]
+    assert "def solve(" in own or "class Solution" in own, (
+        "the problem's own code comes before the core"
+    )
     assert own.count("\n") < 140 or path.stem == "princeton_8puzzle", "the solution is near the top"
 
 
@@ -121,38 +139,85 @@ def vendored_names(path):
 
 
 def test_vendor__follows_what_a_definition_uses_in_turn(copy_of_repo):
-    path = stub(copy_of_repo, "stub", "def main():\n    print(Search.distance((0, 3, 2, 1), (1, 2, 3, 0)))\n\n\n")
+    path = stub(
+        copy_of_repo,
+        "stub",
+        "def main():\n    print(Search.distance((0, 3, 2, 1), (1, 2, 3, 0)))\n\n\n",
+    )
     vendor.vendor(copy_of_repo)
     names = vendored_names(path)
     # Search -> IterativeDeepening -> is_solvable -> _cycles, dimensions -> InputError, and the
     # search's tables -> WalkingDistance; annotations and type comments name Tiles, Dict, ...
-    for name in ("Search", "IterativeDeepening", "SearchTables", "WalkingDistance", "is_solvable", "_cycles",
-                 "dimensions", "InputError", "Tiles", "MOVES", "WALKING_DISTANCE_MAX_SIDE"):
+    for name in (
+        "Search",
+        "IterativeDeepening",
+        "SearchTables",
+        "WalkingDistance",
+        "is_solvable",
+        "_cycles",
+        "dimensions",
+        "InputError",
+        "Tiles",
+        "MOVES",
+        "WALKING_DISTANCE_MAX_SIDE",
+    ):
         assert name in names, name
-    for name in ("hamming", "twin_search", "run_solution", "DistanceTable", "parity_counts", "FifteenSearch",
-                 "move_automaton", "ManhattanSearch", "goal_cells", "BreadthFirst"):
+    for name in (
+        "hamming",
+        "twin_search",
+        "run_solution",
+        "DistanceTable",
+        "parity_counts",
+        "FifteenSearch",
+        "move_automaton",
+        "ManhattanSearch",
+        "goal_cells",
+        "BreadthFirst",
+    ):
         assert name not in names, name
     _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
     imports = [line for line in copy.splitlines() if line.lstrip().startswith(("import ", "from "))]
-    assert imports == ["import math", "    from typing import Dict, List, Optional, Sequence, Tuple"]
-    # the typing names and the Tiles alias are the type checker's alone: a run imports nothing for them
-    assert (vendor.TYPE_CHECKING_LINE + vendor.TYPE_CHECKING_GUARD + imports[1] + "\n\n    Tiles = ") in copy
+    assert imports == [
+        "import math",
+        "    from typing import Any, Dict, List, Optional, Sequence, Tuple",
+    ]
+    # the typing names and the Tiles alias are the type checker's alone:
+    # a run imports nothing for them
+    assert (
+        vendor.TYPE_CHECKING_LINE + vendor.TYPE_CHECKING_GUARD + imports[1] + "\n\n    Tiles = "
+    ) in copy
     assert re.findall(r"^# -- (core/\w+\.py) --$", copy, flags=re.MULTILINE) == [
-        "core/board.py", "core/walking_distance.py", "core/search.py"]
-    completed = subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=60)
+        "core/board.py",
+        "core/walking_distance.py",
+        "core/search.py",
+    ]
+    completed = subprocess.run(
+        [sys.executable, str(path)], capture_output=True, text=True, timeout=60
+    )
     assert completed.stdout == "6\n", completed.stderr
 
 
 def test_vendor__a_local_or_a_parameter_that_shares_a_core_name_pulls_in_nothing(copy_of_repo):
-    path = stub(copy_of_repo, "stub", "def main(distance=0):\n    hamming = 1\n    print(distance + hamming)\n\n\n")
+    path = stub(
+        copy_of_repo,
+        "stub",
+        "def main(distance=0):\n    hamming = 1\n    print(distance + hamming)\n\n\n",
+    )
     vendor.vendor(copy_of_repo)
     _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
     assert copy == vendor.POINTER  # nothing else
-    assert subprocess.run([sys.executable, str(path)], capture_output=True, text=True, timeout=60).stdout == "1\n"
+    assert (
+        subprocess.run(
+            [sys.executable, str(path)], capture_output=True, text=True, timeout=60
+        ).stdout
+        == "1\n"
+    )
 
 
 def test_vendor__skips_an_import_the_own_code_makes(copy_of_repo):
-    path = stub(copy_of_repo, "stub", "import sys\n\n\ndef main():\n    run_solution(str, 'stub', [])\n\n\n")
+    path = stub(
+        copy_of_repo, "stub", "import sys\n\n\ndef main():\n    run_solution(str, 'stub', [])\n\n\n"
+    )
     vendor.vendor(copy_of_repo)
     _, copy, _ = vendor.split_at_markers(path.read_text("utf-8"), path.name)
     assert "import sys" not in copy and "def run_solution" in copy
@@ -181,12 +246,15 @@ def test_vendor__refuses_a_module_missing_from_its_order(copy_of_repo):
 def test_vendor__finds_and_rewrites_a_drifted_copy(copy_of_repo):
     victim = copy_of_repo / "solutions" / "luogu_p1379.py"
     original = victim.read_text("utf-8")
-    victim.write_text(original.replace("def is_solvable", "def is_solvable_edited_by_hand"), "utf-8")
+    victim.write_text(
+        original.replace("def is_solvable", "def is_solvable_edited_by_hand"), "utf-8"
+    )
     assert vendor.drifted(copy_of_repo) == ["solutions/luogu_p1379.py"]
     assert vendor.drift_report(copy_of_repo) == [
         "solutions/luogu_p1379.py: missing core/board.py is_solvable; run `make vendor`",
-        "solutions/luogu_p1379.py: surplus core/board.py is_solvable_edited_by_hand (the file does not use it); "
-        "run `make vendor`"]
+        "solutions/luogu_p1379.py: surplus core/board.py is_solvable_edited_by_hand (the file does "
+        "not use it); run `make vendor`",
+    ]
     assert vendor.vendor(copy_of_repo) == ["solutions/luogu_p1379.py"]
     assert victim.read_text("utf-8") == original
     assert vendor.drifted(copy_of_repo) == []
@@ -197,35 +265,55 @@ def test_vendor__follows_a_change_of_the_source_into_the_files_that_use_it(copy_
     text = source.read_text("utf-8")
     signature = 'def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:\n'
     assert signature in text
-    source.write_text(text.replace(signature, signature + "    # a new line in check_board\n"), "utf-8")
-    assert len(vendor.drifted(copy_of_repo)) == len(list(SOLUTIONS.glob("*.py")))  # every file checks boards
-    assert all(problem.endswith("core/board.py check_board differs from the core's text; run `make vendor`")
-               for problem in vendor.drift_report(copy_of_repo))
+    source.write_text(
+        text.replace(signature, signature + "    # a new line in check_board\n"), "utf-8"
+    )
+    assert len(vendor.drifted(copy_of_repo)) == len(
+        list(SOLUTIONS.glob("*.py"))
+    )  # every file checks boards
+    assert all(
+        problem.endswith(
+            "core/board.py check_board differs from the core's text; run `make vendor`"
+        )
+        for problem in vendor.drift_report(copy_of_repo)
+    )
     vendor.vendor(copy_of_repo)
     for path in (copy_of_repo / "solutions").glob("*.py"):
         assert "# a new line in check_board\n" in path.read_text("utf-8")
     heuristics = copy_of_repo / "core" / "heuristics.py"
-    heuristics.write_text(heuristics.read_text("utf-8").replace('"""Return the sum over tiles of |index in board',
-                                                                '"""Return the total over tiles of |index in board'),
-                          "utf-8")
+    heuristics.write_text(
+        heuristics.read_text("utf-8").replace(
+            '"""Return the sum over tiles of |index in board',
+            '"""Return the total over tiles of |index in board',
+        ),
+        "utf-8",
+    )
     assert vendor.drifted(copy_of_repo) == []  # no file uses string_distance
 
 
 def test_vendor__adds_and_drops_definitions_as_a_file_starts_and_stops_using_them(copy_of_repo):
     victim = copy_of_repo / "solutions" / "hihocoder_1312.py"
     original = victim.read_text("utf-8")
-    victim.write_text(original.replace('PROBLEM = "HihoCoder 1312"\n',
-                                       'PROBLEM = "HihoCoder 1312"\nLETTERS = lambda: path_to_letters("UD", "udlr")\n'),
-                      "utf-8")
+    victim.write_text(
+        original.replace(
+            'PROBLEM = "HihoCoder 1312"\n',
+            'PROBLEM = "HihoCoder 1312"\nLETTERS = lambda: path_to_letters("UD", "udlr")\n',
+        ),
+        "utf-8",
+    )
     assert vendor.drift_report(copy_of_repo) == [
-        "solutions/hihocoder_1312.py: missing core/judge_io.py path_to_letters; run `make vendor`"]
+        "solutions/hihocoder_1312.py: missing core/judge_io.py path_to_letters; run `make vendor`"
+    ]
     vendor.vendor(copy_of_repo)
     assert "def path_to_letters" in victim.read_text("utf-8")
-    victim.write_text(victim.read_text("utf-8").replace('LETTERS = lambda: path_to_letters("UD", "udlr")\n', ""),
-                      "utf-8")
+    victim.write_text(
+        victim.read_text("utf-8").replace('LETTERS = lambda: path_to_letters("UD", "udlr")\n', ""),
+        "utf-8",
+    )
     assert vendor.drift_report(copy_of_repo) == [
-        "solutions/hihocoder_1312.py: surplus core/judge_io.py path_to_letters (the file does not use it); "
-        "run `make vendor`"]
+        "solutions/hihocoder_1312.py: surplus core/judge_io.py path_to_letters (the file does not "
+        "use it); run `make vendor`"
+    ]
     vendor.vendor(copy_of_repo)
     assert victim.read_text("utf-8") == original
 
@@ -239,11 +327,16 @@ def test_vendor__refuses_a_file_without_markers(copy_of_repo):
 def test_vendor_check__exits_1_and_names_the_file_and_the_definition(copy_of_repo, capsys):
     victim = copy_of_repo / "solutions" / "hihocoder_1312.py"
     text = victim.read_text("utf-8")
-    victim.write_text(text[:text.index(vendor.BEGIN)] + text[text.index(vendor.BEGIN):].replace("O(N)", "O(n)", 1),
-                      "utf-8")
+    victim.write_text(
+        text[: text.index(vendor.BEGIN)]
+        + text[text.index(vendor.BEGIN) :].replace("O(N)", "O(n)", 1),
+        "utf-8",
+    )
     assert vendor.main(["--check"], root=copy_of_repo) == 1
-    assert capsys.readouterr().err == ("solutions/hihocoder_1312.py: core/board.py check_board differs from the core's "
-                                       "text; run `make vendor`\n")
+    assert capsys.readouterr().err == (
+        "solutions/hihocoder_1312.py: core/board.py check_board differs from the core's "
+        "text; run `make vendor`\n"
+    )
     assert vendor.main([], root=copy_of_repo) == 0
     assert vendor.main(["--check"], root=copy_of_repo) == 0
 
@@ -253,8 +346,11 @@ REBINDINGS = {  # own code appended after the markers -> (the name it rebinds, o
     "a def": ("def is_solvable(board, goal, columns=None):\n    return True\n", "is_solvable", 1),
     "a loop target": ("for MOVES in ['DURL']:\n    pass\n", "MOVES", 1),
     "an import": ("from os import sep as InputError\n", "InputError", 1),
-    "a global in a function": ("def patch():\n    global check_board\n    check_board = None\n",
-                               "check_board", 3),
+    "a global in a function": (
+        "def patch():\n    global check_board\n    check_board = None\n",
+        "check_board",
+        3,
+    ),
     "inside an if": ("if True:\n    is_solvable = lambda *args: True\n", "is_solvable", 2),
 }
 
@@ -264,22 +360,36 @@ def test_vendor_check__fails_on_own_code_that_rebinds_a_vendored_name(copy_of_re
     code, name, line_in_code = REBINDINGS[kind]
     victim = copy_of_repo / "solutions" / "luogu_p1379.py"
     text = victim.read_text("utf-8")
-    victim.write_text(text.replace('\n\nif __name__ == "__main__":', "\n\n" + code + '\n\nif __name__ == "__main__":'),
-                      "utf-8")
+    victim.write_text(
+        text.replace(
+            '\n\nif __name__ == "__main__":', "\n\n" + code + '\n\nif __name__ == "__main__":'
+        ),
+        "utf-8",
+    )
     line = victim.read_text("utf-8").splitlines().index(code.splitlines()[0]) + line_in_code
-    expected = ("solutions/luogu_p1379.py: line %d rebinds %s, which the vendored core defines; rename it, "
-                "or change the core" % (line, name))
+    expected = (
+        "solutions/luogu_p1379.py: line %d rebinds %s, which the vendored core defines; rename it, "
+        "or change the core" % (line, name)
+    )
     assert expected in vendor.drift_report(copy_of_repo)
     assert vendor.main(["--check"], root=copy_of_repo) == 1
     assert expected in capsys.readouterr().err
 
 
-def test_vendor_check__a_local_or_an_attribute_that_shares_a_core_name_is_no_rebinding(copy_of_repo):
+def test_vendor_check__a_local_or_an_attribute_that_shares_a_core_name_is_no_rebinding(
+    copy_of_repo,
+):
     victim = copy_of_repo / "solutions" / "luogu_p1379.py"
-    own = ("def helper(distance=1):\n    MOVES = 'x'\n    return distance, MOVES\n\n\n"
-           "class Holder:\n    is_solvable = True\n")
-    victim.write_text(victim.read_text("utf-8").replace('\n\nif __name__ == "__main__":',
-                                                        "\n\n" + own + '\n\nif __name__ == "__main__":'), "utf-8")
+    own = (
+        "def helper(distance=1):\n    MOVES = 'x'\n    return distance, MOVES\n\n\n"
+        "class Holder:\n    is_solvable = True\n"
+    )
+    victim.write_text(
+        victim.read_text("utf-8").replace(
+            '\n\nif __name__ == "__main__":', "\n\n" + own + '\n\nif __name__ == "__main__":'
+        ),
+        "utf-8",
+    )
     assert vendor.drift_report(copy_of_repo) == []
 
 
@@ -289,7 +399,10 @@ def test_submissions__keep_to_their_budgets():
         lines, size = len(path.read_text("utf-8").splitlines()), path.stat().st_size
         most_lines, most_bytes = vendor.budget(path.stem)
         if (most_lines is not None and lines > most_lines) or size > most_bytes:
-            over.append("%s: %d lines, %d bytes (at most %s lines, %d bytes)" % (path.name, lines, size, most_lines, most_bytes))
+            over.append(
+                "%s: %d lines, %d bytes (at most %s lines, %d bytes)"
+                % (path.name, lines, size, most_lines, most_bytes)
+            )
     assert over == []
 
 
@@ -302,8 +415,49 @@ def test_submissions__budget_groups_name_every_file():
 @pytest.mark.timeout(900)  # every judge case of every file, under a tracer
 def test_submissions__run_at_least_three_quarters_of_what_they_vendor():
     from tools import vendored_share
+
     shares = vendored_share.shares()
     assert set(shares) == {path.stem for path in SOLUTIONS.glob("*.py")}
-    below = {name: "%d of %d" % counts for name, counts in shares.items()
-             if counts[0] < vendored_share.SHARE_FLOOR * counts[1]}
+    below = {
+        name: "%d of %d" % counts
+        for name, counts in shares.items()
+        if counts[0] < vendored_share.SHARE_FLOOR * counts[1]
+    }
     assert below == {}
+
+
+def test_core_modules__import_for_the_type_checker_only_names_they_use():
+    # ruff does not read type comments, so pyproject lets typing's names go unused; this holds
+    # them to what the annotations, type comments and type aliases of each module name
+    unused = []
+    for path in sorted((ROOT / "core").glob("*.py")):
+        if path.name == "__init__.py":
+            continue
+        text = path.read_text("utf-8")
+        tree = ast.parse(text, type_comments=True)
+        imports, definitions = vendor.parse_module(text, "core/" + path.name, True)
+        used = vendor.string_annotation_names(tree) | vendor.type_comment_names(tree)
+        used |= {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+        for statement in imports:
+            unused.extend(
+                "%s: %s" % (path.name, bound)
+                for bound, _ in statement.names
+                if statement.type_only and bound not in used
+            )
+    assert unused == []
+
+
+def test_core_modules__the_type_only_import_check_can_fail():
+    text = (
+        "TYPE_CHECKING = False\nif TYPE_CHECKING:\n    from typing import Dict, List\n\n"
+        "x = []  # type: List[int]\n"
+    )
+    tree = ast.parse(text, type_comments=True)
+    imports, _ = vendor.parse_module(text, "core/sample.py", True)
+    used = vendor.string_annotation_names(tree) | vendor.type_comment_names(tree)
+    assert [
+        bound
+        for statement in imports
+        for bound, _ in statement.names
+        if statement.type_only and bound not in used
+    ] == ["Dict"]

@@ -26,7 +26,7 @@ stdout; it never writes the page, so the page never mixes figures of different r
 
 Every measurement checks the answers it gets (the plain BFS of oracle/, a case's answer file, a
 replay, the judge's checker) and stops the bench on a wrong one (exit status 1, page unwritten).
-A full run takes about 15 to 20 minutes on a shared 2-core machine.
+A full run takes minutes; the page's header gives the time the run that wrote it took.
 """
 
 import argparse
@@ -38,52 +38,109 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tools import (bench_explorer, bench_family, bench_ida, bench_judge, bench_margin, bench_princeton,  # noqa: E402
-                   bench_search, bench_solutions, bench_submissions, bench_tables)
-from tools.bench_page import PAGE, Section, measure, write_page  # noqa: E402
+from tools import (  # noqa: E402  # after the sys.path entry above
+    bench_explorer,
+    bench_family,
+    bench_ida,
+    bench_judge,
+    bench_margin,
+    bench_princeton,
+    bench_search,
+    bench_solutions,
+    bench_submissions,
+    bench_tables,
+)
+from tools.bench_page import PAGE, Section, measure, write_page  # noqa: E402  # after the sys.path entry above
 
-SECTIONS = [Section(key, module.TITLE, module.section) for key, module in (
-    ("3x3", bench_solutions),
-    ("submissions", bench_submissions),
-    ("princeton", bench_princeton),
-    ("search", bench_search),
-    ("explorer", bench_explorer),
-    ("tables", bench_tables),
-    ("margin", bench_margin),
-    ("family", bench_family),
-    ("judge", bench_judge),
-    ("ida", bench_ida),
-)]
+SECTIONS = [
+    Section(key, module.TITLE, module.section)
+    for key, module in (
+        ("3x3", bench_solutions),
+        ("submissions", bench_submissions),
+        ("princeton", bench_princeton),
+        ("search", bench_search),
+        ("explorer", bench_explorer),
+        ("tables", bench_tables),
+        ("margin", bench_margin),
+        ("family", bench_family),
+        ("judge", bench_judge),
+        ("ida", bench_ida),
+    )
+]
 
 
 def parser() -> argparse.ArgumentParser:
     keys = [section.key for section in SECTIONS]
     described = argparse.ArgumentParser(
-        prog="tools/bench.py", formatter_class=argparse.RawDescriptionHelpFormatter,
-        description=__doc__)
-    described.add_argument("--only", choices=keys, metavar="SECTION",
-                           help="run one section (%s) and print its Markdown to stdout; the page is not "
-                                "written" % ", ".join(keys))
-    described.add_argument("--output", type=Path, default=PAGE,
-                           help="where a full run writes the page (default docs/performance.md)")
-    described.add_argument("--rounds", type=int, default=15,
-                           help="whole-process rounds of the 3x3 section (default 15; the tables' builds take "
-                                "a fifth, at least 3)")
-    described.add_argument("--seed", type=int, default=2026, help="seed for the random boards (default 2026)")
-    described.add_argument("--princeton-rounds", type=int, default=3,
-                           help="passes of the judge over the Princeton files (default 3)")
-    described.add_argument("--search-rounds", type=int, default=3,
-                           help="alternating rounds of the search-lever table (default 3)")
-    described.add_argument("--explorer-rounds", type=int, default=5,
-                           help="alternating rounds of the explorer's algorithm x heuristic table (default 5)")
-    described.add_argument("--margin-rounds", type=int, default=3,
-                           help="alternating rounds of the margin table (default 3)")
-    described.add_argument("--family-rounds", type=int, default=3,
-                           help="alternating rounds of the family's runs (default 3)")
-    described.add_argument("--judge-rounds", type=int, default=5,
-                           help="alternating rounds of the judge-under-load table (default 5)")
-    described.add_argument("--ida-rounds", type=int, default=5,
-                           help="alternating rounds of the explorer's IDA* against the core's (default 5)")
+        prog="tools/bench.py",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=__doc__,
+    )
+    described.add_argument(
+        "--only",
+        choices=keys,
+        metavar="SECTION",
+        help="run one section (%s) and print its Markdown to stdout; the page is not "
+        "written" % ", ".join(keys),
+    )
+    described.add_argument(
+        "--output",
+        type=Path,
+        default=PAGE,
+        help="where a full run writes the page (default docs/performance.md)",
+    )
+    described.add_argument(
+        "--rounds",
+        type=int,
+        default=15,
+        help="whole-process rounds of the 3x3 section (default 15; the tables' builds take "
+        "a fifth, at least 3)",
+    )
+    described.add_argument(
+        "--seed", type=int, default=2026, help="seed for the random boards (default 2026)"
+    )
+    described.add_argument(
+        "--princeton-rounds",
+        type=int,
+        default=3,
+        help="passes of the judge over the Princeton files (default 3)",
+    )
+    described.add_argument(
+        "--search-rounds",
+        type=int,
+        default=3,
+        help="alternating rounds of the search-lever table (default 3)",
+    )
+    described.add_argument(
+        "--explorer-rounds",
+        type=int,
+        default=5,
+        help="alternating rounds of the explorer's algorithm x heuristic table (default 5)",
+    )
+    described.add_argument(
+        "--margin-rounds",
+        type=int,
+        default=3,
+        help="alternating rounds of the margin table (default 3)",
+    )
+    described.add_argument(
+        "--family-rounds",
+        type=int,
+        default=3,
+        help="alternating rounds of the family's runs (default 3)",
+    )
+    described.add_argument(
+        "--judge-rounds",
+        type=int,
+        default=5,
+        help="alternating rounds of the judge-under-load table (default 5)",
+    )
+    described.add_argument(
+        "--ida-rounds",
+        type=int,
+        default=5,
+        help="alternating rounds of the explorer's IDA* against the core's (default 5)",
+    )
     return described
 
 
@@ -96,8 +153,10 @@ def main(argv) -> int:
         return 0
     begun = time.monotonic()
     write_page(options.output, SECTIONS, options, argv)
-    print("bench: wrote %s (%d sections) in %.1f minutes" % (options.output, len(SECTIONS),
-                                                              (time.monotonic() - begun) / 60))
+    print(
+        "bench: wrote %s (%d sections) in %.1f minutes"
+        % (options.output, len(SECTIONS), (time.monotonic() - begun) / 60)
+    )
     return 0
 
 

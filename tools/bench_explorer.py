@@ -31,30 +31,46 @@ TITLE = "Explorer: every algorithm x heuristic"
 
 # The explorer's fixed instances, (start, goal, distance), nearest first within each size.
 EXPLORER_3X3 = [
-    # the course report's instance (README, "The course reports' instances"): 541203786 -> 123804765
+    # the course report's instance (docs/explorer.md, "The course reports' instances"):
+    # 541203786 -> 123804765
     ((5, 4, 1, 2, 0, 3, 7, 8, 6), (1, 2, 3, 8, 0, 4, 7, 6, 5), 20),
     # random.Random(2026).choice(sorted(boards d moves from 123456780 by oracle/reference.py)) for
     # d = 22 and 24 (distances checked against that BFS on every run). Not 25 or 26: IDDFS, the
-    # slowest here (2.6 s at 24), takes 3.4 to 6.7 s there, five times a run.
+    # slowest here (its time at 24: docs/performance.md), grows exponentially with the distance,
+    # and runs five times a run.
     ((0, 7, 4, 6, 3, 2, 8, 1, 5), (1, 2, 3, 4, 5, 6, 7, 8, 0), 22),
     ((0, 7, 5, 4, 6, 2, 8, 3, 1), (1, 2, 3, 4, 5, 6, 7, 8, 0), 24),
 ]
 EXPLORER_4X4 = [
-    # Random walks from the standard goal: rng = random.Random(seed), rng.randint(30, 40) moves of the
-    # blank, each rng.choice of the legal moves in U, D, L, R order but the one straight back; seeds
-    # 13, 28 and 41 of 0-59, picked for distances 30-32 where A* and IDA* + Manhattan take under
-    # 0.2 s and each run ends the same way in every round: measured alone, A* and IDA* + Hamming
-    # take 9-19 s (far past the cap), every other informed run and bidirectional BFS under 1.5 s.
-    # Distances from core/core.shortest_path (IDA* + walking distance); every combination that
-    # claims a shortest path must give the same (checked on every run).
-    ((1, 2, 4, 7, 5, 12, 11, 0, 14, 13, 6, 3, 10, 9, 15, 8), core.standard_goal(4), 30),   # seed 13, 34 moves
-    ((7, 9, 1, 3, 13, 5, 0, 4, 14, 6, 2, 12, 10, 15, 8, 11), core.standard_goal(4), 31),   # seed 28, 31 moves
-    ((14, 9, 1, 3, 7, 5, 6, 4, 0, 2, 11, 8, 10, 12, 13, 15), core.standard_goal(4), 32),   # seed 41, 36 moves
+    # Random walks from the standard goal: rng = random.Random(seed), rng.randint(30, 40) moves of
+    # the blank, each rng.choice of the legal moves in U, D, L, R order but the one straight back;
+    # seeds 13, 28 and 41 of 0-59, picked for distances 30-32 where A* + Manhattan (the baseline)
+    # is quick and each run ends the same way in every round, at a cap or well within it: A* and
+    # IDA* + Hamming stop on most, every other informed run and bidirectional BFS finishes (which
+    # runs stop: docs/performance.md). Distances from core/core.shortest_path (IDA* + walking
+    # distance); every combination that claims a shortest path must give the same (checked on
+    # every run).
+    (
+        (1, 2, 4, 7, 5, 12, 11, 0, 14, 13, 6, 3, 10, 9, 15, 8),
+        core.standard_goal(4),
+        30,
+    ),  # seed 13, 34 moves
+    (
+        (7, 9, 1, 3, 13, 5, 0, 4, 14, 6, 2, 12, 10, 15, 8, 11),
+        core.standard_goal(4),
+        31,
+    ),  # seed 28, 31 moves
+    (
+        (14, 9, 1, 3, 7, 5, 6, 4, 0, 2, 11, 8, 10, 12, 13, 15),
+        core.standard_goal(4),
+        32,
+    ),  # seed 41, 36 moves
 ]
 # Seconds per run (the node cap is algorithms.DEFAULT_MAX_NODES for the algorithms that keep every
-# board). 3x3: only a guard, every run finishes (the slowest, IDDFS, in 2.6 s), with room for a
-# loaded machine. 4x4: A* and IDA* + Hamming need 9-19 s on these, so a 10 s cap would let noise
-# decide whether they finish; 5 s stops them in round 1 and keeps the section near 2 minutes.
+# board). 3x3: only a guard, every run finishes well within it, with room for a loaded machine.
+# 4x4: a cap close to what A* and IDA* + Hamming need on these would let noise decide whether
+# they finish; 5 s stops them in round 1 where they run out and keeps the section short (its time
+# in all: docs/performance.md).
 EXPLORER_TIMEOUT = {3: 10.0, 4: 5.0}
 EXPLORER_BASELINE = ("astar", "manhattan")
 
@@ -65,10 +81,18 @@ def explorer_title(algorithm, heuristic):
 
 def explorer_run(start, goal, algorithm, heuristic):
     """Return (wall seconds, Result) of one explorer run within the section's caps."""
-    max_nodes = algorithms.DEFAULT_MAX_NODES if algorithms.ALGORITHMS[algorithm].keeps_nodes else None
+    max_nodes = (
+        algorithms.DEFAULT_MAX_NODES if algorithms.ALGORITHMS[algorithm].keeps_nodes else None
+    )
     begin = time.perf_counter()
-    result = algorithms.solve(start, goal, algorithm, heuristic, max_nodes=max_nodes,
-                              timeout=EXPLORER_TIMEOUT[core.side_of(start)])
+    result = algorithms.solve(
+        start,
+        goal,
+        algorithm,
+        heuristic,
+        max_nodes=max_nodes,
+        timeout=EXPLORER_TIMEOUT[core.side_of(start)],
+    )
     return time.perf_counter() - begin, result
 
 
@@ -81,9 +105,14 @@ def board_text(board):
 
 
 def explorer_check(start, goal, distance, algorithm, heuristic, result):
-    """Stop the bench on a path that does not replay to the goal or is shorter than the distance, and
-    on any end but solved or stopped. (Shortest-path claims are checked per instance, all together.)"""
-    where = "%s on %s -> %s" % (explorer_title(algorithm, heuristic), board_text(start), board_text(goal))
+    """Stop the bench on a path that does not replay to the goal or is shorter than the distance,
+    and on any end but solved or stopped. (Shortest-path claims are checked per instance,
+    all together.)"""
+    where = "%s on %s -> %s" % (
+        explorer_title(algorithm, heuristic),
+        board_text(start),
+        board_text(goal),
+    )
     if result.status == "stopped":
         return
     if result.status != "solved":
@@ -91,11 +120,17 @@ def explorer_check(start, goal, distance, algorithm, heuristic, result):
     try:
         reached = core.replay(start, result.path)[-1]
     except ValueError as error:
-        raise SystemExit("bench: %s returned %r, which does not replay: %s" % (where, result.path, error))
+        raise SystemExit(
+            "bench: %s returned %r, which does not replay: %s" % (where, result.path, error)
+        ) from None
     if reached != goal:
-        raise SystemExit("bench: %s returned %r, which ends on %s" % (where, result.path, board_text(reached)))
+        raise SystemExit(
+            "bench: %s returned %r, which ends on %s" % (where, result.path, board_text(reached))
+        )
     if result.moves < distance:
-        raise SystemExit("bench: %s returned %d moves; the distance is %d" % (where, result.moves, distance))
+        raise SystemExit(
+            "bench: %s returned %d moves; the distance is %d" % (where, result.moves, distance)
+        )
 
 
 def explorer_measure(rounds, progress=lambda text: None):
@@ -112,21 +147,40 @@ def explorer_measure(rounds, progress=lambda text: None):
         if side == 3:
             for start, goal, distance in instances:
                 if reference.distance(start, goal) != distance:
-                    raise SystemExit("bench: %s -> %s is %s moves by the plain BFS, not %d"
-                                     % (digits(start), digits(goal), reference.distance(start, goal), distance))
+                    raise SystemExit(
+                        "bench: %s -> %s is %s moves by the plain BFS, not %d"
+                        % (digits(start), digits(goal), reference.distance(start, goal), distance)
+                    )
         pairs = combinations(side, None, None)
         if EXPLORER_BASELINE not in pairs:
-            raise SystemExit("bench: %s is not among the %dx%d combinations" % (explorer_title(*EXPLORER_BASELINE),
-                                                                               side, side))
-        for _, goal, _ in instances:  # build the heuristics' tables (walking distance) outside the timings
+            raise SystemExit(
+                "bench: %s is not among the %dx%d combinations"
+                % (explorer_title(*EXPLORER_BASELINE), side, side)
+            )
+        for (
+            _,
+            goal,
+            _,
+        ) in instances:  # build the heuristics' tables (walking distance) outside the timings
             for heuristic in {heuristic for _, heuristic in pairs if heuristic is not None}:
                 heuristics.estimate_for(heuristic, goal)(goal)
         sizes.append((instances, pairs, {}, {}, {}, set()))
-    for round_number in range(rounds):  # alternate: every combination once on every instance per round
+    for round_number in range(
+        rounds
+    ):  # alternate: every combination once on every instance per round
         for instances, pairs, samples, results, stopped, not_run in sizes:
             for index, (start, goal, distance) in enumerate(instances):
-                progress("round %d of %d, %dx%d instance %d of %d" % (
-                    round_number + 1, rounds, side_of(instances), side_of(instances), index + 1, len(instances)))
+                progress(
+                    "round %d of %d, %dx%d instance %d of %d"
+                    % (
+                        round_number + 1,
+                        rounds,
+                        side_of(instances),
+                        side_of(instances),
+                        index + 1,
+                        len(instances),
+                    )
+                )
                 shortest = {}  # the answers that claim to be shortest, by combination
                 for pair in pairs:
                     key = (index, pair)
@@ -140,23 +194,35 @@ def explorer_measure(rounds, progress=lambda text: None):
                         stopped[key] = (round_number, elapsed)
                         results[key] = result
                         if round_number == 0 and not algorithms.ALGORITHMS[pair[0]].informed:
-                            not_run.update((later, pair) for later in range(index + 1, len(instances)))
+                            not_run.update(
+                                (later, pair) for later in range(index + 1, len(instances))
+                            )
                         continue
                     samples.setdefault(key, []).append(elapsed)
                     results.setdefault(key, result)
                 if set(shortest.values()) - {distance}:
-                    raise SystemExit("bench: on %s -> %s (%d moves by %s) the combinations that claim a "
-                                     "shortest path answered %s" % (
-                                         board_text(start), board_text(goal), distance,
-                                         "the plain BFS" if side_of(instances) == 3 else "the recorded distance",
-                                         ", ".join("%s %d" % item for item in sorted(shortest.items()))))
+                    raise SystemExit(
+                        "bench: on %s -> %s (%d moves by %s) the combinations that claim a "
+                        "shortest path answered %s"
+                        % (
+                            board_text(start),
+                            board_text(goal),
+                            distance,
+                            "the plain BFS" if side_of(instances) == 3 else "the recorded distance",
+                            ", ".join("%s %d" % item for item in sorted(shortest.items())),
+                        )
+                    )
     measured = []
     for instances, pairs, samples, results, stopped, not_run in sizes:
         for index, (start, goal, _) in enumerate(instances):
             if (index, EXPLORER_BASELINE) in stopped:
-                raise SystemExit("bench: the baseline %s stopped on %s -> %s: pick easier instances"
-                                 % (explorer_title(*EXPLORER_BASELINE), board_text(start), board_text(goal)))
-        medians = {key: statistics.median(times) for key, times in samples.items() if key not in stopped}
+                raise SystemExit(
+                    "bench: the baseline %s stopped on %s -> %s: pick easier instances"
+                    % (explorer_title(*EXPLORER_BASELINE), board_text(start), board_text(goal))
+                )
+        medians = {
+            key: statistics.median(times) for key, times in samples.items() if key not in stopped
+        }
         measured.append((instances, pairs, medians, results, stopped, not_run))
     return measured
 
@@ -193,20 +259,29 @@ def explorer_rows(instances, pairs, medians, results, stopped, not_run):
             notes.append("%d not run" % (count - len(ran)))
         if notes:
             solved_text += " (" + ", ".join(notes) + ")"
-        longer = [results[index, pair].moves - instances[index][2] for index in solved
-                  if results[index, pair].moves > instances[index][2]]
+        longer = [
+            results[index, pair].moves - instances[index][2]
+            for index in solved
+            if results[index, pair].moves > instances[index][2]
+        ]
         if not solved:
             moves_text = "-"
         elif longer:
             moves_text = "longer on %d (up to +%d)" % (len(longer), max(longer))
         else:
             moves_text = "all optimal"
-        rows.append((algorithms.ALGORITHMS[pair[0]].title, pair[1] or "-", solved_text, moves_text,
-                     ratio_text(statistics.geometric_mean(expanded_ratios), partial),
-                     ratio_text(statistics.geometric_mean(time_ratios), partial),
-                     (">= " if partial else "") + format(total, ",")))
+        rows.append(
+            (
+                algorithms.ALGORITHMS[pair[0]].title,
+                pair[1] or "-",
+                solved_text,
+                moves_text,
+                ratio_text(statistics.geometric_mean(expanded_ratios), partial),
+                ratio_text(statistics.geometric_mean(time_ratios), partial),
+                (">= " if partial else "") + format(total, ","),
+            )
+        )
     return rows
-
 
 
 def section(options, progress):
@@ -216,33 +291,72 @@ def section(options, progress):
     measured = explorer_measure(rounds, progress)
     seconds = time.perf_counter() - started
     baseline = explorer_title(*EXPLORER_BASELINE)
-    out = ["Every algorithm x heuristic of explorer/ in-process on CPython, %s (each round "
-           "runs every combination once on every instance; %.0f s in all). Per combination: the geometric mean "
-           "over the instances of its nodes expanded and of its median time, each **as a ratio to %s on the same "
-           "instance in the same run**; how many instances it solved within the caps; whether its paths are "
-           "shortest. Every path is replayed, and every shortest-path claim checked against the distance (3x3: "
-           "the plain BFS of oracle/reference.py; 4x4: the recorded one). Walking distance's tables are built "
-           "before the timings.\n" % (plural(rounds, "alternating round"), seconds, baseline)]
+    out = [
+        "Every algorithm x heuristic of explorer/ in-process on CPython, %s (each round "
+        "runs every combination once on every instance; %.0f s in all). Per combination: the "
+        "geometric mean over the instances of its nodes expanded and of its median time, each **as "
+        "a ratio to %s on the same instance in the same run**; how many instances it solved within "
+        "the caps; whether its paths are shortest. Every path is replayed, and every shortest-path "
+        "claim checked against the distance (3x3: the plain BFS of oracle/reference.py; 4x4: the "
+        "recorded one). Walking distance's tables are built before the timings.\n"
+        % (plural(rounds, "alternating round"), seconds, baseline)
+    ]
     near_cap = []
     for instances, pairs, medians, results, stopped, not_run in measured:
         side = side_of(instances)
-        base = ", ".join("%d moves %.2f ms (%s expanded)" % (moves, medians[index, EXPLORER_BASELINE] * 1e3,
-                                                           format(results[index, EXPLORER_BASELINE].expanded, ","))
-                         for index, (_, _, moves) in enumerate(instances))
-        out.append("**%dx%d**, %d instances; caps %g s a run and %s nodes (for the algorithms that keep every board); "
-                   "%s, median: %s.\n" % (side, side, len(instances), EXPLORER_TIMEOUT[side],
-                                          format(algorithms.DEFAULT_MAX_NODES, ","), baseline, base))
-        out.append(markdown_table(["algorithm", "heuristic", "solved", "moves optimal?", "expanded (x %s)" % baseline,
-                                   "time (x %s)" % baseline, "total expanded"],
-                                  explorer_rows(instances, pairs, medians, results, stopped, not_run)))
-        for (index, pair), (round_number, _) in sorted(stopped.items(), key=lambda item: (item[1][0], item[0][0])):
+        base = ", ".join(
+            "%d moves %.2f ms (%s expanded)"
+            % (
+                moves,
+                medians[index, EXPLORER_BASELINE] * 1e3,
+                format(results[index, EXPLORER_BASELINE].expanded, ","),
+            )
+            for index, (_, _, moves) in enumerate(instances)
+        )
+        out.append(
+            "**%dx%d**, %d instances; caps %g s a run and %s nodes (for the algorithms that keep "
+            "every board); %s, median: %s.\n"
+            % (
+                side,
+                side,
+                len(instances),
+                EXPLORER_TIMEOUT[side],
+                format(algorithms.DEFAULT_MAX_NODES, ","),
+                baseline,
+                base,
+            )
+        )
+        out.append(
+            markdown_table(
+                [
+                    "algorithm",
+                    "heuristic",
+                    "solved",
+                    "moves optimal?",
+                    "expanded (x %s)" % baseline,
+                    "time (x %s)" % baseline,
+                    "total expanded",
+                ],
+                explorer_rows(instances, pairs, medians, results, stopped, not_run),
+            )
+        )
+        for (index, pair), (round_number, _) in sorted(
+            stopped.items(), key=lambda item: (item[1][0], item[0][0])
+        ):
             if round_number > 0:
-                near_cap.append("%s on the %d-move %dx%d (round %d)"
-                                % (explorer_title(*pair), instances[index][2], side, side, round_number + 1))
-    out.append("`>=`: stopped at a cap on some instance; its work up to the cap counts, so the true ratio is higher. "
-               "not run: an uninformed search that stopped in round 1 is not run on the farther instances. moves "
-               "optimal?: each path against the distance.\n")
+                near_cap.append(
+                    "%s on the %d-move %dx%d (round %d)"
+                    % (explorer_title(*pair), instances[index][2], side, side, round_number + 1)
+                )
+    out.append(
+        "`>=`: stopped at a cap on some instance; its work up to the cap counts, so the true ratio "
+        "is higher. not run: an uninformed search that stopped in round 1 is not run on the "
+        "farther instances. moves optimal?: each path against the distance.\n"
+    )
     if near_cap:
-        out.append("Near a cap (solved in an earlier round, then stopped; counted as stopped): "
-                   + "; ".join(near_cap) + ".\n")
+        out.append(
+            "Near a cap (solved in an earlier round, then stopped; counted as stopped): "
+            + "; ".join(near_cap)
+            + ".\n"
+        )
     return "\n".join(out)

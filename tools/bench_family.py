@@ -33,10 +33,11 @@ POJ_CASE = CASES / "poj_2893" / "largest-999x999.in"
 
 
 def random_solvable_boards(count: int, seed: int = 1043) -> List[Tuple[int, ...]]:
-    """``count`` random 3x3 boards that reach 1..8 with the blank last (a tile swap fixes parity)."""
+    """``count`` random 3x3 boards that reach 1..8 with the blank last
+    (a tile swap fixes parity)."""
     generator = random.Random(seed)
     goal = core.standard_goal(3)
-    boards = []
+    boards = []  # type: List[Tuple[int, ...]]
     while len(boards) < count:
         board = list(range(9))
         generator.shuffle(board)
@@ -48,18 +49,33 @@ def random_solvable_boards(count: int, seed: int = 1043) -> List[Tuple[int, ...]
 
 
 def hdu_input(boards: List[Tuple[int, ...]]) -> str:
-    return "".join(" ".join(str(tile) if tile else "x" for tile in board) + "\n" for board in boards)
+    return "".join(
+        " ".join(str(tile) if tile else "x" for tile in board) + "\n" for board in boards
+    )
 
 
 def run_once(command: List[str], input_path: str) -> Tuple[float, float, str]:
     """(CPU seconds, peak MB, output) of one whole process reading ``input_path``, measured as the
     judge measures a case (judge.run.run_program, generous limits); it must exit 0."""
     with open(input_path, "rb") as source:
-        result = run_program(command, source.read(), Limits(time_limit=60, memory_limit_bytes=1 << 30))
+        result = run_program(
+            command, source.read(), Limits(time_limit=60, memory_limit_bytes=1 << 30)
+        )
     if result.exit_status != 0 or result.killed_for:
-        raise SystemExit("bench: %s: exit %s (%s), %s" % (" ".join(command), result.exit_status, result.killed_for,
-                                                          result.stderr[-200:]))
-    return result.cpu_time, result.peak_memory_bytes / (1 << 20), result.stdout.decode("utf-8", "replace")
+        raise SystemExit(
+            "bench: %s: exit %s (%s), %s"
+            % (
+                " ".join(command),
+                result.exit_status,
+                result.killed_for,
+                result.stderr[-200:].decode("utf-8", "replace"),
+            )
+        )
+    return (
+        result.cpu_time,
+        result.peak_memory_bytes / (1 << 20),
+        result.stdout.decode("utf-8", "replace"),
+    )
 
 
 def check_hdu_answers(boards: List[Tuple[int, ...]], output: str) -> None:
@@ -69,17 +85,23 @@ def check_hdu_answers(boards: List[Tuple[int, ...]], output: str) -> None:
     if lines and lines[-1] == "":
         lines.pop()
     if len(lines) != len(boards):
-        raise SystemExit("bench: HDU 1043 printed %d lines for %d boards" % (len(lines), len(boards)))
+        raise SystemExit(
+            "bench: HDU 1043 printed %d lines for %d boards" % (len(lines), len(boards))
+        )
     distances = reference.bfs_distances(HDU_GOAL)
     for number, (board, line) in enumerate(zip(boards, lines), 1):
         path = line.strip()
         try:
             reached = reference_paths.replay(board, 3, path.upper())
         except (ValueError, KeyError) as error:
-            raise SystemExit("bench: HDU 1043's answer %d, %r, does not replay: %s" % (number, path, error))
+            raise SystemExit(
+                "bench: HDU 1043's answer %d, %r, does not replay: %s" % (number, path, error)
+            ) from None
         if reached != HDU_GOAL or len(path) != distances[board]:
-            raise SystemExit("bench: HDU 1043's answer %d, %r (%d moves), is not a shortest path to the goal "
-                             "(%d moves)" % (number, path, len(path), distances[board]))
+            raise SystemExit(
+                "bench: HDU 1043's answer %d, %r (%d moves), is not a shortest path to the goal "
+                "(%d moves)" % (number, path, len(path), distances[board])
+            )
 
 
 def section(options, progress):
@@ -96,37 +118,65 @@ def section(options, progress):
                 file.write(hdu_input(boards))
         for round_number in range(rounds):  # alternate: each input once per round
             for count in BOARD_COUNTS:
-                progress("HDU 1043, %s boards, round %d of %d" % (format(count, ","), round_number + 1, rounds))
+                progress(
+                    "HDU 1043, %s boards, round %d of %d"
+                    % (format(count, ","), round_number + 1, rounds)
+                )
                 path, boards = inputs[count]
                 cpu, memory, output = run_once(command, path)
                 check_hdu_answers(boards, output)
                 samples[count].append((cpu, memory))
-    hdu_rows = [(format(count, ","), "%.3f" % statistics.median(cpu for cpu, _ in samples[count]),
-                 "%.1f" % max(memory for _, memory in samples[count])) for count in BOARD_COUNTS]
+    hdu_rows = [
+        (
+            format(count, ","),
+            "%.3f" % statistics.median(cpu for cpu, _ in samples[count]),
+            "%.1f" % max(memory for _, memory in samples[count]),
+        )
+        for count in BOARD_COUNTS
+    ]
 
     expected = POJ_CASE.with_suffix(".out").read_text("utf-8").split()
     poj = []
     for round_number in range(rounds):
         progress("POJ 2893's 999x999 case, round %d of %d" % (round_number + 1, rounds))
-        cpu, memory, output = run_once([sys.executable, str(SOLUTIONS / "poj_2893.py")], str(POJ_CASE))
+        cpu, memory, output = run_once(
+            [sys.executable, str(SOLUTIONS / "poj_2893.py")], str(POJ_CASE)
+        )
         if output.split() != expected:
-            raise SystemExit("bench: POJ 2893 printed %r on %s, not its answer" % (output[:200], POJ_CASE.name))
+            raise SystemExit(
+                "bench: POJ 2893 printed %r on %s, not its answer" % (output[:200], POJ_CASE.name)
+            )
         poj.append((cpu, memory))
     cpu, memory = statistics.median(cpu for cpu, _ in poj), max(memory for _, memory in poj)
     hdu = load_problem(str(CASES / "hdu_1043"))
     poj_problem = load_problem(str(CASES / "poj_2893"))
     limit_s, limit_mb = poj_problem.time_limit, poj_problem.memory_limit
 
-    out = ["**HDU 1043** (boards until the end of input; %g s, %g MB): `solutions/hdu_1043.py` as a whole process "
-           "on CPython on random solvable boards (seeded), the three inputs taking turns, %s: CPU time "
-           "(user + system, median) and peak memory (the largest), as the judge measures them. Every answer "
-           "must be a shortest path: it replays to the goal in the plain BFS's number of moves.\n"
-           % (hdu.time_limit, hdu.memory_limit, plural(rounds, "round"))]
+    out = [
+        "**HDU 1043** (boards until the end of input; %g s, %g MB): `solutions/hdu_1043.py` as a "
+        "whole process on CPython on random solvable boards (seeded), the three inputs taking "
+        "turns, %s: CPU time (user + system, median) and peak memory (the largest), as the judge "
+        "measures them. Every answer must be a shortest path: it replays to the goal in the plain "
+        "BFS's number of moves.\n" % (hdu.time_limit, hdu.memory_limit, plural(rounds, "round"))
+    ]
     out.append(markdown_table(["boards", "CPU s", "peak MB"], hdu_rows))
-    out.append("**POJ 2893**: the 999x999 case (10^6 numbers; %g s, %g MB), `solutions/poj_2893.py` as a whole "
-               "process on CPython, %s, the output compared with the case's answer.\n"
-               % (limit_s, limit_mb, plural(rounds, "run")))
-    out.append(markdown_table(["case", "CPU s (median)", "%% of %g s" % limit_s, "peak MB", "%% of %g MB" % limit_mb],
-                              [(POJ_CASE.stem, "%.3f" % cpu, "%.0f%%" % (100 * cpu / limit_s), "%.1f" % memory,
-                                "%.0f%%" % (100 * memory / limit_mb))]))
+    out.append(
+        "**POJ 2893**: the 999x999 case (10^6 numbers; %g s, %g MB), `solutions/poj_2893.py` as a "
+        "whole process on CPython, %s, the output compared with the case's answer.\n"
+        % (limit_s, limit_mb, plural(rounds, "run"))
+    )
+    out.append(
+        markdown_table(
+            ["case", "CPU s (median)", "%% of %g s" % limit_s, "peak MB", "%% of %g MB" % limit_mb],
+            [
+                (
+                    POJ_CASE.stem,
+                    "%.3f" % cpu,
+                    "%.0f%%" % (100 * cpu / limit_s),
+                    "%.1f" % memory,
+                    "%.0f%%" % (100 * memory / limit_mb),
+                )
+            ],
+        )
+    )
     return "\n".join(out)

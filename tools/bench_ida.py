@@ -27,7 +27,9 @@ IDA_BOARDS = ["puzzle4x4-32", "puzzle4x4-36", "puzzle4x4-38", "puzzle4x4-42"]
 
 
 def princeton_board(name):
-    numbers = [int(word) for word in (CASES / "princeton_8puzzle" / (name + ".in")).read_text().split()]
+    numbers = [
+        int(word) for word in (CASES / "princeton_8puzzle" / (name + ".in")).read_text().split()
+    ]
     return tuple(numbers[1:])
 
 
@@ -47,8 +49,13 @@ def core_expansions(board, goal):
     calls = [0]
 
     def count(frame, event, argument):
-        if event == "call" and frame.f_code.co_name == "search" and frame.f_code.co_filename.startswith(package):
+        if (
+            event == "call"
+            and frame.f_code.co_name == "search"
+            and frame.f_code.co_filename.startswith(package)
+        ):
             calls[0] += 1
+
     search = walking_search(board, goal)
     sys.setprofile(count)
     try:
@@ -60,7 +67,8 @@ def core_expansions(board, goal):
 
 
 def ida_speed(rounds, progress=lambda text: None):
-    """Per board: (name, moves, core expanded, core median s, explorer expanded, explorer median s)."""
+    """Per board: (name, moves, core expanded, core median s, explorer expanded,
+    explorer median s)."""
     goal = core.standard_goal(4)
     core.walking_distance(goal, goal)  # both use the core's tables: build them before the clock
     rows = []
@@ -79,10 +87,20 @@ def ida_speed(rounds, progress=lambda text: None):
             result = algorithms.solve(board, goal, "idastar", "walking")
             explorer_times.append(time.perf_counter() - begin)
             if core.replay(board, result.path)[-1] != goal or len(search.path) != result.moves:
-                raise SystemExit("bench: %s: the core found %d moves, the explorer %s"
-                                 % (name, len(search.path), result.moves))
-        rows.append((name, result.moves, core_expansions(board, goal), statistics.median(core_times),
-                     result.expanded, statistics.median(explorer_times)))
+                raise SystemExit(
+                    "bench: %s: the core found %d moves, the explorer %s"
+                    % (name, len(search.path), result.moves)
+                )
+        rows.append(
+            (
+                name,
+                result.moves,
+                core_expansions(board, goal),
+                statistics.median(core_times),
+                result.expanded,
+                statistics.median(explorer_times),
+            )
+        )
     return rows
 
 
@@ -97,15 +115,42 @@ def section(options, progress):
             core_text, ratio = "%.2f" % core_per_node, "%.2fx" % (per_node / core_per_node)
         else:
             core_text, ratio = "-", "%.2fx (time)" % (seconds / core_seconds)
-        rows.append((name, moves, format(core_nodes or 0, ","), "%.1f" % (core_seconds * 1e3), core_text,
-                     format(nodes, ","), "%.1f" % (seconds * 1e3), "%.2f" % per_node, ratio))
-    out = ["IDA* + walking distance on Princeton 4x4 files, in-process on CPython: the core's `AutomatonSearch` "
-           "(walking distance and the automaton of duplicate move sequences, as the explorer's loop, so both "
-           "expand the same boards) and `explorer solve -a idastar "
-           "-H walking` (explorer/incremental.py), alternately, %s, medians. Nodes are expansions; the "
-           "core's are counted once with a profiler (calls of its recursive search), untimed. Both must find "
-           "paths of the same length. The last column is the explorer's time per node as a ratio to the core's "
-           "in the same run.\n" % plural(rounds, "round")]
-    out.append(markdown_table(["board", "moves", "core expanded", "core ms", "core us/node", "explorer expanded",
-                               "explorer ms", "explorer us/node", "explorer / core per node"], rows))
+        rows.append(
+            (
+                name,
+                moves,
+                format(core_nodes or 0, ","),
+                "%.1f" % (core_seconds * 1e3),
+                core_text,
+                format(nodes, ","),
+                "%.1f" % (seconds * 1e3),
+                "%.2f" % per_node,
+                ratio,
+            )
+        )
+    out = [
+        "IDA* + walking distance on Princeton 4x4 files, in-process on CPython: the core's "
+        "`AutomatonSearch` (walking distance and the automaton of duplicate move sequences, as the "
+        "explorer's loop, so both expand the same boards) and `explorer solve -a idastar -H "
+        "walking` (explorer/incremental.py), alternately, %s, medians. Nodes are expansions; the "
+        "core's are counted once with a profiler (calls of its recursive search), untimed. Both "
+        "must find paths of the same length. The last column is the explorer's time per node as a "
+        "ratio to the core's in the same run.\n" % plural(rounds, "round")
+    ]
+    out.append(
+        markdown_table(
+            [
+                "board",
+                "moves",
+                "core expanded",
+                "core ms",
+                "core us/node",
+                "explorer expanded",
+                "explorer ms",
+                "explorer us/node",
+                "explorer / core per node",
+            ],
+            rows,
+        )
+    )
     return "\n".join(out)

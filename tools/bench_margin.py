@@ -19,11 +19,12 @@ files take most of it.
 
 import copy
 import statistics
-from typing import Dict, List, Tuple
+from typing import Dict, List, Tuple, Union
 
-from judge.languages import BY_EXTENSION, missing_tool, prepare
+from judge.languages import BY_EXTENSION, Runner, missing_tool, prepare
 from judge.problem import load_problem
 from judge.report import MARGIN
+from judge.run import Interpreter
 from judge.verdict import judge_problem
 from tools.bench_page import PYPY_MISSING, markdown_table, plural, python_interpreters
 from tools.common import CASES, SOLUTIONS
@@ -35,12 +36,20 @@ WALL_LIMIT_FACTOR = 10  # the wall limit, in time limits: only CPU time ends a r
 def measure(rounds: int, progress=lambda text: None) -> Tuple[List[tuple], List[str]]:
     """Rows (problem, label, time limit, slowest case, its median CPU s, share of the limit, cases
     not AC in some round as 'name VERDICT' texts, known-slow cases not run), and the labels run."""
-    problems = sorted(path.name for path in CASES.iterdir() if path.is_dir() and
-                      ((SOLUTIONS / (path.name + ".py")).is_file() or (SOLUTIONS / (path.name + ".cpp")).is_file()))
+    problems = sorted(
+        path.name
+        for path in CASES.iterdir()
+        if path.is_dir()
+        and (
+            (SOLUTIONS / (path.name + ".py")).is_file()
+            or (SOLUTIONS / (path.name + ".cpp")).is_file()
+        )
+    )
     pythons = python_interpreters()
     cxx = missing_tool(BY_EXTENSION[".cpp"]) is None
     loaded = {}
-    runners = {}  # problem -> [(label, solution path, interpreter or Runner)]
+    # problem -> [(label, solution path, interpreter or Runner)]
+    runners: Dict[str, List[Tuple[str, str, Union[Interpreter, Runner]]]] = {}
     try:
         for name in problems:
             problem = load_problem(str(CASES / name))
@@ -49,28 +58,41 @@ def measure(rounds: int, progress=lambda text: None) -> Tuple[List[tuple], List[
             loaded[name] = (problem, judged)
             runners[name] = []
             if (SOLUTIONS / (name + ".py")).is_file():
-                runners[name] += [(label, str(SOLUTIONS / (name + ".py")), interpreter)
-                                  for label, interpreter in pythons
-                                  if label in problem.interpreters]  # its limits cannot hold elsewhere
+                runners[name] += [
+                    (label, str(SOLUTIONS / (name + ".py")), interpreter)
+                    for label, interpreter in pythons
+                    if label in problem.interpreters
+                ]  # its limits cannot hold elsewhere
             source = SOLUTIONS / (name + ".cpp")
             if cxx and source.is_file():
                 progress("compiling %s" % source.name)
-                runner = prepare(str(source), memory_limit=problem.memory_limit)
-                runners[name].append((runner.name, str(source), runner))
-                if runner.compile_error:
-                    raise SystemExit("bench: %s does not compile: %s" % (source.name, runner.compile_error))
-        times = {}  # type: Dict[Tuple[str, str], Dict[str, List[float]]]  # (problem, label) -> case -> CPU s
-        not_ac = {}  # type: Dict[Tuple[str, str], Dict[str, set]]  # (problem, label) -> case -> verdicts
-        for round_number in range(rounds):  # alternate: each problem under each interpreter once per round
+                compiled = prepare(str(source), memory_limit=problem.memory_limit)
+                runners[name].append((compiled.name, str(source), compiled))
+                if compiled.compile_error:
+                    raise SystemExit(
+                        "bench: %s does not compile: %s" % (source.name, compiled.compile_error)
+                    )
+        # (problem, label) -> case -> CPU s, and -> case -> verdicts other than AC
+        times = {}  # type: Dict[Tuple[str, str], Dict[str, List[float]]]
+        not_ac = {}  # type: Dict[Tuple[str, str], Dict[str, set]]
+        for round_number in range(
+            rounds
+        ):  # alternate: each problem under each interpreter once per round
             for name in problems:
                 problem, judged = loaded[name]
                 for label, solution, runner in runners[name]:
                     progress("round %d of %d: %s, %s" % (round_number + 1, rounds, name, label))
-                    result = judge_problem(solution, judged, runner, wall_limit=WALL_LIMIT_FACTOR * problem.time_limit)
+                    result = judge_problem(
+                        solution, judged, runner, wall_limit=WALL_LIMIT_FACTOR * problem.time_limit
+                    )
                     for case in result.cases:
-                        times.setdefault((name, label), {}).setdefault(case.name, []).append(case.cpu_time)
+                        times.setdefault((name, label), {}).setdefault(case.name, []).append(
+                            case.cpu_time
+                        )
                         if case.verdict != "AC":
-                            not_ac.setdefault((name, label), {}).setdefault(case.name, set()).add(case.verdict)
+                            not_ac.setdefault((name, label), {}).setdefault(case.name, set()).add(
+                                case.verdict
+                            )
     finally:
         for entries in runners.values():
             for _, _, runner in entries:
@@ -81,12 +103,26 @@ def measure(rounds: int, progress=lambda text: None) -> Tuple[List[tuple], List[
     for name in problems:
         problem, _ = loaded[name]
         for label, _, _ in runners[name]:
-            medians = {case: statistics.median(samples) for case, samples in times[name, label].items()}
-            slowest = max(medians, key=medians.get)
-            failures = ["%s %s" % (case, "/".join(sorted(verdicts)))
-                        for case, verdicts in sorted(not_ac.get((name, label), {}).items())]
-            rows.append((name, label, problem.time_limit, slowest, medians[slowest],
-                         medians[slowest] / problem.time_limit, failures, sorted(problem.known_slow)))
+            medians = {
+                case: statistics.median(samples) for case, samples in times[name, label].items()
+            }
+            slowest = max(medians, key=lambda case: medians[case])
+            failures = [
+                "%s %s" % (case, "/".join(sorted(verdicts)))
+                for case, verdicts in sorted(not_ac.get((name, label), {}).items())
+            ]
+            rows.append(
+                (
+                    name,
+                    label,
+                    problem.time_limit,
+                    slowest,
+                    medians[slowest],
+                    medians[slowest] / problem.time_limit,
+                    failures,
+                    sorted(problem.known_slow),
+                )
+            )
             if label not in labels:
                 labels.append(label)
     return rows, labels
@@ -96,26 +132,52 @@ def section(options, progress):
     """The section's Markdown (see the module docstring); options: margin_rounds."""
     rounds = options.margin_rounds
     rows, labels = measure(rounds, progress)
-    out = ["Each problem's slowest case through the judge (judge.verdict.judge_problem, the problem's own "
-           "limits and checker), by CPU time (user + system of the process tree: what decides TLE), median of "
-           "%s, as a share of its time limit. The rule: every case not listed as known_slow "
-           "within %.0f%% of its limit, so that a slower judge machine does not turn it into a TLE. Runs: %s; "
-           "the C++ files compiled once by the judge's `g++ -O2 -std=c++17`. An interpreter a problem's settings "
-           "leave out (\"interpreters\": HDU 1043's 32 MB is below PyPy's start) gets no row. The wall limit is "
-           "%dx the time limit, so a busy machine cannot cut a run short; every case the judge did not accept "
-           "is named.\n" % (plural(rounds, "alternating round"), 100 * MARGIN, ", ".join(labels), WALL_LIMIT_FACTOR)]
-    header = ["problem", "run", "time limit", "slowest case", "CPU s (median)", "% of limit",
-              "margin", "not AC"]
-    cells = [(name, label, "%g s" % limit, case, "%.3f" % seconds,
-              ("%.0f%%" if share >= 0.095 else "%.1f%%") % (100 * share),
-              "ok" if share <= MARGIN else "OVER HALF", ", ".join(failures) or "-")
-             for name, label, limit, case, seconds, share, failures, _ in rows]
+    out = [
+        "Each problem's slowest case through the judge (judge.verdict.judge_problem, the problem's "
+        "own limits and checker), by CPU time (user + system of the process tree: what decides "
+        "TLE), median of %s, as a share of its time limit. The rule: every case not listed as "
+        "known_slow within %.0f%% of its limit, so that a slower judge machine does not turn it "
+        "into a TLE. Runs: %s; the C++ files compiled once by the judge's `g++ -O2 -std=c++17`. An "
+        "interpreter a problem's settings leave out (\"interpreters\": HDU 1043's 32 MB is below "
+        "PyPy's start) gets no row. The wall limit is %dx the time limit, so a busy machine cannot "
+        "cut a run short; every case the judge did not accept is named.\n"
+        % (plural(rounds, "alternating round"), 100 * MARGIN, ", ".join(labels), WALL_LIMIT_FACTOR)
+    ]
+    header = [
+        "problem",
+        "run",
+        "time limit",
+        "slowest case",
+        "CPU s (median)",
+        "% of limit",
+        "margin",
+        "not AC",
+    ]
+    cells = [
+        (
+            name,
+            label,
+            "%g s" % limit,
+            case,
+            "%.3f" % seconds,
+            ("%.0f%%" if share >= 0.095 else "%.1f%%") % (100 * share),
+            "ok" if share <= MARGIN else "OVER HALF",
+            ", ".join(failures) or "-",
+        )
+        for name, label, limit, case, seconds, share, failures, _ in rows
+    ]
     out.append(markdown_table(header, cells))
     skipped = sorted({"%s/%s" % (row[0], case) for row in rows for case in row[7]})
     if skipped:
-        out.append("Not run, listed as known_slow (they run out of time by design): " + ", ".join(skipped) + ".\n")
+        out.append(
+            "Not run, listed as known_slow (they run out of time by design): "
+            + ", ".join(skipped)
+            + ".\n"
+        )
     if "PyPy" not in labels:
         out.append(PYPY_MISSING + "\n")
     if not any(label.startswith("C++") for label in labels):
-        out.append("g++ is not installed on the machine of this run, so the C++ files have no rows.\n")
+        out.append(
+            "g++ is not installed on the machine of this run, so the C++ files have no rows.\n"
+        )
     return "\n".join(out)

@@ -33,11 +33,18 @@ from statusline import StatusLine
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "performance.md"
 TITLE = "Performance"
-SEAL = "<!-- Written by `make bench` (tools/bench.py): do not edit; run `make bench`. sha256 of the lines below: %s -->"
-SEAL_PATTERN = re.compile(r"\A<!-- Written by `make bench` \(tools/bench\.py\): do not edit; run `make bench`\. "
-                          r"sha256 of the lines below: ([0-9a-f]{64}) -->\n")
-PYPY_MISSING = ("PyPy is not installed on the machine of this run (no `pypy3` on PATH), so this section has no "
-                "PyPy rows.")
+SEAL = (
+    "<!-- Written by `make bench` (tools/bench.py): do not edit; "
+    "run `make bench`. sha256 of the lines below: %s -->"
+)
+SEAL_PATTERN = re.compile(
+    r"\A<!-- Written by `make bench` \(tools/bench\.py\): do not edit; run `make bench`\. "
+    r"sha256 of the lines below: ([0-9a-f]{64}) -->\n"
+)
+PYPY_MISSING = (
+    "PyPy is not installed on the machine of this run (no `pypy3` on PATH), so this section has no "
+    "PyPy rows."
+)
 
 Progress = Callable[[str], None]
 
@@ -52,7 +59,10 @@ def markdown_table(header: Sequence[object], rows: Sequence[Sequence[object]]) -
     """A Markdown table, its columns padded to a common width (readable as plain text too)."""
     cells = [[str(cell) for cell in row] for row in [header, *rows]]
     widths = [max(len(row[column]) for row in cells) for column in range(len(header))]
-    lines = ["| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths)) + " |" for row in cells]
+    lines = [
+        "| " + " | ".join(cell.ljust(width) for cell, width in zip(row, widths)) + " |"
+        for row in cells
+    ]
     lines.insert(1, "|" + "|".join("-" * (width + 2) for width in widths) + "|")
     return "\n".join(lines) + "\n"
 
@@ -92,7 +102,10 @@ def cpu_model() -> str:
     try:
         with open("/proc/cpuinfo") as info:
             for line in info:
-                if line.split(":", 1)[0].strip() in ("model name", "Model", "Processor") and ":" in line:
+                if (
+                    line.split(":", 1)[0].strip() in ("model name", "Model", "Processor")
+                    and ":" in line
+                ):
                     return " ".join(line.split(":", 1)[1].split())
     except OSError:
         pass
@@ -109,7 +122,11 @@ def gxx_version() -> Optional[str]:
 
 def command_line(argv: Sequence[str]) -> str:
     """The command that runs the bench, as typed: `make bench` when make started it."""
-    python = os.path.relpath(sys.executable, str(ROOT)) if sys.executable.startswith(str(ROOT)) else "python3"
+    python = (
+        os.path.relpath(sys.executable, str(ROOT))
+        if sys.executable.startswith(str(ROOT))
+        else "python3"
+    )
     direct = " ".join([python, "tools/bench.py", *argv])
     return "`make bench` (`%s`)" % direct if os.environ.get("MAKELEVEL") else "`%s`" % direct
 
@@ -127,9 +144,19 @@ def header_rows(started: float, seconds: float, argv: Sequence[str]) -> List[Tup
     when = datetime.datetime.fromtimestamp(started, datetime.timezone.utc)
     return [
         ("machine", machine),
-        ("CPython", platform.python_version() if platform.python_implementation() == "CPython"
-         else "the bench runs on %s %s" % (platform.python_implementation(), platform.python_version())),
-        ("PyPy", other.name.replace("PyPy ", "", 1) if other else "not installed (no `pypy3` on PATH): no PyPy rows"),
+        (
+            "CPython",
+            platform.python_version()
+            if platform.python_implementation() == "CPython"
+            else "the bench runs on %s %s"
+            % (platform.python_implementation(), platform.python_version()),
+        ),
+        (
+            "PyPy",
+            other.name.replace("PyPy ", "", 1)
+            if other
+            else "not installed (no `pypy3` on PATH): no PyPy rows",
+        ),
         ("g++", gxx if gxx else "not installed: no C++ rows"),
         ("date", "%s UTC; the run took %s" % (when.strftime("%Y-%m-%d %H:%M"), duration(seconds))),
         ("command", command_line(argv)),
@@ -153,9 +180,16 @@ Markdown to standard output; it never writes this page, which only a full run wr
 
 def render(sections: Sequence[Tuple[Section, str]], header: Sequence[Tuple[str, str]]) -> str:
     """The whole page, seal first, from the sections' Markdown and the header's fields."""
-    contents = "\n".join("- [%s](#%s) (`%s`)" % (section.title, anchor(section.title), section.key)
-                         for section, _ in sections)
-    parts = ["# %s\n" % TITLE, INTRO, markdown_table(["", "this run"], header), "Sections:\n\n" + contents + "\n"]
+    contents = "\n".join(
+        "- [%s](#%s) (`%s`)" % (section.title, anchor(section.title), section.key)
+        for section, _ in sections
+    )
+    parts = [
+        "# %s\n" % TITLE,
+        INTRO,
+        markdown_table(["", "this run"], header),
+        "Sections:\n\n" + contents + "\n",
+    ]
     for section, markdown in sections:
         parts.append("## %s\n\n%s" % (section.title, markdown.strip("\n") + "\n"))
     body = "\n".join(parts)
@@ -170,11 +204,14 @@ def anchor(title: str) -> str:
 def seal_holds(text: str) -> bool:
     """Whether text starts with the seal and the seal's digest is that of the rest."""
     match = SEAL_PATTERN.match(text)
-    return bool(match) and hashlib.sha256(text[match.end():].encode("utf-8")).hexdigest() == match.group(1)
+    return match is not None and hashlib.sha256(
+        text[match.end() :].encode("utf-8")
+    ).hexdigest() == match.group(1)
 
 
 def measure(sections: Sequence[Section], options, stream=None) -> List[Tuple[Section, str]]:
-    """Run each section in turn with a status line on stream (default stderr): (section, Markdown)."""
+    """Run each section in turn with a status line on stream (default stderr):
+    (section, Markdown)."""
     status = StatusLine(stream)
     results = []
     begun = time.monotonic()
@@ -192,7 +229,9 @@ def measure(sections: Sequence[Section], options, stream=None) -> List[Tuple[Sec
     return results
 
 
-def write_page(path: Path, sections: Sequence[Section], options, argv: Sequence[str], stream=None) -> str:
+def write_page(
+    path: Path, sections: Sequence[Section], options, argv: Sequence[str], stream=None
+) -> str:
     """Measure every section, then write the page to path (only once all of them succeeded)."""
     started = time.time()
     begun = time.monotonic()

@@ -1,4 +1,5 @@
-"""Section "princeton" of `make bench`: the Princeton 8puzzle file through the judge, and what its parts cost.
+"""Section "princeton" of `make bench`: the Princeton 8puzzle file through the judge,
+and what its parts cost.
 
 1. Every public file through the judge itself (judge.verdict.judge_problem: the problem's limits,
    its special judge), `rounds` passes over the folder: per file the verdicts, the median CPU and
@@ -53,17 +54,31 @@ def princeton_judged(rounds, progress):
     for number in range(rounds):
         done = [0]
 
-        def on_case(result, number=number):
+        def on_case(result, number=number, done=done):
             done[0] += 1
-            progress("judge pass %d of %d: %d of %d files" % (number + 1, rounds, done[0], len(problem.cases)))
-        passes.append(judge_problem(str(SOLUTIONS / (PRINCETON + ".py")), problem, interpreter,
-                                    on_case=on_case).cases)
+            progress(
+                "judge pass %d of %d: %d of %d files"
+                % (number + 1, rounds, done[0], len(problem.cases))
+            )
+
+        passes.append(
+            judge_problem(
+                str(SOLUTIONS / (PRINCETON + ".py")), problem, interpreter, on_case=on_case
+            ).cases
+        )
     rows = []
     for results in zip(*passes):
         verdicts = "/".join(sorted({result.verdict for result in results}))
-        rows.append((results[0].name, verdicts, statistics.median(r.cpu_time for r in results),
-                     statistics.median(r.wall_time for r in results), max(r.memory_mb for r in results),
-                     results[0].known_slow))
+        rows.append(
+            (
+                results[0].name,
+                verdicts,
+                statistics.median(r.cpu_time for r in results),
+                statistics.median(r.wall_time for r in results),
+                max(r.memory_mb for r in results),
+                results[0].known_slow,
+            )
+        )
     return rows, problem
 
 
@@ -98,12 +113,23 @@ def princeton_methods(rounds):
                     times[method].append(time.perf_counter() - start)
                     answers.append((solver.is_solvable(), solver.moves()))
                 if answers[0] != answers[1]:
-                    raise SystemExit("bench: Princeton's parity and twin methods disagree on %s: %s"
-                                     % (board, answers))
+                    raise SystemExit(
+                        "bench: Princeton's parity and twin methods disagree on %s: %s"
+                        % (board, answers)
+                    )
         parity, twin = statistics.median(times["parity"]), statistics.median(times["twin"])
         parity_total, twin_total = sum(times["parity"]) / rounds, sum(times["twin"]) / rounds
-        rows.append((group, len(boards), parity * 1e3, twin * 1e3, parity_total * 1e3, twin_total * 1e3,
-                     twin_total / parity_total))
+        rows.append(
+            (
+                group,
+                len(boards),
+                parity * 1e3,
+                twin * 1e3,
+                parity_total * 1e3,
+                twin_total * 1e3,
+                twin_total / parity_total,
+            )
+        )
     return rows
 
 
@@ -111,24 +137,42 @@ def princeton_heuristics(problem, progress):
     """Rows (search, 4x4 files answered in their published moves within the limits, total CPU s):
     the core's ManhattanSearch, Search (walking distance) and FifteenSearch (what the file ships),
     one process a file."""
-    cases = [case for case in problem.cases
-             if open(case.input_path).read().split()[0] == "4" and os.path.exists(case.answer_path)
-             and open(case.answer_path).read().startswith("Minimum")]
-    limits = Limits(time_limit=problem.time_limit, memory_limit_bytes=int(problem.memory_limit * MiB))
+    cases = [
+        case
+        for case in problem.cases
+        if open(case.input_path).read().split()[0] == "4"
+        and os.path.exists(case.answer_path)
+        and open(case.answer_path).read().startswith("Minimum")
+    ]
+    limits = Limits(
+        time_limit=problem.time_limit, memory_limit_bytes=int(problem.memory_limit * MiB)
+    )
     labels = ("ManhattanSearch", "Search", "FifteenSearch")
     answered, total = dict.fromkeys(labels, 0), dict.fromkeys(labels, 0.0)
     for number, case in enumerate(cases, 1):
         published = open(case.answer_path).read().split("\n", 1)[0].rsplit(" ", 1)[1]
         for label in labels:  # alternate: the three searches file by file
             progress("4x4 files, %d of %d, %s" % (number, len(cases), label))
-            result = run_program([sys.executable, "-c", SEARCH_DRIVER, str(ROOT), label, case.input_path], b"", limits)
+            result = run_program(
+                [sys.executable, "-c", SEARCH_DRIVER, str(ROOT), label, case.input_path],
+                b"",
+                limits,
+            )
             total[label] += result.cpu_time
             if result.killed_for:  # out of time (or memory): not answered within the limits
                 continue
             if result.exit_status != 0 or result.stdout.decode().strip() != published:
-                raise SystemExit("bench: %s on %s: exit %s, printed %r; the published answer is %s moves: %s"
-                                 % (label, case.name, result.exit_status, result.stdout[:100], published,
-                                    result.stderr[-300:].decode("utf-8", "replace")))
+                raise SystemExit(
+                    "bench: %s on %s: exit %s, printed %r; the published answer is %s moves: %s"
+                    % (
+                        label,
+                        case.name,
+                        result.exit_status,
+                        result.stdout[:100],
+                        published,
+                        result.stderr[-300:].decode("utf-8", "replace"),
+                    )
+                )
             answered[label] += 1
     return [(label, "%d/%d" % (answered[label], len(cases)), total[label]) for label in labels]
 
@@ -142,10 +186,13 @@ def princeton_scaling(seed, rounds):
         cells = list(range(1, side * side)) + [0]
         blank, last = side * side - 1, None
         for _ in range(12):  # a 12-step walk of the blank that never steps straight back
-            options = [step for step in (-1, 1, -side, side)
-                       if 0 <= blank + step < side * side
-                       and (step in (-side, side) or (blank + step) // side == blank // side)
-                       and step != -(last or 0)]
+            options = [
+                step
+                for step in (-1, 1, -side, side)
+                if 0 <= blank + step < side * side
+                and (step in (-side, side) or (blank + step) // side == blank // side)
+                and step != -(last or 0)
+            ]
             step = rng.choice(options)
             cells[blank], cells[blank + step] = cells[blank + step], 0
             blank, last = blank + step, step
@@ -159,7 +206,9 @@ def princeton_scaling(seed, rounds):
         moves = int(output.split("\n", 1)[0].rsplit(" ", 1)[1])
         last_board = [int(word) for word in output.strip().split("\n\n")[-1].split()[1:]]
         if last_board != list(range(1, side * side)) + [0]:
-            raise SystemExit("bench: Princeton's %dx%d answer does not end on the goal" % (side, side))
+            raise SystemExit(
+                "bench: Princeton's %dx%d answer does not end on the goal" % (side, side)
+            )
         elapsed = statistics.median(times)
         rows.append((side, moves, elapsed * 1e3, elapsed * 1e6 / (side * side * (moves + 1))))
     return rows
@@ -171,39 +220,99 @@ def section(options, progress):
     rows, problem = princeton_judged(rounds, progress)
     answered = sum(1 for _, verdict, _, _, _, _ in rows if verdict == "AC")
     out = ["`solutions/princeton_8puzzle.py` on CPython.\n"]
-    out.append("**Through the judge**: every public file with the problem's limits (%g s of CPU, %g MiB) and its "
-               "special judge, %s over the folder; per file the verdicts of the passes, the median CPU and "
-               "wall time, and the peak memory, slowest first. %d of %d answered correctly in every pass%s.\n"
-               % (problem.time_limit, problem.memory_limit, plural(rounds, "pass", "passes"), answered, len(rows),
-                  "; the known_slow files (%s) run out of time by design" % ", ".join(sorted(problem.known_slow))
-                  if problem.known_slow else ""))
-    out.append(markdown_table(
-        ["file", "verdict", "CPU s", "wall s", "peak MB"],
-        [(name + (" (known_slow)" if slow else ""), verdict, "%.3f" % cpu, "%.3f" % wall, "%.1f" % peak)
-         for name, verdict, cpu, wall, peak, slow in sorted(rows, key=lambda row: -row[2])]))
+    out.append(
+        "**Through the judge**: every public file with the problem's limits (%g s of CPU, %g MiB) "
+        "and its special judge, %s over the folder; per file the verdicts of the passes, the "
+        "median CPU and wall time, and the peak memory, slowest first. %d of %d answered correctly "
+        "in every pass%s.\n"
+        % (
+            problem.time_limit,
+            problem.memory_limit,
+            plural(rounds, "pass", "passes"),
+            answered,
+            len(rows),
+            "; the known_slow files (%s) run out of time by design"
+            % ", ".join(sorted(problem.known_slow))
+            if problem.known_slow
+            else "",
+        )
+    )
+    out.append(
+        markdown_table(
+            ["file", "verdict", "CPU s", "wall s", "peak MB"],
+            [
+                (
+                    name + (" (known_slow)" if slow else ""),
+                    verdict,
+                    "%.3f" % cpu,
+                    "%.3f" % wall,
+                    "%.1f" % peak,
+                )
+                for name, verdict, cpu, wall, peak, slow in sorted(rows, key=lambda row: -row[2])
+            ],
+        )
+    )
     progress("solvability methods")
-    out.append("**Solvability methods**: `Solver(board, method)` in-process, parity against twin (the assignment's "
-               "search on the board and its twin in lockstep), alternating board by board, %d rounds, the tables "
-               "built first; both must give the same answer.\n" % METHOD_ROUNDS)
-    out.append(markdown_table(
-        ["boards", "count", "parity median ms", "twin median ms", "parity total ms", "twin total ms",
-         "twin / parity (totals)"],
-        [(group, count, "%.2f" % parity, "%.2f" % twin, "%.1f" % parity_total, "%.1f" % twin_total, "%.1fx" % ratio)
-         for group, count, parity, twin, parity_total, twin_total, ratio in princeton_methods(METHOD_ROUNDS)]))
+    out.append(
+        "**Solvability methods**: `Solver(board, method)` in-process, parity against twin (the "
+        "assignment's search on the board and its twin in lockstep), alternating board by board, "
+        "%d rounds, the tables built first; both must give the same answer.\n" % METHOD_ROUNDS
+    )
+    methods = princeton_methods(METHOD_ROUNDS)
+    out.append(
+        markdown_table(
+            [
+                "boards",
+                "count",
+                "parity median ms",
+                "twin median ms",
+                "parity total ms",
+                "twin total ms",
+                "twin / parity (totals)",
+            ],
+            [
+                (
+                    group,
+                    count,
+                    "%.2f" % parity,
+                    "%.2f" % twin,
+                    "%.1f" % parity_total,
+                    "%.1f" % twin_total,
+                    "%.1fx" % ratio,
+                )
+                for group, count, parity, twin, parity_total, twin_total, ratio in methods
+            ],
+        )
+    )
     progress("near-goal n-by-n boards")
-    out.append("**Large boards**: near-goal n-by-n boards (a 12-step walk of the blank from the goal, seed %d), "
-               "`solve()` in-process, median of %d, the tables for each n built first; the last board printed "
-               "must be the goal.\n" % (options.seed, SCALING_ROUNDS))
-    out.append(markdown_table(
-        ["n", "moves", "ms", "us per cell per board printed"],
-        [(side, moves, "%.1f" % ms, "%.3f" % per_cell)
-         for side, moves, ms, per_cell in princeton_scaling(options.seed, SCALING_ROUNDS)]))
-    out.append("**What the 4x4 levers buy**: every 4x4 file with a published answer, one whole process per file "
-               "and search under the problem's limits (the searches taking turns file by file), the core's "
-               "`ManhattanSearch`, `Search` (walking distance) "
-               "and `FifteenSearch` (what the file ships); answered = within the limits (every answer must be the "
-               "published number of moves). Total CPU time includes the runs stopped at the limit.\n")
-    out.append(markdown_table(
-        ["search", "answered", "total CPU s"],
-        [(label, count, "%.1f" % total) for label, count, total in princeton_heuristics(problem, progress)]))
+    out.append(
+        "**Large boards**: near-goal n-by-n boards (a 12-step walk of the blank from the goal, "
+        "seed %d), `solve()` in-process, median of %d, the tables for each n built first; the last "
+        "board printed must be the goal.\n" % (options.seed, SCALING_ROUNDS)
+    )
+    out.append(
+        markdown_table(
+            ["n", "moves", "ms", "us per cell per board printed"],
+            [
+                (side, moves, "%.1f" % ms, "%.3f" % per_cell)
+                for side, moves, ms, per_cell in princeton_scaling(options.seed, SCALING_ROUNDS)
+            ],
+        )
+    )
+    out.append(
+        "**What the 4x4 levers buy**: every 4x4 file with a published answer, one whole process "
+        "per file and search under the problem's limits (the searches taking turns file by file), "
+        "the core's `ManhattanSearch`, `Search` (walking distance) and `FifteenSearch` (what the "
+        "file ships); answered = within the limits (every answer must be the published number of "
+        "moves). Total CPU time includes the runs stopped at the limit.\n"
+    )
+    out.append(
+        markdown_table(
+            ["search", "answered", "total CPU s"],
+            [
+                (label, count, "%.1f" % total)
+                for label, count, total in princeton_heuristics(problem, progress)
+            ],
+        )
+    )
     return "\n".join(out)

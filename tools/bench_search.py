@@ -1,4 +1,5 @@
-"""Section "search" of `make bench`: what each lever of the core's search buys on the hard 4x4 files.
+"""Section "search" of `make bench`: what each lever of the core's search buys on the hard 4x4
+files.
 
 For every 4x4 Princeton file of 40 moves or more (the known_slow 78 and 80 left out), three kinds of
 search take turns, round after round, each as a fresh process would run it (table caches emptied
@@ -28,7 +29,8 @@ import time
 import core
 from core import fifteen
 from tools.bench_page import markdown_table, plural
-from tools.common import CASES as ALL_CASES, ROOT
+from tools.common import CASES as ALL_CASES
+from tools.common import ROOT
 
 TITLE = "The search's levers on the hard 4x4 files"
 
@@ -38,19 +40,12 @@ KNOWN_SLOW = {"puzzle4x4-78", "puzzle4x4-80"}
 SEARCHES = (core.Search, core.AutomatonSearch, core.FifteenSearch)
 
 
-def forget_tables():
-    """Empty every table cache of the core, as a fresh process starts."""
-    core.IterativeDeepening.built.clear()
-    core.WalkingDistance._built.clear()
-    fifteen._automata.clear()
-
-
 def hard_files(least_moves=40):
     """(name, board, moves) of the 4x4 files of at least least_moves moves, known_slow left out."""
     files = []
     for line in INDEX.read_text().splitlines():
         name, side, moves = line.split("\t")[:3]
-        name = name[:-len(".txt")]
+        name = name[: -len(".txt")]
         if side == "4" and moves.isdigit() and int(moves) >= least_moves and name not in KNOWN_SLOW:
             numbers = core.integers_in((CASES / (name + ".in")).read_text())
             files.append((name, tuple(numbers[1:]), int(moves)))
@@ -59,7 +54,7 @@ def hard_files(least_moves=40):
 
 def run_fresh(search, board):
     """CPU seconds for one search.shortest_path as a fresh process would run it, and the path."""
-    forget_tables()
+    core.forget_tables()
     started = time.process_time()
     path = search.shortest_path(board, core.standard_goal(4))
     return time.process_time() - started, path
@@ -82,21 +77,29 @@ def count_nodes(search, board):
 
 
 def measure(rounds, progress=lambda text: None):
-    """Rows (name, moves, {search name: (median s, nodes)}), and the search names in column order."""
+    """Rows (name, moves, {search name: (median s, nodes)}),
+    and the search names in column order."""
     rows = []
     files = hard_files()
     for number, (name, board, moves) in enumerate(files, 1):
         times = {search.__name__: [] for search in SEARCHES}
         for round_number in range(rounds):
-            progress("%s (%d of %d), round %d of %d" % (name, number, len(files), round_number + 1, rounds))
+            progress(
+                "%s (%d of %d), round %d of %d"
+                % (name, number, len(files), round_number + 1, rounds)
+            )
             for search in SEARCHES:
                 seconds, path = run_fresh(search, board)
                 if len(path) != moves or core.replay(board, path)[-1] != core.standard_goal(4):
-                    raise SystemExit("bench: %s on %s gave %d moves, expected %d"
-                                     % (search.__name__, name, len(path), moves))
+                    raise SystemExit(
+                        "bench: %s on %s gave %d moves, expected %d"
+                        % (search.__name__, name, len(path), moves)
+                    )
                 times[search.__name__].append(seconds)
-        figures = {search.__name__: (statistics.median(times[search.__name__]), count_nodes(search, board))
-                   for search in SEARCHES}
+        figures = {
+            search.__name__: (statistics.median(times[search.__name__]), count_nodes(search, board))
+            for search in SEARCHES
+        }
         rows.append((name, moves, figures))
     return rows, [search.__name__ for search in SEARCHES]
 
@@ -123,47 +126,74 @@ def section(options, progress):
         seconds, nodes = figures[base]
         row = [name, moves, "%.3f" % seconds, format(nodes, ",")]
         for label in labels[1:]:
-            row += ["%.3f" % figures[label][0], "%.2f" % (figures[label][0] / seconds),
-                    "%.2f" % (figures[label][1] / nodes)]
-        row += ["%.2f" % (figures[last][0] / figures[before][0]), "%.2f" % (figures[last][1] / figures[before][1])]
+            row += [
+                "%.3f" % figures[label][0],
+                "%.2f" % (figures[label][0] / seconds),
+                "%.2f" % (figures[label][1] / nodes),
+            ]
+        row += [
+            "%.2f" % (figures[last][0] / figures[before][0]),
+            "%.2f" % (figures[last][1] / figures[before][1]),
+        ]
         table.append(row)
-    total = ["all %d" % len(rows), "", "%.2f" % sum(f[base][0] for _, _, f in rows),
-             format(sum(f[base][1] for _, _, f in rows), ",")]
+    total = [
+        "all %d" % len(rows),
+        "",
+        "%.2f" % sum(f[base][0] for _, _, f in rows),
+        format(sum(f[base][1] for _, _, f in rows), ","),
+    ]
     for label in labels[1:]:
-        total += ["%.2f" % sum(f[label][0] for _, _, f in rows),
-                  "%.2f (geo)" % geometric_mean([f[label][0] / f[base][0] for _, _, f in rows]),
-                  "%.2f (geo)" % geometric_mean([f[label][1] / f[base][1] for _, _, f in rows])]
-    total += ["%.2f (geo)" % geometric_mean([f[last][0] / f[before][0] for _, _, f in rows]),
-              "%.2f (geo)" % geometric_mean([f[last][1] / f[before][1] for _, _, f in rows])]
+        total += [
+            "%.2f" % sum(f[label][0] for _, _, f in rows),
+            "%.2f (geo)" % geometric_mean([f[label][0] / f[base][0] for _, _, f in rows]),
+            "%.2f (geo)" % geometric_mean([f[label][1] / f[base][1] for _, _, f in rows]),
+        ]
+    total += [
+        "%.2f (geo)" % geometric_mean([f[last][0] / f[before][0] for _, _, f in rows]),
+        "%.2f (geo)" % geometric_mean([f[last][1] / f[before][1] for _, _, f in rows]),
+    ]
     table.append(total)
-    out = ["What each lever of the core's search buys on the 4x4 Princeton files of 40 moves or more (the "
-           "known_slow %s left out). Three searches take turns, file by file, %s, each run "
-           "as a fresh process would run it (the table caches emptied first, so the tables' build is in its "
-           "time), CPU time in-process on CPython, medians:\n"
-           % (" and ".join(sorted(KNOWN_SLOW)), plural(rounds, "alternating round"))]
-    out.append("- `Search`: IDA* with walking distance; the move that undoes the last is never made; moves + "
-               "estimate keep their parity, so the bound rises by 2 and a node at the bound enters only the "
-               "children whose estimate drops;\n"
-               "- `AutomatonSearch`: + the automaton of duplicate move sequences of up to %d moves (Taylor & Korf);\n"
-               "- `FifteenSearch`: + max(walking, inversion distance) per axis: what the 4x4 files ship.\n"
-               % fifteen.DUPLICATE_WORD_LENGTH)
-    out.append("Nodes are calls of the recursive search, counted in a separate pass with a profiling hook (so the "
-               "timed runs are not slowed). Ratios are to `%s` on the same file in the same run; the last two "
-               "columns compare `%s` with `%s`. Every answer's length is checked against the files' index, and "
-               "every path replayed.\n" % (base, last, before))
+    out = [
+        "What each lever of the core's search buys on the 4x4 Princeton files of 40 moves or more "
+        "(the known_slow %s left out). Three searches take turns, file by file, %s, each run as a "
+        "fresh process would run it (the table caches emptied first, so the tables' build is in "
+        "its time), CPU time in-process on CPython, medians:\n"
+        % (" and ".join(sorted(KNOWN_SLOW)), plural(rounds, "alternating round"))
+    ]
+    out.append(
+        "- `Search`: IDA* with walking distance; the move that undoes the last is never made; "
+        "moves + estimate keep their parity, so the bound rises by 2 and a node at the bound "
+        "enters only the children whose estimate drops;\n"
+        "- `AutomatonSearch`: + the automaton of duplicate move sequences of up to %d moves "
+        "(Taylor & Korf);\n"
+        "- `FifteenSearch`: + max(walking, inversion distance) per axis: what the 4x4 files ship.\n"
+        % fifteen.DUPLICATE_WORD_LENGTH
+    )
+    out.append(
+        "Nodes are calls of the recursive search, counted in a separate pass with a profiling hook "
+        "(so the timed runs are not slowed). Ratios are to `%s` on the same file in the same run; "
+        "the last two columns compare `%s` with `%s`. Every answer's length is checked against the "
+        "files' index, and every path replayed.\n" % (base, last, before)
+    )
     out.append(markdown_table(header, table))
     progress("the automaton's build")
     lengths = {}
     for longest in (fifteen.DUPLICATE_WORD_LENGTH, 10):
-        fifteen._automata.clear()
+        core.forget_tables()
         started = time.process_time()
         states = len(fifteen.move_automaton(4, 4, core.MOVES, longest)) // 4
         lengths[longest] = (time.process_time() - started, states)
-    out.append("The 4x4 automaton's build, CPU time in-process: words of up to %d moves (what the files use) "
-               "%.0f ms, %s states; up to 10 moves %.0f ms, %s states.\n"
-               % (fifteen.DUPLICATE_WORD_LENGTH, lengths[fifteen.DUPLICATE_WORD_LENGTH][0] * 1e3,
-                  format(lengths[fifteen.DUPLICATE_WORD_LENGTH][1], ","), lengths[10][0] * 1e3,
-                  format(lengths[10][1], ",")))
+    out.append(
+        "The 4x4 automaton's build, CPU time in-process: words of up to %d moves (what the files "
+        "use) %.0f ms, %s states; up to 10 moves %.0f ms, %s states.\n"
+        % (
+            fifteen.DUPLICATE_WORD_LENGTH,
+            lengths[fifteen.DUPLICATE_WORD_LENGTH][0] * 1e3,
+            format(lengths[fifteen.DUPLICATE_WORD_LENGTH][1], ","),
+            lengths[10][0] * 1e3,
+            format(lengths[10][1], ","),
+        )
+    )
     progress("a 999x999 board")
     out.append(large_board())
     return "\n".join(out)
@@ -183,7 +213,16 @@ def large_board(rounds=3, side=999, seed=2026):
         started = time.process_time()
         core.is_solvable(board, goal, side)
         parities.append(time.process_time() - started)
-    return ("A %dx%d board (%s cells, shuffled with seed %d), CPU time in-process, median of %d: "
-            "`check_board` %.3f s, `is_solvable` %.3f s (both O(cells)).\n"
-            % (side, side, format(side * side, ","), seed, rounds, statistics.median(checks),
-               statistics.median(parities)))
+    return (
+        "A %dx%d board (%s cells, shuffled with seed %d), CPU time in-process, median of %d: "
+        "`check_board` %.3f s, `is_solvable` %.3f s (both O(cells)).\n"
+        % (
+            side,
+            side,
+            format(side * side, ","),
+            seed,
+            rounds,
+            statistics.median(checks),
+            statistics.median(parities),
+        )
+    )

@@ -52,7 +52,10 @@ from tools.imports import JUDGE_START, loaded_beyond_bare
 from tools.vendor import MOST_BYTES_3X3
 
 TITLE = "The submissions as a judge runs them"
-TARGET_QUERY_MS, TARGET_FARTHEST_MEDIAN_MS = 5.0, 1.5  # in-process: the slowest query, the farthest boards' median
+TARGET_QUERY_MS, TARGET_FARTHEST_MEDIAN_MS = (
+    5.0,
+    1.5,
+)  # in-process: the slowest query, the farthest boards' median
 TARGET_RATIO, TARGET_PEER_RATIO = 1.25, 0.6  # whole process: x a bare start, x the best peer
 PEERS = ROOT / "tools" / "naive_peers.py"
 PEER_ALGORITHMS = ("bfs", "bidirectional", "astar")
@@ -69,7 +72,7 @@ def luogu_input(board):
 
 
 def hihocoder_input(board):
-    rows = [" ".join(map(str, board[row * 3:row * 3 + 3])) for row in range(3)]
+    rows = [" ".join(map(str, board[row * 3 : row * 3 + 3])) for row in range(3)]
     return "1\n" + "\n".join(rows) + "\n"
 
 
@@ -105,7 +108,10 @@ def in_process_table(seed, progress=lambda text: None):
         module.solve(write(goal))  # builds the tables for this goal
         first_calls.append((name, (time.perf_counter() - start) * 1e3))
         boards_by_workload = [
-            ("%d farthest (%d moves)" % (len(farthest(goal)), max(distances.values())), farthest(goal)),
+            (
+                "%d farthest (%d moves)" % (len(farthest(goal)), max(distances.values())),
+                farthest(goal),
+            ),
             ("1,000 random solvable", rng.sample(sorted(distances), 1000)),
         ]
         for workload, boards in boards_by_workload:
@@ -116,16 +122,26 @@ def in_process_table(seed, progress=lambda text: None):
     for position in range(longest):  # alternate: one query of each workload in turn
         if position % 50 == 0:
             progress("in-process query %d of %d" % (position, longest))
-        for index, (name, workload, solve, queries) in enumerate(workloads):
+        for index, (name, _workload, solve, queries) in enumerate(workloads):
             if position < len(queries):
                 text, expected = queries[position]
                 elapsed, output = time_query(solve, text)
                 if output.strip() != expected:
-                    raise SystemExit("bench: %s answered %r for %r, expected %s" % (name, output, text, expected))
+                    raise SystemExit(
+                        "bench: %s answered %r for %r, expected %s" % (name, output, text, expected)
+                    )
                 times[index].append(elapsed)
     rows = []
     for index, (name, workload, _, queries) in enumerate(workloads):
-        rows.append((name, workload, len(queries), statistics.median(times[index]) * 1e3, max(times[index]) * 1e3))
+        rows.append(
+            (
+                name,
+                workload,
+                len(queries),
+                statistics.median(times[index]) * 1e3,
+                max(times[index]) * 1e3,
+            )
+        )
     return rows, first_calls
 
 
@@ -159,20 +175,32 @@ def answer_is_right(case: Path, output: bytes) -> bool:
 def run_once(command: List[str], case: Path, checked: bool = True) -> Tuple[float, float]:
     """Return (wall seconds, peak RSS in MB) of one process run on case, measured as the judge
     measures; when checked, its output must be right (answer_is_right)."""
-    result = run_program(command, case.read_bytes(), Limits(time_limit=30.0, memory_limit_bytes=1024 * MiB))
+    result = run_program(
+        command, case.read_bytes(), Limits(time_limit=30.0, memory_limit_bytes=1024 * MiB)
+    )
     if result.exit_status != 0 or result.killed_for:
-        raise SystemExit("bench: %s failed (%s)" % (" ".join(command), result.killed_for or result.exit_status))
+        raise SystemExit(
+            "bench: %s failed (%s)" % (" ".join(command), result.killed_for or result.exit_status)
+        )
     if checked and not answer_is_right(case, result.stdout):
-        raise SystemExit("bench: %s on %s printed %r, which the judge does not accept"
-                         % (" ".join(command), case.name, result.stdout[:200]))
+        raise SystemExit(
+            "bench: %s on %s printed %r, which the judge does not accept"
+            % (" ".join(command), case.name, result.stdout[:200])
+        )
     return result.wall_time, result.peak_memory_bytes / MiB
 
 
 class Program:
     """One whole-process measurement: a label, the command after the interpreter, its case."""
 
-    def __init__(self, label: str, arguments: List[str], case: Path, solution: Optional[str] = None,
-                 peer_of: Optional[str] = None) -> None:
+    def __init__(
+        self,
+        label: str,
+        arguments: List[str],
+        case: Path,
+        solution: Optional[str] = None,
+        peer_of: Optional[str] = None,
+    ) -> None:
         self.label, self.arguments, self.case = label, arguments, case
         self.solution = solution  # the submission's name, for a file of solutions/
         self.peer_of = peer_of  # the submission whose case a peer runs on
@@ -180,13 +208,22 @@ class Program:
 
 def programs(progress=lambda text: None) -> List[Program]:
     """The bare start, every Python submission on its hardest case, and the peers on theirs."""
-    listed = [Program("bare start (`-c pass`)", ["-c", "pass"], CASES / "luogu_p1379" / "sample-1.in")]
+    listed = [
+        Program("bare start (`-c pass`)", ["-c", "pass"], CASES / "luogu_p1379" / "sample-1.in")
+    ]
     for path in sorted(SOLUTIONS.glob("*.py")):
         case = hardest_case(path.stem, progress)
         listed.append(Program(path.name, [str(path)], case, solution=path.stem))
         if path.stem in PEER_PROBLEMS:
-            listed.extend(Program("peer: %s" % algorithm, [str(PEERS), algorithm, PEER_PROBLEMS[path.stem]],
-                                  case, peer_of=path.stem) for algorithm in PEER_ALGORITHMS)
+            listed.extend(
+                Program(
+                    "peer: %s" % algorithm,
+                    [str(PEERS), algorithm, PEER_PROBLEMS[path.stem]],
+                    case,
+                    peer_of=path.stem,
+                )
+                for algorithm in PEER_ALGORITHMS
+            )
     return listed
 
 
@@ -196,7 +233,9 @@ def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
     listed = programs(progress)
     rows = []
     for label, interpreter in python_interpreters():
-        commands = [[interpreter.executable] + JUDGE_START + program.arguments for program in listed]
+        commands = [
+            [interpreter.executable] + JUDGE_START + program.arguments for program in listed
+        ]
         for index, (command, program) in enumerate(zip(commands, listed)):  # warm the file cache
             progress("whole process, %s, warming %s" % (label, program.label))
             run_once(command, program.case, checked=index > 0)
@@ -212,26 +251,51 @@ def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
                 best_peer[program.peer_of] = min(best_peer.get(program.peer_of, median), median)
         for index, (program, runs) in enumerate(zip(listed, samples)):
             progress("modules beyond a bare start, %s, %s" % (label, program.label))
-            modules = (sorted(loaded_beyond_bare(interpreter.executable, ROOT / program.arguments[0],
-                                                 program.case.read_bytes()))
-                       if program.solution is not None else None)
+            modules = (
+                sorted(
+                    loaded_beyond_bare(
+                        interpreter.executable,
+                        ROOT / program.arguments[0],
+                        program.case.read_bytes(),
+                    )
+                )
+                if program.solution is not None
+                else None
+            )
             peer = best_peer.get(program.solution or "")
-            rows.append((label, program, medians[index] * 1e3, medians[index] / medians[0],
-                         None if peer is None else medians[index] / peer, max(memory for _, memory in runs), modules))
+            rows.append(
+                (
+                    label,
+                    program,
+                    medians[index] * 1e3,
+                    medians[index] / medians[0],
+                    None if peer is None else medians[index] / peer,
+                    max(memory for _, memory in runs),
+                    modules,
+                )
+            )
     return rows
 
 
 # The stages of a run, each a whole process doing one thing more than the one before: the
 # differences are what each stage costs. FILE is the submission; none of them runs its main().
-READ_AND_COMPILE = "import sys\nwith open(sys.argv[1], 'rb') as f: compile(f.read(), sys.argv[1], 'exec')"
-DEFINE = ("import sys\nwith open(sys.argv[1], 'rb') as f: code = compile(f.read(), sys.argv[1], 'exec')\n"
-          "exec(code, {'__name__': 'stage'})")
+READ_AND_COMPILE = (
+    "import sys\nwith open(sys.argv[1], 'rb') as f: compile(f.read(), sys.argv[1], 'exec')"
+)
+DEFINE = (
+    "import sys\nwith open(sys.argv[1], 'rb') as f: code = compile(f.read(), sys.argv[1], 'exec')\n"
+    "exec(code, {'__name__': 'stage'})"
+)
 # A run that also times solve() twice on its input, from inside: the first call builds the tables
 # and searches, the second only searches (PyPy's JIT is warmer by then).
-SPLIT = DEFINE.replace("exec(code, {'__name__': 'stage'})", (
-    "names = {'__name__': 'stage'}\nexec(code, names)\nimport time\ntext = sys.stdin.read()\n"
-    "calls = []\nfor _ in (0, 1):\n    begun = time.perf_counter()\n    names['solve'](text)\n"
-    "    calls.append(time.perf_counter() - begun)\nprint(calls[0] * 1e3, calls[1] * 1e3)"))
+SPLIT = DEFINE.replace(
+    "exec(code, {'__name__': 'stage'})",
+    (
+        "names = {'__name__': 'stage'}\nexec(code, names)\nimport time\ntext = sys.stdin.read()\n"
+        "calls = []\nfor _ in (0, 1):\n    begun = time.perf_counter()\n    names['solve'](text)\n"
+        "    calls.append(time.perf_counter() - begun)\nprint(calls[0] * 1e3, calls[1] * 1e3)"
+    ),
+)
 STAGES = [  # (label, arguments; FILE for the submission)
     ("bare start (`-c pass`)", ["-c", "pass"]),
     ("+ read and compile the file", ["-c", READ_AND_COMPILE, "FILE"]),
@@ -252,61 +316,119 @@ def cost_table(rounds: int, progress=lambda text: None) -> List[tuple]:
         for name in PEER_PROBLEMS:
             path = SOLUTIONS / ("%s.py" % name)
             case = hardest_case(name)
-            commands = [[interpreter.executable] + JUDGE_START + [str(path) if part == "FILE" else part
-                                                                  for part in arguments]
-                        for _, arguments in STAGES + [TYPING]]
+            commands = [
+                [interpreter.executable]
+                + JUDGE_START
+                + [str(path) if part == "FILE" else part for part in arguments]
+                for _, arguments in STAGES + [TYPING]
+            ]
             split = [interpreter.executable] + JUDGE_START + ["-c", SPLIT, str(path)]
             samples = [[] for _ in commands]  # type: List[List[float]]
             calls = []  # type: List[Tuple[float, float]]
             for round_number in range(rounds):
-                progress("what costs what, %s, %s, round %d of %d" % (label, name, round_number + 1, rounds))
+                progress(
+                    "what costs what, %s, %s, round %d of %d"
+                    % (label, name, round_number + 1, rounds)
+                )
                 for index, command in enumerate(commands):
-                    samples[index].append(run_once(command, case, checked=index == len(STAGES) - 1)[0])
-                result = run_program(split, case.read_bytes(), Limits(time_limit=30.0,
-                                                                      memory_limit_bytes=1024 * MiB))
+                    samples[index].append(
+                        run_once(command, case, checked=index == len(STAGES) - 1)[0]
+                    )
+                result = run_program(
+                    split, case.read_bytes(), Limits(time_limit=30.0, memory_limit_bytes=1024 * MiB)
+                )
                 first, second = map(float, result.stdout.split())
                 calls.append((first, second))
             fastest = [min(runs) * 1e3 for runs in samples]
             first = min(first for first, _ in calls)
             second = min(second for _, second in calls)
-            rows.append((label, name, list(zip([stage for stage, _ in STAGES], fastest)), first - second, second,
-                         fastest[-1] - fastest[0]))
+            rows.append(
+                (
+                    label,
+                    name,
+                    list(zip([stage for stage, _ in STAGES], fastest)),
+                    first - second,
+                    second,
+                    fastest[-1] - fastest[0],
+                )
+            )
     return rows
 
 
 def cost_markdown(rows: List[tuple], whole: List[tuple]) -> List[str]:
     """The page's "what costs what" tables (cost_table's rows) and the floor the targets need."""
-    out = ["**What costs what**: the hardest case of each headline file, run in stages, each stage a whole "
-           "process (`%s`, as above) doing one thing more than the one before, in alternating rounds; the "
-           "fastest of the rounds, each stage's cost being its time less the one before it. The answer's "
-           "share is split from inside the process: `solve()` timed twice on the case, the first call building the tables and "
-           "searching, the second only searching (on PyPy the first also warms the JIT). The last column is what `import typing` adds to a bare "
-           "start, measured in the same rounds: what every file paid while its annotations imported "
-           "their names.\n" % " ".join(JUDGE_START)]
+    out = [
+        "**What costs what**: the hardest case of each headline file, run in stages, each stage a "
+        "whole process (`%s`, as above) doing one thing more than the one before, in alternating "
+        "rounds; the fastest of the rounds, each stage's cost being its time less the one before "
+        "it. The answer's share is split from inside the process: `solve()` timed twice on the "
+        "case, the first call building the tables and searching, the second only searching (on "
+        "PyPy the first also warms the JIT). The last column is what `import typing` adds to a "
+        "bare start, measured in the same rounds: what every file paid while its annotations "
+        "imported their names.\n" % " ".join(JUDGE_START)
+    ]
     table = []
     for label, name, stages, tables_ms, search_ms, typing_ms in rows:
-        costs = ["%.1f" % stages[0][1]] + ["%+.1f" % (ms - before) for (_, before), (_, ms) in zip(stages, stages[1:])]
-        table.append([label, name] + costs + ["%.1f" % tables_ms, "%.1f" % search_ms, "%+.1f" % typing_ms])
-    out.append(markdown_table(["interpreter", "file", "bare start ms", "read, compile", "definitions",
-                               "answer", "of which tables", "of which search", "`import typing`"], table))
+        costs = ["%.1f" % stages[0][1]] + [
+            "%+.1f" % (ms - before) for (_, before), (_, ms) in zip(stages, stages[1:])
+        ]
+        table.append(
+            [label, name] + costs + ["%.1f" % tables_ms, "%.1f" % search_ms, "%+.1f" % typing_ms]
+        )
+    out.append(
+        markdown_table(
+            [
+                "interpreter",
+                "file",
+                "bare start ms",
+                "read, compile",
+                "definitions",
+                "answer",
+                "of which tables",
+                "of which search",
+                "`import typing`",
+            ],
+            table,
+        )
+    )
     best_peer = {}  # type: Dict[Tuple[str, str], float]
     for label, program, ms, *_ in whole:
         if program.peer_of is not None:
             best_peer[label, program.peer_of] = min(best_peer.get((label, program.peer_of), ms), ms)
-    out.append("What the whole-process targets leave, against these stages: the time each target allows "
-               "the whole run, and what a bare start and compiling the file take before anything runs.\n")
-    out.append(markdown_table(
-        ["interpreter", "file", "%.1fx the best peer, ms" % TARGET_PEER_RATIO, "%.2fx a bare start, ms" % TARGET_RATIO,
-         "bare start + compile, ms"],
-        [(label, name, "%.1f" % (TARGET_PEER_RATIO * best_peer[label, name]), "%.1f" % (TARGET_RATIO * stages[0][1]),
-          "%.1f" % stages[1][1]) for label, name, stages, *_ in rows]))
+    out.append(
+        "What the whole-process targets leave, against these stages: the time each target allows "
+        "the whole run, and what a bare start and compiling the file take before anything runs.\n"
+    )
+    out.append(
+        markdown_table(
+            [
+                "interpreter",
+                "file",
+                "%.1fx the best peer, ms" % TARGET_PEER_RATIO,
+                "%.2fx a bare start, ms" % TARGET_RATIO,
+                "bare start + compile, ms",
+            ],
+            [
+                (
+                    label,
+                    name,
+                    "%.1f" % (TARGET_PEER_RATIO * best_peer[label, name]),
+                    "%.1f" % (TARGET_RATIO * stages[0][1]),
+                    "%.1f" % stages[1][1],
+                )
+                for label, name, stages, *_ in rows
+            ],
+        )
+    )
     return out
 
 
 def automaton_verdict(build: float, search: float, plain: float) -> str:
     """Whether the automaton pays on one board: its build and search against the plain search."""
     if build + search < plain:
-        return "not kept: it saves %.2f ms on one board, far from the targets" % (plain - build - search)
+        return "not kept: it saves %.2f ms on one board, far from the targets" % (
+            plain - build - search
+        )
     return "no: build and search take %.2f ms against %.2f" % (build + search, plain)
 
 
@@ -341,7 +463,11 @@ def stripped_source(source: str) -> str:
     tree = ast.parse(source)
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)):
-            if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant):
+            if (
+                node.body
+                and isinstance(node.body[0], ast.Expr)
+                and isinstance(node.body[0].value, ast.Constant)
+            ):
                 node.body = node.body[1:] or [ast.Pass()]
         if isinstance(node, ast.FunctionDef):
             node.returns = None
@@ -369,29 +495,64 @@ def tried_markdown(progress=lambda text: None) -> List[str]:
     case = hardest_case("luogu_p1379")
     board = case.read_text(encoding="utf-8").strip()
     goal = "".join(map(str, reference.LUOGU_GOAL))
-    result = run_program([sys.executable] + JUDGE_START + ["-c", AUTOMATON_TRIAL, str(ROOT), board, goal], b"",
-                         Limits(time_limit=60.0, memory_limit_bytes=1024 * MiB))
+    result = run_program(
+        [sys.executable] + JUDGE_START + ["-c", AUTOMATON_TRIAL, str(ROOT), board, goal],
+        b"",
+        Limits(time_limit=60.0, memory_limit_bytes=1024 * MiB),
+    )
     trial = {int(length): figures for length, figures in json.loads(result.stdout).items()}
     boards = math.factorial(9) // 2
-    out = ["**What was tried** to bring the 3x3 files nearer the floor, each measured in this run (CPython, "
-           "in-process, Luogu P1379 on %s):\n" % case.name]
-    out.append(markdown_table(["step", "measured", "kept"], [
-        ("annotations as strings, their names imported only for the type checker",
-         "`import typing` costs the whole-process figure in the last column above, every run", "yes"),
-        ("compile a file without docstrings, comments and annotations",
-         "%.2f ms for %s bytes, against %.2f ms for the file's %s" % (
-             fastest_compile(lean), format(len(lean.encode()), ","), fastest_compile(source),
-             format(len(source.encode()), ",")), "no: a file reads as a submission"),
-    ] + [("skip duplicate move sequences up to %d moves (the 15-puzzle's automaton)" % length,
-          "build %.2f ms, then %.2f ms a search, against %.2f ms with only the undoing move skipped"
-          % (trial[length][0], trial[length][1], trial[2][1]),
-          automaton_verdict(trial[length][0], trial[length][1], trial[2][1]))
-         for length in (6, 8, 10)] + [
-        ("a table of every board's distance in the file",
-         "%s boards at 2 bits each (the distance mod 3 leads the way down) are %s bytes before any text "
-         "encoding, against a budget of %s bytes for the whole file" % (
-             format(boards, ","), format(boards * 2 // 8, ","), format(MOST_BYTES_3X3, ",")), "no"),
-    ]))
+    out = [
+        "**What was tried** to bring the 3x3 files nearer the floor, each measured in this run "
+        "(CPython, in-process, Luogu P1379 on %s):\n" % case.name
+    ]
+    out.append(
+        markdown_table(
+            ["step", "measured", "kept"],
+            [
+                (
+                    "annotations as strings, their names imported only for the type checker",
+                    "`import typing` costs the whole-process figure in the last column above, "
+                    "every run",
+                    "yes",
+                ),
+                (
+                    "compile a file without docstrings, comments and annotations",
+                    "%.2f ms for %s bytes, against %.2f ms for the file's %s"
+                    % (
+                        fastest_compile(lean),
+                        format(len(lean.encode()), ","),
+                        fastest_compile(source),
+                        format(len(source.encode()), ","),
+                    ),
+                    "no: a file reads as a submission",
+                ),
+            ]
+            + [
+                (
+                    "skip duplicate move sequences up to %d moves (the 15-puzzle's automaton)"
+                    % length,
+                    "build %.2f ms, then %.2f ms a search, against %.2f ms with only the undoing "
+                    "move skipped" % (trial[length][0], trial[length][1], trial[2][1]),
+                    automaton_verdict(trial[length][0], trial[length][1], trial[2][1]),
+                )
+                for length in (6, 8, 10)
+            ]
+            + [
+                (
+                    "a table of every board's distance in the file",
+                    "%s boards at 2 bits each (the distance mod 3 leads the way down) are %s bytes "
+                    "before any text encoding, against a budget of %s bytes for the whole file"
+                    % (
+                        format(boards, ","),
+                        format(boards * 2 // 8, ","),
+                        format(MOST_BYTES_3X3, ","),
+                    ),
+                    "no",
+                ),
+            ],
+        )
+    )
     return out
 
 
@@ -410,43 +571,90 @@ def section(options, progress):
     rows, first_calls = in_process_table(options.seed, progress)
     whole = whole_process_table(options.rounds, progress)
     interpreters = sorted({label for label, *_ in whole}, key=["CPython", "PyPy"].index)
-    out = ["**In-process**, CPython: Luogu P1379's `solve()` (goal 123804765) and HihoCoder 1312's (goal "
-           "123456780) per query, on the farthest boards of each goal and on 1,000 random solvable boards "
-           "(seed %d), the four workloads taking turns query by query, the tables warmed first; every answer "
-           "checked against the plain BFS of oracle/reference.py. Targets: the slowest query at most %.0f ms, "
-           "the median on the farthest boards at most %.1f ms.\n"
-           % (options.seed, TARGET_QUERY_MS, TARGET_FARTHEST_MEDIAN_MS)]
-    out.append(markdown_table(
-        ["solution", "boards", "queries", "median ms", "max ms", "target"],
-        [(name, workload, format(count, ","), "%.2f" % median, "%.2f" % longest,
-          "met" if longest <= TARGET_QUERY_MS and (not workload.endswith("moves)")
-                                                   or median <= TARGET_FARTHEST_MEDIAN_MS) else "missed")
-         for name, workload, count, median, longest in rows]))
-    out.append("The first call per goal builds the search tables, outside the timings above: "
-               + ", ".join("%s %.2f ms" % (name, ms) for name, ms in first_calls) + ".\n")
-    out.append("**Whole process, as a judge runs it**: every Python submission on its hardest case (the case, "
-               "not known_slow, its `solve()` takes longest on), a bare start of the same interpreter, and the "
-               "naive peers of tools/naive_peers.py (plain BFS, bidirectional BFS, A* with Manhattan distance: "
-               "strings and dicts, as contest write-ups have them) on the hardest cases of the problems they "
-               "answer; %s. Every process starts with `%s`, the bare start too: this machine's site-packages "
-               "hold a `.pth` file that imports certifi, and with it typing, at every start, which would make "
-               "a bare start dear and a file's own imports look free. Wall time and peak memory as the judge "
-               "measures them, medians; every output checked (the answer file, or the problem's checker). "
-               "\"x bare\" is the ratio to the bare start and \"x peer\" to the best peer on the same case, "
-               "both in the same run; \"imports\" are the modules a run loads beyond a bare start "
-               "(tools/imports.py). Targets: Luogu P1379, HihoCoder 1312 and AcWing 845 at most %.2fx a "
-               "bare start and at most %.1fx the best peer (%s).\n"
-               % (plural(options.rounds, "alternating round"), " ".join(JUDGE_START), TARGET_RATIO,
-                  TARGET_PEER_RATIO, " and ".join(interpreters)))
+    out = [
+        "**In-process**, CPython: Luogu P1379's `solve()` (goal 123804765) and HihoCoder 1312's "
+        "(goal 123456780) per query, on the farthest boards of each goal and on 1,000 random "
+        "solvable boards (seed %d), the four workloads taking turns query by query, the tables "
+        "warmed first; every answer checked against the plain BFS of oracle/reference.py. Targets: "
+        "the slowest query at most %.0f ms, the median on the farthest boards at most %.1f ms.\n"
+        % (options.seed, TARGET_QUERY_MS, TARGET_FARTHEST_MEDIAN_MS)
+    ]
+    out.append(
+        markdown_table(
+            ["solution", "boards", "queries", "median ms", "max ms", "target"],
+            [
+                (
+                    name,
+                    workload,
+                    format(count, ","),
+                    "%.2f" % median,
+                    "%.2f" % longest,
+                    "met"
+                    if longest <= TARGET_QUERY_MS
+                    and (not workload.endswith("moves)") or median <= TARGET_FARTHEST_MEDIAN_MS)
+                    else "missed",
+                )
+                for name, workload, count, median, longest in rows
+            ],
+        )
+    )
+    out.append(
+        "The first call per goal builds the search tables, outside the timings above: "
+        + ", ".join("%s %.2f ms" % (name, ms) for name, ms in first_calls)
+        + ".\n"
+    )
+    out.append(
+        "**Whole process, as a judge runs it**: every Python submission on its hardest case (the "
+        "case, not known_slow, its `solve()` takes longest on), a bare start of the same "
+        "interpreter, and the naive peers of tools/naive_peers.py (plain BFS, bidirectional BFS, "
+        "A* with Manhattan distance: strings and dicts, as contest write-ups have them) on the "
+        "hardest cases of the problems they answer; %s. Every process starts with `%s`, the bare "
+        "start too: this machine's site-packages hold a `.pth` file that imports certifi, and with "
+        "it typing, at every start, which would make a bare start dear and a file's own imports "
+        "look free. Wall time and peak memory as the judge measures them, medians; every output "
+        "checked (the answer file, or the problem's checker). "
+        '"x bare" is the ratio to the bare start and "x peer" to the best peer on the same case, '
+        'both in the same run; "imports" are the modules a run loads beyond a bare start '
+        "(tools/imports.py). Targets: Luogu P1379, HihoCoder 1312 and AcWing 845 at most %.2fx a "
+        "bare start and at most %.1fx the best peer (%s).\n"
+        % (
+            plural(options.rounds, "alternating round"),
+            " ".join(JUDGE_START),
+            TARGET_RATIO,
+            TARGET_PEER_RATIO,
+            " and ".join(interpreters),
+        )
+    )
     for interpreter in interpreters:
         out.append("%s:\n" % interpreter)
-        out.append(markdown_table(
-            ["program", "case", "median ms", "x bare", "x peer", "peak MB", "imports", "target"],
-            [(program.label, "%s/%s" % (program.case.parent.name, program.case.name), "%.1f" % ms, "%.2f" % ratio,
-              "-" if peer_ratio is None else "%.2f" % peer_ratio, "%.1f" % peak,
-              "-" if modules is None else (", ".join(modules) or "none"),
-              whole_process_target(program, ratio, peer_ratio))
-             for label, program, ms, ratio, peer_ratio, peak, modules in whole if label == interpreter]))
+        out.append(
+            markdown_table(
+                [
+                    "program",
+                    "case",
+                    "median ms",
+                    "x bare",
+                    "x peer",
+                    "peak MB",
+                    "imports",
+                    "target",
+                ],
+                [
+                    (
+                        program.label,
+                        "%s/%s" % (program.case.parent.name, program.case.name),
+                        "%.1f" % ms,
+                        "%.2f" % ratio,
+                        "-" if peer_ratio is None else "%.2f" % peer_ratio,
+                        "%.1f" % peak,
+                        "-" if modules is None else (", ".join(modules) or "none"),
+                        whole_process_target(program, ratio, peer_ratio),
+                    )
+                    for label, program, ms, ratio, peer_ratio, peak, modules in whole
+                    if label == interpreter
+                ],
+            )
+        )
     out.extend(cost_markdown(cost_table(options.rounds, progress), whole))
     out.extend(tried_markdown(progress))
     if "PyPy" not in interpreters:

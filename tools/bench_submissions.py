@@ -50,7 +50,10 @@ def python_compile_ms(paths: List[Path], rounds: int) -> Dict[Path, float]:
 def cxx_compile_seconds(paths: List[Path], rounds: int, progress) -> Dict[Path, float]:
     """path -> median CPU seconds of the judge's g++ command on it, the files taking turns."""
     language = BY_EXTENSION[".cpp"]
-    limits = Limits(60.0, COMPILE_MEMORY_LIMIT * MiB, process_limit=COMPILE_PROCESS_LIMIT, wall_limit=120.0)
+    assert language.compile is not None  # C++ has a compile step
+    limits = Limits(
+        60.0, COMPILE_MEMORY_LIMIT * MiB, process_limit=COMPILE_PROCESS_LIMIT, wall_limit=120.0
+    )
     samples = {path: [] for path in paths}  # type: Dict[Path, List[float]]
     folder = tempfile.mkdtemp(prefix="bench-cxx-")
     try:
@@ -59,12 +62,27 @@ def cxx_compile_seconds(paths: List[Path], rounds: int, progress) -> Dict[Path, 
                 progress("g++ %s, round %d of %d" % (path.name, round_number + 1, rounds))
                 source = os.path.join(folder, path.name)
                 shutil.copyfile(str(path), source)
-                command = [fill(word, {"source": source, "binary": os.path.join(folder, "solution"),
-                                       "folder": folder}) for word in language.compile]
+                command = [
+                    fill(
+                        word,
+                        {
+                            "source": source,
+                            "binary": os.path.join(folder, "solution"),
+                            "folder": folder,
+                        },
+                    )
+                    for word in language.compile
+                ]
                 result = run_program(command, b"", limits)
                 if result.exit_status != 0 or result.killed_for:
-                    raise SystemExit("bench: %s failed on %s: %s" % (" ".join(language.compile[:1]), path.name,
-                                                                     result.stderr[-300:].decode("utf-8", "replace")))
+                    raise SystemExit(
+                        "bench: %s failed on %s: %s"
+                        % (
+                            " ".join(language.compile[:1]),
+                            path.name,
+                            result.stderr[-300:].decode("utf-8", "replace"),
+                        )
+                    )
                 samples[path].append(result.cpu_time)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -73,7 +91,9 @@ def cxx_compile_seconds(paths: List[Path], rounds: int, progress) -> Dict[Path, 
 
 def section(options, progress):
     """The section's Markdown (see the module docstring)."""
-    from tools import vendored_share  # needs coverage.py (the test extras, which `make bench` installs)
+    from tools import (
+        vendored_share,
+    )  # needs coverage.py (the test extras, which `make bench` installs)
 
     python_files = sorted(SOLUTIONS.glob("*.py"))
     cxx_files = sorted(SOLUTIONS.glob("*.cpp"))
@@ -91,24 +111,60 @@ def section(options, progress):
         text = path.read_text("utf-8")
         executed, statements = shares[path]
         share = executed / statements if statements else 1.0
-        rows.append((path.relative_to(ROOT), len(text.splitlines()), format(len(text.encode("utf-8")), ","),
-                     "%.2f ms (compile())" % python_ms[path], "%d of %d" % (executed, statements),
-                     "%.1f%%" % (100 * share), "ok" if share >= floor else "BELOW"))
+        rows.append(
+            (
+                path.relative_to(ROOT),
+                len(text.splitlines()),
+                format(len(text.encode("utf-8")), ","),
+                "%.2f ms (compile())" % python_ms[path],
+                "%d of %d" % (executed, statements),
+                "%.1f%%" % (100 * share),
+                "ok" if share >= floor else "BELOW",
+            )
+        )
     for path in cxx_files:
         text = path.read_text("utf-8")
-        compiled = "%.2f s (g++ %s)" % (cxx_seconds[path], gxx) if path in cxx_seconds else "- (no g++)"
-        rows.append((path.relative_to(ROOT), len(text.splitlines()), format(len(text.encode("utf-8")), ","),
-                     compiled, "-", "-", "-"))
-    out = ["Every file in solutions/ as submitted: its lines and bytes; its compile time (a Python file is "
-           "compiled on every run, since a script's bytecode is never cached: `compile()` in-process on "
-           "CPython, the files taking turns, median of %d; a C++ file is compiled once by the judge: CPU time "
-           "of `g++ -O2 -std=c++17`, median of %d alternating runs); and, for a Python file, the share of its "
-           "vendored core (the statements between its markers) that runs while its `solve()` answers every "
-           "judge case of its problem (known_slow ones left out) and `run_solution()` reads the first case "
-           "and a few bad inputs, under coverage.py (tools/vendored_share.py). Floor: %.0f%%; C++ files vendor "
-           "nothing.\n" % (PYTHON_ROUNDS, CXX_ROUNDS, 100 * floor)]
-    out.append(markdown_table(["file", "lines", "bytes", "compile", "vendored statements run", "share",
-                               "floor (%.0f%%)" % (100 * floor)], rows))
+        compiled = (
+            "%.2f s (g++ %s)" % (cxx_seconds[path], gxx) if path in cxx_seconds else "- (no g++)"
+        )
+        rows.append(
+            (
+                path.relative_to(ROOT),
+                len(text.splitlines()),
+                format(len(text.encode("utf-8")), ","),
+                compiled,
+                "-",
+                "-",
+                "-",
+            )
+        )
+    out = [
+        "Every file in solutions/ as submitted: its lines and bytes; its compile time (a Python "
+        "file is compiled on every run, since a script's bytecode is never cached: `compile()` "
+        "in-process on CPython, the files taking turns, median of %d; a C++ file is compiled once "
+        "by the judge: CPU time of `g++ -O2 -std=c++17`, median of %d alternating runs); and, for "
+        "a Python file, the share of its vendored core (the statements between its markers) that "
+        "runs while its `solve()` answers every judge case of its problem (known_slow ones left "
+        "out) and `run_solution()` reads the first case and a few bad inputs, under coverage.py "
+        "(tools/vendored_share.py). Floor: %.0f%%; C++ files vendor nothing.\n"
+        % (PYTHON_ROUNDS, CXX_ROUNDS, 100 * floor)
+    ]
+    out.append(
+        markdown_table(
+            [
+                "file",
+                "lines",
+                "bytes",
+                "compile",
+                "vendored statements run",
+                "share",
+                "floor (%.0f%%)" % (100 * floor),
+            ],
+            rows,
+        )
+    )
     if gxx is None:
-        out.append("g++ is not installed on the machine of this run, so the C++ files were not compiled.\n")
+        out.append(
+            "g++ is not installed on the machine of this run, so the C++ files were not compiled.\n"
+        )
     return "\n".join(out)

@@ -55,14 +55,30 @@ def build_times(rounds):
     for _ in range(rounds):
         for label, goal, columns in SHAPES:
             for name, executable in found:
-                completed = subprocess.run([executable, "-c", BUILD_DRIVER, str(ROOT), ",".join(map(str, goal)),
-                                            str(columns or 0)], capture_output=True, text=True, timeout=120)
+                completed = subprocess.run(
+                    [
+                        executable,
+                        "-c",
+                        BUILD_DRIVER,
+                        str(ROOT),
+                        ",".join(map(str, goal)),
+                        str(columns or 0),
+                    ],
+                    capture_output=True,
+                    text=True,
+                    timeout=120,
+                )
                 if completed.returncode != 0:
-                    raise SystemExit("bench: building the %s table under %s failed: %s"
-                                     % (label, name, completed.stderr.strip()[-300:]))
+                    raise SystemExit(
+                        "bench: building the %s table under %s failed: %s"
+                        % (label, name, completed.stderr.strip()[-300:])
+                    )
                 seconds, boards = completed.stdout.split()
                 if int(boards) != BOARDS[label]:
-                    raise SystemExit("bench: the %s table reaches %s boards, not %d" % (label, boards, BOARDS[label]))
+                    raise SystemExit(
+                        "bench: the %s table reaches %s boards, not %d"
+                        % (label, boards, BOARDS[label])
+                    )
                 samples.setdefault((label, name), []).append(float(seconds))
     return {key: statistics.median(values) for key, values in samples.items()}
 
@@ -74,7 +90,7 @@ def build_memory(goal, columns):
     kept, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     del table
-    return peak / 2 ** 20, kept / 2 ** 20
+    return peak / 2**20, kept / 2**20
 
 
 def query_times(goal, columns, boards):
@@ -85,8 +101,10 @@ def query_times(goal, columns, boards):
     core.shortest_path(goal, goal)  # the search's own tables, outside the timings
     by_table, by_search = [], []
     for board in boards:
-        for method, times in ((lambda: table.path(board), by_table),
-                              (lambda: core.shortest_path(board, goal), by_search)):
+        for method, times in (
+            (lambda board=board: table.path(board), by_table),
+            (lambda board=board: core.shortest_path(board, goal), by_search),
+        ):
             start = time.perf_counter()
             path = method()
             times.append(time.perf_counter() - start)
@@ -108,13 +126,27 @@ def section(options, progress):
         row = [label, format(BOARDS[label], ",")]
         row += ["%.0f" % (builds[label, name] * 1e3) for name in names]
         rows.append(row + ["%.1f" % peak, "%.2f" % kept])
-    out = ["`core.DistanceTable`: a BFS from the goal over every board of one permutation parity, one byte a "
-           "board at its rank.\n"]
-    out.append("**Build**, each in a fresh process as a judge run pays it, median of %d alternating runs (%s); the "
-               "peak memory of the build (tracemalloc, CPython) and what the table keeps; the number of boards "
-               "reached is checked.\n" % (rounds, " and ".join(names)))
-    out.append(markdown_table(["board", "boards", *("%s build ms" % name for name in names),
-                               "CPython peak MB", "kept MB"], rows))
+    out = [
+        "`core.DistanceTable`: a BFS from the goal over every board of one permutation parity, one "
+        "byte a board at its rank.\n"
+    ]
+    out.append(
+        "**Build**, each in a fresh process as a judge run pays it, median of %d alternating runs "
+        "(%s); the peak memory of the build (tracemalloc, CPython) and what the table keeps; the "
+        "number of boards reached is checked.\n" % (rounds, " and ".join(names))
+    )
+    out.append(
+        markdown_table(
+            [
+                "board",
+                "boards",
+                *("%s build ms" % name for name in names),
+                "CPython peak MB",
+                "kept MB",
+            ],
+            rows,
+        )
+    )
     if "PyPy" not in names:
         out.append(PYPY_MISSING + "\n")
 
@@ -123,19 +155,43 @@ def section(options, progress):
     goal = reference.LUOGU_GOAL
     distances = reference.bfs_distances(goal)
     top = max(distances.values())
-    workloads = [("%d farthest (%d moves)" % (len(solutions.farthest(goal)), top), solutions.farthest(goal)),
-                 ("200 random solvable", rng.sample(sorted(distances), 200))]
+    workloads = [
+        ("%d farthest (%d moves)" % (len(solutions.farthest(goal)), top), solutions.farthest(goal)),
+        ("200 random solvable", rng.sample(sorted(distances), 200)),
+    ]
     build = builds["3x3", "CPython"]
     rows = []
     for workload, boards in workloads:
         table_mean, search_mean, table_max, search_max = query_times(goal, None, boards)
         even = build / (search_mean - table_mean) if search_mean > table_mean else float("inf")
-        rows.append((workload, "%.3f" % (table_mean * 1e3), "%.2f" % (search_mean * 1e3), "%.3f" % (table_max * 1e3),
-                     "%.2f" % (search_max * 1e3), "%.0f" % even))
-    out.append("**Break-even** on CPython, goal 123804765: a path per query from the table (built once, %.0f ms "
-               "above) against IDA* + walking distance (`core.shortest_path`), alternating board by board (seed %d); "
-               "every path checked against the plain BFS and replayed. The table pays for its build after "
-               "build / (IDA* mean - table mean) queries.\n" % (build * 1e3, options.seed))
-    out.append(markdown_table(["boards", "table mean ms", "IDA* mean ms", "table max ms", "IDA* max ms",
-                               "queries to break even"], rows))
+        rows.append(
+            (
+                workload,
+                "%.3f" % (table_mean * 1e3),
+                "%.2f" % (search_mean * 1e3),
+                "%.3f" % (table_max * 1e3),
+                "%.2f" % (search_max * 1e3),
+                "%.0f" % even,
+            )
+        )
+    out.append(
+        "**Break-even** on CPython, goal 123804765: a path per query from the table (built once, "
+        "%.0f ms above) against IDA* + walking distance (`core.shortest_path`), alternating board "
+        "by board (seed %d); every path checked against the plain BFS and replayed. The table pays "
+        "for its build after build / (IDA* mean - table mean) queries.\n"
+        % (build * 1e3, options.seed)
+    )
+    out.append(
+        markdown_table(
+            [
+                "boards",
+                "table mean ms",
+                "IDA* mean ms",
+                "table max ms",
+                "IDA* max ms",
+                "queries to break even",
+            ],
+            rows,
+        )
+    )
     return "\n".join(out)

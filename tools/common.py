@@ -17,9 +17,12 @@ _loaded = {}  # type: Dict[str, ModuleType]
 
 
 def load_program(path: Path, module_name: str) -> ModuleType:
-    """Import a single-file program (a solution, a checker, a tool) as a module, once per process."""
+    """Import a single-file program (a solution, a checker, a tool) as a module,
+    once per process."""
     if module_name not in _loaded:
         spec = importlib.util.spec_from_file_location(module_name, str(path))
+        if spec is None or spec.loader is None:
+            raise ImportError("cannot load %s as a module" % path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         _loaded[module_name] = module

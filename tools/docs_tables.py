@@ -14,12 +14,12 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.common import CASES, ROOT  # noqa: E402
+from tools.common import CASES, ROOT  # noqa: E402  # after the sys.path entry above
 
 PAGES = [ROOT / "README.md", ROOT / "docs" / "submitting.md"]
 BLOCK = re.compile(r"(<!-- table: (\w+) \(make docs\) -->\n)(.*?)(<!-- end table -->)", re.S)
@@ -27,7 +27,10 @@ BLOCK = re.compile(r"(<!-- table: (\w+) \(make docs\) -->\n)(.*?)(<!-- end table
 
 def settings() -> Dict[str, dict]:
     """Every problem's settings by name, in name order."""
-    return {path.stem: json.loads(path.read_text(encoding="utf-8")) for path in sorted(CASES.glob("*.json"))}
+    return {
+        path.stem: json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(CASES.glob("*.json"))
+    }
 
 
 def _problem_cell(name: str, problem: dict) -> str:
@@ -37,13 +40,16 @@ def _problem_cell(name: str, problem: dict) -> str:
 def _files_and_choices(judge: dict) -> List[str]:
     if not judge["submit"]:
         return ["- (study aid)", "-"]
-    files = ", ".join("[`%s`](%s)" % (entry["file"].split("/")[-1], entry["file"]) for entry in judge["submit"])
+    files = ", ".join(
+        "[`%s`](%s)" % (entry["file"].split("/")[-1], entry["file"]) for entry in judge["submit"]
+    )
     choices = ", ".join(entry["language"] for entry in judge["submit"])
     return [files, choices]
 
 
 def submit_table(problems: Dict[str, dict]) -> str:
-    """The README's table: problem, the languages its judge takes, the file to paste, what to choose."""
+    """The README's table: problem, the languages its judge takes, the file to paste,
+    what to choose."""
     rows = ["| problem | the judge takes | paste | choose |", "|---|---|---|---|"]
     for name, problem in problems.items():
         judge = problem["judge"]
@@ -52,19 +58,37 @@ def submit_table(problems: Dict[str, dict]) -> str:
             takes = "Python 3 (%s)" % version
         else:
             takes = "no Python: " + ", ".join(judge["languages"])
-        rows.append("| %s | %s | %s |" % (_problem_cell(name, problem), takes, " | ".join(_files_and_choices(judge))))
+        rows.append(
+            "| %s | %s | %s |"
+            % (_problem_cell(name, problem), takes, " | ".join(_files_and_choices(judge)))
+        )
     return "\n".join(rows) + "\n"
 
 
 def languages_table(problems: Dict[str, dict]) -> str:
-    """docs/submitting.md's table: each judge's languages, its Python, the oldest Python the file keeps to."""
-    rows = ["| problem | languages | Python | the file keeps to | source |", "|---|---|---|---|---|"]
-    for name, problem in problems.items():
+    """docs/submitting.md's table: each judge's languages, its Python,
+    the oldest Python the file keeps to."""
+    rows = [
+        "| problem | languages | Python | the file keeps to | source |",
+        "|---|---|---|---|---|",
+    ]
+    for _name, problem in problems.items():
         judge = problem["judge"]
-        floor = "Python %s" % judge["oldest_python"] if judge["oldest_python"] else "Python 3.5, the kit's floor"
-        rows.append("| %s | %s | %s | %s | %s |" % (
-            problem["name"], ", ".join(judge["languages"]), judge["python"] or "none", floor,
-            judge["source"].replace("|", "/")))
+        floor = (
+            "Python %s" % judge["oldest_python"]
+            if judge["oldest_python"]
+            else "Python 3.5, the kit's floor"
+        )
+        rows.append(
+            "| %s | %s | %s | %s | %s |"
+            % (
+                problem["name"],
+                ", ".join(judge["languages"]),
+                judge["python"] or "none",
+                floor,
+                judge["source"].replace("|", "/"),
+            )
+        )
     return "\n".join(rows) + "\n"
 
 
@@ -73,12 +97,18 @@ TABLES = {"submit": submit_table, "languages": languages_table}
 
 def rewritten(text: str, problems: Dict[str, dict]) -> str:
     """The page's text with every table block made again from the settings."""
-    return BLOCK.sub(lambda match: match.group(1) + TABLES[match.group(2)](problems) + match.group(4), text)
+    return BLOCK.sub(
+        lambda match: match.group(1) + TABLES[match.group(2)](problems) + match.group(4), text
+    )
 
 
-def main(argv: List[str] = None) -> int:
-    parser = argparse.ArgumentParser(description="Rewrite the settings' tables in README.md and docs/.")
-    parser.add_argument("--check", action="store_true", help="only say which pages differ (exit 1 if any)")
+def main(argv: Optional[List[str]] = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Rewrite the settings' tables in README.md and docs/."
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="only say which pages differ (exit 1 if any)"
+    )
     options = parser.parse_args(argv)
     problems = settings()
     stale = []
@@ -90,7 +120,10 @@ def main(argv: List[str] = None) -> int:
             if not options.check:
                 page.write_text(new, encoding="utf-8")
     for page in stale:
-        print("%s: %s" % (page, "differs from the settings (run make docs)" if options.check else "rewritten"))
+        print(
+            "%s: %s"
+            % (page, "differs from the settings (run make docs)" if options.check else "rewritten")
+        )
     return 1 if options.check and stale else 0
 
 

@@ -37,13 +37,19 @@ sys.stderr.write("\\n%s %s\\n" % (MARK, " ".join(sorted(set(sys.modules) - bare)
 
 
 def loaded_beyond_bare(python: str, program: Path, stdin: bytes, timeout: float = 60.0) -> Set[str]:
-    """The modules a run of program (as __main__, on stdin) adds to a bare `-I -S` start of python."""
-    result = subprocess.run([python] + JUDGE_START + ["-c", HARNESS, str(program)], input=stdin,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
+    """The modules a run of program (as __main__, on stdin) adds to a bare `-I -S` start
+    of python."""
+    result = subprocess.run(
+        [python] + JUDGE_START + ["-c", HARNESS, str(program)],
+        input=stdin,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        timeout=timeout,
+    )
     last = result.stderr.decode("utf-8", "replace").rstrip("\n").rsplit("\n", 1)[-1]
     if not last.startswith(MARK):
         raise RuntimeError("%s did not finish under the import harness: %s" % (program, last))
-    return set(last[len(MARK):].split())
+    return set(last[len(MARK) :].split())
 
 
 def named_imports(program: Path) -> List[str]:
@@ -52,7 +58,7 @@ def named_imports(program: Path) -> List[str]:
     tree = ast.parse(program.read_text("utf-8"))
     skipped = set()  # type: Set[int]
     for node in ast.walk(tree):
-        if isinstance(node, ast.stmt) and is_type_checking_guard(node):
+        if isinstance(node, ast.If) and is_type_checking_guard(node):
             skipped.update(id(inner) for statement in node.body for inner in ast.walk(statement))
     names = []  # type: List[str]
     for node in ast.walk(tree):
@@ -70,7 +76,12 @@ def named_imports(program: Path) -> List[str]:
 
 def loaded_by_importing(python: str, modules: List[str]) -> Set[str]:
     """What importing modules (by name, nothing else) adds to a bare `-I -S` start of python."""
-    code = ("import sys\nbare = set(sys.modules)\n%s\nprint(' '.join(sorted(set(sys.modules) - bare)))\n"
-            % "".join("import %s\n" % module for module in modules))
-    result = subprocess.run([python] + JUDGE_START + ["-c", code], stdout=subprocess.PIPE, check=True)
+    code = (
+        "import sys\nbare = set(sys.modules)\n%s\n"
+        "print(' '.join(sorted(set(sys.modules) - bare)))\n"
+        % "".join("import %s\n" % module for module in modules)
+    )
+    result = subprocess.run(
+        [python] + JUDGE_START + ["-c", code], stdout=subprocess.PIPE, check=True
+    )
     return set(result.stdout.decode("ascii").split())

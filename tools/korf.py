@@ -36,13 +36,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import core  # noqa: E402
-from explorer import algorithms, pattern_database  # noqa: E402
+import core  # noqa: E402  # after the sys.path entry above
+from explorer import algorithms, pattern_database  # noqa: E402  # after the sys.path entry above
 
 KORF_FILE = ROOT / "tools" / "data" / "korf100.tsv"
 KORF_GOAL = tuple(range(16))  # the blank first, then 1..15
@@ -75,8 +75,8 @@ def read_instances(path: Path) -> Dict[int, Tuple[Tuple[int, ...], int]]:
 
 
 def for_blank_last_goal(board: Tuple[int, ...]) -> Tuple[int, ...]:
-    """The board turned 180 degrees with tile t renamed 16 - t: as far from 1..15 + blank as board is
-    from KORF_GOAL."""
+    """The board turned 180 degrees with tile t renamed 16 - t: as far from 1..15 + blank as board
+    is from KORF_GOAL."""
     return tuple(16 - tile if tile else 0 for tile in reversed(board))
 
 
@@ -95,44 +95,84 @@ def parse_range(text: str) -> List[int]:
     return numbers
 
 
-def solve_all(options: argparse.Namespace, log) -> Dict[str, object]:
+def solve_all(options: argparse.Namespace, log) -> Dict[str, Any]:
     """Build (or load) the tables, then solve every chosen instance; the figures as a dict."""
     instances = read_instances(KORF_FILE)
     chosen = parse_range(options.instances)
     began, began_cpu = time.perf_counter(), time.process_time()
     load_before = load_average()
-    pattern_database.load(KORF_GOAL, options.partition, progress=None,
-                          use_cache=options.use_cache, builder=options.builder)
+    pattern_database.load(
+        KORF_GOAL,
+        options.partition,
+        progress=None,
+        use_cache=options.use_cache,
+        builder=options.builder,
+    )
     build = time.perf_counter() - began
     rows = []
     for number in chosen:
         board, optimum = instances[number]
         result = algorithms.solve(board, KORF_GOAL, "idastar", "pdb", partition=options.partition)
         if result.path is None or core.replay(board, result.path)[-1] != KORF_GOAL:
-            raise SystemExit("korf: instance %d: no path that replays to the goal (%s)" % (number, result.status))
-        rows.append({"instance": number, "moves": result.moves, "optimum": optimum, "expanded": result.expanded,
-                     "generated": result.generated, "seconds": result.seconds})
-        log("  #%d: %d moves (optimum %d), %s expanded, %.2f s" % (number, result.moves, optimum,
-                                                                    format(result.expanded, ","), result.seconds))
-        if result.moves != optimum:
-            log("korf: instance %d: %d moves, but the published optimum is %d" % (number, result.moves, optimum))
+            raise SystemExit(
+                "korf: instance %d: no path that replays to the goal (%s)" % (number, result.status)
+            )
+        moves = len(result.path)
+        rows.append(
+            {
+                "instance": number,
+                "moves": moves,
+                "optimum": optimum,
+                "expanded": result.expanded,
+                "generated": result.generated,
+                "seconds": result.seconds,
+            }
+        )
+        log(
+            "  #%d: %d moves (optimum %d), %s expanded, %.2f s"
+            % (number, moves, optimum, format(result.expanded, ","), result.seconds)
+        )
+        if moves != optimum:
+            log(
+                "korf: instance %d: %d moves, but the published optimum is %d"
+                % (number, moves, optimum)
+            )
             sys.exit(EXIT_WRONG)
-    return {"interpreter": "%s %s" % (sys.implementation.name, ".".join(map(str, sys.version_info[:3]))),
-            "builder": options.builder or ("numpy" if pattern_database.numpy_available() else "python"),
-            "build_seconds": build if not options.use_cache else 0.0, "rows": rows,
-            "total_seconds": time.perf_counter() - began, "cpu_seconds": time.process_time() - began_cpu,
-            "load_before": load_before, "load_after": load_average()}
+    return {
+        "interpreter": "%s %s"
+        % (sys.implementation.name, ".".join(map(str, sys.version_info[:3]))),
+        "builder": options.builder or ("numpy" if pattern_database.numpy_available() else "python"),
+        "build_seconds": build if not options.use_cache else 0.0,
+        "rows": rows,
+        "total_seconds": time.perf_counter() - began,
+        "cpu_seconds": time.process_time() - began_cpu,
+        "load_before": load_before,
+        "load_after": load_average(),
+    }
 
 
-def run_pypy(options: argparse.Namespace, log) -> Optional[Dict[str, object]]:
+def run_pypy(options: argparse.Namespace, log) -> Optional[Dict[str, Any]]:
     pypy = shutil.which("pypy3")
     if pypy is None:
         log("PyPy: pypy3 is not on PATH; no PyPy column")
         return None
     with tempfile.TemporaryDirectory() as folder:
         target = os.path.join(folder, "pypy.json")
-        command = [pypy, str(Path(__file__)), "--no-pypy", "--compare", "0", "--builder", "python",
-                   "--partition", options.partition, "--instances", options.instances, "--json", target]
+        command = [
+            pypy,
+            str(Path(__file__)),
+            "--no-pypy",
+            "--compare",
+            "0",
+            "--builder",
+            "python",
+            "--partition",
+            options.partition,
+            "--instances",
+            options.instances,
+            "--json",
+            target,
+        ]
         if options.use_cache:
             command.append("--use-cache")
         log("PyPy: %s" % " ".join(command[:2]))
@@ -144,13 +184,19 @@ def run_pypy(options: argparse.Namespace, log) -> Optional[Dict[str, object]]:
             return json.load(source)
 
 
-def run_peer(board: Tuple[int, ...], heuristic: str, timeout: float) -> Tuple[Optional[int], Optional[float], str]:
+def run_peer(
+    board: Tuple[int, ...], heuristic: str, timeout: float
+) -> Tuple[Optional[int], Optional[float], str]:
     """(moves, seconds, note) of the peer's A* with heuristic ("" for its default) on board
     (blank-last goal), or (None, None, why)."""
     tiles = " ".join(map(str, for_blank_last_goal(board)))
     try:
-        finished = subprocess.run([sys.executable, "-c", PEER_DRIVER, tiles, heuristic], capture_output=True,
-                                  text=True, timeout=timeout)
+        finished = subprocess.run(
+            [sys.executable, "-c", PEER_DRIVER, tiles, heuristic],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
     except subprocess.TimeoutExpired:
         return None, None, "stopped at %g s" % timeout
     if finished.returncode != 0:
@@ -161,41 +207,78 @@ def run_peer(board: Tuple[int, ...], heuristic: str, timeout: float) -> Tuple[Op
 
 
 def peer_installed() -> bool:
-    finished = subprocess.run([sys.executable, "-c", "import fifteen_puzzle_solvers"], capture_output=True)
+    finished = subprocess.run(
+        [sys.executable, "-c", "import fifteen_puzzle_solvers"], capture_output=True
+    )
     return finished.returncode == 0
 
 
-def compare(options: argparse.Namespace, figures: Dict[str, object], log) -> List[str]:
+def compare(options: argparse.Namespace, figures: Dict[str, Any], log) -> List[str]:
     """Lines of the comparison table on the first instances (walking-distance IDA*, the peer)."""
     instances = read_instances(KORF_FILE)
-    ours = {row["instance"]: row for row in figures["rows"]}  # type: ignore[union-attr]
+    ours = {row["instance"]: row for row in figures["rows"]}
     has_peer = peer_installed()
-    lines = ["", "On the first %d instances, %g s each at most, as a ratio to IDA* + pattern databases "
-             "(CPython, same run); the peer is %s, its A* with its default heuristic and with Manhattan "
-             "distance:" % (options.compare, options.compare_timeout, PEER), "",
-             "%8s  %7s  %8s  %-30s  %-30s  %-30s" % ("instance", "optimum", "PDB s", "IDA* + walking distance",
-                                                     "peer A* (default)", "peer A* + Manhattan")]
-    for number in sorted(ours)[:options.compare]:
+    lines = [
+        "",
+        "On the first %d instances, %g s each at most, as a ratio to IDA* + pattern databases "
+        "(CPython, same run); the peer is %s, its A* with its default heuristic and with Manhattan "
+        "distance:" % (options.compare, options.compare_timeout, PEER),
+        "",
+        "%8s  %7s  %8s  %-30s  %-30s  %-30s"
+        % (
+            "instance",
+            "optimum",
+            "PDB s",
+            "IDA* + walking distance",
+            "peer A* (default)",
+            "peer A* + Manhattan",
+        ),
+    ]
+    for number in sorted(ours)[: options.compare]:
         board, optimum = instances[number]
         base = ours[number]["seconds"]
         log("  comparing on #%d" % number)
-        walking = algorithms.solve(board, KORF_GOAL, "idastar", "walking", timeout=options.compare_timeout)
+        walking = algorithms.solve(
+            board, KORF_GOAL, "idastar", "walking", timeout=options.compare_timeout
+        )
         if walking.status == "solved":
-            texts = ["%d moves, %.1f s, %s" % (walking.moves, walking.seconds, ratio(walking.seconds, base))]
+            assert walking.moves is not None  # solved: there is a path
+            texts = [
+                "%d moves, %.1f s, %s"
+                % (walking.moves, walking.seconds, ratio(walking.seconds, base))
+            ]
         else:
-            texts = ["stopped at %g s: >= %s" % (options.compare_timeout, ratio(options.compare_timeout, base))]
+            texts = [
+                "stopped at %g s: >= %s"
+                % (options.compare_timeout, ratio(options.compare_timeout, base))
+            ]
         for heuristic in ("", "manhattan_distance"):
             if not has_peer:
                 texts.append("not installed (make korf does)")
                 continue
             moves, seconds, note = run_peer(board, heuristic, options.compare_timeout)
-            if moves is None:
-                texts.append(note + (": >= %s" % ratio(options.compare_timeout, base)
-                                     if note.startswith("stopped") else ""))
+            if moves is None or seconds is None:  # both None or neither
+                texts.append(
+                    note
+                    + (
+                        ": >= %s" % ratio(options.compare_timeout, base)
+                        if note.startswith("stopped")
+                        else ""
+                    )
+                )
             else:
-                texts.append("%d moves%s, %.1f s, %s" % (moves, "" if moves == optimum else " (NOT optimal)",
-                                                         seconds, ratio(seconds, base)))
-        lines.append("%8d  %7d  %8.2f  %-30s  %-30s  %-30s" % ((number, optimum, base) + tuple(texts)))
+                texts.append(
+                    "%d moves%s, %.1f s, %s"
+                    % (
+                        moves,
+                        "" if moves == optimum else " (NOT optimal)",
+                        seconds,
+                        ratio(seconds, base),
+                    )
+                )
+        lines.append(
+            "%8d  %7d  %8.2f  %-30s  %-30s  %-30s" % ((number, optimum, base) + tuple(texts))
+        )
     return lines
 
 
@@ -203,43 +286,90 @@ def ratio(seconds: float, base: float) -> str:
     return "%.2gx" % (seconds / base) if seconds < 10 * base else "%.0fx" % (seconds / base)
 
 
-def table(figures: Dict[str, object], pypy: Optional[Dict[str, object]]) -> List[str]:
-    rows = figures["rows"]  # type: List[Dict[str, float]]  # type: ignore[assignment]
-    pypy_seconds = {row["instance"]: row["seconds"] for row in pypy["rows"]} if pypy else {}  # type: ignore[index]
-    lines = ["%8s  %5s  %7s  %12s  %13s  %9s  %7s" % ("instance", "moves", "optimum", "expanded", "generated",
-                                                       "CPython s", "PyPy s")]
+def table(figures: Dict[str, Any], pypy: Optional[Dict[str, Any]]) -> List[str]:
+    rows = figures["rows"]  # type: List[Dict[str, float]]
+    pypy_seconds = {row["instance"]: row["seconds"] for row in pypy["rows"]} if pypy else {}
+    lines = [
+        "%8s  %5s  %7s  %12s  %13s  %9s  %7s"
+        % ("instance", "moves", "optimum", "expanded", "generated", "CPython s", "PyPy s")
+    ]
     for row in rows:
-        lines.append("%8d  %5d  %7d  %12s  %13s  %9.2f  %7s" % (
-            row["instance"], row["moves"], row["optimum"], format(row["expanded"], ","), format(row["generated"], ","),
-            row["seconds"], "%.2f" % pypy_seconds[row["instance"]] if row["instance"] in pypy_seconds else "-"))
+        lines.append(
+            "%8d  %5d  %7d  %12s  %13s  %9.2f  %7s"
+            % (
+                row["instance"],
+                row["moves"],
+                row["optimum"],
+                format(row["expanded"], ","),
+                format(row["generated"], ","),
+                row["seconds"],
+                "%.2f" % pypy_seconds[row["instance"]] if row["instance"] in pypy_seconds else "-",
+            )
+        )
     expanded = sum(row["expanded"] for row in rows)
     generated = sum(row["generated"] for row in rows)
     searched = sum(row["seconds"] for row in rows)
-    lines.append("%8s  %5s  %7s  %12s  %13s  %9.1f  %7s" % (
-        "all", "", "", format(expanded, ","), format(generated, ","), searched,
-        "%.1f" % sum(pypy_seconds.values()) if pypy else "-"))
+    lines.append(
+        "%8s  %5s  %7s  %12s  %13s  %9.1f  %7s"
+        % (
+            "all",
+            "",
+            "",
+            format(expanded, ","),
+            format(generated, ","),
+            searched,
+            "%.1f" % sum(pypy_seconds.values()) if pypy else "-",
+        )
+    )
     lines.append("")
     for name, run in (("CPython", figures), ("PyPy", pypy)):
         if run is None:
             continue
-        lines.append("%s (%s): %d instances, all of the published length; tables built in %.1f s (%s); "
-                     "total %.1f s wall (%.1f min), %.1f s CPU; load average %s before, %s after"
-                     % (name, run["interpreter"], len(run["rows"]), run["build_seconds"], run["builder"],
-                        run["total_seconds"], run["total_seconds"] / 60, run["cpu_seconds"], run["load_before"],
-                        run["load_after"]))
-    lines.append("CPython searched %s generated nodes a second" % format(int(generated / max(searched, 1e-9)), ","))
+        lines.append(
+            "%s (%s): %d instances, all of the published length; tables built in %.1f s (%s); "
+            "total %.1f s wall (%.1f min), %.1f s CPU; load average %s before, %s after"
+            % (
+                name,
+                run["interpreter"],
+                len(run["rows"]),
+                run["build_seconds"],
+                run["builder"],
+                run["total_seconds"],
+                run["total_seconds"] / 60,
+                run["cpu_seconds"],
+                run["load_before"],
+                run["load_after"],
+            )
+        )
+    lines.append(
+        "CPython searched %s generated nodes a second"
+        % format(int(generated / max(searched, 1e-9)), ",")
+    )
     return lines
 
 
 def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--partition", default="6-6-3", help="pattern-database partition (default 6-6-3)")
-    parser.add_argument("--builder", choices=("numpy", "python"), help="how to build the tables (default: "
-                        "numpy when installed)")
-    parser.add_argument("--use-cache", action="store_true", help="load the tables from the cache if they are there")
-    parser.add_argument("--instances", default="1-100", help="which instances, e.g. 1-10,60 (default 1-100)")
-    parser.add_argument("--compare", type=int, default=3, help="instances for the comparison (default 3)")
-    parser.add_argument("--compare-timeout", type=float, default=30.0, help="seconds per comparison run")
+    parser.add_argument(
+        "--partition", default="6-6-3", help="pattern-database partition (default 6-6-3)"
+    )
+    parser.add_argument(
+        "--builder",
+        choices=("numpy", "python"),
+        help="how to build the tables (default: numpy when installed)",
+    )
+    parser.add_argument(
+        "--use-cache", action="store_true", help="load the tables from the cache if they are there"
+    )
+    parser.add_argument(
+        "--instances", default="1-100", help="which instances, e.g. 1-10,60 (default 1-100)"
+    )
+    parser.add_argument(
+        "--compare", type=int, default=3, help="instances for the comparison (default 3)"
+    )
+    parser.add_argument(
+        "--compare-timeout", type=float, default=30.0, help="seconds per comparison run"
+    )
     parser.add_argument("--no-pypy", action="store_true", help="do not run the PyPy column")
     parser.add_argument("--json", help="write the figures to this file")
     options = parser.parse_args(argv)
@@ -247,7 +377,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     def log(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
 
-    log("Korf's 100 on %s, %d cores, load average %s" % (sys.executable, os.cpu_count() or 0, load_average()))
+    log(
+        "Korf's 100 on %s, %d cores, load average %s"
+        % (sys.executable, os.cpu_count() or 0, load_average())
+    )
     figures = solve_all(options, log)
     if options.json:
         with open(options.json, "w") as target:

@@ -4,18 +4,20 @@ Usage
     python3 tools/make_cases.py [--seed N] [--out DIR]
 
     --seed N   seed for every random choice (default 1312); the same seed gives byte-identical files
-               under CPython 3.8-3.13 and PyPy (only Random.choice/randrange/shuffle on lists are used,
-               seeded per case group with a string, all stable across those versions).
-    --out DIR  folder holding luogu_p1379/ and hihocoder_1312/ (default: judge_cases/ in the repo root).
+               under CPython 3.8-3.13 and PyPy (only Random.choice/randrange/shuffle on lists are
+               used, seeded per case group with a string, all stable across those versions).
+    --out DIR  folder holding luogu_p1379/ and hihocoder_1312/
+               (default: judge_cases/ in the repo root).
 
 What it writes
-    NAME.in + NAME.out pairs, every expected output computed by oracle/reference.py (plain BFS) from the
-    .in text itself. The statement samples (sample-1) are written exactly as the statements give them,
-    and the reference must agree with them or nothing is written. The settings files beside the
-    folders (judge_cases/NAME.json) and any other file are left alone; stale cases from older versions of this script are not deleted.
+    NAME.in + NAME.out pairs, every expected output computed by oracle/reference.py (plain BFS) from
+    the .in text itself. The statement samples (sample-1) are written exactly as the statements give
+    them, and the reference must agree with them or nothing is written. The settings files beside
+    the folders (judge_cases/NAME.json) and any other file are left alone; stale cases from older
+    versions of this script are not deleted.
 
 Cost
-    Two BFS runs over 181,440 boards each: about 1 s and 100 MB.
+    Two BFS runs over 181,440 boards each: O(boards) time and memory.
 
 Sample run
     $ python3 tools/make_cases.py
@@ -36,7 +38,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))  # so "oracle.reference" imports when run as a script
 
-from oracle.reference import (  # noqa: E402  (needs the sys.path entry above)
+from oracle.reference import (  # noqa: E402  # needs the sys.path entry above
     HIHOCODER_GOAL,
     LUOGU_GOAL,
     Board,
@@ -83,12 +85,14 @@ EXTRA_WHITESPACE_LAYOUT = (
 )
 
 
-# ---------------------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------------------------
 # Helpers: layers of the BFS, seeded generators, board formats
-# ---------------------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------------------------
+
 
 def layers_by_distance(goal: Board) -> List[List[Board]]:
-    """Return layers[d] = the boards exactly d moves from goal, sorted (so choices do not depend on dict order)."""
+    """Return layers[d] = the boards exactly d moves from goal, sorted
+    (so choices do not depend on dict order)."""
     distances = bfs_distances(goal)
     layers: List[List[Board]] = [[] for _ in range(max(distances.values()) + 1)]
     for board, board_distance in distances.items():
@@ -97,12 +101,16 @@ def layers_by_distance(goal: Board) -> List[List[Board]]:
 
 
 def random_for(seed: int, group: str) -> random.Random:
-    """Return a generator for one case group, so adding or changing a group leaves the others' choices alone."""
-    return random.Random(f"{seed}/{group}")  # str seeds hash with SHA-512: stable across Python versions
+    """Return a generator for one case group, so adding or changing a group leaves the others'
+    choices alone."""
+    return random.Random(
+        f"{seed}/{group}"
+    )  # str seeds hash with SHA-512: stable across Python versions
 
 
 def unsolvable_twin(board: Board, rng: random.Random) -> Board:
-    """Return board with two randomly chosen tiles (never the blank) exchanged: the other parity class."""
+    """Return board with two randomly chosen tiles (never the blank) exchanged:
+    the other parity class."""
     cells = list(board)
     tile_cells = [cell for cell in range(len(cells)) if cells[cell] != 0]
     rng.shuffle(tile_cells)
@@ -113,21 +121,25 @@ def unsolvable_twin(board: Board, rng: random.Random) -> Board:
 
 def grid_lines(board: Board, separator: str = " ") -> List[str]:
     """Return the board as three rows of tiles joined by separator, without line ends."""
-    return [separator.join(str(tile) for tile in board[row * 3:row * 3 + 3]) for row in range(3)]
+    return [separator.join(str(tile) for tile in board[row * 3 : row * 3 + 3]) for row in range(3)]
 
 
 def hihocoder_input(boards: Sequence[Board], line_end: str = "\n") -> str:
-    """Return a plain HihoCoder 1312 input: t, then each board as three rows of space-separated tiles."""
-    assert 1 <= len(boards) <= HIHOCODER_MAX_BOARDS, f"t must be 1..{HIHOCODER_MAX_BOARDS}, got {len(boards)}"
+    """Return a plain HihoCoder 1312 input: t, then each board as three rows of space-separated
+    tiles."""
+    assert 1 <= len(boards) <= HIHOCODER_MAX_BOARDS, (
+        f"t must be 1..{HIHOCODER_MAX_BOARDS}, got {len(boards)}"
+    )
     lines = [str(len(boards))]
     for board in boards:
         lines.extend(grid_lines(board))
     return "".join(line + line_end for line in lines)
 
 
-# ---------------------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------------------------
 # Luogu P1379: goal 123804765, one board per case
-# ---------------------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------------------------
+
 
 def luogu_inputs(seed: int) -> Dict[str, str]:
     """Return case name -> input text for Luogu P1379 (the sample first)."""
@@ -137,7 +149,9 @@ def luogu_inputs(seed: int) -> Dict[str, str]:
 
     rng = random_for(seed, "luogu/dist")
     for board_distance in range(farthest + 1):
-        inputs[f"dist-{board_distance:02d}"] = board_to_digits(rng.choice(layers[board_distance])) + "\n"
+        inputs[f"dist-{board_distance:02d}"] = (
+            board_to_digits(rng.choice(layers[board_distance])) + "\n"
+        )
 
     rng = random_for(seed, "luogu/farthest")
     pool = list(layers[farthest])
@@ -152,7 +166,9 @@ def luogu_inputs(seed: int) -> Dict[str, str]:
 
     inputs["format-spaces"] = " ".join(board_to_digits(mid_board())) + "\n"
     inputs["format-grid"] = "".join(line + "\n" for line in grid_lines(mid_board()))
-    inputs["format-grid-digits"] = "".join(line + "\n" for line in grid_lines(mid_board(), separator=""))
+    inputs["format-grid-digits"] = "".join(
+        line + "\n" for line in grid_lines(mid_board(), separator="")
+    )
     inputs["format-no-final-newline"] = board_to_digits(mid_board())
     inputs["format-crlf"] = board_to_digits(mid_board()) + "\r\n"
     inputs["format-surrounding-spaces"] = "  " + board_to_digits(mid_board()) + "   \n"
@@ -164,9 +180,10 @@ def luogu_inputs(seed: int) -> Dict[str, str]:
     return inputs
 
 
-# ---------------------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------------------------
 # HihoCoder 1312: goal 123456780, t <= 8 boards per case
-# ---------------------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------------------------
+
 
 def hihocoder_inputs(seed: int) -> Dict[str, str]:
     """Return case name -> input text for HihoCoder 1312 (the sample first)."""
@@ -190,12 +207,16 @@ def hihocoder_inputs(seed: int) -> Dict[str, str]:
 
     rng = random_for(seed, "hihocoder/unsolvable")
     solvable = [rng.choice(layers[rng.randrange(farthest + 1)]) for _ in range(4)]
-    unsolvable = [unsolvable_twin(rng.choice(layers[rng.randrange(farthest + 1)]), rng) for _ in range(4)]
+    unsolvable = [
+        unsolvable_twin(rng.choice(layers[rng.randrange(farthest + 1)]), rng) for _ in range(4)
+    ]
     boards = solvable + unsolvable
     rng.shuffle(boards)
     inputs["mixed-unsolvable"] = hihocoder_input(boards)
-    boards = [unsolvable_twin(rng.choice(layers[rng.randrange(farthest + 1)]), rng)
-              for _ in range(HIHOCODER_MAX_BOARDS)]
+    boards = [
+        unsolvable_twin(rng.choice(layers[rng.randrange(farthest + 1)]), rng)
+        for _ in range(HIHOCODER_MAX_BOARDS)
+    ]
     inputs["all-unsolvable"] = hihocoder_input(boards)
 
     rng = random_for(seed, "hihocoder/format")
@@ -208,27 +229,38 @@ def hihocoder_inputs(seed: int) -> Dict[str, str]:
     # Five t = 8 cases whose 40 boards together cover every distance 0..31 at least once.
     rng = random_for(seed, "hihocoder/spread")
     distances = list(range(farthest + 1))
-    distances += [rng.randrange(farthest + 1) for _ in range(5 * HIHOCODER_MAX_BOARDS - len(distances))]
+    distances += [
+        rng.randrange(farthest + 1) for _ in range(5 * HIHOCODER_MAX_BOARDS - len(distances))
+    ]
     rng.shuffle(distances)
     for number in range(1, 6):
-        chunk = distances[(number - 1) * HIHOCODER_MAX_BOARDS:number * HIHOCODER_MAX_BOARDS]
+        chunk = distances[(number - 1) * HIHOCODER_MAX_BOARDS : number * HIHOCODER_MAX_BOARDS]
         inputs[f"spread-{number}"] = hihocoder_input([rng.choice(layers[d]) for d in chunk])
     return inputs
 
 
-# ---------------------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------------------------
 # Putting it together
-# ---------------------------------------------------------------------------------------------------
+# --------------------------------------------------------------------------------------------------
+
 
 def build_cases(seed: int = DEFAULT_SEED) -> Dict[str, Dict[str, str]]:
-    """Return folder -> file name -> exact text of every generated .in and .out file. About 1 s (two BFS runs)."""
+    """Return folder -> file name -> exact text of every generated .in and .out file. Two BFS
+    runs, O(boards) each."""
     cases: Dict[str, Dict[str, str]] = {}
     for folder, inputs, expected_output, sample_output in (
         (LUOGU_FOLDER, luogu_inputs(seed), expected_luogu_output, LUOGU_SAMPLE_OUTPUT),
-        (HIHOCODER_FOLDER, hihocoder_inputs(seed), expected_hihocoder_output, HIHOCODER_SAMPLE_OUTPUT),
+        (
+            HIHOCODER_FOLDER,
+            hihocoder_inputs(seed),
+            expected_hihocoder_output,
+            HIHOCODER_SAMPLE_OUTPUT,
+        ),
     ):
         if expected_output(inputs["sample-1"]) != sample_output:
-            raise AssertionError(f"{folder}: the reference disagrees with the statement's sample output")
+            raise AssertionError(
+                f"{folder}: the reference disagrees with the statement's sample output"
+            )
         files = {}
         for name, input_text in inputs.items():
             files[name + ".in"] = input_text
@@ -238,7 +270,8 @@ def build_cases(seed: int = DEFAULT_SEED) -> Dict[str, Dict[str, str]]:
 
 
 def write_cases(cases: Dict[str, Dict[str, str]], out_dir: Path) -> None:
-    """Write every file of cases under out_dir/<folder>/, bytes exactly as given (no newline translation)."""
+    """Write every file of cases under out_dir/<folder>/, bytes exactly as given
+    (no newline translation)."""
     for folder, files in cases.items():
         folder_path = out_dir / folder
         folder_path.mkdir(parents=True, exist_ok=True)
@@ -248,16 +281,26 @@ def write_cases(cases: Dict[str, Dict[str, str]], out_dir: Path) -> None:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    parser = argparse.ArgumentParser(description="Regenerate the generated judge cases from a seed.")
-    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"seed (default {DEFAULT_SEED})")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
-                        help="folder holding luogu_p1379/ and hihocoder_1312/ (default: the repo's judge_cases/)")
+    parser = argparse.ArgumentParser(
+        description="Regenerate the generated judge cases from a seed."
+    )
+    parser.add_argument(
+        "--seed", type=int, default=DEFAULT_SEED, help=f"seed (default {DEFAULT_SEED})"
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=DEFAULT_OUT,
+        help="folder holding luogu_p1379/ and hihocoder_1312/ (default: the repo's judge_cases/)",
+    )
     arguments = parser.parse_args(argv)
 
     cases = build_cases(arguments.seed)
     write_cases(cases, arguments.out)
     for folder, files in cases.items():
-        shown = os.path.relpath(arguments.out / folder, REPO_ROOT if arguments.out == DEFAULT_OUT else os.curdir)
+        shown = os.path.relpath(
+            arguments.out / folder, REPO_ROOT if arguments.out == DEFAULT_OUT else os.curdir
+        )
         print(f"{folder}: {len(files) // 2} cases written to {shown}")
     return 0
 

@@ -18,8 +18,9 @@ What it writes
     (judge_cases/NAME.json) and the checkers are left alone.
 
 Cost
-    About 10 s under CPython: nine 3x3 BFS runs, a handful of 2x3 to 3x3 shape BFS runs, the
-    inversion count of one 999x999 board (4 s) and the writing of its 7 MB.
+    Nine 3x3 BFS runs (181,440 boards each), a handful of 2x3 to 3x3 shape BFS runs, O(boards)
+    each; the inversion count of one 999x999 board, O(N log N) for its 10^6 tiles, and the writing
+    of its 7 MB.
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from oracle import family_reference as ref  # noqa: E402
-from oracle.reference import Board  # noqa: E402
+from oracle import family_reference as ref  # noqa: E402  # after the sys.path entry above
+from oracle.reference import Board  # noqa: E402  # after the sys.path entry above
 
 DEFAULT_SEED = 1043
 DEFAULT_OUT = REPO_ROOT / "judge_cases"
@@ -49,16 +50,37 @@ SAMPLES: Dict[str, List[Tuple[str, str]]] = {
     "acwing_179": [(X_SAMPLE_BOARD, X_SAMPLE_PATH)],
     "acwing_845": [(X_SAMPLE_BOARD, "19\n")],
     "uva_652": [("1\n\n" + X_SAMPLE_BOARD, X_SAMPLE_PATH)],
-    "lightoj_1139": [("3\n\n1 2 3\n4 5 6\n8 7 0\n\n1 2 3\n4 5 6\n7 0 8\n\n1 3 2\n4 6 5\n7 8 0\n",
-                      "Case 1: impossible\nCase 2: 1\nCase 3: 18\n")],
-    "hdu_3567": [("2\n12X453786\n12345678X\n564178X23\n7568X4123\n", "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n")],
-    "uva_10085": [("1\n\n2 6 4\n1 3 7\n0 5 8\n\n",
-                   "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n")],
-    "leetcode_773": [("[[1,2,3],[4,0,5]]\n", "1\n"), ("[[1,2,3],[5,4,0]]\n", "-1\n"),
-                     ("[[4,1,2],[5,0,3]]\n", "5\n"), ("[[3,2,4],[1,5,0]]\n", "14\n")],
-    "poj_2893": [("3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n", "YES\nNO\n")],
-    "uva_10181": [("2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n15 8 11 14\n",
-                   "LLLDRDRDR\nThis puzzle is not solvable.\n")],
+    "lightoj_1139": [
+        (
+            "3\n\n1 2 3\n4 5 6\n8 7 0\n\n1 2 3\n4 5 6\n7 0 8\n\n1 3 2\n4 6 5\n7 8 0\n",
+            "Case 1: impossible\nCase 2: 1\nCase 3: 18\n",
+        )
+    ],
+    "hdu_3567": [
+        ("2\n12X453786\n12345678X\n564178X23\n7568X4123\n", "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n")
+    ],
+    "uva_10085": [
+        (
+            "1\n\n2 6 4\n1 3 7\n0 5 8\n\n",
+            "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n",
+        )
+    ],
+    "leetcode_773": [
+        ("[[1,2,3],[4,0,5]]\n", "1\n"),
+        ("[[1,2,3],[5,4,0]]\n", "-1\n"),
+        ("[[4,1,2],[5,0,3]]\n", "5\n"),
+        ("[[3,2,4],[1,5,0]]\n", "14\n"),
+    ],
+    "poj_2893": [
+        ("3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n", "YES\nNO\n")
+    ],
+    "uva_10181": [
+        (
+            "2\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n13 1 2 4\n5 0 3 7\n9 6 10 12\n"
+            "15 8 11 14\n",
+            "LLLDRDRDR\nThis puzzle is not solvable.\n",
+        )
+    ],
     "aoj_alds1_13_c": [("1 2 3 4\n6 7 8 0\n5 10 11 12\n9 13 14 15\n", "8\n")],
 }
 PROBLEMS = sorted(SAMPLES)
@@ -74,6 +96,7 @@ def random_for(seed: int, group: str) -> random.Random:
 
 
 # --- boards ---------------------------------------------------------------------------------------
+
 
 def swapped(board: Board, rng: random.Random) -> Board:
     """board with two random tiles (never the blank) exchanged: the other parity class."""
@@ -113,9 +136,13 @@ class Pool3:
         return [shuffled(9, rng) for _ in range(count)]  # about half cannot reach the goal
 
 
-def rows_text(board: Board, columns: int, symbol: Callable[[int], str] = str, separator: str = " ") -> str:
-    return "".join(separator.join(symbol(tile) for tile in board[start:start + columns]) + "\n"
-                   for start in range(0, len(board), columns))
+def rows_text(
+    board: Board, columns: int, symbol: Callable[[int], str] = str, separator: str = " "
+) -> str:
+    return "".join(
+        separator.join(symbol(tile) for tile in board[start : start + columns]) + "\n"
+        for start in range(0, len(board), columns)
+    )
 
 
 def x_line(board: Board, separator: str = " ") -> str:
@@ -123,6 +150,7 @@ def x_line(board: Board, separator: str = " ") -> str:
 
 
 # --- the problems' inputs -------------------------------------------------------------------------
+
 
 def single_x_inputs(pool: Pool3, seed: int, group: str) -> Dict[str, str]:
     """One board per case (POJ 1077, AcWing 179, AcWing 845)."""
@@ -136,7 +164,9 @@ def single_x_inputs(pool: Pool3, seed: int, group: str) -> Dict[str, str]:
         inputs["blank-cell-%d" % cell] = x_line(pool.with_blank_at(cell, rng))
     for number in range(1, 6):
         inputs["random-%d" % number] = x_line(pool.solvable(rng))
-    inputs["format-grid"] = rows_text(pool.solvable(rng, 20), 3, lambda tile: "x" if tile == 0 else str(tile))
+    inputs["format-grid"] = rows_text(
+        pool.solvable(rng, 20), 3, lambda tile: "x" if tile == 0 else str(tile)
+    )
     inputs["format-compact"] = ref.x_symbols(pool.solvable(rng, 20)) + "\n"
     inputs["format-crlf-tabs"] = "\t".join(ref.x_symbols(pool.solvable(rng, 20))) + "\r\n"
     inputs["format-no-final-newline"] = " ".join(ref.x_symbols(pool.solvable(rng, 20)))
@@ -145,15 +175,23 @@ def single_x_inputs(pool: Pool3, seed: int, group: str) -> Dict[str, str]:
 
 def hdu_1043_inputs(pool: Pool3, seed: int) -> Dict[str, str]:
     rng = random_for(seed, "hdu_1043")
-    inputs = {"farthest-and-solved": "".join(x_line(board) for board in pool.farthest + [ref.GOAL_3])}
+    inputs = {
+        "farthest-and-solved": "".join(x_line(board) for board in pool.farthest + [ref.GOAL_3])
+    }
     inputs["every-blank-cell"] = "".join(x_line(pool.with_blank_at(cell, rng)) for cell in range(9))
     inputs["unsolvable"] = "".join(x_line(pool.unsolvable(rng)) for _ in range(5))
     inputs["many-1000"] = "".join(x_line(board) for board in pool.mixed(1000, rng))
     inputs["hard-200"] = "".join(x_line(pool.solvable(rng, 26)) for _ in range(200))
-    inputs["format-mixed-layout"] = (ref.x_symbols(pool.solvable(rng)) + "\n\n"
-                                     + rows_text(pool.solvable(rng), 3, lambda t: "x" if t == 0 else str(t))
-                                     + "  " + x_line(pool.unsolvable(rng), "   ").rstrip("\n"))
-    inputs["format-crlf"] = "".join(x_line(pool.solvable(rng)).replace("\n", "\r\n") for _ in range(3))
+    inputs["format-mixed-layout"] = (
+        ref.x_symbols(pool.solvable(rng))
+        + "\n\n"
+        + rows_text(pool.solvable(rng), 3, lambda t: "x" if t == 0 else str(t))
+        + "  "
+        + x_line(pool.unsolvable(rng), "   ").rstrip("\n")
+    )
+    inputs["format-crlf"] = "".join(
+        x_line(pool.solvable(rng)).replace("\n", "\r\n") for _ in range(3)
+    )
     for number in range(1, 4):
         inputs["random-10-%d" % number] = "".join(x_line(board) for board in pool.mixed(10, rng))
     return inputs
@@ -172,7 +210,8 @@ def uva_652_inputs(pool: Pool3, seed: int) -> Dict[str, str]:
     inputs["compact-symbols"] = case([pool.solvable(rng) for _ in range(3)], compact=True)
     inputs["many-500"] = case(pool.mixed(500, rng))
     inputs["grid-layout"] = "2\n\n" + "\n".join(
-        rows_text(pool.solvable(rng, 20), 3, lambda t: "x" if t == 0 else str(t)) for _ in range(2))
+        rows_text(pool.solvable(rng, 20), 3, lambda t: "x" if t == 0 else str(t)) for _ in range(2)
+    )
     inputs["single-solved"] = case([ref.GOAL_3])
     for number in range(1, 4):
         inputs["random-10-%d" % number] = case(pool.mixed(10, rng))
@@ -185,7 +224,9 @@ def lightoj_inputs(pool: Pool3, seed: int) -> Dict[str, str]:
     def case(boards: Sequence[Board]) -> str:
         return "%d\n" % len(boards) + "".join("\n" + rows_text(board, 3) for board in boards)
 
-    inputs = {"farthest-solved-unsolvable": case(pool.farthest + [ref.GOAL_3, pool.unsolvable(rng)])}
+    inputs = {
+        "farthest-solved-unsolvable": case(pool.farthest + [ref.GOAL_3, pool.unsolvable(rng)])
+    }
     inputs["every-blank-cell"] = case([pool.with_blank_at(cell, rng) for cell in range(9)])
     inputs["max-1000-random"] = case(pool.mixed(LIGHTOJ_MAX_CASES, rng))
     inputs["max-1000-hard"] = case([pool.solvable(rng, 26) for _ in range(LIGHTOJ_MAX_CASES)])
@@ -198,7 +239,9 @@ def lightoj_inputs(pool: Pool3, seed: int) -> Dict[str, str]:
 def hdu_3567_inputs(seed: int) -> Dict[str, str]:
     rng = random_for(seed, "hdu_3567")
 
-    def solvable_pair(start_blank: Optional[int] = None, goal_blank: Optional[int] = None) -> Tuple[Board, Board]:
+    def solvable_pair(
+        start_blank: Optional[int] = None, goal_blank: Optional[int] = None
+    ) -> Tuple[Board, Board]:
         while True:
             start, goal = shuffled(9, rng), shuffled(9, rng)
             if start_blank is not None and start.index(0) != start_blank:
@@ -210,10 +253,13 @@ def hdu_3567_inputs(seed: int) -> Dict[str, str]:
             return start, goal
 
     def case(pairs: Sequence[Tuple[Board, Board]]) -> str:
-        return "%d\n" % len(pairs) + "".join(ref.x_symbols(s, "X") + "\n" + ref.x_symbols(g, "X") + "\n"
-                                             for s, g in pairs)
+        return "%d\n" % len(pairs) + "".join(
+            ref.x_symbols(s, "X") + "\n" + ref.x_symbols(g, "X") + "\n" for s, g in pairs
+        )
 
-    inputs = {"every-blank-cell-pair": case([solvable_pair(s, g) for s in range(9) for g in range(9)])}
+    inputs = {
+        "every-blank-cell-pair": case([solvable_pair(s, g) for s in range(9) for g in range(9)])
+    }
     inputs["max-200"] = case([solvable_pair() for _ in range(HDU_3567_MAX_CASES)])
     start = shuffled(9, rng)
     inputs["start-is-goal"] = case([(start, start), solvable_pair()])
@@ -243,7 +289,9 @@ def uva_10085_inputs(seed: int) -> Dict[str, str]:
         while board.index(0) != cell:
             board = shuffled(9, rng)
         starts.append(board)
-    inputs = {"every-blank-cell-%d" % part: case(starts[part * 3:part * 3 + 3]) for part in range(3)}
+    inputs = {
+        "every-blank-cell-%d" % part: case(starts[part * 3 : part * 3 + 3]) for part in range(3)
+    }
     inputs["goal-start"] = case([ref.GOAL_3])
     for cell in range(0, 9, 2):
         inputs["single-blank-cell-%d" % cell] = case([starts[cell]])
@@ -276,22 +324,38 @@ def poj_2893_inputs(seed: int) -> Dict[str, str]:
     rng = random_for(seed, "poj_2893")
 
     def case(boards: Sequence[Tuple[int, int, Board]]) -> str:
-        return "".join("%d %d\n%s" % (rows, columns, rows_text(board, columns))
-                       for rows, columns, board in boards) + "0 0\n"
+        return (
+            "".join(
+                "%d %d\n%s" % (rows, columns, rows_text(board, columns))
+                for rows, columns, board in boards
+            )
+            + "0 0\n"
+        )
 
-    small = [(rows, columns, shuffled(rows * columns, rng))
-             for rows, columns in [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (2, 5)] for _ in range(6)]
+    small = [
+        (rows, columns, shuffled(rows * columns, rng))
+        for rows, columns in [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (2, 5)]
+        for _ in range(6)
+    ]
     inputs = {"small-shapes-bfs": case(small)}
-    mid = [(rows, columns, shuffled(rows * columns, rng))
-           for rows, columns in [(4, 4), (5, 7), (7, 5), (10, 10), (2, 999), (999, 2), (31, 32)] for _ in range(3)]
+    mid = [
+        (rows, columns, shuffled(rows * columns, rng))
+        for rows, columns in [(4, 4), (5, 7), (7, 5), (10, 10), (2, 999), (999, 2), (31, 32)]
+        for _ in range(3)
+    ]
     inputs["mixed-shapes"] = case(mid)
-    inputs["solved-boards"] = case([(r, c, tuple(range(1, r * c)) + (0,)) for r, c in [(2, 2), (3, 4), (50, 40)]])
-    inputs["largest-999x999"] = case([(POJ_2893_LARGEST, POJ_2893_LARGEST,
-                                       shuffled(POJ_2893_LARGEST * POJ_2893_LARGEST, rng))])
+    inputs["solved-boards"] = case(
+        [(r, c, tuple(range(1, r * c)) + (0,)) for r, c in [(2, 2), (3, 4), (50, 40)]]
+    )
+    inputs["largest-999x999"] = case(
+        [(POJ_2893_LARGEST, POJ_2893_LARGEST, shuffled(POJ_2893_LARGEST * POJ_2893_LARGEST, rng))]
+    )
     inputs["format-odd-spacing"] = "  3   3 \r\n1 0\t3\n 4 2 5 7\n8 6\n\n2 2  0 1 3 2\n0 0"
     for number in range(1, 5):
         shapes = [(rng.randrange(2, 40), rng.randrange(2, 40)) for _ in range(10)]
-        inputs["random-shapes-%d" % number] = case([(r, c, shuffled(r * c, rng)) for r, c in shapes])
+        inputs["random-shapes-%d" % number] = case(
+            [(r, c, shuffled(r * c, rng)) for r, c in shapes]
+        )
     return inputs
 
 
@@ -319,16 +383,22 @@ def uva_10181_inputs(seed: int) -> Tuple[Dict[str, str], Dict[Board, str]]:
 
     inputs = {}
     for part, names in enumerate([range(40, 46), range(30, 40), range(20, 30), range(0, 20)], 1):
-        inputs["published-%d" % part] = case([published("puzzle4x4-%02d" % number) for number in names])
+        inputs["published-%d" % part] = case(
+            [published("puzzle4x4-%02d" % number) for number in names]
+        )
     inputs["every-blank-cell"] = case([walked(rng.randrange(20, 51), cell) for cell in range(16)])
     unsolvable = [swapped(walked(30), rng) for _ in range(4)] + [published("puzzle4x4-unsolvable")]
     inputs["unsolvable"] = case(unsolvable)
     paths[ref.GOAL_4] = ""
     inputs["solved"] = case([ref.GOAL_4])
     inputs["walks-up-to-50"] = case([walked(rng.randrange(30, 51)) for _ in range(10)])
-    inputs["format-odd-spacing"] = ("3\r\n" + rows_text(walked(25), 4, separator="  ").replace("\n", " \r\n")
-                                    + "\n" + rows_text(walked(40), 4, separator="\t")
-                                    + " ".join(str(t) for t in swapped(walked(10), rng)))
+    inputs["format-odd-spacing"] = (
+        "3\r\n"
+        + rows_text(walked(25), 4, separator="  ").replace("\n", " \r\n")
+        + "\n"
+        + rows_text(walked(40), 4, separator="\t")
+        + " ".join(str(t) for t in swapped(walked(10), rng))
+    )
     return inputs, paths
 
 
@@ -348,27 +418,40 @@ def aoj_inputs(seed: int) -> Dict[str, str]:
         inputs["blank-cell-%02d" % cell] = rows_text(end, 4)
     inputs["solved"] = rows_text(ref.GOAL_4, 4)
     end, _ = ref.walk(ref.GOAL_4, 4, 12, rng)
-    inputs["format-odd-spacing"] = "  " + rows_text(end, 4, separator="   ").replace("\n", " \r\n").rstrip()
+    inputs["format-odd-spacing"] = (
+        "  " + rows_text(end, 4, separator="   ").replace("\n", " \r\n").rstrip()
+    )
     return inputs
 
 
 # --- putting it together --------------------------------------------------------------------------
 
-def build_cases(seed: int = DEFAULT_SEED, only: Optional[Sequence[str]] = None) -> Dict[str, Dict[str, str]]:
+
+def build_cases(
+    seed: int = DEFAULT_SEED, only: Optional[Sequence[str]] = None
+) -> Dict[str, Dict[str, str]]:
     """Return folder -> file name -> exact text of every .in and .out."""
     wanted = list(only or PROBLEMS)
-    pool = Pool3() if set(wanted) & {"poj_1077", "acwing_179", "acwing_845", "hdu_1043", "uva_652",
-                                    "lightoj_1139"} else None
+    pool = (
+        Pool3()
+        if set(wanted)
+        & {"poj_1077", "acwing_179", "acwing_845", "hdu_1043", "uva_652", "lightoj_1139"}
+        else None
+    )
     cases: Dict[str, Dict[str, str]] = {}
     for problem in wanted:
         paths: Dict[Board, str] = {}
         if problem in ("poj_1077", "acwing_179", "acwing_845"):
+            assert pool is not None  # made above for this problem
             inputs = single_x_inputs(pool, seed, problem)
         elif problem == "hdu_1043":
+            assert pool is not None  # made above for this problem
             inputs = hdu_1043_inputs(pool, seed)
         elif problem == "uva_652":
+            assert pool is not None  # made above for this problem
             inputs = uva_652_inputs(pool, seed)
         elif problem == "lightoj_1139":
+            assert pool is not None  # made above for this problem
             inputs = lightoj_inputs(pool, seed)
         elif problem == "hdu_3567":
             inputs = hdu_3567_inputs(seed)
@@ -409,7 +492,9 @@ def write_cases(cases: Dict[str, Dict[str, str]], out_dir: Path) -> None:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    parser = argparse.ArgumentParser(description="Regenerate the family problems' judge cases from a seed.")
+    parser = argparse.ArgumentParser(
+        description="Regenerate the family problems' judge cases from a seed."
+    )
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--only", nargs="+", choices=PROBLEMS)

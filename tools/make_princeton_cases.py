@@ -6,7 +6,8 @@ Usage
 
     SOURCE_DIR       the public puzzle files (puzzle04.txt, puzzle4x4-78.txt, ...; the assignment's
                      8puzzle.zip) and, if present, INDEX.tsv: file, n, expected moves or
-                     `unsolvable`. Without one there, tests/data/princeton_8puzzle_index.tsv is used.
+                     `unsolvable`. Without one there, tests/data/princeton_8puzzle_index.tsv is
+                     used.
     --only NAME ...  just these puzzles (NAME is the file name without .txt)
     --jobs N         solver processes at once (default 1)
     --python EXE     the interpreter that runs the solution (default: this one; pypy3 is much
@@ -37,22 +38,25 @@ How the committed references were made
     They were generated once by a long offline run, on the public files with their INDEX.tsv:
         python3 tools/make_princeton_cases.py /path/to/princeton-8puzzle --python pypy3 --jobs 2 \\
             --only <every puzzle but puzzle4x4-78 and puzzle4x4-80>
-    151 puzzles in 42 s of wall time on a 2-core machine (PyPy 7.3.11); the slowest were
-    puzzle4x4-50 (50 moves, 4.1 s), puzzle47 (47 moves, 2.4 s) and puzzle4x4-47 (47 moves, 2.1 s).
-    puzzle4x4-78 and puzzle4x4-80 (78 and 80 moves) take far longer than 10 minutes each with
-    that solver; their paths came from the independent pattern-database solver instead:
-        pypy3 oracle/fifteen_puzzle.py SOURCE_DIR/puzzle4x4-78.txt SOURCE_DIR/puzzle4x4-80.txt > paths
-        python3 tools/make_princeton_cases.py SOURCE_DIR --only puzzle4x4-78 puzzle4x4-80 --paths paths --force
+    151 puzzles (the run prints each one's moves and seconds; the Princeton section of
+    docs/performance.md measures the solution on these files). puzzle4x4-78 and puzzle4x4-80 (78
+    and 80 moves) are beyond that solver (known_slow: they run out of time by design); their
+    paths came from the independent pattern-database solver instead:
+        pypy3 oracle/fifteen_puzzle.py SOURCE_DIR/puzzle4x4-78.txt SOURCE_DIR/puzzle4x4-80.txt \\
+            > paths
+        python3 tools/make_princeton_cases.py SOURCE_DIR --only puzzle4x4-78 puzzle4x4-80 \\
+            --paths paths --force
 
 Cost
-    One solver process per puzzle: milliseconds for most, seconds for the 45-50 move 4x4 boards
-    under PyPy (CPython is several times slower). Checking each output is O(its size).
+    One solver process per puzzle, its search time exponential in the gap between its estimate
+    and the true length (docs/performance.md, "Princeton 8puzzle", has the figures). Checking
+    each output is O(its size).
 
 Sample run
     $ python3 tools/make_princeton_cases.py ~/8puzzle --only puzzle04 puzzle3x3-unsolvable
-    puzzle04: 4 moves, 0.09 s, written
-    puzzle3x3-unsolvable: unsolvable, 0.08 s, written
-    2 written, 0 kept, 0 failed in 0.2 s
+    puzzle04: 4 moves, T s, written
+    puzzle3x3-unsolvable: unsolvable, T s, written
+    2 written, 0 kept, 0 failed in T s
 """
 
 import argparse
@@ -85,20 +89,23 @@ def load_checker() -> ModuleType:
 def load_module(path: Path, name: str) -> ModuleType:
     """A single-file program imported as a module."""
     spec = importlib.util.spec_from_file_location(name, str(path))
+    if spec is None or spec.loader is None:
+        raise ImportError("cannot load %s as a module" % path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
 def read_index(path: Path) -> Dict[str, Optional[int]]:
-    """NAME -> expected moves (None: unsolvable), from INDEX.tsv's columns file, n, expected_moves."""
+    """NAME -> expected moves (None: unsolvable), from INDEX.tsv's columns file, n,
+    expected_moves."""
     expected = {}  # type: Dict[str, Optional[int]]
     with open(str(path), newline="", encoding="utf-8") as file:
         rows = list(csv.reader(file, delimiter="\t"))
     if not rows or rows[0][:3] != ["file", "n", "expected_moves"]:
         raise SystemExit("%s: expected the header file, n, expected_moves" % path)
     for row in rows[1:]:
-        name, moves = row[0][:-len(".txt")], row[2]
+        name, moves = row[0][: -len(".txt")], row[2]
         expected[name] = None if moves == UNSOLVABLE else int(moves)
     return expected
 
@@ -125,7 +132,9 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def verify(checker: ModuleType, input_text: str, output: str, moves: Optional[int]) -> Optional[str]:
+def verify(
+    checker: ModuleType, input_text: str, output: str, moves: Optional[int]
+) -> Optional[str]:
     """None if the checker accepts output as a solution of `moves` moves, else what is wrong
     (including the INDEX contradicting the input, or a valid solution shorter than the INDEX)."""
     try:
@@ -152,14 +161,24 @@ def output_from_path(puzzle: bytes, path: str) -> bytes:
     side = board.dimension()
     parts = ["Minimum number of moves = %d\n" % len(path)]
     for cells in solution.replay(board.cells(), path):
-        parts.append(str(solution.Board([cells[row:row + side] for row in range(0, side * side, side)])))
+        parts.append(
+            str(solution.Board([cells[row : row + side] for row in range(0, side * side, side)]))
+        )
         parts.append("\n")
     return "".join(parts).encode("utf-8")
 
 
-def make_case(name: str, source: Path, cases: Path, moves: Optional[int], checker: ModuleType,
-              python: str, timeout: Optional[float], force: bool,
-              known_path: Optional[str] = None) -> Tuple[str, str, float]:
+def make_case(
+    name: str,
+    source: Path,
+    cases: Path,
+    moves: Optional[int],
+    checker: ModuleType,
+    python: str,
+    timeout: Optional[float],
+    force: bool,
+    known_path: Optional[str] = None,
+) -> Tuple[str, str, float]:
     """Copy NAME.in, then solve, check and write NAME.out: (name, status, seconds).
 
     status is "written", "kept" or a failure starting with "FAILED".
@@ -172,21 +191,35 @@ def make_case(name: str, source: Path, cases: Path, moves: Optional[int], checke
     if answer_path.exists() and not force:
         problem = verify(checker, input_text, answer_path.read_text("utf-8"), moves)
         if problem:
-            return name, "FAILED: the existing .out is rejected (%s); rerun with --force" % problem, 0.0
+            return (
+                name,
+                "FAILED: the existing .out is rejected (%s); rerun with --force" % problem,
+                0.0,
+            )
         return name, "kept", 0.0
     started = time.monotonic()
     if known_path is not None:
-        output = output_from_path(puzzle, known_path)
-        problem = verify(checker, input_text, output.decode("utf-8"), moves)
+        given = output_from_path(puzzle, known_path)
+        problem = verify(checker, input_text, given.decode("utf-8"), moves)
         if problem:
-            return name, "FAILED: the checker rejects the given path (%s); nothing written" % problem, 0.0
-        write_atomically(answer_path, output)
+            return (
+                name,
+                "FAILED: the checker rejects the given path (%s); nothing written" % problem,
+                0.0,
+            )
+        write_atomically(answer_path, given)
         return name, "written from the given path", time.monotonic() - started
     try:
-        completed = subprocess.run([python, str(SOLUTION)], input=puzzle, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, timeout=timeout)
+        completed = subprocess.run(
+            [python, str(SOLUTION)],
+            input=puzzle,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            timeout=timeout,
+        )
     except subprocess.TimeoutExpired:
-        return name, "FAILED: no answer within %g s; nothing written" % timeout, timeout or 0.0
+        allowed = timeout or 0.0  # never None here: only a timeout raises TimeoutExpired
+        return name, "FAILED: no answer within %g s; nothing written" % allowed, allowed
     seconds = time.monotonic() - started
     if completed.returncode != 0:
         said = completed.stderr.decode("utf-8", "replace").strip().splitlines()[-1:]
@@ -194,13 +227,19 @@ def make_case(name: str, source: Path, cases: Path, moves: Optional[int], checke
     output = completed.stdout.decode("utf-8", "replace")
     problem = verify(checker, input_text, output, moves)
     if problem:
-        return name, "FAILED: the checker rejects the output (%s); nothing written" % problem, seconds
+        return (
+            name,
+            "FAILED: the checker rejects the output (%s); nothing written" % problem,
+            seconds,
+        )
     write_atomically(answer_path, completed.stdout)
     return name, "written", seconds
 
 
 def main(arguments: Optional[List[str]] = None) -> int:
-    parser = argparse.ArgumentParser(description="Make judge_cases/princeton_8puzzle from the puzzle files.")
+    parser = argparse.ArgumentParser(
+        description="Make judge_cases/princeton_8puzzle from the puzzle files."
+    )
     parser.add_argument("source", type=Path, metavar="SOURCE_DIR")
     parser.add_argument("--only", nargs="+", metavar="NAME", default=None)
     parser.add_argument("--jobs", type=int, default=1)
@@ -220,8 +259,10 @@ def main(arguments: Optional[List[str]] = None) -> int:
         raise SystemExit("not in the index, so they cannot be verified: %s" % " ".join(unindexed))
     missing = sorted(set(index) - set(names))
     if missing and options.only is None:
-        print("warning: %d puzzles of the index are not in %s (%s, ...)"
-              % (len(missing), options.source, missing[0]))
+        print(
+            "warning: %d puzzles of the index are not in %s (%s, ...)"
+            % (len(missing), options.source, missing[0])
+        )
     if options.only is not None:
         unknown = [name for name in options.only if name not in names]
         if unknown:
@@ -238,18 +279,35 @@ def main(arguments: Optional[List[str]] = None) -> int:
     started = time.monotonic()
     results = []  # type: List[Tuple[str, str, float]]
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(options.jobs, 1)) as pool:
-        futures = [pool.submit(make_case, name, options.source, cases, index[name], checker,
-                               options.python, options.timeout, options.force, known_paths.get(name))
-                   for name in names]
+        futures = [
+            pool.submit(
+                make_case,
+                name,
+                options.source,
+                cases,
+                index[name],
+                checker,
+                options.python,
+                options.timeout,
+                options.force,
+                known_paths.get(name),
+            )
+            for name in names
+        ]
         for future in concurrent.futures.as_completed(futures):
             name, status, seconds = future.result()
             results.append((name, status, seconds))
             print("%s: %s, %.2f s, %s" % (name, describe(index[name]), seconds, status), flush=True)
     failed = [result for result in results if result[1].startswith("FAILED")]
-    print("%d written, %d kept, %d failed in %.1f s"
-          % (sum(status.startswith("written") for _, status, _ in results),
-             sum(status == "kept" for _, status, _ in results), len(failed),
-             time.monotonic() - started))
+    print(
+        "%d written, %d kept, %d failed in %.1f s"
+        % (
+            sum(status.startswith("written") for _, status, _ in results),
+            sum(status == "kept" for _, status, _ in results),
+            len(failed),
+            time.monotonic() - started,
+        )
+    )
     for name, status, _ in failed:
         print("  %s: %s" % (name, status))
     return 1 if failed else 0

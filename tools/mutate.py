@@ -39,8 +39,10 @@ Usage
     tests; the mutated modules must be unchanged since, or the sessions no longer match them).
     --jobs 2 (the default, `make mutate MUTATE_JOBS=N` to change) runs two mutants at once.
 Cost
-    docs/mutation.md gives the measured wall time; per mutant, one pytest process (about 1.5 s
-    of start-up and collection) plus the target's tests up to the first failure.
+    O(mutants x the target's tests): per mutant, one pytest process (its start-up and collection)
+    plus the target's tests up to the first failure (docs/mutation.md, "Run time"). This tool
+    prints each target's count of mutants and the time of its tests as it starts, and the run's
+    wall time at the end; no page keeps those figures.
 """
 
 import argparse
@@ -65,13 +67,38 @@ from cosmic_ray.work_item import TestOutcome, WorkerOutcome, WorkResult
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / ".mutate"
 DOCS = ROOT / "docs" / "mutation.md"
-COPY_IGNORE = shutil.ignore_patterns(".git", ".venv", ".mutate", "__pycache__", ".pytest_cache",
-                                     ".hypothesis", "*.egg-info", "build", "mutants", "*.pyc")
+COPY_IGNORE = shutil.ignore_patterns(
+    ".git",
+    ".venv",
+    ".mutate",
+    "__pycache__",
+    ".pytest_cache",
+    ".hypothesis",
+    "*.egg-info",
+    "build",
+    "mutants",
+    "*.pyc",
+)
 PYTEST = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider"]
 # One replacement per operator, as PIT's and mutmut's defaults make (see "Operators" above).
-ARITHMETIC = {"Add": "Sub", "Sub": "Add", "Mul": "Div", "Div": "Mul", "FloorDiv": "Mul", "Mod": "FloorDiv"}
-COMPARISONS = {"Eq": {"NotEq"}, "NotEq": {"Eq"}, "Is": {"IsNot"}, "IsNot": {"Is"},
-               "Lt": {"LtE", "GtE"}, "LtE": {"Lt", "Gt"}, "Gt": {"GtE", "LtE"}, "GtE": {"Gt", "Lt"}}
+ARITHMETIC = {
+    "Add": "Sub",
+    "Sub": "Add",
+    "Mul": "Div",
+    "Div": "Mul",
+    "FloorDiv": "Mul",
+    "Mod": "FloorDiv",
+}
+COMPARISONS = {
+    "Eq": {"NotEq"},
+    "NotEq": {"Eq"},
+    "Is": {"IsNot"},
+    "IsNot": {"Is"},
+    "Lt": {"LtE", "GtE"},
+    "LtE": {"Lt", "Gt"},
+    "Gt": {"GtE", "LtE"},
+    "GtE": {"Gt", "Lt"},
+}
 BINARY = re.compile(r"core/ReplaceBinaryOperator_([A-Za-z]+)_([A-Za-z]+)$")
 COMPARISON = re.compile(r"core/ReplaceComparisonOperator_([A-Za-z]+)_([A-Za-z]+)$")
 UNARY = re.compile(r"core/ReplaceUnaryOperator_([A-Za-z]+)_([A-Za-z]+)$")
@@ -118,12 +145,17 @@ def environment() -> Dict[str, str]:
 
 def run(command: Sequence[str], cwd: Path, log: Optional[Path] = None) -> int:
     """Run command in cwd (a copy of the tree), its output to log; its exit status."""
-    output = open(str(log), "w") if log else subprocess.DEVNULL
+    output = open(str(log), "w") if log else None
     try:
-        return subprocess.call(list(command), cwd=str(cwd), env=environment(), stdout=output,
-                               stderr=subprocess.STDOUT)
+        return subprocess.call(
+            list(command),
+            cwd=str(cwd),
+            env=environment(),
+            stdout=subprocess.DEVNULL if output is None else output,
+            stderr=subprocess.STDOUT,
+        )
     finally:
-        if log:
+        if output is not None:
             output.close()
 
 
@@ -147,29 +179,40 @@ def end_strays() -> None:
 
 # ---- which mutants to run ----
 
+
 def string_operator_positions(source: str) -> List[Tuple[Tuple[int, int], Tuple[int, int]]]:
     """(after the left operand, before the right operand) of every binary operator with a string
     or bytes literal on either side, as (line, column in characters)."""
     lines = source.splitlines()
 
-    def position(line: int, byte_column: int) -> Tuple[int, int]:
+    def position(line: Optional[int], byte_column: Optional[int]) -> Tuple[int, int]:
+        assert line is not None and byte_column is not None  # ast.parse sets all positions
         return line, len(lines[line - 1].encode("utf-8")[:byte_column].decode("utf-8", "replace"))
 
     def literal(node: ast.AST) -> bool:
-        return isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant)
-                                                   and isinstance(node.value, (str, bytes)))
+        return isinstance(node, ast.JoinedStr) or (
+            isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes))
+        )
 
     spans = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.BinOp) and (literal(node.left) or literal(node.right)):
-            spans.append((position(node.left.end_lineno, node.left.end_col_offset),
-                          position(node.right.lineno, node.right.col_offset)))
+            spans.append(
+                (
+                    position(node.left.end_lineno, node.left.end_col_offset),
+                    position(node.right.lineno, node.right.col_offset),
+                )
+            )
     return spans
 
 
 def kept(operator: str, occurrence: int, on_string: bool) -> bool:
     """Whether this tool runs a mutant of `operator` (see "Operators" above)."""
-    binary, comparison, unary = BINARY.match(operator), COMPARISON.match(operator), UNARY.match(operator)
+    binary, comparison, unary = (
+        BINARY.match(operator),
+        COMPARISON.match(operator),
+        UNARY.match(operator),
+    )
     if operator == "core/NumberReplacer":
         return occurrence % 2 == 0  # each number's mutants come in pairs: +1, then -1
     if binary:
@@ -189,13 +232,20 @@ def skip_noise(target: Target, tree: Path) -> None:
         for item in db.pending_work_items:
             for mutation in item.mutations:
                 start = tuple(mutation.start_pos)
-                if not kept(mutation.operator_name, mutation.occurrence,
-                            any(low <= start <= high for low, high in spans)):
+                if not kept(
+                    mutation.operator_name,
+                    mutation.occurrence,
+                    any(low <= start <= high for low, high in spans),
+                ):
                     skipped.append(item.job_id)
                     break
         if skipped:
-            db.set_multiple_results(skipped, WorkResult(output="left out by tools/mutate.py",
-                                                        worker_outcome=WorkerOutcome.SKIPPED))
+            db.set_multiple_results(
+                skipped,
+                WorkResult(
+                    output="left out by tools/mutate.py", worker_outcome=WorkerOutcome.SKIPPED
+                ),
+            )
         target.pending = sum(1 for _ in db.pending_work_items)
 
 
@@ -207,33 +257,57 @@ def prepare(target: Target, tree: Path, timeout_floor: float, survivors_only: bo
     status = run(PYTEST + target.tests, tree, log)
     target.baseline_seconds = time.monotonic() - started
     if status != 0:
-        raise SystemExit("mutate: the tests of %s fail without any mutant (exit %d); see %s"
-                         % (target.module, status, log))
+        raise SystemExit(
+            "mutate: the tests of %s fail without any mutant (exit %d); see %s"
+            % (target.module, status, log)
+        )
     timeout = max(timeout_floor, 4 * target.baseline_seconds + 10)
-    config = {"cosmic-ray": {"module-path": target.module, "timeout": round(timeout, 1),
-                             "excluded-modules": [], "test-command": shlex.join(PYTEST + target.tests),
-                             "distributor": {"name": "local"}}}
+    config = {
+        "cosmic-ray": {
+            "module-path": target.module,
+            "timeout": round(timeout, 1),
+            "excluded-modules": [],
+            "test-command": shlex.join(PYTEST + target.tests),
+            "distributor": {"name": "local"},
+        }
+    }
     target.config.write_text(toml.dumps(config), encoding="utf-8")
     if survivors_only and target.session.exists():
         with sqlite3.connect(str(target.session)) as connection:
-            connection.execute("DELETE FROM work_results WHERE worker_outcome != 'SKIPPED'"
-                               " AND (test_outcome IS NULL OR test_outcome != 'KILLED')")
+            connection.execute(
+                "DELETE FROM work_results WHERE worker_outcome != 'SKIPPED'"
+                " AND (test_outcome IS NULL OR test_outcome != 'KILLED')"
+            )
         with use_db(str(target.session), WorkDB.Mode.open) as db:
             target.pending = sum(1 for _ in db.pending_work_items)
         return
     if target.session.exists():
         target.session.unlink()
-    if run([sys.executable, "-m", "cosmic_ray.cli", "init", str(target.config), str(target.session)], tree) != 0:
+    if (
+        run(
+            [
+                sys.executable,
+                "-m",
+                "cosmic_ray.cli",
+                "init",
+                str(target.config),
+                str(target.session),
+            ],
+            tree,
+        )
+        != 0
+    ):
         raise SystemExit("mutate: cosmic-ray init failed for %s" % target.module)
     skip_noise(target, tree)
 
 
 # ---- the report ----
 
+
 def equivalents() -> Dict[Tuple[str, str, str], str]:
     """(module, line as written, line as mutated) -> the reason, from docs/mutation.md's list:
     - `MODULE` `ORIGINAL` -> `MUTANT`: REASON"""
-    listed = {}
+    listed = {}  # type: Dict[Tuple[str, str, str], str]
     if not DOCS.exists():
         return listed
     pattern = re.compile(r"^- `([^`]+)` `(.+?)` -> `(.+?)`: (.+)$")
@@ -246,8 +320,16 @@ def equivalents() -> Dict[Tuple[str, str, str], str]:
 
 def changed_lines(diff: str) -> Tuple[str, str]:
     """The lines a mutant's unified diff removes and adds, each set joined by ' / '."""
-    removed = [line[1:].strip() for line in diff.splitlines() if line.startswith("-") and not line.startswith("---")]
-    added = [line[1:].strip() for line in diff.splitlines() if line.startswith("+") and not line.startswith("+++")]
+    removed = [
+        line[1:].strip()
+        for line in diff.splitlines()
+        if line.startswith("-") and not line.startswith("---")
+    ]
+    added = [
+        line[1:].strip()
+        for line in diff.splitlines()
+        if line.startswith("+") and not line.startswith("+++")
+    ]
     return " / ".join(removed), " / ".join(added)
 
 
@@ -264,11 +346,20 @@ def report(targets: List[Target]) -> int:
                 if result.worker_outcome == WorkerOutcome.SKIPPED:
                     continue
                 mutation = item.mutations[0]
-                where = "%s:%d %s #%d" % (target.module, mutation.start_pos[0],
-                                          mutation.operator_name.split("/")[-1], mutation.occurrence)
-                if result.worker_outcome != WorkerOutcome.NORMAL or result.test_outcome == TestOutcome.INCOMPETENT:
+                where = "%s:%d %s #%d" % (
+                    target.module,
+                    mutation.start_pos[0],
+                    mutation.operator_name.split("/")[-1],
+                    mutation.occurrence,
+                )
+                if (
+                    result.worker_outcome != WorkerOutcome.NORMAL
+                    or result.test_outcome == TestOutcome.INCOMPETENT
+                ):
                     broken += 1
-                    details.append("NOT RUN %s (%s)\n%s" % (where, result.worker_outcome, result.output))
+                    details.append(
+                        "NOT RUN %s (%s)\n%s" % (where, result.worker_outcome, result.output)
+                    )
                 elif result.test_outcome == TestOutcome.KILLED:
                     killed += 1
                 else:
@@ -277,26 +368,36 @@ def report(targets: List[Target]) -> int:
                     if key in listed:
                         equivalent += 1
                         used.add(key)
-                        details.append("equivalent %s: %s -> %s\n  (%s)" % (where, original, mutant, listed[key]))
+                        details.append(
+                            "equivalent %s: %s -> %s\n  (%s)"
+                            % (where, original, mutant, listed[key])
+                        )
                     else:
                         survived += 1
                         details.append("SURVIVED %s\n%s" % (where, result.diff))
         total = killed + survived + equivalent + broken
         unexplained += survived + broken
-        rows.append("%-45s %5d / %-5d %9d %10d %8d  %6.1f s" % (target.module, killed, total, equivalent,
-                                                                 survived, broken, target.baseline_seconds))
+        rows.append(
+            "%-45s %5d / %-5d %9d %10d %8d  %6.1f s"
+            % (target.module, killed, total, equivalent, survived, broken, target.baseline_seconds)
+        )
     for key in sorted(set(listed) - used):
         if any(key[0] == target.module for target in targets):
-            details.append("stale: docs/mutation.md lists %s `%s` -> `%s`, which no longer survives" % key)
+            details.append(
+                "stale: docs/mutation.md lists %s `%s` -> `%s`, which no longer survives" % key
+            )
     print("\n".join(details))
     print()
-    print("%-45s %13s %9s %10s %8s  %8s" % ("module", "killed/total", "equivalent", "survived", "not run",
-                                            "tests"))
+    print(
+        "%-45s %13s %9s %10s %8s  %8s"
+        % ("module", "killed/total", "equivalent", "survived", "not run", "tests")
+    )
     print("\n".join(rows))
     return 1 if unexplained else 0
 
 
 # ---- running ----
+
 
 def execute(targets: List[Target], trees: List[Path]) -> None:
     """Each job runs one target's pending mutants at a time in its own copy of the tree, taking
@@ -312,15 +413,34 @@ def execute(targets: List[Target], trees: List[Path]) -> None:
                     return
                 target = queue.pop(0)
             log = WORK / (target.name + ".exec.log")
-            status = run([sys.executable, "-m", "cosmic_ray.cli", "exec", str(target.config), str(target.session)],
-                         tree, log)
+            status = run(
+                [
+                    sys.executable,
+                    "-m",
+                    "cosmic_ray.cli",
+                    "exec",
+                    str(target.config),
+                    str(target.session),
+                ],
+                tree,
+                log,
+            )
             if status != 0:
-                failures.append("cosmic-ray exec failed for %s (exit %d); see %s" % (target.module, status, log))
+                failures.append(
+                    "cosmic-ray exec failed for %s (exit %d); see %s" % (target.module, status, log)
+                )
             with sqlite3.connect(str(target.session)) as connection:
-                counts = dict(connection.execute("SELECT test_outcome, COUNT(*) FROM work_results"
-                                                 " WHERE worker_outcome = 'NORMAL' GROUP BY test_outcome"))
-            print("mutate: %s done: %d killed, %d survived" % (target.module, counts.get("KILLED", 0),
-                                                               counts.get("SURVIVED", 0)), flush=True)
+                counts = dict(
+                    connection.execute(
+                        "SELECT test_outcome, COUNT(*) FROM work_results"
+                        " WHERE worker_outcome = 'NORMAL' GROUP BY test_outcome"
+                    )
+                )
+            print(
+                "mutate: %s done: %d killed, %d survived"
+                % (target.module, counts.get("KILLED", 0), counts.get("SURVIVED", 0)),
+                flush=True,
+            )
 
     threads = [threading.Thread(target=job, args=(tree,), daemon=True) for tree in trees]
     for thread in threads:
@@ -334,12 +454,21 @@ def execute(targets: List[Target], trees: List[Path]) -> None:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--jobs", type=int, default=2, help="mutants run at once, each in its own copy (default 2)")
+    parser.add_argument(
+        "--jobs", type=int, default=2, help="mutants run at once, each in its own copy (default 2)"
+    )
     parser.add_argument("--only", nargs="+", metavar="MODULE", help="run these targets only")
-    parser.add_argument("--survivors", action="store_true",
-                        help="run again only the mutants that survived (or did not run) in the last run's sessions")
-    parser.add_argument("--timeout-floor", type=float, default=30.0,
-                        help="the least per-mutant timeout, seconds (default 30)")
+    parser.add_argument(
+        "--survivors",
+        action="store_true",
+        help="run again only the mutants that survived (or did not run) in the last run's sessions",
+    )
+    parser.add_argument(
+        "--timeout-floor",
+        type=float,
+        default=30.0,
+        help="the least per-mutant timeout, seconds (default 30)",
+    )
     args = parser.parse_args(argv)
     targets = load_targets()
     if args.only:
@@ -353,11 +482,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     trees = [copy_tree(number) for number in range(jobs)]
     for target in targets:
         prepare(target, trees[0], args.timeout_floor, args.survivors)
-        print("mutate: %s: %d mutants, tests %.1f s" % (target.module, target.pending, target.baseline_seconds),
-              flush=True)
+        print(
+            "mutate: %s: %d mutants, tests %.1f s"
+            % (target.module, target.pending, target.baseline_seconds),
+            flush=True,
+        )
     execute(targets, trees)
     status = report(targets)
-    print("wall time %.0f s with %d job%s" % (time.monotonic() - started, jobs, "" if jobs == 1 else "s"))
+    print(
+        "wall time %.0f s with %d job%s"
+        % (time.monotonic() - started, jobs, "" if jobs == 1 else "s")
+    )
     return status
 
 

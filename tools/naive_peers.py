@@ -1,4 +1,5 @@
-r"""Three naive answers to the 3x3 distance problems, as a contestant writes them: the bench's peers.
+r"""Three naive answers to the 3x3 distance problems, as a contestant writes them:
+the bench's peers.
 
 `make bench` times the kit's files against these, as whole processes on the same cases. Each is the
 plain code found in contest write-ups: boards as 9-character strings, dicts of distances, the
@@ -21,8 +22,14 @@ import heapq
 import sys
 from collections import deque
 
-NEIGHBOURS = [[cell + step for step, legal in ((-3, cell >= 3), (3, cell < 6), (-1, cell % 3), (1, cell % 3 < 2))
-               if legal] for cell in range(9)]
+NEIGHBOURS = [
+    [
+        cell + step
+        for step, legal in ((-3, cell >= 3), (3, cell < 6), (-1, cell % 3), (1, cell % 3 < 2))
+        if legal
+    ]
+    for cell in range(9)
+]
 
 
 def swapped(board, blank, cell):
@@ -112,7 +119,11 @@ def main():
         goal, boards, none = "123804765", ["".join(words)], "-1"
     elif problem == "hihocoder":
         count = int(words[0])
-        goal, boards, none = "123456780", ["".join(words[1 + 9 * i:10 + 9 * i]) for i in range(count)], "No Solution!"
+        goal, boards, none = (
+            "123456780",
+            ["".join(words[1 + 9 * i : 10 + 9 * i]) for i in range(count)],
+            "No Solution!",
+        )
     else:
         goal, boards, none = "123456780", ["".join(words).replace("x", "0")], "-1"
     for board in boards:

@@ -3,9 +3,10 @@
 For each file in solutions/, coverage.py (its C tracer) watches the file while it is imported and
 its solve() answers every case of judge_cases/NAME/ (known_slow ones left out) in-process under
 CPython, then the first case through run_solution from standard input, and a few bad inputs
-through it (a repeated tile, a wrong token, text that is not UTF-8, a file that does not exist). The share is the statements between the markers that ran, over all the
-statements there; the file's own code is not counted. A submission should run at least SHARE_FLOOR
-of what it carries: what it never runs should not ride along (see tools/vendor.py).
+through it (a repeated tile, a wrong token, text that is not UTF-8, a file that does not exist). The
+share is the statements between the markers that ran, over all the statements there; the file's own
+code is not counted. A submission should run at least SHARE_FLOOR of what it carries: what it never
+runs should not ride along (see tools/vendor.py).
 
 Usage: python3 tools/vendored_share.py [NAME ...]   prints one line per file, exit 1 below the floor
 Cost: every judge case of the file, under a tracer (about 2x): Princeton's 4x4 files dominate.
@@ -26,8 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from judge.problem import load_problem  # noqa: E402
-from tools import vendor  # noqa: E402
+from judge.problem import load_problem  # noqa: E402  # after the sys.path entry above
+from tools import vendor  # noqa: E402  # after the sys.path entry above
 
 SHARE_FLOOR = 0.75
 
@@ -35,21 +36,24 @@ SHARE_FLOOR = 0.75
 def copy_lines(path: Path) -> range:
     """The line numbers (1-based) of the vendored copy in a solution file."""
     text = path.read_text("utf-8")
-    first = text[:text.index(vendor.BEGIN)].count("\n") + 2
-    return range(first, text[:text.index(vendor.END)].count("\n") + 1)
+    first = text[: text.index(vendor.BEGIN)].count("\n") + 2
+    return range(first, text[: text.index(vendor.END)].count("\n") + 1)
 
 
 def bad_inputs(first_case: bytes) -> List[bytes]:
     """A few inputs a judge never sends: the first case with its last 1 made a 2 (a repeated tile,
     in any of the family's formats), a wrong token, and text that is not UTF-8."""
     at = first_case.rfind(b"1")
-    return [first_case[:at] + b"2" + first_case[at + 1:], b"1 2 x\n", b"\xff\xfe not UTF-8\n"]
+    return [first_case[:at] + b"2" + first_case[at + 1 :], b"1 2 x\n", b"\xff\xfe not UTF-8\n"]
 
 
 def run_every_case(path: Path, folder: str) -> None:
     """Import the file and run its solve() on each case (known_slow ones left out), then the first
-    case through run_solution from standard input, and the bad inputs and a missing file through it."""
+    case through run_solution from standard input,
+    and the bad inputs and a missing file through it."""
     spec = importlib.util.spec_from_file_location("measured_" + path.stem, str(path))
+    if spec is None or spec.loader is None:
+        raise ImportError("cannot load %s as a module" % path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     problem = load_problem(folder)
@@ -102,8 +106,16 @@ def main(argv: List[str]) -> int:
     for name, (executed, statements) in shares(argv).items():
         share = executed / statements if statements else 1.0
         below += share < SHARE_FLOOR
-        print("%-20s %4d of %4d vendored statements run  %5.1f%%%s"
-              % (name, executed, statements, 100 * share, "  below %.0f%%" % (100 * SHARE_FLOOR) if share < SHARE_FLOOR else ""))
+        print(
+            "%-20s %4d of %4d vendored statements run  %5.1f%%%s"
+            % (
+                name,
+                executed,
+                statements,
+                100 * share,
+                "  below %.0f%%" % (100 * SHARE_FLOOR) if share < SHARE_FLOOR else "",
+            )
+        )
     return 1 if below else 0
 
 

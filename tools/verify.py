@@ -28,10 +28,10 @@ What it proves
                  them out and the file refuses them as bad input.
       uva_10085  solutions/uva_10085.py, no goal: 225 random starts, 25 per blank cell, one solve()
                  call each; every answer is judged by the special judge's own check()
-                 (judge_cases/farthest_board_checker.py, its own BFS from the start) and by the plain
-                 BFS from the start (reference.shape_distances of the canonical start, renamed): the
-                 printed board is one of the farthest, the path replays to it and has the farthest
-                 distance.
+                 (judge_cases/farthest_board_checker.py, its own BFS from the start) and by the
+                 plain BFS from the start (reference.shape_distances of the canonical start,
+                 renamed): the printed board is one of the farthest, the path replays to it and has
+                 the farthest distance.
     A solve() that raises counts as a mismatch for that board; nothing stops the run early.
 
 Usage (from the repo root; `make verify` runs the first line, with the .venv's python)
@@ -41,9 +41,9 @@ Usage (from the repo root; `make verify` runs the first line, with the .venv's p
                acwing_179, acwing_845, hdu_1043, uva_652, lightoj_1139, hdu_3567, uva_10085;
                default all of them
     --sample   check a seeded random sample of N of the 181,440 boards that reach the goal instead
-               of all of them (the 181,440 that cannot are always all checked: 1-3 s of CPU); for
-               hdu_3567, N random pairs instead of 20,250, for uva_10085 N random starts instead
-               of 225 (the extra pairs of hdu_3567 always go in)
+               of all of them (the 181,440 that cannot are always all checked, a parity test
+               each); for hdu_3567, N random pairs instead of 20,250, for uva_10085 N random starts
+               instead of 225 (the extra pairs of hdu_3567 always go in)
     --seed     the sample's seed (default 1379)
     --jobs     worker processes (default os.cpu_count()); 1 runs everything in this process
     On a terminal, stderr shows one progress line per check, rewritten in place (positions checked
@@ -52,12 +52,18 @@ Usage (from the repo root; `make verify` runs the first line, with the .venv's p
     there was any mismatch (2 for bad usage).
 
     $ python3 tools/verify.py
-    luogu      362,880 positions (181,440 reach 123804765, 181,440 cannot): 0 mismatches, T s (C s CPU)
-    hihocoder  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, T s (C s CPU)
-    princeton  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches, T s (C s CPU)
+    luogu      362,880 positions (181,440 reach 123804765, 181,440 cannot): 0 mismatches,
+               T s (C s CPU)
+    hihocoder  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches,
+               T s (C s CPU)
+    princeton  362,880 positions (181,440 reach 123456780, 181,440 cannot): 0 mismatches,
+               T s (C s CPU)
     $ python3 tools/verify.py --only hdu_3567 --only uva_10085
-    hdu_3567   20,423 positions (pairs of a start and a goal: 20,250 random (seed 1379), every blank cell of the start with every one of the goal; the 9 starts that are their goal; the 164 farthest starts of 9 goals): 0 mismatches, T s (C s CPU)
-    uva_10085  225 positions (random starts (seed 1379), every blank cell; each answer judged by the special judge and by BFS from its start): 0 mismatches, T s (C s CPU)
+    hdu_3567   20,423 positions (pairs of a start and a goal: 20,250 random (seed 1379), every
+               blank cell of the start with every one of the goal; the 9 starts that are their
+               goal; the 164 farthest starts of 9 goals): 0 mismatches, T s (C s CPU)
+    uva_10085  225 positions (random starts (seed 1379), every blank cell; each answer judged by
+               the special judge and by BFS from its start): 0 mismatches, T s (C s CPU)
 
 As a library (tests/test_exhaustive.py)
     verify_luogu(jobs, progress=None), verify_hihocoder(...), verify_princeton(...), or
@@ -69,12 +75,12 @@ As a library (tests/test_exhaustive.py)
     show that a wrong answer is reported. hdu_3567_positions and uva_10085_positions draw the
     samples; smallest_shortest_path is HDU 3567's reference path.
 
-Cost: each check first runs a BFS (about half a second) and starts its workers; nearly all the
-    rest is the solutions' own IDA* on the reachable boards (under a millisecond each), an
-    unreachable board costing a parity check. HDU 3567 adds nine reference BFS runs and a
-    reference path per pair in this process; UVa 10085's cost is nearly all the special judge's
-    own BFS (181,440 boards a start). Memory: the BFS maps in this process (a few hundred MB for
-    HDU 3567's nine), about 40 MB per worker. `make verify` prints each check's time.
+Cost: each check first runs a BFS (181,440 boards) and starts its workers; nearly all the
+    rest is the solutions' own IDA* on the reachable boards, an unreachable board costing a
+    parity check. HDU 3567 adds nine reference BFS runs and a reference path per pair in this
+    process; UVa 10085's cost is nearly all the special judge's own BFS (181,440 boards a start).
+    Memory: the BFS maps in this process (O(boards) each, nine of them for HDU 3567) and each
+    worker's own. `make verify` prints each check's time.
     Needs the repo root on sys.path (it adds it); the standard library only.
 """
 
@@ -90,32 +96,33 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, List, Optional, Sequence, TextIO, Tuple
+from typing import Any, Callable, Iterable, List, Optional, Sequence, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from oracle import family_reference, reference  # noqa: E402  (needs the sys.path entry above)
-from statusline import StatusLine  # noqa: E402
-from tools.common import load_checker, load_solution  # noqa: E402
+from oracle import family_reference, reference  # noqa: E402  # needs the sys.path entry above
+from statusline import StatusLine  # noqa: E402  # needs the sys.path entry above
+from tools.common import load_checker, load_solution  # noqa: E402  # needs the sys.path entry above
 
 Board = Tuple[int, ...]
 # A board and its BFS distance to the goal, None if it cannot reach it; for hdu_3567 a (start, goal)
-# pair and its expected path, for uva_10085 a start and (its farthest distance, every farthest board).
+# pair and its expected path, for uva_10085 a start and
+# (its farthest distance, every farthest board).
 Position = Tuple[Any, Any]
 Solve = Callable[[str], str]
 Progress = Callable[[int, int], None]  # progress(positions checked so far, total)
 
 ALL_BOARDS = math.factorial(9)  # 362,880: half can reach any given goal, half cannot
 DEFAULT_SEED = 1379
-CHUNK_SIZE = 1000  # positions per task (and boards per HihoCoder solve() call): about 0.4 s of work
+CHUNK_SIZE = 1000  # positions per task (and boards per HihoCoder solve() call)
 SHOWN_MISMATCHES = 10
 # Workers start as fresh interpreters, so the solutions' recursive search runs at the same shallow
 # stack depth whoever calls verify(). A worker forked from deep inside pytest inherits ~70 frames,
 # and CPython 3.11's frame stack then crosses a 16 KiB chunk boundary inside the search over and
-# over (an mmap and a munmap each time, python/cpython#142183): measured 1.5-2x the CPU and most of
-# it system time. Starting a worker costs about 0.2 s (importing tests/conftest.py).
+# over (an mmap and a munmap each time, python/cpython#142183), which costs CPU, most of it system
+# time. Starting a worker costs an interpreter's start and importing tests/conftest.py.
 START_METHOD = "spawn"
 
 PRINCETON_HEADER = "Minimum number of moves = %d\n"
@@ -124,7 +131,9 @@ PRINCETON_NO_SOLUTION = "No solution possible\n"
 
 @dataclass(frozen=True)
 class Mismatch:
-    """One wrong answer: the board as nine digits, what BFS says the output must be, what came out."""
+    """One wrong answer: the board as nine digits, what BFS says the output must be,
+    what came out."""
+
     board: str
     expected: str
     got: str
@@ -132,17 +141,22 @@ class Mismatch:
 
 @dataclass
 class Report:
-    """What one check found. reachable + unreachable = checked: the boards that can and cannot reach the goal."""
+    """What one check found. reachable + unreachable = checked:
+    the boards that can and cannot reach the goal."""
+
     name: str
     checked: int = 0
     reachable: int = 0
     unreachable: int = 0
     mismatches: List[Mismatch] = field(default_factory=list)
     seconds: float = 0.0  # wall time of the whole check
-    cpu_seconds: float = 0.0  # CPU time of the chunks summed over the workers: other load on the machine barely moves it
+    # CPU time of the chunks summed over the workers: other load on the machine barely moves it
+    cpu_seconds: float = 0.0
     sample: Optional[int] = None  # None: every board
     seed: Optional[int] = None
-    split: Optional[str] = None  # how the positions were chosen, for the checks that draw their own (Check.positions)
+    split: Optional[str] = (
+        None  # how the positions were chosen, for the checks that draw their own (Check.positions)
+    )
 
     def summary(self) -> str:
         """One line: positions, how they split, mismatches, wall and CPU seconds."""
@@ -150,15 +164,28 @@ class Report:
         if goal is None:
             split = self.split or "given positions"
         elif self.sample is None:
-            split = "%s reach %s, %s cannot" % (format(self.reachable, ","), board_digits(goal),
-                                                format(self.unreachable, ","))
+            split = "%s reach %s, %s cannot" % (
+                format(self.reachable, ","),
+                board_digits(goal),
+                format(self.unreachable, ","),
+            )
         else:
-            split = "%s sampled (seed %d) of the %s that reach %s; all %s that cannot" % (
-                format(self.reachable, ","), self.seed, format(ALL_BOARDS // 2, ","), board_digits(goal),
-                format(self.unreachable, ","))
+            split = "%s sampled (seed %s) of the %s that reach %s; all %s that cannot" % (
+                format(self.reachable, ","),
+                self.seed,
+                format(ALL_BOARDS // 2, ","),
+                board_digits(goal),
+                format(self.unreachable, ","),
+            )
         return "%-10s %s positions (%s): %d mismatch%s, %.1f s (%.1f s CPU)" % (
-            self.name, format(self.checked, ","), split, len(self.mismatches),
-            "" if len(self.mismatches) == 1 else "es", self.seconds, self.cpu_seconds)
+            self.name,
+            format(self.checked, ","),
+            split,
+            len(self.mismatches),
+            "" if len(self.mismatches) == 1 else "es",
+            self.seconds,
+            self.cpu_seconds,
+        )
 
 
 @dataclass
@@ -171,13 +198,14 @@ class ChunkResult:
 
 # ---- inputs and expected outputs, one problem at a time ----
 
+
 def board_digits(board: Board) -> str:
     return "".join(map(str, board))
 
 
 def grid_rows(board: Board) -> str:
     """The board as three lines of space-separated tiles, each ending in a newline."""
-    return "".join("%d %d %d\n" % board[start:start + 3] for start in (0, 3, 6))
+    return "".join("%d %d %d\n" % board[start : start + 3] for start in (0, 3, 6))
 
 
 def described_failure(error: BaseException) -> str:
@@ -185,7 +213,8 @@ def described_failure(error: BaseException) -> str:
 
 
 def check_luogu(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
-    """One solve() call per board: input `283104765\\n`, output exactly the distance or -1 and a newline."""
+    """One solve() call per board: input `283104765\\n`,
+    output exactly the distance or -1 and a newline."""
     mismatches = []
     for board, moves in positions:
         expected = "%d\n" % (-1 if moves is None else moves)
@@ -224,8 +253,11 @@ def check_hihocoder(solve: Solve, positions: Sequence[Position]) -> List[Mismatc
         return []
     got_lines = got.split("\n")
     if got.endswith("\n") and len(got_lines) == len(boards) + 1:  # a line per board, then ""
-        return [Mismatch(board_digits(board), want + "\n", have + "\n")
-                for board, want, have in zip(boards, expected_lines, got_lines) if want != have]
+        return [
+            Mismatch(board_digits(board), want + "\n", have + "\n")
+            for board, want, have in zip(boards, expected_lines, got_lines)
+            if want != have
+        ]
     if len(boards) == 1:
         return [Mismatch(board_digits(boards[0]), expected, shortened(got))]
     first = "%s (first of a batch of t = %d)" % (board_digits(boards[0]), len(boards))
@@ -257,8 +289,13 @@ def check_princeton(solve: Solve, positions: Sequence[Position]) -> List[Mismatc
             problem = "judge error: %s" % error
         if problem is not None:
             first_line = got.split("\n", 1)[0]
-            mismatches.append(Mismatch(board_digits(board), expected,
-                                       "%s (special judge: %s)" % (shortened(first_line, 60), problem)))
+            mismatches.append(
+                Mismatch(
+                    board_digits(board),
+                    expected,
+                    "%s (special judge: %s)" % (shortened(first_line, 60), problem),
+                )
+            )
     return mismatches
 
 
@@ -268,7 +305,8 @@ X_GOAL = reference.HIHOCODER_GOAL  # 1 2 3 / 4 5 6 / 7 8 x
 LOWER = {"u": "U", "d": "D", "l": "L", "r": "R"}
 
 
-def x_symbols(board: Board) -> str:
+def x_tokens(board: Board) -> str:
+    """The board as the tokens 1-8 and x, separated by spaces."""
     return " ".join("x" if tile == 0 else str(tile) for tile in board)
 
 
@@ -289,7 +327,9 @@ def path_problem(board: Board, moves: Optional[int], line: str) -> Optional[str]
     return None if board == X_GOAL else "the path does not reach the goal"
 
 
-def batch_lines(solve: Solve, positions: Sequence[Position], text: str, separator: str = "\n") -> List[str]:
+def batch_lines(
+    solve: Solve, positions: Sequence[Position], text: str, separator: str = "\n"
+) -> List[str]:
     """The answer lines of one solve() call for all positions, or a one-line failure per board."""
     try:
         got = solve(text)
@@ -297,17 +337,23 @@ def batch_lines(solve: Solve, positions: Sequence[Position], text: str, separato
         return [described_failure(error)] * len(positions)
     lines = got[:-1].split(separator) if got.endswith("\n") else []
     if len(lines) != len(positions):
-        return ["%d lines for %d boards: %s" % (len(lines), len(positions), shortened(got, 80))] * len(positions)
+        return [
+            "%d lines for %d boards: %s" % (len(lines), len(positions), shortened(got, 80))
+        ] * len(positions)
     return lines
 
 
-def check_paths(solve: Solve, positions: Sequence[Position], text: str, separator: str = "\n") -> List[Mismatch]:
+def check_paths(
+    solve: Solve, positions: Sequence[Position], text: str, separator: str = "\n"
+) -> List[Mismatch]:
     mismatches = []
     for (board, moves), line in zip(positions, batch_lines(solve, positions, text, separator)):
         problem = path_problem(board, moves, line)
         if problem is not None:
             expected = "unsolvable" if moves is None else "a path of %d moves" % moves
-            mismatches.append(Mismatch(board_digits(board), expected, "%s (%s)" % (shortened(line, 60), problem)))
+            mismatches.append(
+                Mismatch(board_digits(board), expected, "%s (%s)" % (shortened(line, 60), problem))
+            )
     return mismatches
 
 
@@ -315,27 +361,37 @@ def check_poj_1077(solve: Solve, positions: Sequence[Position]) -> List[Mismatch
     """One solve() call per board; the line is judged by path_problem."""
     mismatches = []
     for position in positions:
-        mismatches.extend(check_paths(solve, [position], x_symbols(position[0]) + "\n"))
+        mismatches.extend(check_paths(solve, [position], x_tokens(position[0]) + "\n"))
     return mismatches
 
 
 def check_hdu_1043(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
     """All the positions in one solve() call, one board a line until the end of input."""
-    return check_paths(solve, positions, "".join(x_symbols(board) + "\n" for board, _ in positions))
+    return check_paths(solve, positions, "".join(x_tokens(board) + "\n" for board, _ in positions))
 
 
 def check_uva_652(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
-    """All the positions in one solve() call (N boards, blank lines between); answers separated by an empty line."""
-    text = "%d\n\n" % len(positions) + "\n".join(x_symbols(board) + "\n" for board, _ in positions)
+    """All the positions in one solve() call (N boards, blank lines between);
+    answers separated by an empty line."""
+    text = "%d\n\n" % len(positions) + "\n".join(x_tokens(board) + "\n" for board, _ in positions)
     return check_paths(solve, positions, text, "\n\n")
 
 
-def check_counts(solve: Solve, positions: Sequence[Position], text: str, wanted: Callable[[int, Optional[int]], str],
-                 separator: str = "\n") -> List[Mismatch]:
+def check_counts(
+    solve: Solve,
+    positions: Sequence[Position],
+    text: str,
+    wanted: Callable[[int, Optional[int]], str],
+    separator: str = "\n",
+) -> List[Mismatch]:
     mismatches = []
-    for number, ((board, moves), line) in enumerate(zip(positions, batch_lines(solve, positions, text, separator)), 1):
+    for number, ((board, moves), line) in enumerate(
+        zip(positions, batch_lines(solve, positions, text, separator)), 1
+    ):
         if line != wanted(number, moves):
-            mismatches.append(Mismatch(board_digits(board), wanted(number, moves), shortened(line, 80)))
+            mismatches.append(
+                Mismatch(board_digits(board), wanted(number, moves), shortened(line, 80))
+            )
     return mismatches
 
 
@@ -343,24 +399,35 @@ def check_acwing_845(solve: Solve, positions: Sequence[Position]) -> List[Mismat
     """One solve() call per board: the BFS distance, or -1."""
     mismatches = []
     for position in positions:
-        mismatches.extend(check_counts(solve, [position], x_symbols(position[0]) + "\n",
-                                       lambda number, moves: "%d" % (-1 if moves is None else moves)))
+        mismatches.extend(
+            check_counts(
+                solve,
+                [position],
+                x_tokens(position[0]) + "\n",
+                lambda number, moves: "%d" % (-1 if moves is None else moves),
+            )
+        )
     return mismatches
 
 
 def check_lightoj_1139(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
     """All the positions in one solve() call: `Case i: D` or `Case i: impossible`."""
     text = "%d\n" % len(positions) + "".join("\n" + grid_rows(board) for board, _ in positions)
-    return check_counts(solve, positions, text, lambda number, moves: "Case %d: %s" % (
-        number, "impossible" if moves is None else moves))
+    return check_counts(
+        solve,
+        positions,
+        text,
+        lambda number, moves: "Case %d: %s" % (number, "impossible" if moves is None else moves),
+    )
 
 
 # ---- HDU 3567 (any goal) and UVa 10085 (no goal): seeded samples instead of every board ----
 
-HDU_3567_PAIRS = 81 * 250  # random (start, goal) pairs by default: 250 for each blank cell of the start with each of the goal
+# random (start, goal) pairs by default: 250 for each blank cell of the start with each of the goal
+HDU_3567_PAIRS = 81 * 250
 HDU_3567_BATCH = 200  # the statement's T <= 200: the cases of one solve() call
 UVA_10085_STARTS = 9 * 25  # random starts by default: 25 for each blank cell
-UVA_10085_BATCH = 10  # starts per task (one solve() call each): about 0.8 s of the special judge's BFS apiece
+UVA_10085_BATCH = 10  # starts per task (one solve() call each): a special judge's BFS apiece
 ORDER_3567 = "DLRU"  # the blank's moves in the ASCII order of HDU 3567's letters, d < l < r < u
 
 
@@ -388,7 +455,8 @@ def smallest_shortest_path(start: Board, goal: Board) -> Optional[str]:
 
 
 def swapped_tiles(board: Board) -> Board:
-    """The board with its first two tiles (never the blank) exchanged: the other parity, same blank cell."""
+    """The board with its first two tiles (never the blank) exchanged: the other parity,
+    same blank cell."""
     cells = list(board)
     first, second = [cell for cell, tile in enumerate(cells) if tile][:2]
     cells[first], cells[second] = cells[second], cells[first]
@@ -402,7 +470,8 @@ def hdu_3567_positions(sample: Optional[int], seed: int) -> Tuple[List[Position]
     the 9 starts that are their goal (one per blank cell); and every farthest start of one random
     goal per blank cell (2 boards at 31 moves for 8 cells, 148 at 30 for the centre). Pairs that
     cannot be solved are left out: the statement rules them out, and the file refuses them as bad
-    input (tests/test_family.py, tests/test_fuzz.py). Shuffled, so every batch costs about the same."""
+    input (tests/test_family.py, tests/test_fuzz.py).
+    Shuffled, so every batch costs about the same."""
     count = HDU_3567_PAIRS if sample is None else sample
     rng = random.Random(seed)
     positions = []
@@ -415,15 +484,17 @@ def hdu_3567_positions(sample: Optional[int], seed: int) -> Tuple[List[Position]
             path = smallest_shortest_path(start, goal)
         positions.append(((start, goal), path))
     same = [(goal, goal) for goal in (random_board(rng, blank) for blank in range(9))]
-    farthest = []
+    farthest = []  # type: List[Tuple[Board, Board]]  # (start, goal)
     for blank in range(9):
         goal = random_board(rng, blank)
         farthest.extend((start, goal) for start in family_reference.farthest_boards(goal)[1])
     positions += [(pair, smallest_shortest_path(*pair)) for pair in same + farthest]
     rng.shuffle(positions)
-    split = ("pairs of a start and a goal: %s random (seed %d), every blank cell of the start with every one of "
-             "the goal; the %d starts that are their goal; the %d farthest starts of %d goals" % (
-                 format(count, ","), seed, len(same), len(farthest), 9))
+    split = (
+        "pairs of a start and a goal: %s random (seed %d), every blank cell of the start with "
+        "every one of the goal; the %d starts that are their goal; the %d farthest starts of %d "
+        "goals" % (format(count, ","), seed, len(same), len(farthest), 9)
+    )
     return positions, split
 
 
@@ -439,21 +510,31 @@ def pair_digits(pair: Tuple[Board, Board]) -> str:
 def check_hdu_3567(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
     """All the positions in one solve() call (T = len(positions), at most 200): exactly `Case x: d`
     and the smallest shortest path in d, l, r, u on the next line, for each pair."""
-    text = "%d\n" % len(positions) + "".join("%s\n%s\n" % (hdu_symbols(start), hdu_symbols(goal))
-                                             for (start, goal), _ in positions)
-    expected = ["Case %d: %d\n%s\n" % (number, len(path), path.lower())
-                for number, (_, path) in enumerate(positions, 1)]
+    text = "%d\n" % len(positions) + "".join(
+        "%s\n%s\n" % (hdu_symbols(start), hdu_symbols(goal)) for (start, goal), _ in positions
+    )
+    expected = [
+        "Case %d: %d\n%s\n" % (number, len(path), path.lower())
+        for number, (_, path) in enumerate(positions, 1)
+    ]
     try:
         got = solve(text)
     except Exception as error:
         got = described_failure(error)
     lines = got.split("\n")
     if got.endswith("\n") and len(lines) == 2 * len(positions) + 1:
-        answers = ["%s\n%s\n" % (lines[2 * index], lines[2 * index + 1]) for index in range(len(positions))]
+        answers = [
+            "%s\n%s\n" % (lines[2 * index], lines[2 * index + 1]) for index in range(len(positions))
+        ]
     else:
-        answers = ["%d lines for %d cases: %s" % (len(lines) - 1, len(positions), shortened(got, 80))] * len(positions)
-    return [Mismatch(pair_digits(pair), want, shortened(answer, 80))
-            for (pair, _), want, answer in zip(positions, expected, answers) if answer != want]
+        answers = [
+            "%d lines for %d cases: %s" % (len(lines) - 1, len(positions), shortened(got, 80))
+        ] * len(positions)
+    return [
+        Mismatch(pair_digits(pair), want, shortened(answer, 80))
+        for (pair, _), want, answer in zip(positions, expected, answers)
+        if answer != want
+    ]
 
 
 def uva_10085_positions(sample: Optional[int], seed: int) -> Tuple[List[Position], str]:
@@ -465,20 +546,27 @@ def uva_10085_positions(sample: Optional[int], seed: int) -> Tuple[List[Position
     rng = random.Random(seed)
     starts = [random_board(rng, index % 9) for index in range(count)]
     positions = [(start, family_reference.farthest_boards(start)) for start in starts]
-    return positions, "random starts (seed %d), every blank cell; each answer judged by the special judge " \
-                      "and by BFS from its start" % seed
+    return (
+        positions,
+        "random starts (seed %d), every blank cell; each answer judged by the special judge "
+        "and by BFS from its start" % seed,
+    )
 
 
-def uva_10085_problem(start: Board, farthest: Tuple[int, Sequence[Board]], answer: str) -> Optional[str]:
+def uva_10085_problem(
+    start: Board, farthest: Tuple[int, Sequence[Board]], answer: str
+) -> Optional[str]:
     """None if answer (one puzzle's output, exactly as printed) is right by the BFS from start: the
-    block `Puzzle #1`, a board in three rows, a path over U, D, L, R, an empty line; the path replays
-    (reference moves) from start to the board, the board is one of the farthest, and the path is
-    as long as the farthest distance."""
+    block `Puzzle #1`, a board in three rows, a path over U, D, L, R, an empty line; the path
+    replays (reference moves) from start to the board, the board is one of the farthest, and the
+    path is as long as the farthest distance."""
     lines = answer.split("\n")
     if len(lines) != 7 or lines[0] != "Puzzle #1" or lines[5:] != ["", ""]:
         return "not `Puzzle #1`, three rows, a path and an empty line"
     cells = " ".join(lines[1:4]).split(" ")
-    if not all(len(cell) == 1 and cell.isdigit() for cell in cells) or sorted(map(int, cells)) != list(range(9)):
+    if not all(len(cell) == 1 and cell.isdigit() for cell in cells) or sorted(
+        map(int, cells)
+    ) != list(range(9)):
         return "the three rows are not a board printed as `a b c`"
     board, path = tuple(map(int, cells)), lines[4]
     distance, boards = farthest
@@ -519,9 +607,17 @@ def check_uva_10085(solve: Solve, positions: Sequence[Position]) -> List[Mismatc
         if verdict is not None:
             problems.append("special judge: %s" % verdict)
         if problems:
-            expected = "a board %d moves away and a path of %d moves to it" % (farthest[0], farthest[0])
-            mismatches.append(Mismatch(board_digits(start), expected,
-                                       "%s (%s)" % (shortened(got, 80), "; ".join(problems))))
+            expected = "a board %d moves away and a path of %d moves to it" % (
+                farthest[0],
+                farthest[0],
+            )
+            mismatches.append(
+                Mismatch(
+                    board_digits(start),
+                    expected,
+                    "%s (%s)" % (shortened(got, 80), "; ".join(problems)),
+                )
+            )
     return mismatches
 
 
@@ -553,11 +649,14 @@ CHECKS = {
 
 # ---- positions, chunks and the pool ----
 
-def positions_of(goal: Board, sample: Optional[int] = None, seed: int = DEFAULT_SEED) -> List[Position]:
+
+def positions_of(
+    goal: Board, sample: Optional[int] = None, seed: int = DEFAULT_SEED
+) -> List[Position]:
     """Every board with its BFS distance, in lexicographic order (so reachable and unreachable
     boards interleave and every chunk costs about the same). With `sample`, only a seeded random
     sample of that many of the reachable boards, but still every unreachable one: those cost a
-    parity check each (about 2 s of CPU for all 181,440), the reachable ones a search."""
+    parity check each (O(N) a board), the reachable ones a search."""
     distances = reference.bfs_distances(goal)
     boards = list(itertools.permutations(range(9)))
     if sample is not None and sample < len(distances):
@@ -575,31 +674,48 @@ def run_chunk(task: Tuple[str, Optional[Solve], List[Position]]) -> ChunkResult:
         solve = load_solution(check.solution).solve
     reachable = sum(1 for _, moves in positions if moves is not None)
     mismatches = check.check_positions(solve, positions)
-    return ChunkResult(reachable, len(positions) - reachable, mismatches, time.process_time() - start)
+    return ChunkResult(
+        reachable, len(positions) - reachable, mismatches, time.process_time() - start
+    )
 
 
-def chunks_of(positions: List[Position], jobs: int, chunk_size: int = CHUNK_SIZE) -> List[List[Position]]:
-    """Chunks of at most chunk_size positions, and at least 4 per worker so none sits idle at the end."""
+def chunks_of(
+    positions: List[Position], jobs: int, chunk_size: int = CHUNK_SIZE
+) -> List[List[Position]]:
+    """Chunks of at most chunk_size positions, and at least 4 per worker so none sits idle at the
+    end."""
     size = max(1, min(chunk_size, -(-len(positions) // (4 * jobs))))
-    return [positions[start:start + size] for start in range(0, len(positions), size)]
+    return [positions[start : start + size] for start in range(0, len(positions), size)]
 
 
-def verify(name: str, jobs: Optional[int] = None, progress: Optional[Progress] = None,
-           sample: Optional[int] = None, seed: int = DEFAULT_SEED, solve: Optional[Solve] = None,
-           positions: Optional[List[Position]] = None) -> Report:
+def verify(
+    name: str,
+    jobs: Optional[int] = None,
+    progress: Optional[Progress] = None,
+    sample: Optional[int] = None,
+    seed: int = DEFAULT_SEED,
+    solve: Optional[Solve] = None,
+    positions: Optional[List[Position]] = None,
+) -> Report:
     """Run one check (a name in CHECKS) over every board, or `sample` of them, or the given
     `positions`; jobs worker processes (default os.cpu_count(); 1 = this process). For hdu_3567
     and uva_10085, sample is the number of random pairs or starts (default HDU_3567_PAIRS,
-    UVA_10085_STARTS). solve replaces the solution file's solve() (a test's deliberately wrong one)."""
+    UVA_10085_STARTS). solve replaces the solution file's solve()
+    (a test's deliberately wrong one)."""
     check = CHECKS[name]
     jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
     split = None
-    if check.goal is not None and sample is not None and sample >= len(reference.bfs_distances(check.goal)):
+    if (
+        check.goal is not None
+        and sample is not None
+        and sample >= len(reference.bfs_distances(check.goal))
+    ):
         sample = None  # a sample of every reachable board is the full check
     if positions is None and check.positions is not None:
         positions, split = check.positions(sample, seed)
     elif positions is None:
+        assert check.goal is not None  # a check without a goal draws its own positions
         positions = positions_of(check.goal, sample, seed)
     load_solution(check.solution)  # a file that does not load fails here, once, not in every worker
     if name == "princeton":
@@ -614,13 +730,16 @@ def verify(name: str, jobs: Optional[int] = None, progress: Optional[Progress] =
         report = collect(report, results, len(positions), progress)
     else:
         with multiprocessing.get_context(START_METHOD).Pool(min(jobs, len(tasks)) or 1) as pool:
-            report = collect(report, pool.imap_unordered(run_chunk, tasks), len(positions), progress)
+            report = collect(
+                report, pool.imap_unordered(run_chunk, tasks), len(positions), progress
+            )
     report.seconds = time.perf_counter() - start
     return report
 
 
-def collect(report: Report, results: Iterable[ChunkResult], total: int,
-            progress: Optional[Progress]) -> Report:
+def collect(
+    report: Report, results: Iterable[ChunkResult], total: int, progress: Optional[Progress]
+) -> Report:
     if progress:
         progress(0, total)
     for result in results:
@@ -635,25 +754,35 @@ def collect(report: Report, results: Iterable[ChunkResult], total: int,
     return report
 
 
-def verify_luogu(jobs: Optional[int] = None, progress: Optional[Progress] = None, **options) -> Report:
+def verify_luogu(
+    jobs: Optional[int] = None, progress: Optional[Progress] = None, **options
+) -> Report:
     """Every board through solutions/luogu_p1379.py against BFS to 123804765. See verify()."""
     return verify("luogu", jobs, progress, **options)
 
 
-def verify_hihocoder(jobs: Optional[int] = None, progress: Optional[Progress] = None, **options) -> Report:
-    """Every board through solutions/hihocoder_1312.py (t = 1,000 per call) against BFS to 123456780."""
+def verify_hihocoder(
+    jobs: Optional[int] = None, progress: Optional[Progress] = None, **options
+) -> Report:
+    """Every board through solutions/hihocoder_1312.py
+    (t = 1,000 per call) against BFS to 123456780."""
     return verify("hihocoder", jobs, progress, **options)
 
 
-def verify_princeton(jobs: Optional[int] = None, progress: Optional[Progress] = None, **options) -> Report:
-    """Every board through solutions/princeton_8puzzle.py, each output judged by the special judge."""
+def verify_princeton(
+    jobs: Optional[int] = None, progress: Optional[Progress] = None, **options
+) -> Report:
+    """Every board through solutions/princeton_8puzzle.py,
+    each output judged by the special judge."""
     return verify("princeton", jobs, progress, **options)
 
 
 # ---- the command ----
 
+
 class TerminalProgress:
-    """progress(done, total) on stderr's status line: positions checked, their rate, the time left."""
+    """progress(done, total) on stderr's status line: positions checked, their rate,
+    the time left."""
 
     def __init__(self, label: str, status: StatusLine) -> None:
         self.label, self.status = label, status
@@ -663,21 +792,40 @@ class TerminalProgress:
         elapsed = time.perf_counter() - self.start
         rate = done / elapsed if elapsed > 0 else 0.0
         left = "%d s left" % round((total - done) / rate) if rate > 0 else "time left unknown"
-        self.status.show("%-10s %s / %s positions, %s/s, %s" % (
-            self.label, format(done, ","), format(total, ","), format(round(rate), ","), left), force=done >= total)
+        self.status.show(
+            "%-10s %s / %s positions, %s/s, %s"
+            % (self.label, format(done, ","), format(total, ","), format(round(rate), ","), left),
+            force=done >= total,
+        )
 
     def clear(self) -> None:
         self.status.clear()
 
 
 def main(arguments: Optional[Sequence[str]] = None) -> int:
-    parser = argparse.ArgumentParser(description="Every 3x3 position through the submitted solution files, against BFS.")
-    parser.add_argument("--only", action="append", choices=sorted(CHECKS), help="run this check (repeatable)")
-    parser.add_argument("--sample", type=int, metavar="N", help="a seeded random sample of N of the reachable boards instead of all "
-                        "(hdu_3567: N random pairs, uva_10085: N random starts)")
-    parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help="the sample's seed (default %(default)s)")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
-                        help="worker processes (default: the number of CPUs, %(default)s)")
+    parser = argparse.ArgumentParser(
+        description="Every 3x3 position through the submitted solution files, against BFS."
+    )
+    parser.add_argument(
+        "--only", action="append", choices=sorted(CHECKS), help="run this check (repeatable)"
+    )
+    parser.add_argument(
+        "--sample",
+        type=int,
+        metavar="N",
+        help="a seeded random sample of N of the reachable boards instead of all "
+        "(hdu_3567: N random pairs, uva_10085: N random starts)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=DEFAULT_SEED, help="the sample's seed (default %(default)s)"
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="worker processes (default: the number of CPUs, %(default)s)",
+    )
     options = parser.parse_args(arguments)
     if options.jobs < 1 or (options.sample is not None and options.sample < 1):
         parser.error("--jobs and --sample must be at least 1")
@@ -691,7 +839,10 @@ def main(arguments: Optional[Sequence[str]] = None) -> int:
             progress.clear()
         print(report.summary(), flush=True)
         for mismatch in report.mismatches[:SHOWN_MISMATCHES]:
-            print("    board %s: expected %r, got %r" % (mismatch.board, mismatch.expected, mismatch.got))
+            print(
+                "    board %s: expected %r, got %r"
+                % (mismatch.board, mismatch.expected, mismatch.got)
+            )
         if len(report.mismatches) > SHOWN_MISMATCHES:
             print("    ... and %d more" % (len(report.mismatches) - SHOWN_MISMATCHES))
         failed = failed or bool(report.mismatches)

@@ -1,14 +1,15 @@
 """Wrong on purpose (UVa 10085): a plain BFS from each start that prints a board of the
 next-to-last layer (one move short of the farthest) with its path."""
+
 import sys
-from collections import deque
+from typing import Dict, Optional, Tuple
 
 STEPS = {"U": -3, "D": 3, "L": -1, "R": 1}
 
 numbers = [int(token) for token in sys.stdin.read().split()]
 for number in range(numbers[0]):
-    start = tuple(numbers[1 + 9 * number:10 + 9 * number])
-    parents = {start: None}
+    start = tuple(numbers[1 + 9 * number : 10 + 9 * number])
+    parents = {start: None}  # type: Dict[Tuple[int, ...], Optional[Tuple[Tuple[int, ...], str]]]
     layers = [[start]]
     while layers[-1]:
         following = []
@@ -27,11 +28,13 @@ for number in range(numbers[0]):
         layers.append(following)
     board = layers[-3][0]  # layers[-1] is empty, layers[-2] the farthest
     end, path = board, []
-    while parents[board] is not None:
-        board, letter = parents[board]
+    link = parents[board]
+    while link is not None:
+        board, letter = link
         path.append(letter)
+        link = parents[board]
     print("Puzzle #%d" % (number + 1))
     for row in range(3):
-        print(" ".join(str(tile) for tile in end[3 * row:3 * row + 3]))
+        print(" ".join(str(tile) for tile in end[3 * row : 3 * row + 3]))
     print("".join(reversed(path)))
     print()

@@ -1,6 +1,7 @@
 """Wrong on purpose (UVa 10181): decides solvability by the rule for odd widths (the
 inversions alone), which is wrong for 4x4, where the blank's row counts too. Solvable boards
 get a plain BFS path (up to 16 moves; deeper ones get an empty line)."""
+
 import sys
 from collections import deque
 
@@ -37,7 +38,7 @@ def path_to_goal(board):
 
 numbers = [int(token) for token in sys.stdin.read().split()]
 for start in range(1, 1 + 16 * numbers[0], 16):
-    board = tuple(numbers[start:start + 16])
+    board = tuple(numbers[start : start + 16])
     tiles = [tile for tile in board if tile]
     inversions = sum(1 for i in range(15) for j in range(i + 1, 15) if tiles[i] > tiles[j])
     print("This puzzle is not solvable." if inversions % 2 else path_to_goal(board))

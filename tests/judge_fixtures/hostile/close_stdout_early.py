@@ -1,6 +1,7 @@
 """Hostile fixture, expected WA: prints the first line of the answer, closes stdout, then goes
 on working for 0.3 s before exiting 0. The judge must wait for the exit, not for the end of
 the output, and judge what was printed (one line of two)."""
+
 import os
 import sys
 import time

@@ -1,4 +1,5 @@
 """Hostile fixture, expected RE: dies with a traceback from a few calls deep (ZeroDivisionError)."""
+
 import sys
 
 

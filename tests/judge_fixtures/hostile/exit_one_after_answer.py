@@ -1,4 +1,5 @@
 """Hostile fixture, expected RE: prints the right answer, then exits with status 1."""
+
 import sys
 
 numbers = [int(token) for token in sys.stdin.read().split()]

@@ -1,6 +1,7 @@
 """Hostile fixture, expected AC: prints the right answer and exits at once, but first starts a
 child that leaves the session (setsid), keeps stdout open and sleeps for a minute. The judge
 must not wait for that child (its pipe never closes), and must kill it."""
+
 import os
 import sys
 import time

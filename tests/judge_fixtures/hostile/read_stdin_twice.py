@@ -1,5 +1,6 @@
 """Hostile fixture, expected AC: reads all of stdin, then reads again (which must see EOF at
 once, not hang), then prints the right answer; exits 3 if the second read found anything."""
+
 import sys
 
 numbers = [int(token) for token in sys.stdin.read().split()]

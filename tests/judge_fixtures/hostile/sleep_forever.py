@@ -1,4 +1,5 @@
 """Hostile fixture, expected TLE: sleeps without using CPU (only the wall clock catches it)."""
+
 import time
 
-time.sleep(10 ** 6)
+time.sleep(10**6)

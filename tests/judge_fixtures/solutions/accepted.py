@@ -1,4 +1,5 @@
 """Fixture, accepted: prints the sum of the input's integers, then the integers sorted."""
+
 import sys
 
 numbers = [int(token) for token in sys.stdin.read().split()]

@@ -1,4 +1,5 @@
 """Fixture, runtime error: dies with a traceback (IndexError) before printing."""
+
 import sys
 
 

@@ -1,4 +1,5 @@
 """Fixture, right answer with CRLF line ends (AC even with --strict)."""
+
 import sys
 
 numbers = [int(token) for token in sys.stdin.read().split()]

@@ -1,6 +1,7 @@
 """Fixture, time limit: starts a sleeping child process (same process group), then loops
 forever. If JUDGE_FIXTURE_PIDFILE is set, writes both pids there, one per line, so a test
 can check that the judge left none of them alive."""
+
 import os
 import subprocess
 import sys

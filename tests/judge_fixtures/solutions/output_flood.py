@@ -1,4 +1,5 @@
 """Fixture, endless output: prints 64 KiB lines forever."""
+
 import sys
 
 line = "x" * 65535 + "\n"

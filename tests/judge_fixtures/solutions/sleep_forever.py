@@ -1,4 +1,5 @@
 """Fixture, time limit without CPU use: sleeps forever."""
+
 import time
 
-time.sleep(10 ** 6)
+time.sleep(10**6)

@@ -1,5 +1,6 @@
 """Fixture, wrong answer that is slowest on the first case (sample-1: input "2 1"): sleeps
 0.5 s there, so under -j the later cases finish first. The sum is off by one."""
+
 import sys
 import time
 

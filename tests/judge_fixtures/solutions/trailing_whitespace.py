@@ -1,4 +1,5 @@
 """Fixture, right apart from trailing spaces/tabs and trailing blank lines (AC by default)."""
+
 import sys
 
 numbers = [int(token) for token in sys.stdin.read().split()]

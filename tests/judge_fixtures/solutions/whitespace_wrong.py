@@ -1,4 +1,5 @@
 """Fixture, wrong only in whitespace: two spaces between the sorted integers."""
+
 import sys
 
 numbers = [int(token) for token in sys.stdin.read().split()]

@@ -1,4 +1,5 @@
 """Fixture, wrong answer: the sum is off by one."""
+
 import sys
 
 numbers = [int(token) for token in sys.stdin.read().split()]
