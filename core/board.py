@@ -74,7 +74,7 @@ def is_solvable(board: "Sequence[int]", goal: "Sequence[int]",
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(goal.index(0), side)
-    odd = (_cycles(board) + _cycles(goal)) % 2  # type: ignore  # checked boards are permutations
+    odd = (_cycles(board) + _cycles(goal)) % 2  # type: ignore[operator]  # checked: permutations
     return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
 
 
@@ -104,7 +104,7 @@ def parity_counts(board: "Tiles", goal: "Tiles",
     where_in_goal = goal_cells(goal)
     # where each cell's tile belongs (C speed)
     goal_cell = list(map(where_in_goal.__getitem__, board))
-    transpositions = len(board) - _cycles(goal_cell)  # type: ignore  # a cycle of k cells is k-1 exchanges
+    transpositions = len(board) - _cycles(goal_cell)  # type: ignore[operator]  # k-1 swaps a k-cycle
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(where_in_goal[0], side)
     return transpositions, abs(blank_row - goal_row) + abs(blank_column - goal_column)

@@ -110,6 +110,8 @@ def _checker(counters: Counters, tally: _Tally) -> Callable[[int, int, int], int
     return check
 
 
+# Long: the pattern databases' IDA* is one recursive closure over shared locals, kept together so
+# that each lookup stays a local read (the hot loop).
 def _pattern_iteration(
     start: Tiles,
     goal: Tiles,
@@ -134,6 +136,7 @@ def _pattern_iteration(
     check = _checker(counters, tally)
     start_blank = start.index(0)
 
+    # Long: the search below is the hot loop; its counters are locals, written back once.
     def iterate(bound: int) -> Tuple[bool, int]:
         expanded, generated, deepest = tally.expanded, tally.generated, tally.deepest
         next_check = counters.next_check

@@ -114,8 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SOLUTION",
         help="the solution file, e.g. solutions/luogu_p1379.py (byte-compiled "
         "first: a syntax error is CE), or a .c, .cpp, .java, .go, .rs, "
-        ".js or .kt file (compiled once, as judges do; see README's "
-        "language table), or an executable",
+        ".js or .kt file (compiled once, as judges do; see docs/judge.md's "
+        "languages), or an executable",
     )
     parser.add_argument(
         "cases_dir",

@@ -107,7 +107,7 @@ def is_solvable(board: "Sequence[int]", goal: "Sequence[int]",
     side = dimensions(board, columns)[1]
     blank_row, blank_column = divmod(board.index(0), side)
     goal_row, goal_column = divmod(goal.index(0), side)
-    odd = (_cycles(board) + _cycles(goal)) % 2  # type: ignore  # checked boards are permutations
+    odd = (_cycles(board) + _cycles(goal)) % 2  # type: ignore[operator]  # checked: permutations
     return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
 
 

@@ -5,6 +5,8 @@ What it proves
       statusline), counting imports inside functions too: every dependency goes one way.
     - The oracles (oracle/) import nothing from core/ or solutions/, so they can catch the core's
       mistakes; no package or tool imports tests/, so a tool does not load pytest or Hypothesis.
+    - No function in judge/ or explorer/ is over LONG_FUNCTION lines without a `# Long: why`
+      line right above it.
     - One status-line helper (statusline.py) draws every progress line: no other module writes the
       terminal's erase sequence.
     - The judge finds a problem by its name from any directory, and `pip install .` (not editable)
@@ -232,3 +234,35 @@ def test_status_line__writes_nothing_to_a_file_unless_asked_for_every_nth_line()
         log.show(text)
     log.clear()
     assert quiet.getvalue() == "" and logged.getvalue() == "2\n4\n"
+
+
+LONG_FUNCTION = 60  # lines, the def included: longer ones say why on the line above
+
+
+def unexplained_long_functions(text: str, name: str):
+    """'name:function (lines)' for each function of text over LONG_FUNCTION lines without a
+    `# Long:` comment on the line above it (or above its decorators)."""
+    lines = text.splitlines()
+    found = []
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            first = min([node.lineno] + [decorator.lineno for decorator in node.decorator_list])
+            length = (node.end_lineno or node.lineno) - node.lineno + 1
+            above = lines[first - 2].strip() if first >= 2 else ""
+            if length > LONG_FUNCTION and not above.startswith("# Long:"):
+                found.append("%s:%s (%d lines)" % (name, node.name, length))
+    return found
+
+
+def test_judge_and_explorer__long_functions_say_why():
+    found = []
+    for path in sorted((ROOT / "judge").glob("*.py")) + sorted((ROOT / "explorer").glob("*.py")):
+        found += unexplained_long_functions(path.read_text("utf-8"), path.name)
+    assert found == []
+
+
+def test_long_functions__the_check_can_fail():
+    body = "".join("    x = %d\n" % line for line in range(LONG_FUNCTION))
+    assert unexplained_long_functions("def f():\n" + body, "m.py") == ["m.py:f (61 lines)"]
+    explained = "# Long: one table, written out\ndef f():\n" + body
+    assert unexplained_long_functions(explained, "m.py") == []
