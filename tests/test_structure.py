@@ -5,8 +5,8 @@ What it proves
       statusline), counting imports inside functions too: every dependency goes one way.
     - The oracles (oracle/) import nothing from core/ or solutions/, so they can catch the core's
       mistakes; no package or tool imports tests/, so a tool does not load pytest or Hypothesis.
-    - No function in judge/ or explorer/ is over LONG_FUNCTION lines without a `# Long: why`
-      line right above it.
+    - No function in judge/ or explorer/ is over LONG_FUNCTION lines without a comment right above
+      it that starts `# Long: why`.
     - One status-line helper (statusline.py) draws every progress line: no other module writes the
       terminal's erase sequence.
     - The judge finds a problem by its name from any directory, and `pip install .` (not editable)
@@ -240,16 +240,20 @@ LONG_FUNCTION = 60  # lines, the def included: longer ones say why on the line a
 
 
 def unexplained_long_functions(text: str, name: str):
-    """'name:function (lines)' for each function of text over LONG_FUNCTION lines without a
-    `# Long:` comment on the line above it (or above its decorators)."""
+    """'name:function (lines)' for each function of text over LONG_FUNCTION lines whose comment
+    right above it (or above its decorators) does not start with `# Long:`."""
     lines = text.splitlines()
     found = []
     for node in ast.walk(ast.parse(text)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             first = min([node.lineno] + [decorator.lineno for decorator in node.decorator_list])
             length = (node.end_lineno or node.lineno) - node.lineno + 1
-            above = lines[first - 2].strip() if first >= 2 else ""
-            if length > LONG_FUNCTION and not above.startswith("# Long:"):
+            comments = []  # the comment lines right above it, nearest last
+            at = first - 2
+            while at >= 0 and lines[at].strip().startswith("#"):
+                comments.insert(0, lines[at].strip())
+                at -= 1
+            if length > LONG_FUNCTION and not (comments and comments[0].startswith("# Long:")):
                 found.append("%s:%s (%d lines)" % (name, node.name, length))
     return found
 
