@@ -22,7 +22,7 @@ import subprocess
 import sys
 import venv
 from pathlib import Path
-from typing import Dict, Set
+from typing import Dict, List, Set
 
 import pytest
 
@@ -248,7 +248,7 @@ def unexplained_long_functions(text: str, name: str):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             first = min([node.lineno] + [decorator.lineno for decorator in node.decorator_list])
             length = (node.end_lineno or node.lineno) - node.lineno + 1
-            comments = []  # the comment lines right above it, nearest last
+            comments = []  # type: List[str]  # the comment lines right above it
             at = first - 2
             while at >= 0 and lines[at].strip().startswith("#"):
                 comments.insert(0, lines[at].strip())
