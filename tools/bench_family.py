@@ -21,9 +21,8 @@ from typing import List, Tuple
 
 import core
 from judge.problem import load_problem
-from judge.run import Limits, run_program
 from oracle import reference, reference_paths
-from tools.bench_page import markdown_table, plural
+from tools.bench_page import markdown_table, measured_run, plural
 from tools.common import CASES, SOLUTIONS
 
 TITLE = "The family: HDU 1043 and POJ 2893"
@@ -58,19 +57,7 @@ def run_once(command: List[str], input_path: str) -> Tuple[float, float, str]:
     """(CPU seconds, peak MB, output) of one whole process reading ``input_path``, measured as the
     judge measures a case (judge.run.run_program, generous limits); it must exit 0."""
     with open(input_path, "rb") as source:
-        result = run_program(
-            command, source.read(), Limits(time_limit=60, memory_limit_bytes=1 << 30)
-        )
-    if result.exit_status != 0 or result.killed_for:
-        raise SystemExit(
-            "bench: %s: exit %s (%s), %s"
-            % (
-                " ".join(command),
-                result.exit_status,
-                result.killed_for,
-                result.stderr[-200:].decode("utf-8", "replace"),
-            )
-        )
+        result = measured_run(command, source.read(), 60)
     return (
         result.cpu_time,
         result.peak_memory_bytes / (1 << 20),

@@ -27,7 +27,7 @@ from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple
 
 from judge import JudgeError
 from judge.languages import BY_EXTENSION, missing_tool, toolchain_version
-from judge.run import Interpreter, probe_interpreter
+from judge.run import Interpreter, Limits, RunResult, probe_interpreter, run_program
 from statusline import StatusLine
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -242,3 +242,22 @@ def write_page(
     temporary.write_text(text, "utf-8")
     temporary.replace(path)
     return text
+
+
+def measured_run(command: List[str], input_bytes: bytes, time_limit: float) -> RunResult:
+    """One whole process on input_bytes, measured as the judge measures a case
+    (judge.run.run_program, 1 GiB of memory); a run that does not exit 0 stops the bench."""
+    result = run_program(
+        command, input_bytes, Limits(time_limit=time_limit, memory_limit_bytes=1 << 30)
+    )
+    if result.exit_status != 0 or result.killed_for:
+        raise SystemExit(
+            "bench: %s: exit %s (%s), %s"
+            % (
+                " ".join(command),
+                result.exit_status,
+                result.killed_for,
+                result.stderr[-200:].decode("utf-8", "replace"),
+            )
+        )
+    return result

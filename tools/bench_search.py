@@ -104,13 +104,6 @@ def measure(rounds, progress=lambda text: None):
     return rows, [search.__name__ for search in SEARCHES]
 
 
-def geometric_mean(values):
-    product = 1.0
-    for value in values:
-        product *= value
-    return product ** (1.0 / len(values))
-
-
 def section(options, progress):
     """The section's Markdown (see the module docstring); options: search_rounds."""
     rounds = options.search_rounds
@@ -145,12 +138,14 @@ def section(options, progress):
     for label in labels[1:]:
         total += [
             "%.2f" % sum(f[label][0] for _, _, f in rows),
-            "%.2f (geo)" % geometric_mean([f[label][0] / f[base][0] for _, _, f in rows]),
-            "%.2f (geo)" % geometric_mean([f[label][1] / f[base][1] for _, _, f in rows]),
+            "%.2f (geo)"
+            % statistics.geometric_mean([f[label][0] / f[base][0] for _, _, f in rows]),
+            "%.2f (geo)"
+            % statistics.geometric_mean([f[label][1] / f[base][1] for _, _, f in rows]),
         ]
     total += [
-        "%.2f (geo)" % geometric_mean([f[last][0] / f[before][0] for _, _, f in rows]),
-        "%.2f (geo)" % geometric_mean([f[last][1] / f[before][1] for _, _, f in rows]),
+        "%.2f (geo)" % statistics.geometric_mean([f[last][0] / f[before][0] for _, _, f in rows]),
+        "%.2f (geo)" % statistics.geometric_mean([f[last][1] / f[before][1] for _, _, f in rows]),
     ]
     table.append(total)
     out = [

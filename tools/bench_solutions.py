@@ -46,7 +46,13 @@ from judge.compare import compare_outputs, run_checker
 from judge.problem import load_problem
 from judge.run import Limits, MiB, run_program
 from oracle import reference
-from tools.bench_page import PYPY_MISSING, markdown_table, plural, python_interpreters
+from tools.bench_page import (
+    PYPY_MISSING,
+    markdown_table,
+    measured_run,
+    plural,
+    python_interpreters,
+)
 from tools.common import CASES, ROOT, SOLUTIONS, load_solution
 from tools.imports import JUDGE_START, loaded_beyond_bare
 from tools.vendor import MOST_BYTES_3X3
@@ -175,13 +181,7 @@ def answer_is_right(case: Path, output: bytes) -> bool:
 def run_once(command: List[str], case: Path, checked: bool = True) -> Tuple[float, float]:
     """Return (wall seconds, peak RSS in MB) of one process run on case, measured as the judge
     measures; when checked, its output must be right (answer_is_right)."""
-    result = run_program(
-        command, case.read_bytes(), Limits(time_limit=30.0, memory_limit_bytes=1024 * MiB)
-    )
-    if result.exit_status != 0 or result.killed_for:
-        raise SystemExit(
-            "bench: %s failed (%s)" % (" ".join(command), result.killed_for or result.exit_status)
-        )
+    result = measured_run(command, case.read_bytes(), 30.0)
     if checked and not answer_is_right(case, result.stdout):
         raise SystemExit(
             "bench: %s on %s printed %r, which the judge does not accept"
