@@ -37,10 +37,8 @@ import pytest
 
 from oracle import family_reference, reference
 from oracle.family_reference import x_symbols
-from tests import test_judge as judge_tests
 from tests.conftest import CASES, SOLUTIONS, load_solution, run_solution_file
-from tests.test_languages import GENEROUS_TIME
-from tests.test_stress import stress
+from tests.running import GENEROUS_TIME, run_judge, stress
 
 pytestmark = pytest.mark.skipif(
     shutil.which("g++") is None, reason="needs g++ (install the package g++)"
@@ -119,7 +117,7 @@ def test_cpp_file__compiles_without_a_warning_under_pedantic_errors(name, standa
 @pytest.mark.parametrize("name", NAMES)
 def test_cpp_file__is_accepted_on_every_judge_case_within_half_the_memory_limit(name, tmp_path):
     report_path = tmp_path / "report.json"
-    completed = judge_tests.run_judge(source(name), CASES / name, "--json", report_path)
+    completed = run_judge(source(name), CASES / name, "--json", report_path)
     assert "Traceback" not in completed.stderr, completed.stderr
     report = json.loads(report_path.read_text(encoding="utf-8"))
     assert report["language"] == "C++", report["interpreter"]

@@ -37,7 +37,7 @@ from hypothesis import strategies as st
 from explorer import algorithms, experiment
 from oracle import reference
 from tests.conftest import ROOT, default_ctrl_c, examples, slow_where
-from tests.test_explorer import explorer, run_into_closed_pipe, run_on_terminal
+from tests.running import explorer, run_into_closed_pipe, run_on_terminal
 
 GOAL_3X3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 

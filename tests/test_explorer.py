@@ -41,6 +41,7 @@ from explorer.cli import combinations
 from explorer.counters import Counters
 from oracle import reference
 from tests.conftest import ROOT, default_ctrl_c, examples, slow_where
+from tests.running import explorer, run_into_closed_pipe, run_on_terminal
 
 Board = Tuple[int, ...]
 
@@ -484,22 +485,6 @@ def test_path_picture__shows_every_board_of_the_path_in_order(width):
 # --- the command line -----------------------------------------------------------------------------
 
 
-def explorer(
-    *arguments: str, stdin: str = "", timeout: float = 60, cache=None
-) -> subprocess.CompletedProcess:
-    """Run python3 -m explorer; cache: a folder for the pattern databases instead of the user's."""
-    environment = None if cache is None else dict(os.environ, XDG_CACHE_HOME=str(cache))
-    return subprocess.run(
-        [sys.executable, "-m", "explorer"] + list(arguments),
-        input=stdin,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env=environment,
-    )
-
-
 def test_solve__prints_the_path_as_boards_and_says_it_is_optimal():
     run = explorer("solve", "541203786", "123804765", "-a", "astar", "-H", "manhattan")
     assert run.returncode == 0 and run.stderr == ""
@@ -624,24 +609,6 @@ def test_bad_board__the_fault_named_on_one_line(board, fault):
         and run.stderr.count("\n") == 1
         and fault in run.stderr
     )
-
-
-def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:
-    """Run the explorer with its stdout a pipe whose reader has gone before the run starts (as when
-    `| head -1` has its line): every write to stdout fails."""
-    reader, writer = os.pipe()
-    os.close(reader)
-    try:
-        return subprocess.run(
-            [sys.executable, "-m", "explorer"] + list(arguments),
-            stdout=writer,
-            stderr=subprocess.PIPE,
-            cwd=ROOT,
-            text=True,
-            timeout=120,
-        )
-    finally:
-        os.close(writer)
 
 
 @pytest.mark.parametrize(
@@ -938,32 +905,6 @@ def test_compare__a_progress_line_per_finished_row_when_stderr_is_no_terminal():
         "compare", "-q", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765"
     )
     assert quiet.returncode == 0 and quiet.stderr == "" and len(quiet.stdout.splitlines()) == 2 + 3
-
-
-def run_on_terminal(*arguments: str, timeout: float = 120) -> Tuple[int, str, bytes]:
-    """Run the explorer with stderr on a pseudo-terminal; return (exit status, stdout, what the
-    terminal showed). Drains the terminal while the run lasts, so a full one never blocks it."""
-    primary, secondary = pty.openpty()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "explorer"] + list(arguments),
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=secondary,
-        text=True,
-    )
-    os.close(secondary)
-    shown = b""
-    deadline = time.monotonic() + timeout
-    while process.poll() is None and time.monotonic() < deadline:
-        ready, _, _ = select.select([primary], [], [], 0.2)
-        if ready:
-            try:
-                shown += os.read(primary, 4096)
-            except OSError:  # EIO while the run still writes: keep draining
-                time.sleep(0.01)
-    stdout, _ = process.communicate(timeout=60)
-    os.close(primary)
-    return process.returncode, stdout, shown
 
 
 def test_compare__a_status_line_names_the_row_on_a_terminal():

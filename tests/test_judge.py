@@ -28,15 +28,24 @@ from judge.compare import WHITESPACE_NOTE, compare_outputs, preview
 from judge.problem import load_problem, natural_key
 from judge.run import Limits, RunResult, probe_interpreter, run_program
 from judge.verdict import run_verdict
+from tests.running import (
+    FIXTURE_CASES,
+    FIXTURES,
+    HOSTILE,
+    SLACK,
+    expected_verdict,
+    is_running,
+    last_line,
+    one_case_folder,
+    processes_carrying,
+    run_judge,
+    settings_file,
+    solution,
+)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-FIXTURES = Path(__file__).resolve().parent / "judge_fixtures"
-CASES = FIXTURES / "cases"
 CHECKER_CASES = FIXTURES / "cases_checker"
 CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string order
-# Seconds a test gives the judge beyond a limit to start, probe, kill and report on a busy
-# 2-core machine: a bound that proves it came back, never a measurement of its speed.
-SLACK = 5.0
 RUN_KEYS = {
     "solution",
     "cases_dir",
@@ -79,29 +88,7 @@ CASE_KEYS = {
 }
 
 
-def solution(name):
-    return str(FIXTURES / "solutions" / (name + ".py"))
-
-
-def run_judge(*args, cwd=REPO_ROOT, extra_env=None, preexec_fn=None):
-    """Run ``python3 -m judge ARGS`` as a user would; returns the CompletedProcess."""
-    env = dict(os.environ)
-    paths = [str(REPO_ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
-    env["PYTHONPATH"] = os.pathsep.join(paths)
-    env.update(extra_env or {})
-    return subprocess.run(
-        [sys.executable, "-m", "judge"] + [str(arg) for arg in args],
-        cwd=str(cwd),
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        universal_newlines=True,
-        timeout=60,
-        preexec_fn=preexec_fn,
-    )
-
-
-def judge_with_json(tmp_path, fixture, cases=CASES, *flags, extra_env=None):
+def judge_with_json(tmp_path, fixture, cases=FIXTURE_CASES, *flags, extra_env=None):
     """Judge a fixture solution with --json; returns (CompletedProcess, parsed JSON)."""
     report = tmp_path / "report.json"
     completed = run_judge(solution(fixture), cases, "--json", report, *flags, extra_env=extra_env)
@@ -111,36 +98,6 @@ def judge_with_json(tmp_path, fixture, cases=CASES, *flags, extra_env=None):
 
 def verdicts(report):
     return [case["verdict"] for case in report["cases"]]
-
-
-def last_line(completed):
-    return completed.stdout.rstrip("\n").split("\n")[-1]
-
-
-def one_case_folder(tmp_path, **settings):
-    """A copy of the fixture problem with only sample-1, and its settings
-    (one_case.json) = ``settings``."""
-    folder = tmp_path / "one_case"
-    folder.mkdir()
-    for suffix in (".in", ".out"):
-        shutil.copy(str(CASES / ("sample-1" + suffix)), str(folder / ("sample-1" + suffix)))
-    settings_file(folder).write_text(json.dumps(settings), encoding="utf-8")
-    return folder
-
-
-def settings_file(folder):
-    """judge_cases/NAME/ keeps its settings beside it, in judge_cases/NAME.json."""
-    return folder.parent / (folder.name + ".json")
-
-
-def is_running(pid):
-    """True if ``pid`` is a live process (zombies waiting for a reaper do not count)."""
-    try:
-        with open("/proc/%d/stat" % pid) as file:
-            state = file.read().rsplit(")", 1)[1].split()[0]
-    except (FileNotFoundError, ProcessLookupError):
-        return False
-    return state not in ("Z", "X")
 
 
 # --- verdicts -----------------------------------------------------------------------------
@@ -190,13 +147,13 @@ def test_judge__whitespace_only_difference_is_wa_with_a_note(tmp_path):
 def test_judge__trailing_whitespace_is_ac_by_default_and_wa_when_strict(tmp_path):
     completed, report = judge_with_json(tmp_path, "trailing_whitespace")
     assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
-    completed, report = judge_with_json(tmp_path, "trailing_whitespace", CASES, "--strict")
+    completed, report = judge_with_json(tmp_path, "trailing_whitespace", FIXTURE_CASES, "--strict")
     assert completed.returncode == 1 and verdicts(report) == ["WA"] * 3
     assert WHITESPACE_NOTE in report["cases"][0]["message"]
 
 
 def test_judge__crlf_output_is_ac_even_when_strict(tmp_path):
-    completed, report = judge_with_json(tmp_path, "crlf", CASES, "--strict")
+    completed, report = judge_with_json(tmp_path, "crlf", FIXTURE_CASES, "--strict")
     assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
 
 
@@ -560,7 +517,7 @@ def test_judge__python_syntax_error_is_ce_on_every_case_shown_once(tmp_path):
     source = tmp_path / "broken.py"
     source.write_text("import sys\nprint(sum(map(int, sys.stdin.read().split()))\n")
     report_path = tmp_path / "report.json"
-    completed = run_judge(source, CASES, "--json", report_path)
+    completed = run_judge(source, FIXTURE_CASES, "--json", report_path)
     assert completed.returncode == 1 and "Traceback" not in completed.stdout + completed.stderr
     report = json.loads(report_path.read_text())
     assert verdicts(report) == ["CE"] * 3
@@ -585,7 +542,7 @@ def test_judge__python_that_compiles_says_so_and_runs(tmp_path):
 
 
 def test_judge__checker_accepts_an_answer_the_plain_comparison_rejects(tmp_path):
-    _, plain = judge_with_json(tmp_path, "total_only", CASES)
+    _, plain = judge_with_json(tmp_path, "total_only", FIXTURE_CASES)
     assert verdicts(plain) == ["WA"] * 3
     completed, checked = judge_with_json(tmp_path, "total_only", CHECKER_CASES)
     assert verdicts(checked) == ["AC"] * 3 and completed.returncode == 0
@@ -681,20 +638,21 @@ def test_judge__bad_case_folder_is_one_error_line(tmp_path, setup, fragment):
     if setup != "missing":
         folder.mkdir()
     if setup in ("bad_json", "bad_limit"):
-        shutil.copy(str(CASES / "sample-1.in"), str(folder / "sample-1.in"))
-        shutil.copy(str(CASES / "sample-1.out"), str(folder / "sample-1.out"))
+        shutil.copy(str(FIXTURE_CASES / "sample-1.in"), str(folder / "sample-1.in"))
+        shutil.copy(str(FIXTURE_CASES / "sample-1.out"), str(folder / "sample-1.out"))
         text = "{oops" if setup == "bad_json" else '{"time_limit": -1}'
         settings_file(folder).write_text(text)
     assert_one_error_line(run_judge(solution("accepted"), folder), fragment)
 
 
 def test_judge__missing_solution_is_an_error(tmp_path):
-    assert_one_error_line(run_judge(tmp_path / "nope.py", CASES), "nope.py")
+    assert_one_error_line(run_judge(tmp_path / "nope.py", FIXTURE_CASES), "nope.py")
 
 
 def test_judge__unknown_interpreter_is_an_error():
     assert_one_error_line(
-        run_judge(solution("accepted"), CASES, "--python", "no-such-python"), "no-such-python"
+        run_judge(solution("accepted"), FIXTURE_CASES, "--python", "no-such-python"),
+        "no-such-python",
     )
 
 
@@ -703,8 +661,8 @@ def test_judge__unknown_interpreter_is_an_error():
     [
         [],
         ["--all", "solution.py"],
-        [solution("accepted"), str(CASES), "--time-limit", "0"],
-        [solution("accepted"), str(CASES), "--cases", "x"],
+        [solution("accepted"), str(FIXTURE_CASES), "--time-limit", "0"],
+        [solution("accepted"), str(FIXTURE_CASES), "--cases", "x"],
     ],
 )
 def test_judge__bad_usage_exits_2_without_traceback(args):
@@ -765,7 +723,7 @@ def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
 def test_judge__an_unwritable_report_file_is_an_error_before_any_case_runs(tmp_path, flag, where):
     path = tmp_path / "no-such-folder" / "report" if where == "missing_folder" else tmp_path
     for args in (
-        [solution("accepted"), CASES],
+        [solution("accepted"), FIXTURE_CASES],
         ["--all", "--solutions", FIXTURES / "solutions", "--cases", tmp_path],
     ):
         completed = run_judge(*args, flag, path)
@@ -782,7 +740,7 @@ def make_tree(root, solutions, case_folders):
     for name, fixture in solutions.items():
         shutil.copy(solution(fixture), str(root / "solutions" / (name + ".py")))
     for name in case_folders:
-        shutil.copytree(str(CASES), str(root / "judge_cases" / name))
+        shutil.copytree(str(FIXTURE_CASES), str(root / "judge_cases" / name))
 
 
 def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
@@ -883,7 +841,7 @@ def test_judge__all_mode_with_an_empty_solutions_folder_is_an_error(tmp_path):
 @pytest.mark.parametrize("jobs", ["1", "3"])
 def test_judge__fail_fast_stops_at_the_first_failure_and_counts_the_cases_not_run(tmp_path, jobs):
     completed, report = judge_with_json(
-        tmp_path, "slow_first_case", CASES, "--fail-fast", "-j", jobs
+        tmp_path, "slow_first_case", FIXTURE_CASES, "--fail-fast", "-j", jobs
     )
     assert completed.returncode == 1
     assert verdicts(report) == ["WA"] and (report["failed"], report["not_run"]) == (1, 2)
@@ -924,7 +882,7 @@ def test_judge__quiet_prints_only_the_failures_and_the_final_line(tmp_path):
         for line in lines
     ), completed.stdout
     assert '      expected: "4"' in lines
-    accepted = run_judge(solution("accepted"), CASES, "-q")
+    accepted = run_judge(solution("accepted"), FIXTURE_CASES, "-q")
     assert (accepted.returncode, accepted.stdout) == (0, "3 passed, 0 failed\n")
 
 
@@ -945,7 +903,7 @@ def test_judge__all_mode_quiet_prints_only_the_failures_errors_and_the_final_lin
 @pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
 def test_judge__runs_solutions_with_pypy3(tmp_path):
     completed, report = judge_with_json(
-        tmp_path, "accepted", CASES, "--python", "pypy3", "--memory-limit", "256"
+        tmp_path, "accepted", FIXTURE_CASES, "--python", "pypy3", "--memory-limit", "256"
     )
     assert completed.returncode == 0, completed.stdout
     assert report["interpreter"].startswith("PyPy ")
@@ -1145,7 +1103,7 @@ def test_judge__a_failing_checker_is_a_judge_error_not_a_wrong_answer(tmp_path):
 
 def test_judge__parallel_jobs_report_in_case_order_without_mixing(tmp_path):
     # sample-1 sleeps 0.5 s, so with -j 3 it finishes last; the report must not show that.
-    completed, report = judge_with_json(tmp_path, "slow_first_case", CASES, "-j", "3")
+    completed, report = judge_with_json(tmp_path, "slow_first_case", FIXTURE_CASES, "-j", "3")
     assert [case["name"] for case in report["cases"]] == CASE_NAMES
     assert verdicts(report) == ["WA"] * 3 and report["jobs"] == 3
     lines = completed.stdout.split("\n")
@@ -1161,7 +1119,7 @@ def test_judge__junit_xml_has_one_testcase_per_case_and_failures_typed(tmp_path)
     folder = one_case_folder(tmp_path)
     for name in ("sample-2", "sample-10"):
         for suffix in (".in", ".out"):
-            shutil.copy(str(CASES / (name + suffix)), str(folder / (name + suffix)))
+            shutil.copy(str(FIXTURE_CASES / (name + suffix)), str(folder / (name + suffix)))
     completed = run_judge(solution("whitespace_wrong"), folder, "--junit", junit)
     assert completed.returncode == 1
     root = ElementTree.parse(str(junit)).getroot()
@@ -1195,7 +1153,7 @@ def test_judge__junit_marks_known_slow_timeouts_skipped_and_pairing_errors(tmp_p
 def test_judge__colour_on_request_and_never_into_a_pipe(tmp_path):
     completed, _ = judge_with_json(tmp_path, "wrong_answer")
     assert "\033[" not in completed.stdout  # a pipe: plain text
-    coloured = run_judge(solution("wrong_answer"), CASES, "--color", "always").stdout
+    coloured = run_judge(solution("wrong_answer"), FIXTURE_CASES, "--color", "always").stdout
     assert "\033[1;31mWA\033[0m  sample-1" in coloured
     assert coloured.rstrip("\n").endswith("\033[1;31m0 passed, 3 failed\033[0m")
 
@@ -1207,7 +1165,7 @@ def test_judge__colour_auto_follows_a_terminal_and_no_color(tmp_path):
         leader, follower = pty.openpty()
         env = dict(os.environ, PYTHONPATH=str(REPO_ROOT), NO_COLOR=no_color)
         process = subprocess.Popen(
-            [sys.executable, "-m", "judge", solution("accepted"), str(CASES)],
+            [sys.executable, "-m", "judge", solution("accepted"), str(FIXTURE_CASES)],
             cwd=str(REPO_ROOT),
             env=env,
             stdout=follower,
@@ -1293,34 +1251,10 @@ def test_judge__interpreters_setting_must_name_known_interpreters(tmp_path, list
 # takes the verdict from there. Every run carries a unique marker in its environment; after the
 # judge has returned, no process anywhere may still carry it.
 
-HOSTILE = FIXTURES / "hostile"
 HOSTILE_NAMES = sorted(path.stem for path in HOSTILE.glob("*.py"))
 HOSTILE_TIME_LIMIT = 1.0
 HOSTILE_IDLE_LIMIT = 2.0  # the default for a 1 s time limit
 HOSTILE_WALL_LIMIT = 10.0  # the default for a 1 s time limit
-
-
-def expected_verdict(name):
-    """The verdict a hostile fixture's docstring promises ("Hostile fixture, expected TLE: ...")."""
-    first_line = (HOSTILE / (name + ".py")).read_text().split("\n", 1)[0]
-    match = re.match(r'"""Hostile fixture, expected (AC|WA|RE|TLE|MLE|OLE)\b', first_line)
-    assert match, "%s.py: the docstring must start with the expected verdict" % name
-    return match.group(1)
-
-
-def processes_carrying(marker):
-    """Pids of live processes whose environment holds ``marker`` (VARIABLE=VALUE)."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open("/proc/%s/environ" % entry, "rb") as file:
-                if marker.encode() in file.read().split(b"\0") and is_running(int(entry)):
-                    found.append(int(entry))
-        except OSError:
-            pass
-    return found
 
 
 def run_hostile(tmp_path, name, *flags):
@@ -1664,7 +1598,8 @@ def test_judge_problem__a_compilation_error_is_ce_on_every_case_and_nothing_runs
     """A runner whose compilation failed: every case is CE with the compiler's message, in case
     order, each a run of one process and no leftovers, known-slow cases still marked."""
     cases = [
-        Case(name, str(CASES / (name + ".in")), str(CASES / (name + ".out"))) for name in CASE_NAMES
+        Case(name, str(FIXTURE_CASES / (name + ".in")), str(FIXTURE_CASES / (name + ".out")))
+        for name in CASE_NAMES
     ]
     source = tmp_path / "never-built.cpp"
     source.write_text("int main() { return }\n")
@@ -1833,7 +1768,7 @@ def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path
     """Nothing ran for a CE case: its times, memory and exit status are zero or none."""
     source = tmp_path / "never-built.cpp"
     source.write_text("int main() { return }\n")
-    case = Case("sample-1", str(CASES / "sample-1.in"), str(CASES / "sample-1.out"))
+    case = Case("sample-1", str(FIXTURE_CASES / "sample-1.in"), str(FIXTURE_CASES / "sample-1.out"))
     runner = Runner(
         "C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x"
     )
@@ -1852,7 +1787,10 @@ def test_read_bytes__a_case_file_that_cannot_be_read_is_the_judges_error(tmp_pat
     """A missing case file raises JudgeError naming it, not an OSError."""
     from judge.verdict import read_bytes
 
-    assert read_bytes(str(CASES / "sample-1.in")) == (CASES / "sample-1.in").read_bytes()
+    assert (
+        read_bytes(str(FIXTURE_CASES / "sample-1.in"))
+        == (FIXTURE_CASES / "sample-1.in").read_bytes()
+    )
     with pytest.raises(JudgeError, match=r"^cannot read .*missing\.out: "):
         read_bytes(str(tmp_path / "missing.out"))
 
@@ -1869,7 +1807,7 @@ def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespa
     """judge_problem called as the tools call it (a Python Interpreter, no strict given): trailing
     spaces and blank lines are forgiven, as real judges do; strict=True makes them WA."""
     interpreter = probe_interpreter(sys.executable)
-    problem = load_problem(str(CASES))
+    problem = load_problem(str(FIXTURE_CASES))
     judged = judge_problem(solution("trailing_whitespace"), problem, interpreter)
     assert [case.verdict for case in judged.cases] == ["AC"] * 3 and not judged.strict
     judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, strict=True)

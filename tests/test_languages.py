@@ -18,34 +18,32 @@ from pathlib import Path
 
 import pytest
 
-from tests import test_judge as judge_tests
+from tests.running import (
+    FIXTURE_CASES,
+    FIXTURES,
+    GENEROUS_TIME,
+    PROGRAMS,
+    SLACK,
+    expected_verdict,
+    last_line,
+    needs_gcc,
+    needs_gpp,
+    needs_java,
+    one_case_folder,
+    processes_carrying,
+    run_judge,
+    solution,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
-PROGRAMS = Path(__file__).resolve().parent / "stress_programs"
-FIXTURES = judge_tests.FIXTURES
 HOSTILE_COMPILED = FIXTURES / "hostile_compiled"
 HOSTILE_COMPILED_NAMES = sorted(path.stem for path in HOSTILE_COMPILED.glob("*.c"))
 LUOGU = ROOT / "judge_cases" / "luogu_p1379"
 HIHOCODER = ROOT / "judge_cases" / "hihocoder_1312"
-GENEROUS_TIME = "20"  # seconds of CPU: these tests prove verdicts, never speed
-
-
-def needs(tool, package):
-    return pytest.mark.skipif(
-        shutil.which(tool) is None, reason="needs %s (install the package %s)" % (tool, package)
-    )
-
-
-needs_gcc = needs("gcc", "gcc")
-needs_gpp = needs("g++", "g++")
-needs_java = pytest.mark.skipif(
-    shutil.which("javac") is None or shutil.which("java") is None,
-    reason="needs javac and java (install the package default-jdk-headless)",
-)
 
 
 def judge(*args, **options):
-    completed = judge_tests.run_judge(*args, **options)
+    completed = run_judge(*args, **options)
     assert "Traceback" not in completed.stderr, completed.stderr
     return completed
 
@@ -74,7 +72,7 @@ def test_judge__compile_error_is_ce_on_every_case_with_the_compilers_first_lines
     report_path = tmp_path / "report.json"
     completed = judge(
         FIXTURES / "does_not_compile.cpp",
-        judge_tests.CASES,
+        FIXTURE_CASES,
         "--json",
         report_path,
         "--junit",
@@ -87,7 +85,7 @@ def test_judge__compile_error_is_ce_on_every_case_with_the_compilers_first_lines
     assert message.startswith("compilation failed (exit status 1): g++")
     assert "error" in message and "does_not_compile.cpp" in message
     assert completed.stdout.count("(the same compiler message)") == 2  # shown in full once
-    assert judge_tests.last_line(completed) == "0 passed, 3 failed"
+    assert last_line(completed) == "0 passed, 3 failed"
     suite = ElementTree.parse(str(tmp_path / "junit.xml")).getroot().find("testsuite")
     assert [failure.get("type") for failure in suite.iter("failure")] == ["CE"] * 3
     assert {prop.get("name"): prop.get("value") for prop in suite.iter("property")}[
@@ -101,9 +99,7 @@ def test_judge__a_short_cpp_run_reports_its_memory(tmp_path):
     memory while it waits for its input, its libraries loaded, so each case shows more than
     0 MB (its C and C++ libraries alone are over 1 MB resident)."""
     report_path = tmp_path / "report.json"
-    completed = judge(
-        FIXTURES / "solutions" / "accepted.cpp", judge_tests.CASES, "--json", report_path
-    )
+    completed = judge(FIXTURES / "solutions" / "accepted.cpp", FIXTURE_CASES, "--json", report_path)
     assert completed.returncode == 0, completed.stdout[-3000:]
     cases = json.loads(report_path.read_text())["cases"]
     assert len(cases) == 3 and all(case["memory_mb"] >= 1.0 for case in cases), cases
@@ -114,7 +110,7 @@ def test_judge__a_cpp_run_that_touches_64_mib_reports_at_least_64_mb(tmp_path):
     report_path = tmp_path / "report.json"
     completed = judge(
         FIXTURES / "solutions" / "touch_64_mib.cpp",
-        judge_tests.CASES,
+        FIXTURE_CASES,
         "--memory-limit",
         "256",
         "--json",
@@ -146,25 +142,23 @@ def test_judge__missing_toolchain_is_one_line_naming_the_package(tmp_path, sourc
 def test_judge__unknown_language_that_is_not_executable_is_one_error_line(tmp_path):
     source = tmp_path / "solution.pas"
     source.write_text("begin end.\n")
-    completed = judge(source, judge_tests.CASES)
+    completed = judge(source, FIXTURE_CASES)
     assert completed.returncode == 1 and completed.stdout == ""
     assert completed.stderr.count("\n") == 1 and "--command" in completed.stderr
 
 
 def test_judge__executable_file_and_command_run_as_given(tmp_path):
     script = tmp_path / "solve"
-    script.write_text(
-        "#!/bin/sh\nexec %s %s\n" % (sys.executable, judge_tests.solution("accepted"))
-    )
+    script.write_text("#!/bin/sh\nexec %s %s\n" % (sys.executable, solution("accepted")))
     script.chmod(0o755)
     report_path = tmp_path / "report.json"
-    completed = judge(script, judge_tests.CASES, "--json", report_path)
+    completed = judge(script, FIXTURE_CASES, "--json", report_path)
     assert completed.returncode == 0, completed.stdout
     assert json.loads(report_path.read_text())["language"] == "executable"
     completed = judge(
         "--command",
-        "%s %s" % (sys.executable, judge_tests.solution("wrong_answer")),
-        judge_tests.CASES,
+        "%s %s" % (sys.executable, solution("wrong_answer")),
+        FIXTURE_CASES,
         "--json",
         report_path,
     )
@@ -209,14 +203,14 @@ def test_judge__java_runs_under_256_mb_with_a_big_stack_and_resident_memory_judg
 
 
 def hostile_twin_verdict(name):
-    return judge_tests.expected_verdict(name)  # the Python fixture of the same name
+    return expected_verdict(name)  # the Python fixture of the same name
 
 
 @needs_gcc
 @pytest.mark.parametrize("name", HOSTILE_COMPILED_NAMES)
 def test_judge__compiled_hostile_program_gets_the_verdict_of_its_python_twin(tmp_path, name):
     marker = "JUDGE_HOSTILE_MARKER=%s-c-%s" % (name, uuid.uuid4().hex)
-    folder = judge_tests.one_case_folder(tmp_path, time_limit=1.0, memory_limit=64)
+    folder = one_case_folder(tmp_path, time_limit=1.0, memory_limit=64)
     report_path = tmp_path / "report.json"
     started = time.monotonic()
     try:
@@ -228,15 +222,15 @@ def test_judge__compiled_hostile_program_gets_the_verdict_of_its_python_twin(tmp
             extra_env=dict([marker.split("=", 1)]),
         )
         elapsed = time.monotonic() - started
-        left = judge_tests.processes_carrying(marker)
+        left = processes_carrying(marker)
     finally:
-        for pid in judge_tests.processes_carrying(marker):
+        for pid in processes_carrying(marker):
             os.kill(pid, signal.SIGKILL)
     case = json.loads(report_path.read_text())["cases"][0]
     assert case["verdict"] == hostile_twin_verdict(name), completed.stdout[-3000:]
     assert left == []
     # compilation plus the 2 s wall limit, with the suite's slack: "no hang", nothing finer
-    assert elapsed < 60 + judge_tests.SLACK
+    assert elapsed < 60 + SLACK
     assert len(completed.stdout) < 20000
 
 
@@ -287,7 +281,7 @@ def test_judge__go_rust_javascript_and_kotlin_are_judged_where_installed(
     report_path = tmp_path / "report.json"
     completed = judge(
         FIXTURES / "solutions" / name,
-        judge_tests.CASES,
+        FIXTURE_CASES,
         "--json",
         report_path,
         "--time-limit",

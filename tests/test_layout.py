@@ -6,14 +6,18 @@ What it proves: every case folder holds only CASE.in / CASE.out pairs (online-ju
 a test of formats and verdicts, not of speed: `oj` times by the wall clock, so it gets a limit
 no solution comes near (OJ_TIME_LIMIT); speed is measured by `make bench` and enforced by
 `make judge`, which times by CPU.
+The test modules share their helpers through tests/running.py and tests/conftest.py: no
+tests/test_*.py imports another.
 """
 
+import ast
 import json
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Dict, List
 
 import pytest
 
@@ -70,3 +74,70 @@ def test_oj_test__finds_the_same_cases_and_accepts_the_solution(problem, tmp_pat
     assert cases_found, result.stdout[-2000:]
     assert int(cases_found.group(1)) == len(cases)
     assert result.returncode == 0 and "test success" in result.stdout, result.stdout[-2000:]
+
+
+def imports_of_test_modules(source: str) -> List[str]:
+    """The test modules (tests.test_*) that ``source`` imports, whichever way: `import
+    tests.test_x`, `from tests.test_x import ...`, `from tests import test_x` (or relatively)."""
+
+    def is_test_module(name: str) -> bool:
+        parts = name.split(".")
+        return len(parts) > 1 and parts[0] == "tests" and parts[1].startswith("test_")
+
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if is_test_module(alias.name)]
+        elif isinstance(node, ast.ImportFrom) and node.level <= 1:
+            package = ("tests." if node.level else "") + (node.module or "")
+            package = package.rstrip(".")  # `from . import test_x` is from the package tests
+            if is_test_module(package):
+                found.append(package)
+            else:
+                names = [package + "." + alias.name for alias in node.names]
+                found += [name for name in names if is_test_module(name)]
+    return found
+
+
+def check_no_imports_of_test_modules(sources: Dict[str, str]) -> None:
+    """Fail naming each file of ``sources`` (file name: its text) that imports a test module."""
+    found = {name: imports_of_test_modules(text) for name, text in sorted(sources.items())}
+    found = {name: modules for name, modules in found.items() if modules}
+    assert found == {}, (
+        "a test module imports another (move the helper to tests/running.py): %s"
+        % "; ".join("%s imports %s" % (name, ", ".join(modules)) for name, modules in found.items())
+    )
+
+
+def test_layout__no_test_module_imports_another():
+    tests = Path(__file__).resolve().parent
+    check_no_imports_of_test_modules(
+        {path.name: path.read_text("utf-8") for path in tests.glob("test_*.py")}
+    )
+
+
+def test_layout__an_import_of_a_test_module_is_named():
+    clean = (
+        "import tests.conftest\nfrom tests import running\nfrom tests.running import stress\n"
+        "from tests.conftest import CASES\nfrom . import running\nimport testsuite.test_x\n"
+    )
+    check_no_imports_of_test_modules({"test_clean.py": clean})
+    importing = (
+        "import os, tests.test_judge\n"
+        "from tests.test_languages import needs_gpp\n"
+        "from tests import running, test_stress as stress_tests\n"
+        "def helper():\n    from .test_explorer import explorer\n"
+        "from . import test_headers\n"
+    )
+    assert sorted(imports_of_test_modules(importing)) == [
+        "tests.test_explorer",
+        "tests.test_headers",
+        "tests.test_judge",
+        "tests.test_languages",
+        "tests.test_stress",
+    ]
+    with pytest.raises(AssertionError) as failure:
+        check_no_imports_of_test_modules({"test_clean.py": clean, "test_bad.py": importing})
+    message = str(failure.value)
+    assert "test_bad.py imports tests.test_judge, tests.test_languages" in message
+    assert "test_clean.py" not in message

@@ -24,41 +24,32 @@ import pytest
 from judge.stress import Generator, Query, Reference, Trial, shrink
 from judge.stress_problems import PROBLEMS
 from oracle import family_reference, reference, reference_paths
-from tests import test_judge as judge_tests
 from tests.conftest import CASES, default_ctrl_c, load_program, slow_where
-from tests.test_languages import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, needs_java
+from tests.running import (
+    GENEROUS_TIME,
+    PROGRAMS,
+    STRESS_TIMEOUT,
+    needs_gcc,
+    needs_gpp,
+    needs_java,
+    run_judge,
+    solution,
+    stress,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 FEW_MOVES = 4  # "a counterexample of at most a few moves"
 
-
-STRESS_TIMEOUT = 900  # seconds: a bound that proves the run ends, on a busy 2-core machine
 pytestmark = pytest.mark.timeout(2 * STRESS_TIMEOUT)  # a test runs stress once or twice
-
-
-def stress(*args, cwd=ROOT):
-    """``python3 -m judge stress ARGS`` as a user runs it; returns the CompletedProcess."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    completed = subprocess.run(
-        [sys.executable, "-m", "judge", "stress"] + [str(arg) for arg in args],
-        cwd=str(cwd),
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        universal_newlines=True,
-        timeout=STRESS_TIMEOUT,
-    )
-    assert "Traceback" not in completed.stderr, completed.stderr
-    return completed
 
 
 def counterexample(folder):
     return ((folder / "counterexample.in").read_text(), (folder / "counterexample.out").read_text())
 
 
-def replay(solution, folder):
+def replay(program, folder):
     """The written counterexample judged by the ordinary judge (it must fail there too)."""
-    completed = judge_tests.run_judge(solution, folder)
+    completed = run_judge(program, folder)
     assert "Traceback" not in completed.stderr, completed.stderr
     return completed
 
@@ -233,7 +224,7 @@ def test_stress_generator__poj_2893_larger_boards_match_the_inversion_rule():
 
 
 def test_stress__a_problem_without_a_generator_is_one_line(tmp_path):
-    completed = stress(judge_tests.solution("accepted"), "no_such_problem")
+    completed = stress(solution("accepted"), "no_such_problem")
     assert completed.returncode == 1 and completed.stdout == ""
     assert completed.stderr.count("\n") == 1
     assert "no generator for no_such_problem" in completed.stderr
@@ -249,7 +240,7 @@ def test_stress__a_problem_without_a_generator_is_one_line(tmp_path):
     ],
 )
 def test_stress__the_same_mistake_gets_the_same_exit_status_as_the_judge(mistake, status):
-    judged = judge_tests.run_judge(*mistake)
+    judged = run_judge(*mistake)
     stressed = stress(*mistake)
     assert (judged.returncode, stressed.returncode) == (status, status), (
         judged.stderr + stressed.stderr
@@ -264,7 +255,7 @@ def test_stress__the_same_mistake_gets_the_same_exit_status_as_the_judge(mistake
 def test_stress__both_help_texts_list_the_same_exit_statuses():
     from judge.console import EXIT_STATUSES
 
-    for completed in (judge_tests.run_judge("--help"), stress("--help")):
+    for completed in (run_judge("--help"), stress("--help")):
         assert completed.returncode == 0
         assert " ".join(EXIT_STATUSES.split()) in " ".join(completed.stdout.split())
 

@@ -1,0 +1,216 @@
+"""How the tests run the kit's programs: the judge, the stress tester and the explorer as
+processes, and the toolchains they need.
+
+The test modules (tests/test_*.py) share these helpers by importing them from here, never from
+one another (tests/test_layout.py checks that):
+- the judge (``python3 -m judge``): run_judge on the fixture solutions (solution) and the fixture
+  problem (FIXTURE_CASES, one_case_folder); what a hostile fixture promises (expected_verdict)
+  and the processes a run leaves behind (processes_carrying);
+- the stress tester (``python3 -m judge stress``): stress, on the programs of PROGRAMS;
+- the explorer (``python3 -m explorer``): explorer, run_into_closed_pipe, run_on_terminal;
+- the toolchains: marks that skip a test whose compiler is missing, naming the package to install.
+"""
+
+import json
+import os
+import pty
+import re
+import select
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Tuple
+
+import pytest
+
+from tests.conftest import ROOT
+
+# --- the judge --------------------------------------------------------------------------------
+
+FIXTURES = Path(__file__).resolve().parent / "judge_fixtures"
+FIXTURE_CASES = FIXTURES / "cases"  # the fixture problem; judge_cases/ is tests.conftest.CASES
+HOSTILE = FIXTURES / "hostile"
+# Seconds a test gives the judge beyond a limit to start, probe, kill and report on a busy
+# 2-core machine: a bound that proves it came back, never a measurement of its speed.
+SLACK = 5.0
+
+
+def solution(name):
+    return str(FIXTURES / "solutions" / (name + ".py"))
+
+
+def run_judge(*args, cwd=ROOT, extra_env=None, preexec_fn=None):
+    """Run ``python3 -m judge ARGS`` as a user would; returns the CompletedProcess."""
+    env = dict(os.environ)
+    paths = [str(ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
+    env["PYTHONPATH"] = os.pathsep.join(paths)
+    env.update(extra_env or {})
+    return subprocess.run(
+        [sys.executable, "-m", "judge"] + [str(arg) for arg in args],
+        cwd=str(cwd),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        universal_newlines=True,
+        timeout=60,
+        preexec_fn=preexec_fn,
+    )
+
+
+def last_line(completed):
+    return completed.stdout.rstrip("\n").split("\n")[-1]
+
+
+def one_case_folder(tmp_path, **settings):
+    """A copy of the fixture problem with only sample-1, and its settings
+    (one_case.json) = ``settings``."""
+    folder = tmp_path / "one_case"
+    folder.mkdir()
+    for suffix in (".in", ".out"):
+        shutil.copy(str(FIXTURE_CASES / ("sample-1" + suffix)), str(folder / ("sample-1" + suffix)))
+    settings_file(folder).write_text(json.dumps(settings), encoding="utf-8")
+    return folder
+
+
+def settings_file(folder):
+    """judge_cases/NAME/ keeps its settings beside it, in judge_cases/NAME.json."""
+    return folder.parent / (folder.name + ".json")
+
+
+def is_running(pid):
+    """True if ``pid`` is a live process (zombies waiting for a reaper do not count)."""
+    try:
+        with open("/proc/%d/stat" % pid) as file:
+            state = file.read().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state not in ("Z", "X")
+
+
+def expected_verdict(name):
+    """The verdict a hostile fixture's docstring promises ("Hostile fixture, expected TLE: ...")."""
+    first_line = (HOSTILE / (name + ".py")).read_text().split("\n", 1)[0]
+    match = re.match(r'"""Hostile fixture, expected (AC|WA|RE|TLE|MLE|OLE)\b', first_line)
+    assert match, "%s.py: the docstring must start with the expected verdict" % name
+    return match.group(1)
+
+
+def processes_carrying(marker):
+    """Pids of live processes whose environment holds ``marker`` (VARIABLE=VALUE)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open("/proc/%s/environ" % entry, "rb") as file:
+                if marker.encode() in file.read().split(b"\0") and is_running(int(entry)):
+                    found.append(int(entry))
+        except OSError:
+            pass
+    return found
+
+
+# --- the toolchains ---------------------------------------------------------------------------
+
+PROGRAMS = Path(__file__).resolve().parent / "stress_programs"
+GENEROUS_TIME = "20"  # seconds of CPU: these tests prove verdicts, never speed
+
+
+def needs(tool, package):
+    return pytest.mark.skipif(
+        shutil.which(tool) is None, reason="needs %s (install the package %s)" % (tool, package)
+    )
+
+
+needs_gcc = needs("gcc", "gcc")
+needs_gpp = needs("g++", "g++")
+needs_java = pytest.mark.skipif(
+    shutil.which("javac") is None or shutil.which("java") is None,
+    reason="needs javac and java (install the package default-jdk-headless)",
+)
+
+
+# --- the stress tester ------------------------------------------------------------------------
+
+STRESS_TIMEOUT = 900  # seconds: a bound that proves the run ends, on a busy 2-core machine
+
+
+def stress(*args, cwd=ROOT):
+    """``python3 -m judge stress ARGS`` as a user runs it; returns the CompletedProcess."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    completed = subprocess.run(
+        [sys.executable, "-m", "judge", "stress"] + [str(arg) for arg in args],
+        cwd=str(cwd),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        universal_newlines=True,
+        timeout=STRESS_TIMEOUT,
+    )
+    assert "Traceback" not in completed.stderr, completed.stderr
+    return completed
+
+
+# --- the explorer -----------------------------------------------------------------------------
+
+
+def explorer(
+    *arguments: str, stdin: str = "", timeout: float = 60, cache=None
+) -> subprocess.CompletedProcess:
+    """Run python3 -m explorer; cache: a folder for the pattern databases instead of the user's."""
+    environment = None if cache is None else dict(os.environ, XDG_CACHE_HOME=str(cache))
+    return subprocess.run(
+        [sys.executable, "-m", "explorer"] + list(arguments),
+        input=stdin,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=environment,
+    )
+
+
+def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:
+    """Run the explorer with its stdout a pipe whose reader has gone before the run starts (as when
+    `| head -1` has its line): every write to stdout fails."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        return subprocess.run(
+            [sys.executable, "-m", "explorer"] + list(arguments),
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            cwd=ROOT,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        os.close(writer)
+
+
+def run_on_terminal(*arguments: str, timeout: float = 120) -> Tuple[int, str, bytes]:
+    """Run the explorer with stderr on a pseudo-terminal; return (exit status, stdout, what the
+    terminal showed). Drains the terminal while the run lasts, so a full one never blocks it."""
+    primary, secondary = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "explorer"] + list(arguments),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=secondary,
+        text=True,
+    )
+    os.close(secondary)
+    shown = b""
+    deadline = time.monotonic() + timeout
+    while process.poll() is None and time.monotonic() < deadline:
+        ready, _, _ = select.select([primary], [], [], 0.2)
+        if ready:
+            try:
+                shown += os.read(primary, 4096)
+            except OSError:  # EIO while the run still writes: keep draining
+                time.sleep(0.01)
+    stdout, _ = process.communicate(timeout=60)
+    os.close(primary)
+    return process.returncode, stdout, shown
