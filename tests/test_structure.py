@@ -1,8 +1,11 @@
 """How the kit's parts depend on one another, and how it installs.
 
 What it proves
-    - No import circle between the kit's modules (core, judge, explorer, oracle, tools, judge_cases,
-      statusline), counting imports inside functions too: every dependency goes one way.
+    - No import circle between the kit's modules (core, judge, explorer, oracle, problems, tools,
+      judge_cases, statusline), counting imports inside functions too: every dependency goes one
+      way.
+    - The problems' validators (problems/) import nothing from core/ or judge/: they check the
+      inputs independently.
     - The oracles (oracle/) import nothing from core/ or solutions/, so they can catch the core's
       mistakes; no package or tool imports tests/, so a tool does not load pytest or Hypothesis.
     - No function in judge/ or explorer/ is over LONG_FUNCTION lines without a comment right above
@@ -29,7 +32,7 @@ import pytest
 from statusline import ERASE, StatusLine
 from tests.conftest import ROOT, SOLUTIONS
 
-PACKAGES = ("core", "judge", "explorer", "oracle", "tools", "judge_cases")
+PACKAGES = ("core", "judge", "explorer", "oracle", "problems", "tools", "judge_cases")
 MODULES = ("statusline",)
 
 
@@ -92,6 +95,14 @@ def test_imports__the_oracles_import_nothing_of_what_they_check():
     for name, imported in graph.items():
         if name.startswith("oracle"):
             assert {other for other in imported if not other.startswith("oracle")} == set(), name
+
+
+def test_imports__the_validators_import_nothing_of_what_they_check():
+    graph = import_graph()
+    for name, imported in graph.items():
+        if name.startswith("problems"):
+            checked = {other for other in imported if other.split(".")[0] in ("core", "judge")}
+            assert checked == set(), name
 
 
 def test_imports__nothing_outside_the_tests_imports_them():

@@ -1,0 +1,37 @@
+"""Luogu P1379 八数码难题: nine digits 0-8, each once, 0 the blank; the statement promises that
+the goal 123804765 can be reached.
+
+The cases also write the digits spaced or as a 3x3 grid over three lines (judges' data varies):
+the rule is nine digits in all, whitespace anywhere between them.
+"""
+
+from problems import Invalid
+from problems._boards import permutation, reaches
+from problems._text import lines_of
+
+GOAL = (1, 2, 3, 8, 0, 4, 7, 6, 5)
+
+VIOLATIONS = {
+    "empty": "",
+    "not a digit": "28310476a\n",
+    "nine digits": "28310476\n",
+    "once each": "283104766\n",
+    "unreachable": "213804765\n",
+}
+
+
+def validate(text: str) -> None:
+    digits = "".join("".join(line.split()) for line in lines_of(text))
+    if not digits:
+        raise Invalid("empty: the input holds no digits")
+    bad = [char for char in digits if not "0" <= char <= "9"]
+    if bad:
+        raise Invalid("not a digit: %r" % bad[0])
+    if len(digits) != 9:
+        raise Invalid("nine digits are wanted, found %d" % len(digits))
+    board = tuple(int(digit) for digit in digits)
+    if sorted(board) != list(range(9)):
+        raise Invalid("the digits 0-8 once each are wanted, found %s" % digits)
+    permutation(board, "the board")
+    if not reaches(board, GOAL, 3):
+        raise Invalid("unreachable: the statement promises the goal 123804765 can be reached")

@@ -1,0 +1,47 @@
+"""Princeton algs4 8puzzle (the n-by-n slider puzzle): one board from a puzzle file; print a
+shortest solution to 1 .. n*n - 1 with the blank last, or `No solution possible`.
+
+The assignment allows a puzzle file holding n (2 <= n < 128), then the n-by-n board's n*n
+integers, the tiles 0 .. n*n - 1 once each (0 the blank), and nothing after them. It does not
+promise a solvable board (`No solution possible` is an answer; its own files include
+puzzle2x2-unsolvable1 and puzzle3x3-unsolvable), so parity is no rule here; nor does it bound
+a board's moves.
+
+The assignment's files write n on a line of its own, then a row a line, each tile
+right-aligned in two columns and most rows with a space after every tile (so a row may start
+and end in spaces), and 36 of its 153 files end in an empty line. Its client reads them with
+In.readInt, tokens separated by any whitespace, and so does this validator: numbers separated
+by any run of spaces, tabs and line ends (LF or CRLF, with or without a final newline).
+Whatever the lines, the board is the n*n numbers after n.
+"""
+
+from problems import Invalid
+from problems._boards import permutation
+from problems._text import NumberStream, span
+
+LARGEST_SIDE = 127
+
+VIOLATIONS = {
+    "empty": "  \n",
+    "not a non-negative integer": "2\n 1  2 \n 3  _ \n",
+    "out of range": "2\n 1  2 \n 3  4 \n",
+    "the side n": "1\n 0 \n",
+    "before the end of the input": "3\n 1  2  3 \n 4  5  6 \n",
+    "after the board": "2\n 1  2 \n 3  0 \n 4 \n",
+    "once each": "2\n 1  2 \n 2  0 \n",
+    "lone carriage return": "2\r 1  2 \n 3  0 \n",
+}
+
+
+def validate(text: str) -> None:
+    numbers = NumberStream(text)
+    if numbers.at_end():
+        raise Invalid("empty: the input holds no numbers; n, then n*n tiles, are wanted")
+    (side,) = numbers.take(1, 2, LARGEST_SIDE, "the side n")
+    first = numbers.next_line()
+    cells = side * side
+    what = "the %dx%d board" % (side, side)
+    board = numbers.take(cells, 0, cells - 1, what + ", its tiles")
+    permutation(board, "%s: %s" % (span(first, numbers.line), what))
+    if not numbers.at_end():
+        raise Invalid("line %d: numbers after the board, which ends the file" % numbers.next_line())
