@@ -24,5 +24,14 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"1 2 3 4 5 6 7 8 9\n",
+    b"x x 1 2 3 4 5 6 7\n",
+]
+
+
 def validate(text: str) -> None:
     lone_board(text, "")

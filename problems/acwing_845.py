@@ -24,5 +24,14 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"12345678\n",
+    b"123456789x\n",
+]
+
+
 def validate(text: str) -> None:
     lone_board(text, "")

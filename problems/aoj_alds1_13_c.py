@@ -37,6 +37,16 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"1 2 3\n",
+    b"0 " * 16 + b"\n",
+    b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n",
+]
+
+
 def validate(text: str) -> None:
     rows = rows_of(located_lines(text))
     if not rows:

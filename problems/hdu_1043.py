@@ -29,6 +29,15 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"1 2 3 4 5 6 7 8 x 1\n",
+    b"1 2 3 4 5 6 7 8 y\n",
+]
+
+
 def validate(text: str) -> None:
     board: List[Symbol] = []  # the symbols of the board being read
     boards = 0

@@ -37,6 +37,16 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"1\n12X453786\n",
+    b"1\n12X453786\n12345678\n",
+    b"1\n12X453786\n21345678X\n",
+]
+
+
 def validate(text: str) -> None:
     found = located_lines(text)
     if not any(line.strip(SPACES) for line in found):

@@ -34,6 +34,27 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"0\n",
+    b"1\n",
+    b"1\n1 2 3\n4 5 6\n7 8\n",
+    b"1\n1 2 3\n4 5 6\n7 8 0\n1\n",
+    b"2\n1 2 3\n4 5 6\n7 8 0\n",
+    b"1\n1 2 3\n4 5 6\n7 8 9\n",
+    b"1\n1 1 3\n4 5 6\n7 8 0\n",
+    b"x\n",
+    b"1\n1 2 3\n4 5 6\n7 8 zero\n",
+    b"-1\n",
+    b"99999999999999999999\n1 2 3 4 5 6 7 8 0\n",
+    b"1.0\n1 2 3 4 5 6 7 8 0\n",
+    b"\x00\x01\x02",
+    b"1 " * 100000,
+]
+
+
 def validate(text: str) -> None:
     rows = rows_of(located_lines(text))
     if not rows:

@@ -105,6 +105,16 @@ class ListReader:
         return found
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"[[1,2,3],[4,5]]\n",
+    b"[[1,2,3],[4,5,5]]\n",
+    b"[[1,2,3],[4,5,a]]\n",
+]
+
+
 def validate(text: str) -> None:
     tokens = list_tokens(text)
     if not tokens:

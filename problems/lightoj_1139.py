@@ -52,6 +52,16 @@ def groups_of(text: str) -> List[List[Row]]:
     return groups
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"0\n",
+    b"1\n1 2 3 4 5 6 7 8 8\n",
+    b"2\n1 2 3 4 5 6 7 8 0\n",
+]
+
+
 def validate(text: str) -> None:
     groups = groups_of(text)
     if not groups:

@@ -20,6 +20,25 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"  \n",
+    b"12345678\n",
+    b"1234567890\n",
+    b"123456788\n",
+    b"923456781\n",
+    b"12345678x\n",
+    b"1 2 3 4 5 6 7 8 -0\n",
+    b"283104765\n283104765\n",
+    b"\xff\xfe\x00garbage",
+    "１２３４５６７８０".encode(),
+    b"2,8,3,1,0,4,7,6,5\n",
+    b"9" * 100000,
+]
+
+
 def validate(text: str) -> None:
     digits = "".join("".join(line.split()) for line in lines_of(text))
     if not digits:

@@ -23,5 +23,16 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"1 2 3 4 5 6 7 8\n",
+    b"1 2 3 4 5 6 7 8 0\n",
+    b"1 2 3 4 5 6 7 x x\n",
+    b"\xff",
+]
+
+
 def validate(text: str) -> None:
     lone_board(text, "the board")

@@ -56,6 +56,20 @@ def check_once_each(tiles: Sequence[int], where: str) -> None:
         seen[tile] = 1
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"2 2\n1 2 3 0\n",
+    b"2 2\n1 2 3 3\n0 0\n",
+    b"1 2\n1 0\n0 0\n",
+    b"2 2\n1 2 3 x\n0 0\n",
+    b"2 2\n1 2 3 0\n0 0\n5\n",
+    b"2 2\n1 2 3 " + b"9" * 5000 + b"\n0 0\n",
+    b"2 2 +1 2 3 0 0 0\n",
+]
+
+
 def validate(text: str) -> None:
     numbers = NumberStream(text)
     if numbers.at_end():

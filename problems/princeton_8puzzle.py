@@ -33,6 +33,27 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"1\n0\n",
+    b"128\n",
+    b"0\n",
+    b"2\n1 2 3\n",
+    b"2\n1 2 3 0 4\n",
+    b"2\n1 2 3 3\n",
+    b"2\n1 2 3 4\n",
+    b"2\n1 2 3 x\n",
+    b"-3\n1 2 3 4 5 6 7 8 0\n",
+    b"3.0\n1 2 3 4 5 6 7 8 0\n",
+    b"\xff\xfe",
+    b"99999999999999999999\n",
+    b"127\n" + b"1 " * 16129,
+    b"2 " * 200000,
+]
+
+
 def validate(text: str) -> None:
     numbers = NumberStream(text)
     if numbers.at_end():

@@ -34,6 +34,17 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"x\n",
+    b"1\n\n1 2 3\n",
+    b"1\n\n1 2 3\n4 5 6\n7 8 8\n",
+    b"2\n\n1 2 3\n4 5 6\n7 8 0\n",
+]
+
+
 def validate(text: str) -> None:
     count, found = datasets(text, "N", UNSTATED_MOST)
     for index, (first, rows) in enumerate(found, 1):

@@ -34,6 +34,15 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"1\n1 2 3\n",
+    b"1\n" + b"1 " * 16 + b"\n",
+]
+
+
 def validate(text: str) -> None:
     numbers = NumberStream(text)
     if numbers.at_end():

@@ -34,6 +34,16 @@ VIOLATIONS = {
 }
 
 
+# Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
+# (tests/test_problems.py runs each).
+BAD_INPUTS = [
+    b"",
+    b"2\n\n1 2 3 4 5 6 7 8 x\n",
+    b"0\n",
+    b"x\n12345678x\n",
+]
+
+
 def validate(text: str) -> None:
     count, found = datasets(text, "N", UNSTATED_MOST)
     for index, (first, block) in enumerate(found, 1):

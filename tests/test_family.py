@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from oracle import family_reference as ref
-from tests.conftest import CASES, load_program, load_solution, run_solution_file, slow_where
+from tests.conftest import CASES, load_program, load_solution, slow_where
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 GENERATOR = REPO_ROOT / "tools" / "make_family_cases.py"
@@ -433,58 +433,6 @@ def test_hdu_3567_solve__smallest_shortest_path_for_pairs_covering_every_blank_c
         "%s\n%s\n" % (ref.x_symbols(s, "X"), ref.x_symbols(g, "X")) for s, g in pairs
     )
     assert load_solution("hdu_3567").solve(text) == ref.expected_hdu_3567(text)
-
-
-BAD_INPUT = {
-    "poj_1077": [
-        b"",
-        b"1 2 3 4 5 6 7 8\n",
-        b"1 2 3 4 5 6 7 8 0\n",
-        b"1 2 3 4 5 6 7 x x\n",
-        b"\xff",
-    ],
-    "acwing_179": [b"", b"1 2 3 4 5 6 7 8 9\n", b"x x 1 2 3 4 5 6 7\n"],
-    "acwing_845": [b"", b"12345678\n", b"123456789x\n"],
-    "hdu_1043": [b"", b"1 2 3 4 5 6 7 8 x 1\n", b"1 2 3 4 5 6 7 8 y\n"],
-    "uva_652": [b"", b"2\n\n1 2 3 4 5 6 7 8 x\n", b"0\n", b"x\n12345678x\n"],
-    "lightoj_1139": [b"", b"0\n", b"1\n1 2 3 4 5 6 7 8 8\n", b"2\n1 2 3 4 5 6 7 8 0\n"],
-    "hdu_3567": [b"", b"1\n12X453786\n", b"1\n12X453786\n12345678\n", b"1\n12X453786\n21345678X\n"],
-    "leetcode_773": [b"", b"[[1,2,3],[4,5]]\n", b"[[1,2,3],[4,5,5]]\n", b"[[1,2,3],[4,5,a]]\n"],
-    "poj_2893": [
-        b"",
-        b"2 2\n1 2 3 0\n",
-        b"2 2\n1 2 3 3\n0 0\n",
-        b"1 2\n1 0\n0 0\n",
-        b"2 2\n1 2 3 x\n0 0\n",
-        b"2 2\n1 2 3 0\n0 0\n5\n",
-        b"2 2\n1 2 3 " + b"9" * 5000 + b"\n0 0\n",
-        b"2 2 +1 2 3 0 0 0\n",
-    ],
-    "uva_10181": [b"", b"1\n1 2 3\n", b"1\n" + b"1 " * 16 + b"\n"],
-    "aoj_alds1_13_c": [
-        b"",
-        b"1 2 3\n",
-        b"0 " * 16 + b"\n",
-        b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n",
-    ],
-}
-BAD_CASES = [
-    (problem, data)
-    for problem, inputs in BAD_INPUT.items()
-    if problem in PROBLEMS
-    for data in inputs
-]
-
-
-@pytest.mark.parametrize(
-    "problem, data", BAD_CASES, ids=["%s-%d" % (p, i) for i, (p, _) in enumerate(BAD_CASES)]
-)
-def test_family_solution_file__bad_input_gets_one_stderr_line_and_exit_1(problem, data):
-    result = run_solution_file(problem, data)
-    assert result.returncode == 1 and result.stdout == b""
-    lines = result.stderr.decode().splitlines()
-    title = load_solution(problem).PROBLEM
-    assert len(lines) == 1 and lines[0].startswith(title + ": bad input: "), lines
 
 
 # --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------

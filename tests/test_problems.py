@@ -8,6 +8,8 @@ What it proves
       a solvable one): the validator rejects each of those, so they are truly outside it.
     - Every input the stress tester makes passes (tests/test_stress.py's generators, 40 seeds).
     - Each kind of violation a validator names is rejected, its message holding the kind.
+    - The submitted file refuses each of the problem's BAD_INPUTS: one line on stderr naming the
+      problem, exit status 1, nothing on stdout.
 """
 
 import pytest
@@ -16,7 +18,7 @@ import problems
 from judge.stress import Generator, Reference
 from judge.stress_problems import PROBLEMS as STRESS_PROBLEMS
 from oracle import reference
-from tests.conftest import CASES
+from tests.conftest import CASES, load_solution, run_solution_file
 
 FOLDERS = sorted(
     path.name
@@ -68,3 +70,22 @@ def test_validator__rejects_each_violation_it_names(name):
         with pytest.raises(problems.Invalid) as raised:
             module.validate(text)
         assert kind in str(raised.value), (kind, str(raised.value))
+
+
+BAD_INPUTS = [(name, data) for name in FOLDERS for data in problems.load(name).BAD_INPUTS]
+
+
+@pytest.mark.parametrize(
+    "name, data", BAD_INPUTS, ids=["%s-%d" % (n, i) for i, (n, _) in enumerate(BAD_INPUTS)]
+)
+def test_solution_file__refuses_each_bad_input_with_one_stderr_line_and_exit_1(name, data):
+    result = run_solution_file(name, data)
+    assert result.returncode == 1 and result.stdout == b""
+    lines = result.stderr.decode().splitlines()
+    title = load_solution(name).PROBLEM
+    assert len(lines) == 1 and lines[0].startswith(title + ": bad input: "), lines
+
+
+@pytest.mark.parametrize("name", FOLDERS)
+def test_problem__names_bad_inputs_for_its_file(name):
+    assert problems.load(name).BAD_INPUTS, "%s has no BAD_INPUTS" % name
