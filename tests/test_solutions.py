@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+import problems
 from tests.conftest import (
     CASES,
     ROOT,
@@ -28,40 +29,14 @@ from tests.conftest import (
     run_solution_file,
 )
 
-PROBLEMS = {
-    "luogu_p1379": "Luogu P1379",
-    "hihocoder_1312": "HihoCoder 1312",
-    "princeton_8puzzle": "Princeton 8puzzle",
-    # the family; their own cases and checkers are tested in tests/test_family.py
-    "poj_1077": "POJ 1077",
-    "hdu_1043": "HDU 1043",
-    "uva_652": "UVa 652",
-    "acwing_179": "AcWing 179",
-    "acwing_845": "AcWing 845",
-    "lightoj_1139": "LightOJ 1139",
-    "hdu_3567": "HDU 3567",
-    "uva_10085": "UVa 10085",
-    "leetcode_773": "LeetCode 773",
-    "poj_2893": "POJ 2893",
-    "uva_10181": "UVa 10181",
-    "aoj_alds1_13_c": "AOJ ALDS1_13_C",
-}
-PROBLEMS = {
-    problem: title
-    for problem, title in PROBLEMS.items()
-    if (SOLUTIONS / (problem + ".py")).is_file()
-}
-# Problems whose answers are not unique: their cases are judged by a special judge
-# (tests/test_princeton_checker.py, tests/test_family.py), so they are left out of the exact
-# comparison below.
+# Every problem (problems/), by the name its file's messages start with.
+PROBLEMS = {name: load_solution(name).PROBLEM for name in problems.names()}
+# Problems whose answers are not unique, judged by the checker their settings name (tested in
+# tests/test_princeton_checker.py and tests/test_family.py): left out of the exact comparison.
 SPECIAL_JUDGE = {
-    "princeton_8puzzle",
-    "poj_1077",
-    "hdu_1043",
-    "uva_652",
-    "acwing_179",
-    "uva_10085",
-    "uva_10181",
+    name
+    for name in PROBLEMS
+    if json.loads((CASES / (name + ".json")).read_text("utf-8"))["checker"] is not None
 }
 
 
