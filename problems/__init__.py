@@ -7,6 +7,8 @@ A problem's module says what its statement allows as input:
                      data has it (spaces, CRLF, a missing final newline), as the cases do.
     VIOLATIONS       {kind: an input that breaks that rule and no other}: validate rejects each,
                      its message holding the kind (tests/test_problems.py).
+    FORMAT           how the stress tester writes the problem's inputs and answers (the keys:
+                     judge/stress_problems.py).
     BAD_INPUTS       inputs the submitted file must refuse: one line on stderr naming the
                      problem, exit status 1, nothing on stdout (tests/test_problems.py).
 Every case of judge_cases/NAME/ and every input the stress tester makes passes validate

@@ -47,6 +47,23 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[4, 4]],
+    "goal": None,
+    "unsolvable": False,
+    "most_moves": 45,
+    "cases": [1, 1],
+    "count_line": False,
+    "board_header": None,
+    "board": "rows",
+    "layouts": ["single", "padded"],
+    "blank": "0",
+    "answer": "{distance}",
+    "no_answer": None,
+}
+
+
 def validate(text: str) -> None:
     rows = rows_of(located_lines(text))
     if not rows:

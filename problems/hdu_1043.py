@@ -38,6 +38,23 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[3, 3]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 20],
+    "count_line": False,
+    "board_header": None,
+    "board": "line",
+    "layouts": ["single", "wide"],
+    "blank": "x",
+    "answer": "{path}",
+    "no_answer": "unsolvable",
+    "letters": "udlr",
+}
+
+
 def validate(text: str) -> None:
     board: List[Symbol] = []  # the symbols of the board being read
     boards = 0

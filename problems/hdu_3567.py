@@ -47,6 +47,24 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[3, 3]],
+    "goal": "given",
+    "unsolvable": False,
+    "cases": [1, 20],
+    "count_line": True,
+    "board_header": None,
+    "board": "digits",
+    "layouts": ["single"],
+    "blank": "X",
+    "answer": "Case {case}: {distance}\n{path}",
+    "no_answer": None,
+    "letters": "udlr",
+    "path_order": "DLRU",
+}
+
+
 def validate(text: str) -> None:
     found = located_lines(text)
     if not any(line.strip(SPACES) for line in found):

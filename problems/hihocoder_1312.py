@@ -55,6 +55,22 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[3, 3]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 8],
+    "count_line": True,
+    "board_header": None,
+    "board": "rows",
+    "layouts": ["single"],
+    "blank": "0",
+    "answer": "{distance}",
+    "no_answer": "No Solution!",
+}
+
+
 def validate(text: str) -> None:
     rows = rows_of(located_lines(text))
     if not rows:

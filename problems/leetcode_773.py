@@ -115,6 +115,22 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[2, 3]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 1],
+    "count_line": False,
+    "board_header": None,
+    "board": "list",
+    "layouts": ["single"],
+    "blank": "0",
+    "answer": "{distance}",
+    "no_answer": "-1",
+}
+
+
 def validate(text: str) -> None:
     tokens = list_tokens(text)
     if not tokens:

@@ -62,6 +62,23 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[3, 3]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 20],
+    "count_line": True,
+    "blank_line_before": True,
+    "board_header": None,
+    "board": "rows",
+    "layouts": ["single"],
+    "blank": "0",
+    "answer": "Case {case}: {distance}",
+    "no_answer": "Case {case}: impossible",
+}
+
+
 def validate(text: str) -> None:
     groups = groups_of(text)
     if not groups:

@@ -39,6 +39,22 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[3, 3]],
+    "goal": [1, 2, 3, 8, 0, 4, 7, 6, 5],
+    "unsolvable": False,
+    "cases": [1, 1],
+    "count_line": False,
+    "board_header": None,
+    "board": "digits",
+    "layouts": ["single"],
+    "blank": "0",
+    "answer": "{distance}",
+    "no_answer": None,
+}
+
+
 def validate(text: str) -> None:
     digits = "".join("".join(line.split()) for line in lines_of(text))
     if not digits:

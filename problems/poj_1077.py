@@ -34,5 +34,22 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[3, 3]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 1],
+    "count_line": False,
+    "board_header": None,
+    "board": "line",
+    "layouts": ["single", "wide"],
+    "blank": "x",
+    "answer": "{path}",
+    "no_answer": "unsolvable",
+    "letters": "udlr",
+}
+
+
 def validate(text: str) -> None:
     lone_board(text, "the board")

@@ -70,6 +70,23 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2], [3, 4], [4, 4], [5, 3], [6, 7]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 10],
+    "count_line": False,
+    "board_header": "shape",
+    "board": "rows",
+    "layouts": ["single"],
+    "blank": "0",
+    "end_line": "0 0",
+    "answer": "YES",
+    "no_answer": "NO",
+}
+
+
 def validate(text: str) -> None:
     numbers = NumberStream(text)
     if numbers.at_end():

@@ -54,6 +54,22 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[2, 2], [3, 3]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 1],
+    "count_line": False,
+    "board_header": "side",
+    "board": "rows",
+    "layouts": ["padded", "single"],
+    "blank": "0",
+    "answer": "Minimum number of moves = {distance}",
+    "no_answer": "No solution possible",
+}
+
+
 def validate(text: str) -> None:
     numbers = NumberStream(text)
     if numbers.at_end():

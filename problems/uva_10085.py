@@ -45,6 +45,23 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[3, 3]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 4],
+    "count_line": True,
+    "blank_line_before": True,
+    "board_header": None,
+    "board": "rows",
+    "layouts": ["single"],
+    "blank": "0",
+    "answer": "Puzzle #{case}\n{farthest}\n{path_to_farthest}\n",
+    "no_answer": None,
+}
+
+
 def validate(text: str) -> None:
     count, found = datasets(text, "N", UNSTATED_MOST)
     for index, (first, rows) in enumerate(found, 1):

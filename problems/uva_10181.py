@@ -43,6 +43,23 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[4, 4]],
+    "goal": None,
+    "unsolvable": True,
+    "most_moves": 45,
+    "cases": [1, 6],
+    "count_line": True,
+    "board_header": None,
+    "board": "rows",
+    "layouts": ["single", "padded"],
+    "blank": "0",
+    "answer": "{path}",
+    "no_answer": "This puzzle is not solvable.",
+}
+
+
 def validate(text: str) -> None:
     numbers = NumberStream(text)
     if numbers.at_end():

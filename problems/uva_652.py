@@ -44,6 +44,25 @@ BAD_INPUTS = [
 ]
 
 
+# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+FORMAT = {
+    "shapes": [[3, 3]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 20],
+    "count_line": True,
+    "blank_line_before": True,
+    "board_header": None,
+    "board": "line",
+    "layouts": ["single", "wide"],
+    "blank": "x",
+    "answer": "{path}",
+    "no_answer": "unsolvable",
+    "letters": "udlr",
+    "between_answers": "\n",
+}
+
+
 def validate(text: str) -> None:
     count, found = datasets(text, "N", UNSTATED_MOST)
     for index, (first, block) in enumerate(found, 1):
