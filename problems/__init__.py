@@ -1,4 +1,4 @@
-"""The kit's problems, one module each: problems/NAME.py for judge_cases/NAME/.
+"""The kit's problems, one package each: problems/NAME/ for judge_cases/NAME/.
 
 A problem's module says what its statement allows as input:
     validate(text)   None when text is an input the statement allows, else Invalid naming the

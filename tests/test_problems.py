@@ -1,4 +1,4 @@
-"""Each problem's module (problems/NAME.py): its validator against the cases and the generators.
+"""Each problem's module (problems/NAME/): its validator against the cases and the generators.
 
 What it proves
     - Every problem of judge_cases/ has its module in problems/, and every module its case
