@@ -68,9 +68,8 @@ vendor:  ## copy into every solution file the definitions of core/ it uses, and 
 check-vendor:  ## fail naming each vendored definition (in a .cpp file, each block of core/cpp/) that differs from the core, is missing or is surplus
 	$(SYSTEM_PYTHON) tools/vendor.py --check
 
-cases:  ## regenerate the generated judge cases from their seeds (what each costs: the tools' docstrings)
-	$(SYSTEM_PYTHON) tools/make_cases.py
-	$(SYSTEM_PYTHON) tools/make_family_cases.py
+cases:  ## regenerate every problem's generated judge cases from its package's seed (python3 -m tools.cases --help)
+	$(SYSTEM_PYTHON) -m tools.cases
 
 docs:  ## rewrite the tables README.md and docs/submitting.md make from judge_cases/NAME.json
 	$(SYSTEM_PYTHON) tools/docs_tables.py

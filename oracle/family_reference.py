@@ -1,21 +1,22 @@
-"""Independent reference for the twelve family problems: input parsers and expected outputs.
+"""Independent reference for the problems' expected outputs: input parsers, distances and paths.
 
 What it does
-    tools/make_family_cases.py writes every expected output from here, and the tests check every
-    committed .out against it; it imports nothing from core/ or solutions/. Distances come from
-    the plain BFS of oracle/reference.py (3x3, 2x3 and every other shape of at most 181,440
-    reachable boards), from an inversion count (POJ 2893's large boards), or, for 4x4 boards, from
-    the Princeton assignment's own published answers (the committed princeton_8puzzle cases) or a
-    plain BFS of bounded depth.
+    The problems' cases (problems/NAME/cases.py) compute every expected output with these
+    functions, and the tests check every committed .out against them; this module imports nothing
+    from core/ or solutions/. Distances come from the plain BFS of oracle/reference.py (3x3, 2x3
+    and every other shape of at most 181,440 reachable boards), from an inversion count (boards
+    too large for a BFS), or, for 4x4 boards, from the Princeton assignment's own published
+    answers (its 4x4 puzzle files among the committed cases) or a plain BFS of bounded depth.
 
 Letters
-    Every problem here names the direction in which the blank travels; only the letters' case and
-    their order differ. Paths are built with U, D, L, R and written in the judge's case at the edge.
+    Every path here names the direction in which the blank travels, with U, D, L, R; a problem
+    writes them in its own case and order at the edge.
 
 Cost
-    One BFS of 181,440 boards per 3x3 goal (cached, O(boards) each); UVa 10085 runs one BFS per
-    blank cell of its starts (canonical relabelling, at most 9); an inversion count is O(N log N)
-    (a merge sort in pure Python, so a 999x999 board's 10^6 tiles are its slowest input).
+    One BFS of 181,440 boards per 3x3 goal (cached, O(boards) each); farthest_boards runs one BFS
+    per blank cell of its starts (canonical relabelling, at most 9); an inversion count is
+    O(N log N) (a merge sort in pure Python, so a 999x999 board's 10^6 tiles are its slowest
+    input).
 """
 
 from __future__ import annotations
@@ -34,7 +35,6 @@ CASES = REPO_ROOT / "judge_cases"
 GOAL_3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 GOAL_2X3 = (1, 2, 3, 4, 5, 0)
 GOAL_4 = tuple(range(1, 16)) + (0,)
-UVA_10181_UNSOLVABLE = "This puzzle is not solvable."
 
 
 # --- reading symbols ------------------------------------------------------------------------------
@@ -56,20 +56,20 @@ def integers(text: str) -> List[int]:
 
 
 def parse_single_x_board(text: str) -> Board:
-    """POJ 1077, AcWing 179, AcWing 845: nine symbols, any whitespace."""
+    """One board of nine symbols 1-8 and x, any whitespace between them."""
     return x_board("".join(text.split()))
 
 
 def parse_x_boards_until_end(text: str) -> List[Board]:
-    """HDU 1043: boards of nine symbols until the end of input."""
+    """Boards of nine symbols 1-8 and x each until the end of input, any whitespace."""
     symbols = "".join(text.split())
     if not symbols or len(symbols) % 9:
         raise ValueError("expected boards of 9 symbols, got %d symbols" % len(symbols))
     return [x_board(symbols[start : start + 9]) for start in range(0, len(symbols), 9)]
 
 
-def parse_uva_652(text: str) -> List[Board]:
-    """UVa 652: N, then N boards of nine symbols each (any whitespace, `123x46758` too)."""
+def parse_counted_x_boards(text: str) -> List[Board]:
+    """N, then N boards of nine symbols 1-8 and x each (any whitespace, `123x46758` too)."""
     tokens = text.split()
     count, symbols = int(tokens[0]), "".join(tokens[1:])
     boards = parse_x_boards_until_end(symbols) if symbols else []
@@ -93,7 +93,8 @@ def parse_counted_boards(text: str, cells: int) -> List[Board]:
     return boards
 
 
-def parse_hdu_3567(text: str) -> List[Tuple[Board, Board]]:
+def parse_x_board_pairs(text: str) -> List[Tuple[Board, Board]]:
+    """T, then T pairs (start, goal) of boards written as nine symbols 1-8 and X each."""
     tokens = text.split()
     count = int(tokens[0])
     if len(tokens) != 1 + 2 * count:
@@ -102,7 +103,8 @@ def parse_hdu_3567(text: str) -> List[Tuple[Board, Board]]:
     return list(zip(boards[0::2], boards[1::2]))
 
 
-def parse_poj_2893(text: str) -> List[Tuple[int, int, Board]]:
+def parse_shaped_boards(text: str) -> List[Tuple[int, int, Board]]:
+    """(M, N, board) for each test of `M N` and M*N tiles, up to the line `0 0`."""
     numbers = integers(text)
     cases, at = [], 0
     while True:
@@ -118,7 +120,9 @@ def parse_poj_2893(text: str) -> List[Tuple[int, int, Board]]:
     return cases
 
 
-def parse_leetcode_773(text: str) -> Board:
+def parse_bracketed_board(text: str) -> Board:
+    """The board of a list of rows, `[[1,2,3],[4,0,5]]`: its integers, brackets and commas
+    aside."""
     return tuple(integers(re.sub(r"[\[\],]", " ", text)))
 
 
@@ -173,12 +177,21 @@ def inversion_parity_solvable(rows: int, columns: int, board: Board) -> bool:
     return (inversions + (columns - 1) * (rows - 1 - blank_row)) % 2 == 0
 
 
+def published_case(name: str) -> Path:
+    """The committed case NAME.in of one of the assignment's puzzle files (puzzle4x4-05, ...),
+    in whichever case folder of judge_cases/ holds it."""
+    found = sorted(CASES.glob("*/%s.in" % name))
+    if len(found) != 1:
+        raise ValueError("expected one case %s.in in judge_cases/, found %d" % (name, len(found)))
+    return found[0]
+
+
 @functools.lru_cache(maxsize=None)
 def princeton_4x4_answers() -> Dict[Board, int]:
     """Board -> optimal moves from the Princeton assignment's published 4x4 files (committed as
-    judge_cases/princeton_8puzzle/puzzle4x4-*.in/.out); the count is the .out's first line."""
+    the cases puzzle4x4-*.in/.out of judge_cases/); the count is the .out's first line."""
     answers = {}
-    for path in sorted((CASES / "princeton_8puzzle").glob("puzzle4x4-*.in")):
+    for path in sorted(CASES.glob("*/puzzle4x4-*.in")):
         numbers = integers(path.read_text())
         header = path.with_suffix(".out").read_text().split("\n", 1)[0]
         match = re.fullmatch(r"Minimum number of moves = (\d+)", header)
@@ -189,9 +202,10 @@ def princeton_4x4_answers() -> Dict[Board, int]:
 
 def princeton_4x4_path(name: str) -> Tuple[Board, Optional[str]]:
     """(board, the path its published .out shows board by board, or None if unsolvable)."""
-    numbers = integers((CASES / "princeton_8puzzle" / (name + ".in")).read_text())
+    case = published_case(name)
+    numbers = integers(case.read_text())
     board = tuple(numbers[1:])
-    lines = (CASES / "princeton_8puzzle" / (name + ".out")).read_text().split("\n")
+    lines = case.with_suffix(".out").read_text().split("\n")
     if not lines[0].startswith("Minimum"):
         return board, None
     boards = []
@@ -221,7 +235,7 @@ def solvable_4x4(board: Board) -> bool:
     return inversion_parity_solvable(4, 4, board)
 
 
-# --- UVa 10085: the farthest boards from a start --------------------------------------------------
+# --- the farthest boards from a start -------------------------------------------------------------
 
 
 @functools.lru_cache(maxsize=None)
@@ -247,113 +261,6 @@ def path_between(start: Board, end: Board) -> str:
     if back is None:
         raise ValueError("%s cannot reach %s" % (start, end))
     return "".join(OPPOSITE[move] for move in reversed(back))
-
-
-# --- expected outputs -----------------------------------------------------------------------------
-
-
-def lower_path(path: Optional[str]) -> str:
-    return "unsolvable" if path is None else path.lower()
-
-
-def expected_poj_1077(text: str) -> str:
-    return lower_path(shortest_path(parse_single_x_board(text), GOAL_3)) + "\n"
-
-
-expected_acwing_179 = expected_poj_1077
-
-
-def expected_hdu_1043(text: str) -> str:
-    return "".join(
-        lower_path(shortest_path(board, GOAL_3)) + "\n" for board in parse_x_boards_until_end(text)
-    )
-
-
-def expected_uva_652(text: str) -> str:
-    return (
-        "\n\n".join(lower_path(shortest_path(board, GOAL_3)) for board in parse_uva_652(text))
-        + "\n"
-    )
-
-
-def expected_acwing_845(text: str) -> str:
-    moves = distance_to(parse_single_x_board(text), GOAL_3, 3)
-    return "%d\n" % (-1 if moves is None else moves)
-
-
-def expected_lightoj_1139(text: str) -> str:
-    lines = []
-    for number, board in enumerate(parse_counted_boards(text, 9), 1):
-        moves = distance_to(board, GOAL_3, 3)
-        lines.append("Case %d: %s\n" % (number, "impossible" if moves is None else moves))
-    return "".join(lines)
-
-
-def expected_hdu_3567(text: str) -> str:
-    lines = []
-    for number, (start, goal) in enumerate(parse_hdu_3567(text), 1):
-        path = shortest_path(start, goal, 3, "DLRU")  # ASCII order of d, l, r, u
-        if path is None:
-            raise ValueError("case %d: %s cannot reach %s" % (number, start, goal))
-        lines.append("Case %d: %d\n%s\n" % (number, len(path), path.lower()))
-    return "".join(lines)
-
-
-def expected_uva_10085(text: str) -> str:
-    blocks = []
-    for number, start in enumerate(parse_counted_boards(text, 9), 1):
-        _, boards = farthest_boards(start)
-        board = boards[0]
-        rows = "".join("%d %d %d\n" % board[row : row + 3] for row in (0, 3, 6))
-        blocks.append("Puzzle #%d\n%s%s\n\n" % (number, rows, path_between(start, board)))
-    return "".join(blocks)
-
-
-def expected_leetcode_773(text: str) -> str:
-    moves = distance_to(parse_leetcode_773(text), GOAL_2X3, 3)
-    return "%d\n" % (-1 if moves is None else moves)
-
-
-def expected_poj_2893(text: str) -> str:
-    lines = []
-    for rows, columns, board in parse_poj_2893(text):
-        if rows * columns <= 9 or (rows == 2 and columns <= 5) or (columns == 2 and rows <= 5):
-            goal = tuple(range(1, rows * columns)) + (0,)
-            solvable = distance_to(board, goal, columns) is not None
-        else:
-            solvable = inversion_parity_solvable(rows, columns, board)
-        lines.append("YES\n" if solvable else "NO\n")
-    return "".join(lines)
-
-
-def expected_uva_10181(text: str, paths: Optional[Dict[Board, str]] = None) -> str:
-    """A reference answer: the path given for each board (a published or walked path of at most
-    50 moves), or the unsolvable line."""
-    lines = []
-    for board in parse_counted_boards(text, 16):
-        if not solvable_4x4(board):
-            lines.append(UVA_10181_UNSOLVABLE)
-        else:
-            lines.append((paths or {})[board])
-    return "".join(line + "\n" for line in lines)
-
-
-def expected_aoj_alds1_13_c(text: str) -> str:
-    [board] = parse_counted_boards("1 " + text, 16)
-    moves = distance_4x4(board)
-    if moves is None:
-        raise ValueError("no reference distance for %r" % (board,))
-    return "%d\n" % moves
-
-
-EXACT = {  # problem -> expected output of an input, for the problems judged by comparison
-    "acwing_845": expected_acwing_845,
-    "lightoj_1139": expected_lightoj_1139,
-    "hdu_3567": expected_hdu_3567,
-    "leetcode_773": expected_leetcode_773,
-    "poj_2893": expected_poj_2893,
-    "aoj_alds1_13_c": expected_aoj_alds1_13_c,
-}
 
 
 def walk(board: Board, columns: int, moves: int, rng, avoid_back: bool = True) -> Tuple[Board, str]:

@@ -1,0 +1,47 @@
+"""UVa 652's cases: the statement's sample, the seeded generator of the other cases, and the
+reference answer of any input (one shortest path a board; the special judge accepts any path).
+
+Usage: python -m tools.cases --only uva_652
+"""
+
+from typing import Dict, List, Sequence, Tuple
+
+from oracle.family_reference import GOAL_3, parse_counted_x_boards, shortest_path, x_symbols
+from problems._cases import Board, lower_path, pool3, random_for, rows_text, x_line, x_tile
+
+SEED = 1043
+SAMPLES: List[Tuple[str, str]] = [("1\n\n2  3  4  1  5  x  7  6  8\n", "ullddrurdllurdruldr\n")]
+
+
+def generate(seed: int) -> Dict[str, str]:
+    """Case name -> input text: N, an empty line, then N boards separated by empty lines."""
+    pool = pool3()
+    rng = random_for(seed, "uva_652")
+
+    def case(boards: Sequence[Board], compact: bool = False) -> str:
+        body = "\n".join((x_symbols(b) + "\n") if compact else x_line(b) for b in boards)
+        return "%d\n\n%s" % (len(boards), body)
+
+    inputs = {"solved-among-others": case([pool.solvable(rng), GOAL_3, pool.unsolvable(rng)])}
+    inputs["farthest"] = case(pool.farthest)
+    inputs["every-blank-cell"] = case([pool.with_blank_at(cell, rng) for cell in range(9)])
+    inputs["compact-symbols"] = case([pool.solvable(rng) for _ in range(3)], compact=True)
+    inputs["many-500"] = case(pool.mixed(500, rng))
+    inputs["grid-layout"] = "2\n\n" + "\n".join(
+        rows_text(pool.solvable(rng, 20), 3, x_tile) for _ in range(2)
+    )
+    inputs["single-solved"] = case([GOAL_3])
+    for number in range(1, 4):
+        inputs["random-10-%d" % number] = case(pool.mixed(10, rng))
+    return inputs
+
+
+def expected(text: str) -> str:
+    """A board's first shortest path in the order U, D, L, R, in lower case, or `unsolvable`;
+    an empty line between two boards' answers."""
+    return (
+        "\n\n".join(
+            lower_path(shortest_path(board, GOAL_3)) for board in parse_counted_x_boards(text)
+        )
+        + "\n"
+    )
