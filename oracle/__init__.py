@@ -4,12 +4,13 @@
                        parsers
     reference_paths    plain BFS move by move on any rectangle: distances, the smallest shortest
                        path, path replay
-    family_reference   the family's expected outputs: parsers, BFS, inversion parity, the published
-                       4x4 answers
+    family_reference   what the problems' expected outputs are computed with (problems/NAME/
+                       cases.py): parsers, BFS paths, inversion parity, the published 4x4 answers
     fifteen_puzzle     an optimal 4x4 solver with its own 6-6-3 additive pattern databases
                        (python3 -m oracle.fifteen_puzzle, fastest under PyPy)
 
 Nothing here imports core/ or solutions/, and each step is kept plain enough to check by reading:
-an oracle that shared code with what it checks could not catch that code's mistakes. The judge's
-stress tester (judge/stress.py) and the tests use them.
+an oracle that shared code with what it checks could not catch that code's mistakes. The
+problems' cases, the judge's stress tester (judge/stress.py) and the tests use them; no problem
+is named here, each problem's package says which of them answers it.
 """

@@ -1,9 +1,9 @@
 """Independent reference for the 3x3 sliding puzzle: plain BFS distances and input parsers.
 
 What it does
-    The tests and tools/make_cases.py take every expected answer from here, never from the code
-    under test, so this module imports nothing from core/ or solutions/ and keeps each step plain
-    enough to check by reading.
+    The tests and the problems' cases (problems/NAME/cases.py) take expected answers from here,
+    never from the code under test, so this module imports nothing from core/ or solutions/ and
+    keeps each step plain enough to check by reading.
 
 Representation
     A board is a flat tuple of 9 ints in row-major order, 0 is the blank:

@@ -15,6 +15,19 @@ Every case of judge_cases/NAME/ and every input the stress tester makes passes v
 (tests/test_problems.py). A validator reads no code of core/ or solutions/: it is one of the
 independent checks, beside oracle/.
 
+A problem's cases module, problems/NAME/cases.py, says how judge_cases/NAME/ is made
+(python -m tools.cases writes it; tests/test_cases.py checks it):
+    SAMPLES          [(input, output)]: the statement's samples, byte for byte (sample-1, ...).
+    SEED, generate(seed)
+                     {case name: input text}: the other cases, every choice seeded by seed
+                     (problems._cases.random_for), SEED the one the committed cases come from.
+                     A case named extension-* is outside the statement: validate rejects it.
+    expected(text)   the reference answer of an input, computed with oracle/ only: the .out
+                     (for a problem with a special judge, one answer its checker accepts).
+A problem whose cases are published files (an assignment's puzzle files) has instead of a
+generator published(source), answer_from_path(input, path) and record_index(source)
+(tools/cases/published.py uses them). What the generators share is in problems/_cases.py.
+
 Usage
     >>> import problems
     >>> problems.load("luogu_p1379").validate("283104765\\n")

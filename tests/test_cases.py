@@ -1,34 +1,43 @@
-"""Tests for the judge cases, the reference they come from, and the generator that writes them.
+"""Every problem's cases (problems/NAME/cases.py), the tool that writes them
+(python -m tools.cases), and the plain BFS their answers come from.
 
 What it proves
-    - oracle/reference.py is right: it reproduces every 3x3 fact in the project's facts sheet
-      (181,440 boards per goal, the 31- and 30-move extremes, the full distance counts, the
-      statement samples) and its parsers accept the layouts the cases use and reject malformed
-      input.
-    - judge_cases/ is consistent: every .in has a .out and vice versa, every .out agrees with the
-      reference on its .in, the samples are the statements' own bytes, and each generated case is
-      what its name says (dist-07 is 7 moves away, farthest-* are 30 moves away, ...).
-    - tools/make_cases.py is reproducible: run as a script with the default seed it rewrites the
-      committed generated files byte for byte, and it leaves the settings files alone.
-
-How to run
-    python3 -m pytest -q tests/test_cases.py
+    - Every problem has its cases module: SAMPLES, and either SEED, generate(seed) and
+      expected(text), or published(source) and what making cases from published files needs; a
+      missing part is named.
+    - The samples are the committed sample-N files byte for byte, and each sample's answer is
+      expected()'s or, for a problem with a special judge, accepted by it.
+    - The default seed reproduces every generated problem's committed folder byte for byte: no
+      file missing, none extra (the tool's own build, as `make cases` runs it).
+    - Every committed case of a generated problem: its .in is what generate(SEED) makes and its
+      .out is expected() of it.
+    - Another seed changes the random cases but not the samples, and the tool leaves the settings
+      files alone.
+    - Every input generate() makes for other seeds passes its problem's validate() (and every
+      extension-* case is rejected by it, as test_problems.py checks for the committed ones).
+    - The tool refuses, writing nothing, a sample the reference or the checker disagrees with and
+      an input its validator rejects.
+    - oracle/reference.py's BFS is plain and closed: 181,440 boards per 3x3 goal, neighbours one
+      move apart, the other parity class unreached; its parsers accept the layouts the cases use
+      and reject malformed input.
+    A problem's own facts (its goal's extremes and distance counts, its cases' names and what
+    they hold) are in tests/problems/NAME/test_cases.py.
 
 Cost
-    About 5 s: two BFS runs over 181,440 boards (once per session, cached), one
-    neighbour-consistency sweep per goal, and one run of the generator in a subprocess.
+    Every generated problem's cases made twice (the default seed and seed 7) and their inputs for
+    three more seeds: nine 3x3 BFS runs once per process, then O(boards) each. The cases whose
+    answers take seconds (a package's SLOW_CASES) are left to make test-all.
 """
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import functools
 from pathlib import Path
-from types import ModuleType
-from typing import Callable, Dict, List, Mapping
+from typing import Dict, List, Mapping
 
 import pytest
 
+import problems
 from oracle.reference import (
     HIHOCODER_GOAL,
     LUOGU_GOAL,
@@ -36,95 +45,177 @@ from oracle.reference import (
     bfs_distances,
     board_from_digits,
     board_to_digits,
-    distance_counts,
-    expected_hihocoder_output,
-    expected_luogu_output,
     neighbors,
     parse_hihocoder_input,
     parse_luogu_input,
 )
-from tests.conftest import load_program
+from tests.conftest import CASES, slow_where
+from tools.cases import cases_of, generated
+from tools.cases.__main__ import main
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
-CASES_ROOT = REPO_ROOT / "judge_cases"
-MAKE_CASES = REPO_ROOT / "tools" / "make_cases.py"
-
-EXPECTED_OUTPUT: Dict[str, Callable[[str], str]] = {
-    "luogu_p1379": expected_luogu_output,
-    "hihocoder_1312": expected_hihocoder_output,
-}
-PROBLEMS = sorted(EXPECTED_OUTPUT)
-
-HIHOCODER_GOAL_DISTANCE_COUNTS = [
-    1,
-    2,
-    4,
-    8,
-    16,
-    20,
-    39,
-    62,
-    116,
-    152,
-    286,
-    396,
-    748,
-    1024,
-    1893,
-    2512,
-    4485,
-    5638,
-    9529,
-    10878,
-    16993,
-    17110,
-    23952,
-    20224,
-    24047,
-    15578,
-    14560,
-    6274,
-    3910,
-    760,
-    221,
-    2,
-]
-
-STATEMENT_SAMPLES = {  # problem -> (input, output), byte for byte as the statements give them
-    "luogu_p1379": ("283104765\n", "4\n"),
-    "hihocoder_1312": (
-        "3\n1 2 3\n4 5 6\n7 8 0\n1 2 3\n4 5 6\n8 7 0\n8 0 1\n5 7 4\n3 6 2\n",
-        "0\nNo Solution!\n25\n",
-    ),
-}
+NAMES = problems.names()
+GENERATED = [name for name in NAMES if hasattr(cases_of(name), "generate")]
+OTHER_SEED = 7
 
 
-def case_inputs() -> List[Path]:
-    """Every committed .in file, sorted, so parametrized test ids are stable."""
-    return sorted(path for problem in PROBLEMS for path in (CASES_ROOT / problem).glob("*.in"))
+def slow_cases(name: str) -> set:
+    """The cases whose reference answer takes seconds (the package's SLOW_CASES)."""
+    return set(getattr(cases_of(name), "SLOW_CASES", ()))
 
 
-def case_id(path: Path) -> str:
-    return f"{path.parent.name}/{path.stem}"
+SLOW_PROBLEMS = {name for name in GENERATED if slow_cases(name)}
 
 
-def normalized_lines(text: str) -> List[str]:
-    """The text's lines with trailing whitespace stripped and trailing empty lines dropped."""
-    lines = [line.rstrip() for line in text.splitlines()]
-    while lines and not lines[-1]:
-        lines.pop()
-    return lines
-
-
-def read_text(path: Path) -> str:
+def read(path: Path) -> str:
     return path.read_bytes().decode("utf-8")
 
 
-def read_output(problem: str, name: str) -> str:
-    return read_text(CASES_ROOT / problem / f"{name}.out")
+@functools.lru_cache(maxsize=None)
+def made(name: str) -> Dict[str, str]:
+    """generate(SEED) of the problem, once per process (its expected() may answer from it)."""
+    cases = cases_of(name)
+    return cases.generate(cases.SEED)
 
 
-# --- session-scoped fixtures: each BFS runs once per test session ---------------------------------
+def committed_cases() -> List[tuple]:
+    """(problem, case) for every committed case of a generated problem but its samples."""
+    return [
+        (name, path.stem)
+        for name in GENERATED
+        for path in sorted((CASES / name).glob("*.in"))
+        if not path.stem.startswith("sample-")
+    ]
+
+
+COMMITTED = committed_cases()
+SLOW_COMMITTED = {(name, case) for name, case in COMMITTED if case in slow_cases(name)}
+
+
+# --- the packages ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_cases_module__has_its_parts(name: str) -> None:
+    cases = cases_of(name)
+    assert isinstance(cases.SAMPLES, list), name
+    assert all(
+        isinstance(text, str) and isinstance(answer, str) for text, answer in cases.SAMPLES
+    ), name
+    if hasattr(cases, "generate"):
+        wanted = ["SEED", "generate", "expected"]
+    else:
+        wanted = ["published", "answer_from_path", "record_index"]
+    missing = [part for part in wanted if not hasattr(cases, part)]
+    assert not missing, "problems/%s/cases.py lacks %s" % (name, ", ".join(missing))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_samples__are_the_committed_sample_files_byte_for_byte(name: str) -> None:
+    samples = cases_of(name).SAMPLES
+    committed = sorted(path.name for path in (CASES / name).glob("sample-*"))
+    assert committed == sorted(
+        "sample-%d.%s" % (number, suffix)
+        for number in range(1, len(samples) + 1)
+        for suffix in ("in", "out")
+    )
+    for number, (text, answer) in enumerate(samples, 1):
+        assert read(CASES / name / ("sample-%d.in" % number)) == text
+        assert read(CASES / name / ("sample-%d.out" % number)) == answer
+
+
+@pytest.mark.parametrize("name", GENERATED)
+def test_samples__answers_agree_with_the_reference_or_the_checker(name: str) -> None:
+    generated.check_samples(name, cases_of(name))
+
+
+# --- the committed cases --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    slow_where(GENERATED, SLOW_PROBLEMS),
+)
+@pytest.mark.timeout(600)  # the slowest problem's reference answers take about 10 s when idle
+def test_build__default_seed_reproduces_the_committed_folder_byte_for_byte(name: str) -> None:
+    cases = cases_of(name)
+    files = generated.build(name, cases, cases.SEED)
+    folder = CASES / name
+    assert sorted(files) == sorted(path.name for path in folder.iterdir()), (
+        "python -m tools.cases --only %s makes other files than judge_cases/%s holds" % (name, name)
+    )
+    differing = [file for file in files if (folder / file).read_bytes() != files[file].encode()]
+    assert not differing, "rerun python -m tools.cases --only %s: %s differ" % (name, differing)
+
+
+@pytest.mark.parametrize(
+    "name, case",
+    slow_where(COMMITTED, SLOW_COMMITTED, ["%s/%s" % pair for pair in COMMITTED]),
+)
+def test_case__input_is_generated_and_output_is_the_reference_answer(name: str, case: str) -> None:
+    text = read(CASES / name / (case + ".in"))
+    assert made(name)[case] == text
+    assert cases_of(name).expected(text) == read(CASES / name / (case + ".out"))
+
+
+# --- other seeds ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", slow_where(GENERATED, SLOW_PROBLEMS))
+@pytest.mark.timeout(600)  # as the default seed's build
+def test_tool__another_seed_changes_the_random_cases_but_not_the_samples_or_settings(
+    name: str, tmp_path: Path, capsys
+) -> None:
+    (tmp_path / (name + ".json")).write_text("sentinel")
+    assert main(["--seed", str(OTHER_SEED), "--out", str(tmp_path), "--only", name]) == 0
+    assert capsys.readouterr().out.startswith("%s: " % name)
+    assert (tmp_path / (name + ".json")).read_text() == "sentinel"
+    folder, committed = tmp_path / name, CASES / name
+    assert sorted(path.name for path in folder.iterdir()) == sorted(
+        path.name for path in committed.iterdir()
+    )
+    samples = [path.name for path in committed.glob("sample-*")]
+    assert all((folder / file).read_bytes() == (committed / file).read_bytes() for file in samples)
+    others = [path.name for path in committed.glob("*.in") if path.name not in samples]
+    assert any((folder / file).read_bytes() != (committed / file).read_bytes() for file in others)
+
+
+@pytest.mark.parametrize("name", GENERATED)
+def test_generate__inputs_of_other_seeds_pass_the_validator(name: str) -> None:
+    for seed in (1, 2, 3):
+        inputs = cases_of(name).generate(seed)
+        generated.check_inputs(name, {case + ".in": text for case, text in inputs.items()})
+
+
+# --- what the tool refuses ------------------------------------------------------------------------
+
+EXACT = next(name for name in GENERATED if generated.checker_of(name) is None)
+CHECKED = next(name for name in GENERATED if generated.checker_of(name) is not None)
+
+
+@pytest.mark.parametrize("name", [EXACT, CHECKED])
+def test_tool__a_wrong_sample_answer_writes_nothing(
+    name: str, tmp_path: Path, monkeypatch, capsys
+) -> None:
+    cases = cases_of(name)
+    text, answer = cases.SAMPLES[0]
+    monkeypatch.setattr(cases, "SAMPLES", [(text, "x" + answer)])
+    with pytest.raises(ValueError, match="sample-1"):
+        generated.check_samples(name, cases)
+    assert main(["--out", str(tmp_path), "--only", name]) == 1
+    assert "%s: nothing written: %s/sample-1" % (name, name) in capsys.readouterr().err
+    assert not (tmp_path / name).exists()
+
+
+def test_check_inputs__names_an_input_the_validator_rejects_and_an_extension_it_allows() -> None:
+    sample = cases_of(EXACT).SAMPLES[0][0]
+    generated.check_inputs(EXACT, {"fine.in": sample, "fine.out": "not read"})
+    with pytest.raises(ValueError, match="^%s/broken.in: not an input the statement" % EXACT):
+        generated.check_inputs(EXACT, {"broken.in": "\x00"})
+    with pytest.raises(ValueError, match="^%s/extension-x.in: the statement allows it" % EXACT):
+        generated.check_inputs(EXACT, {"extension-x.in": sample})
+
+
+# --- the reference the answers come from ----------------------------------------------------------
 
 
 @pytest.fixture(scope="session")
@@ -135,16 +226,6 @@ def hihocoder_distances() -> Mapping[Board, int]:
 @pytest.fixture(scope="session")
 def luogu_distances() -> Mapping[Board, int]:
     return bfs_distances(LUOGU_GOAL)
-
-
-@pytest.fixture(scope="session")
-def make_cases() -> ModuleType:
-    """tools/make_cases.py imported in-process (it shares the reference's BFS cache with these
-    tests)."""
-    return load_program(MAKE_CASES, "make_cases")
-
-
-# --- the reference against the facts sheet --------------------------------------------------------
 
 
 @pytest.mark.parametrize("goal", [HIHOCODER_GOAL, LUOGU_GOAL], ids=board_to_digits)
@@ -176,32 +257,6 @@ def test_bfs_distances__swapping_two_tiles_leaves_the_reachable_half(
             assert tuple(swapped) not in distances
 
 
-def test_distance_counts__hihocoder_goal_matches_facts(hihocoder_distances) -> None:
-    assert distance_counts(HIHOCODER_GOAL) == HIHOCODER_GOAL_DISTANCE_COUNTS
-
-
-def test_bfs_distances__hihocoder_goal_farthest_are_the_two_31_move_boards(
-    hihocoder_distances,
-) -> None:
-    farthest = max(hihocoder_distances.values())
-    assert farthest == 31
-    assert sorted(
-        board_to_digits(board) for board, d in hihocoder_distances.items() if d == farthest
-    ) == [
-        "647850321",
-        "867254301",
-    ]
-
-
-def test_bfs_distances__luogu_goal_farthest_are_148_boards_at_30(luogu_distances) -> None:
-    assert max(luogu_distances.values()) == 30
-    assert distance_counts(LUOGU_GOAL)[30] == 148
-
-
-def test_bfs_distances__luogu_sample_is_4_moves(luogu_distances) -> None:
-    assert luogu_distances[board_from_digits("283104765")] == 4
-
-
 def test_bfs_distances__result_is_read_only(luogu_distances) -> None:
     with pytest.raises(TypeError):
         luogu_distances[LUOGU_GOAL] = 5
@@ -210,12 +265,6 @@ def test_bfs_distances__result_is_read_only(luogu_distances) -> None:
 def test_bfs_distances__rejects_a_goal_that_is_not_a_permutation() -> None:
     with pytest.raises(ValueError):
         bfs_distances((1, 2, 3, 4, 5, 6, 7, 8, 8))
-
-
-@pytest.mark.parametrize("problem", PROBLEMS)
-def test_expected_output__statement_sample(problem: str) -> None:
-    sample_input, sample_output = STATEMENT_SAMPLES[problem]
-    assert EXPECTED_OUTPUT[problem](sample_input) == sample_output
 
 
 def test_neighbors__blank_in_corner_edge_and_center() -> None:
@@ -268,129 +317,3 @@ def test_parse_hihocoder_input__accepts_blank_lines_extra_spaces_and_crlf() -> N
 def test_parse_hihocoder_input__rejects_wrong_count_or_bad_board(text: str) -> None:
     with pytest.raises(ValueError):
         parse_hihocoder_input(text)
-
-
-# --- the committed cases --------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("problem", PROBLEMS)
-def test_case_folder__every_in_has_an_out(problem: str) -> None:
-    folder = CASES_ROOT / problem
-    missing = [
-        path.name for path in sorted(folder.glob("*.in")) if not path.with_suffix(".out").is_file()
-    ]
-    assert not missing, f"{folder}: inputs without an answer file: {missing}"
-
-
-@pytest.mark.parametrize("problem", PROBLEMS)
-def test_case_folder__every_out_has_an_in(problem: str) -> None:
-    folder = CASES_ROOT / problem
-    missing = [
-        path.name for path in sorted(folder.glob("*.out")) if not path.with_suffix(".in").is_file()
-    ]
-    assert not missing, f"{folder}: answer files without an input: {missing}"
-
-
-@pytest.mark.parametrize("problem", PROBLEMS)
-def test_case_folder__samples_are_the_statements_bytes(problem: str) -> None:
-    sample_input, sample_output = STATEMENT_SAMPLES[problem]
-    assert read_text(CASES_ROOT / problem / "sample-1.in") == sample_input
-    assert read_text(CASES_ROOT / problem / "sample-1.out") == sample_output
-
-
-@pytest.mark.parametrize("input_path", case_inputs(), ids=case_id)
-def test_case__output_agrees_with_reference(
-    input_path: Path, hihocoder_distances, luogu_distances
-) -> None:
-    expected = EXPECTED_OUTPUT[input_path.parent.name](read_text(input_path))
-    actual = read_text(input_path.with_suffix(".out"))
-    assert normalized_lines(actual) == normalized_lines(expected)
-    assert actual.endswith("\n"), "every answer file ends with a newline"
-
-
-@pytest.mark.parametrize("board_distance", range(31))
-def test_luogu_case__dist_nn_is_nn_moves_away(board_distance: int) -> None:
-    assert read_output("luogu_p1379", f"dist-{board_distance:02d}") == f"{board_distance}\n"
-
-
-def test_luogu_case__farthest_cases_are_20_distinct_30_move_boards() -> None:
-    inputs = {
-        read_text(CASES_ROOT / "luogu_p1379" / f"farthest-{number:02d}.in")
-        for number in range(1, 21)
-    }
-    assert len(inputs) == 20
-    assert all(
-        read_output("luogu_p1379", f"farthest-{number:02d}") == "30\n" for number in range(1, 21)
-    )
-
-
-def test_luogu_case__extension_unsolvable_answers_minus_one() -> None:
-    assert read_output("luogu_p1379", "extension-unsolvable") == "-1\n"
-
-
-def test_hihocoder_case__every_case_has_1_to_8_boards() -> None:
-    for input_path in sorted((CASES_ROOT / "hihocoder_1312").glob("*.in")):
-        assert 1 <= len(parse_hihocoder_input(read_text(input_path))) <= 8, input_path.name
-
-
-def test_hihocoder_case__farthest_31_holds_both_31_move_boards() -> None:
-    boards = parse_hihocoder_input(read_text(CASES_ROOT / "hihocoder_1312" / "farthest-31.in"))
-    assert sorted(board_to_digits(board) for board in boards) == ["647850321", "867254301"]
-
-
-def test_hihocoder_case__mixed_unsolvable_has_both_kinds() -> None:
-    answers = read_output("hihocoder_1312", "mixed-unsolvable").splitlines()
-    assert "No Solution!" in answers and any(answer.isdigit() for answer in answers)
-
-
-def test_hihocoder_case__spread_cases_cover_every_distance_0_to_31() -> None:
-    answers = set()
-    for number in range(1, 6):
-        answers.update(read_output("hihocoder_1312", f"spread-{number}").split())
-    assert answers == {str(d) for d in range(32)}
-
-
-# --- the generator --------------------------------------------------------------------------------
-
-
-def test_make_cases__default_seed_reproduces_committed_files_byte_for_byte(tmp_path: Path) -> None:
-    completed = subprocess.run(
-        [sys.executable, str(MAKE_CASES), "--out", str(tmp_path / "cases")],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert completed.returncode == 0, completed.stderr
-    generated = sorted(path for path in (tmp_path / "cases").rglob("*") if path.is_file())
-    assert {path.parent.name for path in generated} == set(PROBLEMS)
-    for path in generated:
-        committed = CASES_ROOT / path.relative_to(tmp_path / "cases")
-        assert committed.is_file(), (
-            f"{committed} is generated but not committed: rerun tools/make_cases.py"
-        )
-        assert committed.read_bytes() == path.read_bytes(), (
-            f"{committed} differs: rerun tools/make_cases.py"
-        )
-
-
-def test_make_cases__leaves_the_settings_files_alone(
-    make_cases: ModuleType, tmp_path: Path
-) -> None:
-    for problem in PROBLEMS:
-        (tmp_path / (problem + ".json")).write_text("sentinel")
-    assert make_cases.main(["--out", str(tmp_path)]) == 0
-    for problem in PROBLEMS:
-        assert (tmp_path / (problem + ".json")).read_text() == "sentinel"
-        assert (tmp_path / problem / "sample-1.in").is_file()
-
-
-def test_make_cases__another_seed_changes_random_cases_but_not_samples(
-    make_cases: ModuleType,
-) -> None:
-    default, other = make_cases.build_cases(make_cases.DEFAULT_SEED), make_cases.build_cases(7)
-    for problem in PROBLEMS:
-        assert default[problem].keys() == other[problem].keys()
-        assert default[problem]["sample-1.in"] == other[problem]["sample-1.in"]
-        assert default[problem]["sample-1.out"] == other[problem]["sample-1.out"]
-        assert default[problem] != other[problem]

@@ -14,6 +14,9 @@ SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [
     ("3 3\n1 0 3\n4 2 5\n7 8 6\n4 3\n1 2 5\n4 6 9\n11 8 10\n3 7 0\n0 0\n", "YES\nNO\n")
 ]
+# The cases whose reference answer takes seconds (a BFS of every small shape, the inversion count
+# of 10^6 tiles): the tests check them in make test-all.
+SLOW_CASES = {"small-shapes-bfs", "largest-999x999"}
 
 
 def generate(seed: int) -> Dict[str, str]:

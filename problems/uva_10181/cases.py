@@ -34,8 +34,9 @@ SAMPLES: List[Tuple[str, str]] = [
 UNSOLVABLE = "This puzzle is not solvable."
 NEAR = 20  # moves within which expected() finds a path of a board generate() did not make
 
-# Board -> a path of at most 50 moves to the goal, for the boards of the last generate() call:
-# the published paths it used and the ways back of its walks.
+# Board -> a path of at most 50 moves to the goal, for every board generate() has made in this
+# process (a later call's path replaces an earlier one's): the published paths it used and the
+# ways back of its walks.
 KNOWN_PATHS: Dict[Board, str] = {}
 
 
@@ -44,12 +45,12 @@ def generate(seed: int) -> Dict[str, str]:
     50 moves from the goal, unsolvable boards, odd spacing. Records each solvable board's path
     in KNOWN_PATHS."""
     rng = random_for(seed, "uva_10181")
-    KNOWN_PATHS.clear()
+    paths: Dict[Board, str] = {}
 
     def published(name: str) -> Board:
         board, path = princeton_4x4_path(name)
         if path is not None:
-            KNOWN_PATHS[board] = path
+            paths[board] = path
         return board
 
     def walked(moves: int, blank_cell: Optional[int] = None) -> Board:
@@ -57,7 +58,7 @@ def generate(seed: int) -> Dict[str, str]:
             end, path = walk(GOAL_4, 4, moves - rng.randrange(2), rng)
             if blank_cell is None or end.index(0) == blank_cell:
                 back = "".join(OPPOSITE[move] for move in reversed(path))
-                KNOWN_PATHS.setdefault(end, back)
+                paths.setdefault(end, back)
                 return end
 
     def case(boards: Sequence[Board]) -> str:
@@ -71,7 +72,7 @@ def generate(seed: int) -> Dict[str, str]:
     inputs["every-blank-cell"] = case([walked(rng.randrange(20, 51), cell) for cell in range(16)])
     unsolvable = [swapped(walked(30), rng) for _ in range(4)] + [published("puzzle4x4-unsolvable")]
     inputs["unsolvable"] = case(unsolvable)
-    KNOWN_PATHS[GOAL_4] = ""
+    paths[GOAL_4] = ""
     inputs["solved"] = case([GOAL_4])
     inputs["walks-up-to-50"] = case([walked(rng.randrange(30, 51)) for _ in range(10)])
     inputs["format-odd-spacing"] = (
@@ -81,6 +82,7 @@ def generate(seed: int) -> Dict[str, str]:
         + rows_text(walked(40), 4, separator="\t")
         + " ".join(str(t) for t in swapped(walked(10), rng))
     )
+    KNOWN_PATHS.update(paths)
     return inputs
 
 

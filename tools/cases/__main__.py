@@ -22,7 +22,7 @@ def parse_arguments(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=None, help="default: each package's SEED")
     parser.add_argument("--out", type=Path, default=CASES, help="default: the repo's judge_cases/")
     parser.add_argument(
-        "--only", nargs="+", metavar="NAME", choices=problems.names(), help="e.g. luogu_p1379"
+        "--only", nargs="+", metavar="NAME", choices=problems.names(), help="default: every one"
     )
     parser.add_argument("--published", type=Path, metavar="DIR", help="the published files")
     parser.add_argument("--cases", nargs="+", metavar="CASE", help="with --published: just these")

@@ -14,12 +14,13 @@ What it proves
     - Malformed or contradictory judge files are judge errors, not wrong answers.
     - As a process the checker exits 0 / 1 (message on stdout) / 2 (message on stderr), and it
       needs nothing but the standard library of Python 3.8.
-    - tools/make_princeton_cases.py writes checked cases, keeps existing ones, and refuses to
-      write an output whose move count disagrees with the INDEX.
+    - python -m tools.cases --published writes checked cases (problems/princeton_8puzzle/cases.py
+      reads the INDEX), keeps existing ones, and refuses to write an output whose move count
+      disagrees with the INDEX.
     Every expected answer here is written out by hand or found by oracle/reference.py's BFS.
 
 How to run
-    python3 -m pytest -q tests/test_princeton_checker.py
+    python3 -m pytest -q tests/problems/princeton_8puzzle/test_checker.py
 
 Cost
     About 2 s: one 3x3 BFS (0.5 s), every committed output checked in-process, half a dozen
@@ -44,7 +45,6 @@ CASE_FOLDER = CASES / "princeton_8puzzle"
 SETTINGS = CASES / "princeton_8puzzle.json"
 CHECKER = CASES / "princeton_8puzzle_checker.py"
 INDEX = ROOT / "tests" / "data" / "princeton_8puzzle_index.tsv"
-MAKE_CASES = ROOT / "tools" / "make_princeton_cases.py"
 
 Board = Tuple[int, ...]
 
@@ -207,7 +207,7 @@ def test_index__agrees_with_bfs_on_2x2_and_3x3_and_with_parity_on_every_file():
 def test_reference_output__is_accepted_and_as_long_as_the_index_says(checker, name):
     answer = CASE_FOLDER / (name + ".out")
     if not answer.exists():
-        pytest.skip("%s.out is not made yet (see tools/make_princeton_cases.py)" % name)
+        pytest.skip("%s.out is not made yet (see problems/princeton_8puzzle/cases.py)" % name)
     _, moves = INDEX_ENTRIES[name]
     input_text = (CASE_FOLDER / (name + ".in")).read_text("ascii")
     output = answer.read_text("ascii")
@@ -693,9 +693,13 @@ def test_checker__needs_nothing_newer_than_python_3_8():
 # ---- the case tool ----
 
 
-def make_cases(source: Path, cases: Path, *options: str) -> subprocess.CompletedProcess:
+def make_cases(source: Path, out: Path, *options: str) -> subprocess.CompletedProcess:
+    """python -m tools.cases for this problem from the published files in source, into out."""
     return subprocess.run(
-        [sys.executable, str(MAKE_CASES), str(source), "--cases", str(cases)] + list(options),
+        [sys.executable, "-m", "tools.cases", "--only", "princeton_8puzzle"]
+        + ["--published", str(source), "--out", str(out)]
+        + list(options),
+        cwd=str(ROOT),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         universal_newlines=True,
@@ -703,23 +707,24 @@ def make_cases(source: Path, cases: Path, *options: str) -> subprocess.Completed
     )
 
 
-def test_make_princeton_cases__writes_checked_cases_keeps_them_and_refuses_a_wrong_count(
+def test_tools_cases_published__writes_checked_cases_keeps_them_and_refuses_a_wrong_count(
     checker, tmp_path
 ):
-    source, cases = tmp_path / "source", tmp_path / "cases"
+    source, out = tmp_path / "source", tmp_path / "out"
+    cases = out / "princeton_8puzzle"
     source.mkdir()
     (source / "puzzle04.txt").write_text("3\n0 1 3\n4 2 5\n7 8 6\n")
     (source / "puzzle3x3-unsolvable.txt").write_text(UNSOLVABLE_INPUT)
     (source / "INDEX.tsv").write_text(
         "file\tn\texpected_moves\npuzzle04.txt\t3\t4\npuzzle3x3-unsolvable.txt\t3\tunsolvable\n"
     )
-    result = make_cases(source, cases)
+    result = make_cases(source, out)
     assert result.returncode == 0 and "2 written, 0 kept, 0 failed" in result.stdout, result.stdout
     assert (cases / "puzzle04.in").read_bytes() == (source / "puzzle04.txt").read_bytes()
     assert checker.check(INPUT, (cases / "puzzle04.out").read_text(), EXPECTED) is None
     assert (cases / "puzzle3x3-unsolvable.out").read_text() == "No solution possible\n"
 
-    result = make_cases(source, cases)
+    result = make_cases(source, out)
     assert result.returncode == 0 and "0 written, 2 kept, 0 failed" in result.stdout, result.stdout
 
     before = (cases / "puzzle04.out").read_bytes()
@@ -731,7 +736,7 @@ def test_make_princeton_cases__writes_checked_cases_keeps_them_and_refuses_a_wro
             "file\tn\texpected_moves\npuzzle04.txt\t3\t%d\n"
             "puzzle3x3-unsolvable.txt\t3\tunsolvable\n" % wrong_moves
         )
-        result = make_cases(source, cases, "--only", "puzzle04", "--force")
+        result = make_cases(source, out, "--cases", "puzzle04", "--force")
         assert result.returncode == 1 and message in result.stdout, result.stdout
         assert (cases / "puzzle04.out").read_bytes() == before
     assert sorted(path.name for path in cases.iterdir()) == [
