@@ -28,17 +28,23 @@ A problem whose cases are published files (an assignment's puzzle files) has ins
 generator published(source), answer_from_path(input, path) and record_index(source)
 (tools/cases/published.py uses them). What the generators share is in problems/_cases.py.
 
+A problem's settings, problems/NAME/settings.json (read by settings(NAME)), are its judge's
+limits and facts in the judge's format (docs/judge.md); python -m tools.cases copies them, byte
+for byte, to judge_cases/NAME.json, where the judge and oj's users find them beside the cases.
+
 Usage
     >>> import problems
     >>> problems.load("luogu_p1379").validate("283104765\\n")
-    >>> sorted(problems.names())[:2]
-    ['acwing_179', 'acwing_845']
+    >>> problems.settings("luogu_p1379")["time_limit"]
+    1.0
 """
 
 import importlib
+import json
 import pkgutil
+from pathlib import Path
 from types import ModuleType
-from typing import List
+from typing import Any, Dict, List
 
 
 class Invalid(ValueError):
@@ -57,3 +63,13 @@ def load(name: str) -> ModuleType:
     if name not in names():
         raise KeyError("no problem %r: the problems are %s" % (name, ", ".join(names())))
     return importlib.import_module("problems." + name)
+
+
+def settings_file(name: str) -> Path:
+    """The problem's settings file, problems/NAME/settings.json."""
+    return Path(__file__).resolve().parent / name / "settings.json"
+
+
+def settings(name: str) -> Dict[str, Any]:
+    """The problem's settings: limits, checker and its judge's facts (docs/judge.md)."""
+    return json.loads(settings_file(name).read_text(encoding="utf-8"))

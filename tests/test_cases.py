@@ -158,6 +158,16 @@ def test_case__input_is_generated_and_output_is_the_reference_answer(name: str, 
     assert cases_of(name).expected(text) == read(CASES / name / (case + ".out"))
 
 
+@pytest.mark.parametrize("name", problems.names())
+def test_settings__the_judge_reads_the_packages_settings_byte_for_byte(name: str) -> None:
+    """judge_cases/NAME.json is a copy of problems/NAME/settings.json (make cases writes it)."""
+    copy = CASES / (name + ".json")
+    assert copy.read_bytes() == problems.settings_file(name).read_bytes(), (
+        "%s differs from problems/%s/settings.json: edit the package's and run make cases"
+        % (copy.name, name)
+    )
+
+
 # --- other seeds ----------------------------------------------------------------------------------
 
 
@@ -166,10 +176,10 @@ def test_case__input_is_generated_and_output_is_the_reference_answer(name: str, 
 def test_tool__another_seed_changes_the_random_cases_but_not_the_samples_or_settings(
     name: str, tmp_path: Path, capsys
 ) -> None:
-    (tmp_path / (name + ".json")).write_text("sentinel")
+    (tmp_path / (name + ".json")).write_text("stale")
     assert main(["--seed", str(OTHER_SEED), "--out", str(tmp_path), "--only", name]) == 0
     assert capsys.readouterr().out.startswith("%s: " % name)
-    assert (tmp_path / (name + ".json")).read_text() == "sentinel"
+    assert (tmp_path / (name + ".json")).read_bytes() == problems.settings_file(name).read_bytes()
     folder, committed = tmp_path / name, CASES / name
     assert sorted(path.name for path in folder.iterdir()) == sorted(
         path.name for path in committed.iterdir()

@@ -35,7 +35,8 @@ What it writes
       byte, and an answer from the solution (solutions/NAME.py run as a process) or a known
       path, written only after the checker accepts it against the published answer, through a
       temporary file renamed, so a stopped run leaves no half file (tools/cases/published.py).
-    Settings files (judge_cases/NAME.json), the checkers and any other file are left alone.
+    - DIR/NAME.json: the package's settings (problems/NAME/settings.json), byte for byte.
+    The checkers and any other file are left alone.
 
 Cost
     For the default: nine 3x3 BFS runs (181,440 boards each) and a handful of smaller shapes,

@@ -79,11 +79,18 @@ def make_published(name: str, cases: ModuleType, arguments: argparse.Namespace) 
     return not any(made.status.startswith(published.FAILED) for made in results)
 
 
+def copy_settings(name: str, out: Path) -> None:
+    """judge_cases/NAME.json: the package's settings, byte for byte, beside the case folder."""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / (name + ".json")).write_bytes(problems.settings_file(name).read_bytes())
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     arguments = parse_arguments(argv)
     ok = True
     for name in arguments.only or problems.names():
         cases = cases_of(name)
+        copy_settings(name, arguments.out)
         if hasattr(cases, "generate"):
             ok = make_generated(name, cases, arguments) and ok
         else:

@@ -5,7 +5,6 @@ A problem's package (problems/NAME/cases.py) holds SAMPLES, SEED, generate(seed)
 expected(text); its validate() is problems/NAME/__init__.py's.
 """
 
-import json
 import tempfile
 from pathlib import Path
 from types import ModuleType
@@ -20,8 +19,8 @@ Files = Dict[str, str]  # file name (CASE.in, CASE.out) -> its exact text
 
 
 def checker_of(name: str) -> Optional[Path]:
-    """The special judge judge_cases/NAME.json names, or None when outputs are compared."""
-    checker = json.loads((CASES / (name + ".json")).read_text("utf-8")).get("checker")
+    """The special judge the problem's settings name, or None when outputs are compared."""
+    checker = problems.settings(name).get("checker")
     return None if checker is None else CASES / checker
 
 
