@@ -33,7 +33,7 @@ Operators
       iteration.
 
 Usage
-    python tools/mutate.py [--jobs N] [--only MODULE ...] [--survivors]
+    python -m tools.mutate [--jobs N] [--only MODULE ...] [--survivors]   (from the repo's root)
     --only runs the named targets (their module paths) alone; the exit status then speaks for
     them only. --survivors runs again only the mutants that survived the last run (after adding
     tests; the mutated modules must be unchanged since, or the sessions no longer match them).
@@ -64,7 +64,8 @@ import toml
 from cosmic_ray.work_db import WorkDB, use_db
 from cosmic_ray.work_item import TestOutcome, WorkerOutcome, WorkResult
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.common import ROOT
+
 WORK = ROOT / ".mutate"
 DOCS = ROOT / "docs" / "mutation.md"
 COPY_IGNORE = shutil.ignore_patterns(

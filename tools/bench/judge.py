@@ -4,10 +4,10 @@ CPU time and wall time.
 A program that spins until its own CPU clock reads BURN seconds runs through judge.run alone on
 one CPU, then on that CPU beside two busy loops, alternately, --judge-rounds rounds. The table
 gives each condition's median CPU time and wall time and their ratios to the run alone. The tests
-assert only the verdicts this implies (tests/test_judge.py);
+assert only the verdicts this implies (tests/judge/test_run.py);
 the figures are on the performance page.
 
-Usage: python3 tools/bench.py --only judge [--judge-rounds N]
+Usage: python -m tools.bench --only judge [--judge-rounds N]
 """
 
 import os
@@ -17,7 +17,7 @@ import sys
 from typing import Callable, Dict, List, Tuple
 
 from judge.run import Limits, MiB, run_program
-from tools.bench_page import markdown_table, plural
+from tools.bench.page import markdown_table, plural
 
 TITLE = "The judge's clock under load"
 

@@ -5,12 +5,13 @@ What it measures, each workload alternately in one run, medians:
    judge run pays it, under CPython and PyPy (when installed); under CPython also the peak memory
    of the build (tracemalloc) and what the table keeps.
 2. Break-even on CPython: per query, the table's path (DistanceTable.path) against IDA*
-   (core.shortest_path), alternating query by query, on the 148 farthest boards for Luogu's
-   goal and on 200 random solvable ones; the table pays for its build after
-   build / (IDA* mean - table mean) queries.
+   (core.shortest_path), alternating query by query, on the 148 farthest boards of the 3x3 goal
+   with the blank in the centre and on 200 random solvable ones; the table pays for its build
+   after build / (IDA* mean - table mean) queries.
+Each build runs in a fresh process (tools/bench/child.py), started from the repository's root.
 
 Every answer is checked against oracle/reference.py (plain BFS) or replayed, so a wrong one stops
-the bench. Usage: python3 tools/bench.py --only tables [--rounds N] [--seed N].
+the bench. Usage: python -m tools.bench --only tables [--rounds N] [--seed N].
 """
 
 import random
@@ -21,49 +22,40 @@ import tracemalloc
 
 import core
 from oracle import reference
-from tools import bench_solutions as solutions
-from tools.bench_page import PYPY_MISSING, markdown_table, python_interpreters
+from tools.bench.page import markdown_table
+from tools.bench.runs import PYPY_MISSING, python_interpreters
+from tools.bench.workloads import digits, farthest
 from tools.common import ROOT
 
 TITLE = "Distance tables"
 
+
+# The tables built: 3x3 with the blank in the centre (its farthest layer holds 148 boards, the
+# break-even's first workload), and 2x4.
 SHAPES = [  # (label, goal, columns)
-    ("3x3", reference.LUOGU_GOAL, None),
+    ("3x3", (1, 2, 3, 8, 0, 4, 7, 6, 5), None),
     ("2x4", (1, 2, 3, 4, 5, 6, 7, 0), 4),
 ]
-BUILD_DRIVER = """
-import sys, time
-sys.path.insert(0, sys.argv[1])
-import core
-goal, columns = tuple(map(int, sys.argv[2].split(","))), (int(sys.argv[3]) or None)
-start = time.perf_counter()
-table = core.DistanceTable(goal, columns)
-print(time.perf_counter() - start, sum(1 for moves in table.distances if moves != 255))
-"""
 BOARDS = {"3x3": 181440, "2x4": 20160}  # half of 9! and of 8!: the boards of one permutation parity
-
-
-def interpreters():
-    """(label, executable): CPython running the bench, and PyPy when installed."""
-    return [(label, interpreter.executable) for label, interpreter in python_interpreters()]
 
 
 def build_times(rounds):
     """{(shape, interpreter): median seconds}: one fresh process per build, alternating."""
     samples = {}
-    found = interpreters()
+    found = [(label, interpreter.executable) for label, interpreter in python_interpreters()]
     for _ in range(rounds):
         for label, goal, columns in SHAPES:
             for name, executable in found:
                 completed = subprocess.run(
                     [
                         executable,
-                        "-c",
-                        BUILD_DRIVER,
-                        str(ROOT),
+                        "-m",
+                        "tools.bench.child",
+                        "table",
                         ",".join(map(str, goal)),
                         str(columns or 0),
                     ],
+                    cwd=str(ROOT),
                     capture_output=True,
                     text=True,
                     timeout=120,
@@ -152,11 +144,11 @@ def section(options, progress):
 
     progress("break-even against IDA*")
     rng = random.Random(options.seed)
-    goal = reference.LUOGU_GOAL
+    goal = SHAPES[0][1]
     distances = reference.bfs_distances(goal)
     top = max(distances.values())
     workloads = [
-        ("%d farthest (%d moves)" % (len(solutions.farthest(goal)), top), solutions.farthest(goal)),
+        ("%d farthest (%d moves)" % (len(farthest(goal)), top), farthest(goal)),
         ("200 random solvable", rng.sample(sorted(distances), 200)),
     ]
     build = builds["3x3", "CPython"]
@@ -175,11 +167,11 @@ def section(options, progress):
             )
         )
     out.append(
-        "**Break-even** on CPython, goal 123804765: a path per query from the table (built once, "
+        "**Break-even** on CPython, goal %s: a path per query from the table (built once, "
         "%.0f ms above) against IDA* + walking distance (`core.shortest_path`), alternating board "
         "by board (seed %d); every path checked against the plain BFS and replayed. The table pays "
         "for its build after build / (IDA* mean - table mean) queries.\n"
-        % (build * 1e3, options.seed)
+        % (digits(goal), build * 1e3, options.seed)
     )
     out.append(
         markdown_table(

@@ -1,4 +1,5 @@
-"""Copy the C++ core's parts into each C++ solution, or check that every copy is current.
+"""The C++ copies: the C++ core's parts in each C++ solution, and the check that every copy is
+current.
 
 The C++ files of solutions/ (for the judges that take no Python) share their code through
 core/cpp/, one part a file. A file holds a verbatim copy of each part it uses between two marker
@@ -23,8 +24,8 @@ The check
     (surplus), each block that names no part of core/cpp/, each part held twice or before a part
     it uses, and each marker line out of place.
 
-tools/vendor.py runs both: `python3 tools/vendor.py` (make vendor) rewrites, and
-`python3 tools/vendor.py --check` (make check-vendor) reports.
+`python -m tools.vendor` (make vendor) rewrites, and `python -m tools.vendor --check`
+(make check-vendor) reports, the Python copies first (tools/vendor/cli.py).
 Cost: reads every part and every C++ file once; O(their size).
 """
 
@@ -32,7 +33,8 @@ import re
 from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional, Set, Tuple
 
-ROOT = Path(__file__).resolve().parent.parent
+from tools.common import ROOT
+
 CORE_CPP = "core/cpp"
 BEGIN = "// ---- BEGIN %s (vendored by make vendor: edit core/cpp/, not this copy) ----\n"
 END = "// ---- END %s ----\n"

@@ -1,9 +1,10 @@
 """Section "search" of `make bench`: what each lever of the core's search buys on the hard 4x4
 files.
 
-For every 4x4 Princeton file of 40 moves or more (the known_slow 78 and 80 left out), three kinds of
-search take turns, round after round, each as a fresh process would run it (table caches emptied
-first, so the tables' build is in its time), CPU time in-process on CPython:
+For every one-board 4x4 case of a problem whose BENCH holds "search" (least moves) with an answer
+of at least that many moves (its known_slow cases left out), three kinds of search take turns,
+round after round, each as a fresh process would run it (table caches emptied first, so the
+tables' build is in its time), CPU time in-process on CPython:
 
 - Search: IDA* with walking distance; the move that undoes the last is never made; moves +
   estimate keep their parity, so the bound rises by 2 and a node at the bound enters only the
@@ -14,42 +15,58 @@ first, so the tables' build is in its time), CPU time in-process on CPython:
 The last two columns compare FifteenSearch with AutomatonSearch (the search before that lever).
 
 Nodes (calls of the recursive search) are counted in a separate pass with a profiling hook, so the
-timed runs are not slowed. Every answer's length is checked against the index of the files, and
+timed runs are not slowed. Every answer's length is checked against the case's answer file, and
 its path replayed: a wrong one stops the bench. Then the automaton's build time, and a 999x999
 board's check and parity.
 
-Usage: python3 tools/bench.py --only search [--search-rounds N]
+Usage: python -m tools.bench --only search [--search-rounds N]
 """
 
 import random
 import statistics
 import sys
 import time
+from pathlib import Path
 
 import core
 from core import fifteen
-from tools.bench_page import markdown_table, plural
-from tools.common import CASES as ALL_CASES
-from tools.common import ROOT
+from tools.bench.page import markdown_table, plural
+from tools.bench.workloads import (
+    answered_moves,
+    bench_of,
+    case_board,
+    measured,
+    names_text,
+    problem_of,
+)
 
 TITLE = "The search's levers on the hard 4x4 files"
 
-INDEX = ROOT / "tests" / "data" / "princeton_8puzzle_index.tsv"
-CASES = ALL_CASES / "princeton_8puzzle"
-KNOWN_SLOW = {"puzzle4x4-78", "puzzle4x4-80"}
 SEARCHES = (core.Search, core.AutomatonSearch, core.FifteenSearch)
 
 
-def hard_files(least_moves=40):
-    """(name, board, moves) of the 4x4 files of at least least_moves moves, known_slow left out."""
+def hard_files():
+    """(case, board, moves) of the one-board 4x4 cases of every problem whose BENCH holds "search",
+    of at least that many moves, known_slow left out; fewest moves first."""
     files = []
-    for line in INDEX.read_text().splitlines():
-        name, side, moves = line.split("\t")[:3]
-        name = name[: -len(".txt")]
-        if side == "4" and moves.isdigit() and int(moves) >= least_moves and name not in KNOWN_SLOW:
-            numbers = core.integers_in((CASES / (name + ".in")).read_text())
-            files.append((name, tuple(numbers[1:]), int(moves)))
+    for name in measured("search"):
+        problem = problem_of(name)
+        for case in problem.cases:
+            path = Path(case.input_path)
+            moves = answered_moves(name, path)
+            if (
+                moves is not None
+                and moves >= bench_of(name)["search"]
+                and case.name not in problem.known_slow
+                and len(core.integers_in(path.read_text("utf-8"))) == 1 + 16
+            ):
+                files.append((case.name, case_board(path, 16), moves))
     return sorted(files, key=lambda item: item[2])
+
+
+def known_slow():
+    """The known_slow cases of the problems measured here."""
+    return sorted(case for name in measured("search") for case in problem_of(name).known_slow)
 
 
 def run_fresh(search, board):
@@ -149,11 +166,16 @@ def section(options, progress):
     ]
     table.append(total)
     out = [
-        "What each lever of the core's search buys on the 4x4 Princeton files of 40 moves or more "
+        "What each lever of the core's search buys on the 4x4 files of %s of %s moves or more "
         "(the known_slow %s left out). Three searches take turns, file by file, %s, each run as a "
         "fresh process would run it (the table caches emptied first, so the tables' build is in "
         "its time), CPU time in-process on CPython, medians:\n"
-        % (" and ".join(sorted(KNOWN_SLOW)), plural(rounds, "alternating round"))
+        % (
+            names_text(measured("search")),
+            " and ".join(str(bench_of(name)["search"]) for name in measured("search")),
+            " and ".join(known_slow()),
+            plural(rounds, "alternating round"),
+        )
     ]
     out.append(
         "- `Search`: IDA* with walking distance; the move that undoes the last is never made; "
@@ -168,7 +190,7 @@ def section(options, progress):
         "Nodes are calls of the recursive search, counted in a separate pass with a profiling hook "
         "(so the timed runs are not slowed). Ratios are to `%s` on the same file in the same run; "
         "the last two columns compare `%s` with `%s`. Every answer's length is checked against the "
-        "files' index, and every path replayed.\n" % (base, last, before)
+        "case's answer file, and every path replayed.\n" % (base, last, before)
     )
     out.append(markdown_table(header, table))
     progress("the automaton's build")

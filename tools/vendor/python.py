@@ -1,4 +1,5 @@
-"""Copy into each solution the definitions of the core it uses, or check that every copy is current.
+"""The Python copies: into each solution the definitions of the core it uses, and the check that
+every copy is current.
 
 Each file in solutions/ holds, between two marker lines, the part of core/ it runs:
 
@@ -35,31 +36,20 @@ The check
     missing or is surplus, and each line of the file's own code that rebinds a name the copy
     defines or imports (the file would no longer run the core as vendored).
 
-The C++ files
-    The C++ solutions share core/cpp/ the same way, one part a file, each copied verbatim between
-    marker lines that name it; tools/vendor_cpp.py rewrites and checks those copies, and both
-    commands below cover them after the Python files.
-
 Usage
-    python3 tools/vendor.py           rewrite every copy that differs (what `make vendor` runs)
-    python3 tools/vendor.py --check   exit 1 and say what differs (what `make check-vendor` runs)
+    `python -m tools.vendor [--check]` runs this and tools/vendor/cpp.py (tools/vendor/cli.py);
+    in-process: vendor(root) rewrites every copy that differs, drift_report(root) says what does.
 
 Cost: parses the core and each solution once; O(the files' size).
 """
 
-import argparse
 import ast
 import symtable
-import sys
 import textwrap
 from pathlib import Path
 from typing import Dict, Iterator, List, NamedTuple, Optional, Set, Tuple
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tools import vendor_cpp  # noqa: E402  # after the sys.path entry above
+from tools.common import ROOT
 
 CORE = "core"
 # The core's modules in the order copies hold them: each after every module it imports.
@@ -111,24 +101,6 @@ class Import(NamedTuple):
 class Core(NamedTuple):
     imports: List[Import]  # the standard-library imports of every module, in order
     definitions: List[Definition]  # every module's definitions, modules in MODULES' order
-
-
-# Budgets: a submission carries only what it runs, so it stays small (a kilobyte is 1,000 bytes),
-# counted at the 100 columns ruff holds every file to.
-FOUR_BY_FOUR = ("uva_10181", "aoj_alds1_13_c", "princeton_8puzzle")  # and Princeton's larger boards
-ANY_SIZE = ("poj_2893",)  # M x N boards up to 999 x 999: parity only, no search
-MOST_LINES_3X3, MOST_BYTES_3X3 = 420, 21000  # every 3x3 and 2x3 file
-MOST_LINES_4X4 = 900
-MOST_BYTES = 42000  # every file
-
-
-def budget(name: str) -> Tuple[Optional[int], int]:
-    """(most lines or None, most bytes) for solutions/NAME.py."""
-    if name in FOUR_BY_FOUR:
-        return MOST_LINES_4X4, MOST_BYTES
-    if name in ANY_SIZE:
-        return None, MOST_BYTES
-    return MOST_LINES_3X3, MOST_BYTES_3X3
 
 
 def module_path(name: str) -> str:
@@ -365,7 +337,7 @@ def read_core(root: Path = ROOT) -> Core:
     found = sorted(path.stem for path in (root / CORE).glob("*.py") if path.stem != "__init__")
     if sorted(MODULES) != found:
         raise VendorError(
-            "tools/vendor.py's MODULES must list every module of %s/ once: %s"
+            "tools/vendor/python.py's MODULES must list every module of %s/ once: %s"
             % (CORE, ", ".join(found))
         )
     imports, definitions = [], []  # type: List[Import], List[Definition]
@@ -608,32 +580,3 @@ def vendor(root: Path = ROOT) -> List[str]:
             path.write_text(before + expected + after, "utf-8")
             rewritten.append(name)
     return rewritten
-
-
-def main(argv: List[str], root: Path = ROOT) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--check", action="store_true", help="only report drifted copies; exit 1 if any"
-    )
-    options = parser.parse_args(argv)
-    try:
-        if options.check:
-            problems = drift_report(root) + vendor_cpp.drift_report(root)
-            for problem in problems:
-                print(problem, file=sys.stderr)
-            return 1 if problems else 0
-        for name in vendor(root):
-            print("vendored what %s uses of %s/" % (name, CORE))
-        rewritten, problems = vendor_cpp.vendor(root)
-        for name in rewritten:
-            print("vendored the parts of %s/ that %s holds" % (vendor_cpp.CORE_CPP, name))
-        for problem in problems:
-            print(problem, file=sys.stderr)
-        return 1 if problems else 0
-    except VendorError as error:
-        print("vendor: %s" % error, file=sys.stderr)
-        return 1
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -12,7 +12,7 @@ the rounds; per row the slowest case, its median, its share of the limit, and a 
 every case the judge did not accept is named. The wall limit is 10x the time limit, so a busy
 machine cannot cut a run short.
 
-Usage: python3 tools/bench.py --only margin [--margin-rounds N]
+Usage: python -m tools.bench --only margin [--margin-rounds N]
 Cost: `rounds` passes of every case under each interpreter and for each C++ file; Princeton's 4x4
 files take most of it.
 """
@@ -22,11 +22,13 @@ import statistics
 from typing import Dict, List, Tuple, Union
 
 from judge.languages import BY_EXTENSION, Runner, missing_tool, prepare
-from judge.problem import load_problem
+from judge.problem import INTERPRETERS, load_problem
 from judge.report import MARGIN
 from judge.run import Interpreter
 from judge.verdict import judge_problem
-from tools.bench_page import PYPY_MISSING, markdown_table, plural, python_interpreters
+from tools.bench.page import markdown_table, plural
+from tools.bench.runs import PYPY_MISSING, python_interpreters
+from tools.bench.workloads import problem_of, short_name
 from tools.common import CASES, SOLUTIONS
 
 TITLE = "Margin: every problem's slowest case against its time limit"
@@ -132,16 +134,26 @@ def section(options, progress):
     """The section's Markdown (see the module docstring); options: margin_rounds."""
     rounds = options.margin_rounds
     rows, labels = measure(rounds, progress)
+    limited = sorted({name for name, *_ in rows if problem_of(name).interpreters != INTERPRETERS})
     out = [
         "Each problem's slowest case through the judge (judge.verdict.judge_problem, the problem's "
         "own limits and checker), by CPU time (user + system of the process tree: what decides "
         "TLE), median of %s, as a share of its time limit. The rule: every case not listed as "
         "known_slow within %.0f%% of its limit, so that a slower judge machine does not turn it "
         "into a TLE. Runs: %s; the C++ files compiled once by the judge's `g++ -O2 -std=c++17`. An "
-        "interpreter a problem's settings leave out (\"interpreters\": HDU 1043's 32 MB is below "
-        "PyPy's start) gets no row. The wall limit is %dx the time limit, so a busy machine cannot "
-        "cut a run short; every case the judge did not accept is named.\n"
-        % (plural(rounds, "alternating round"), 100 * MARGIN, ", ".join(labels), WALL_LIMIT_FACTOR)
+        'interpreter a problem\'s settings leave out ("interpreters"%s) gets no row. The wall '
+        "limit is %dx the time limit, so a busy machine cannot cut a run short; every case the "
+        "judge did not accept is named.\n"
+        % (
+            plural(rounds, "alternating round"),
+            100 * MARGIN,
+            ", ".join(labels),
+            "".join(
+                "; %s: %s only" % (short_name(name), " and ".join(problem_of(name).interpreters))
+                for name in limited
+            ),
+            WALL_LIMIT_FACTOR,
+        )
     ]
     header = [
         "problem",

@@ -1,35 +1,35 @@
 """Section "3x3" of `make bench`: the submissions as a judge runs them, against naive peers.
 
-- In-process (CPython): Luogu P1379's solve() (goal 123804765) and HihoCoder 1312's (goal
-  123456780) per query, on the farthest boards of each goal (Luogu's 148 at 30 moves, HihoCoder's
-  2 at 31) and on 1,000 random solvable boards (seeded), the four workloads taking turns query by
-  query, the tables warmed first (the first call per goal, which builds them, is reported apart);
-  median and max per workload. Targets: the slowest query at most 5 ms, the median on the
-  farthest boards at most 1.5 ms.
+- In-process (CPython): the solve() of each file whose problem's BENCH holds "queries", per query,
+  on the farthest boards of its goal and on 1,000 random solvable boards (seeded), the workloads
+  taking turns query by query, the tables warmed first (the first call per goal, which builds
+  them, is reported apart); median and max per workload. Targets: the slowest query at most 5 ms,
+  the median on the farthest boards at most 1.5 ms.
 - Whole process, as a judge runs it: every Python submission on its hardest case (the case, not
   known_slow, its solve() takes longest on), next to a bare start of the same interpreter, and
   the three naive peers of tools/naive_peers.py (plain BFS, bidirectional BFS, A* with Manhattan
-  distance) on the hardest cases of the three problems they answer. Every process starts with
-  `-I -S` (tools/imports.py): this machine's site-packages hold a `.pth` file that imports certifi,
-  and with it typing, at every start, which would make a bare start dear and a file's own imports
-  look free; a judge's interpreter runs no such thing. `rounds` alternating rounds, wall time and
-  peak memory as the judge measures them (judge.run.run_program); medians, the ratio to the bare
-  start and to the best peer on the same case, and the modules each program loads beyond a bare
-  start. Targets for Luogu P1379, HihoCoder 1312 and AcWing 845: at most 1.25x a bare start and at
-  most 0.6x the best peer; for every file with a peer, no slower than the best peer. CPython, and
-  PyPy when installed.
-- What costs what: the three headline files' hardest cases run in stages (a bare start, + read and
+  distance) on the hardest cases of the problems whose BENCH names their "peer" format. Every
+  process starts with `-I -S` (tools/vendor/imports.py): this machine's site-packages hold a
+  `.pth` file that imports certifi, and with it typing, at every start, which would make a bare
+  start dear and a file's own imports look free; a judge's interpreter runs no such thing.
+  `rounds` alternating rounds, wall time and peak memory as the judge measures them
+  (judge.run.run_program); medians, the ratio to the bare start and to the best peer on the same
+  case, and the modules each program loads beyond a bare start. Targets for the files with peers
+  (the headline files): at most 1.25x a bare start and at most 0.6x the best peer; for every file
+  with a peer, no slower than the best peer. CPython, and PyPy when installed.
+- What costs what: the headline files' hardest cases run in stages (a bare start, + read and
   compile, + run the definitions, + answer), each a whole process, the answer split from inside
   into table building and search, and what `import typing` adds to a bare start; then what the
-  targets leave. What was tried, measured in the same run: compiling without docstrings, comments
-  and annotations; the 15-puzzle's move automaton on 3x3 (its build and its search); the size of a
-  table of every board's distance.
+  targets leave. What was tried, measured in the same run on the first "queries" file: compiling
+  without docstrings, comments and annotations; the 15-puzzle's move automaton on 3x3 (its build
+  and its search, in a fresh process: tools/bench/child.py); the size of a table of every
+  board's distance.
 
 Every answer is checked (the in-process ones against the plain BFS of oracle/reference.py, the
 processes' output against the case's answer file, or the problem's checker where it has one):
 a wrong one stops the bench.
 
-Usage: python3 tools/bench.py --only 3x3 [--rounds N] [--seed N]
+Usage: python -m tools.bench --only 3x3 [--rounds N] [--seed N]
 """
 
 import ast
@@ -37,25 +37,30 @@ import json
 import math
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from judge.compare import compare_outputs, run_checker
-from judge.problem import load_problem
 from judge.run import Limits, MiB, run_program
 from oracle import reference
-from tools.bench_page import (
-    PYPY_MISSING,
-    markdown_table,
-    measured_run,
-    plural,
-    python_interpreters,
+from tools.bench.page import markdown_table, plural
+from tools.bench.runs import PYPY_MISSING, megabytes, python_interpreters, run_once
+from tools.bench.workloads import (
+    bench_of,
+    digits,
+    farthest,
+    goal_of,
+    hardest_case,
+    input_text,
+    measured,
+    names_text,
+    problem_of,
 )
-from tools.common import CASES, ROOT, SOLUTIONS, load_solution
-from tools.imports import JUDGE_START, loaded_beyond_bare
-from tools.vendor import MOST_BYTES_3X3
+from tools.common import ROOT, SOLUTIONS, load_solution
+from tools.vendor.budgets import budget
+from tools.vendor.imports import JUDGE_START, loaded_beyond_bare
 
 TITLE = "The submissions as a judge runs them"
 TARGET_QUERY_MS, TARGET_FARTHEST_MEDIAN_MS = (
@@ -63,36 +68,13 @@ TARGET_QUERY_MS, TARGET_FARTHEST_MEDIAN_MS = (
     1.5,
 )  # in-process: the slowest query, the farthest boards' median
 TARGET_RATIO, TARGET_PEER_RATIO = 1.25, 0.6  # whole process: x a bare start, x the best peer
-PEERS = ROOT / "tools" / "naive_peers.py"
+PEERS = ROOT / "tools" / "naive_peers.py"  # run as a file, as a judge runs a submission
 PEER_ALGORITHMS = ("bfs", "bidirectional", "astar")
-# The problems the peers answer: solution -> the peers' name for its input and output format.
-PEER_PROBLEMS = {"luogu_p1379": "luogu", "hihocoder_1312": "hihocoder", "acwing_845": "acwing"}
 
 
-def digits(board):
-    return "".join(map(str, board))
-
-
-def luogu_input(board):
-    return digits(board) + "\n"
-
-
-def hihocoder_input(board):
-    rows = [" ".join(map(str, board[row * 3 : row * 3 + 3])) for row in range(3)]
-    return "1\n" + "\n".join(rows) + "\n"
-
-
-SOLUTION_SPECS = [
-    # (solution, goal, input writer); each answers with the board's distance
-    ("luogu_p1379", reference.LUOGU_GOAL, luogu_input),
-    ("hihocoder_1312", reference.HIHOCODER_GOAL, hihocoder_input),
-]
-
-
-def farthest(goal):
-    distances = reference.bfs_distances(goal)
-    top = max(distances.values())
-    return sorted(board for board, moves in distances.items() if moves == top)
+def peer_formats() -> Dict[str, str]:
+    """The problems the peers answer: name -> the peers' name for its input and output format."""
+    return {name: str(bench_of(name)["peer"]) for name in measured("peer")}
 
 
 def time_query(solve, text):
@@ -107,11 +89,12 @@ def in_process_table(seed, progress=lambda text: None):
     rng = random.Random(seed)
     workloads = []  # (solution, workload name, solve, [(text, expected)])
     first_calls = []
-    for name, goal, write in SOLUTION_SPECS:
+    for name in measured("queries"):
+        goal = goal_of(name)
         module = load_solution(name)
         distances = reference.bfs_distances(goal)
         start = time.perf_counter()
-        module.solve(write(goal))  # builds the tables for this goal
+        module.solve(input_text(name, [goal]))  # builds the tables for this goal
         first_calls.append((name, (time.perf_counter() - start) * 1e3))
         boards_by_workload = [
             (
@@ -121,7 +104,7 @@ def in_process_table(seed, progress=lambda text: None):
             ("1,000 random solvable", rng.sample(sorted(distances), 1000)),
         ]
         for workload, boards in boards_by_workload:
-            queries = [(write(board), str(distances[board])) for board in boards]
+            queries = [(input_text(name, [board]), str(distances[board])) for board in boards]
             workloads.append((name, workload, module.solve, queries))
     times = {index: [] for index in range(len(workloads))}
     longest = max(len(queries) for _, _, _, queries in workloads)
@@ -151,45 +134,6 @@ def in_process_table(seed, progress=lambda text: None):
     return rows, first_calls
 
 
-def hardest_case(name: str, progress=lambda text: None) -> Path:
-    """The case, not known_slow, that solutions/NAME.py's solve() takes longest on (one pass)."""
-    problem = load_problem(str(CASES / name))
-    solve = load_solution(name).solve
-    timed = []
-    for case in problem.cases:
-        if case.name in problem.known_slow or case.answer_path is None:
-            continue
-        progress("the hardest case of %s: %s" % (name, case.name))
-        with open(case.input_path, encoding="utf-8") as source:
-            text = source.read()
-        try:
-            elapsed = time_query(solve, text)[0]
-        except SystemExit:  # a case of bad input: the file says so and stops
-            continue
-        timed.append((elapsed, case.input_path))
-    return Path(max(timed)[1])
-
-
-def answer_is_right(case: Path, output: bytes) -> bool:
-    """output is what the judge accepts on case: its answer file, or its problem's checker."""
-    checker = load_problem(str(case.parent)).checker
-    if checker is not None:
-        return run_checker(checker, str(case), output, str(case.with_suffix(".out")))[0]
-    return compare_outputs(case.with_suffix(".out").read_bytes(), output) is None
-
-
-def run_once(command: List[str], case: Path, checked: bool = True) -> Tuple[float, float]:
-    """Return (wall seconds, peak RSS in MB) of one process run on case, measured as the judge
-    measures; when checked, its output must be right (answer_is_right)."""
-    result = measured_run(command, case.read_bytes(), 30.0)
-    if checked and not answer_is_right(case, result.stdout):
-        raise SystemExit(
-            "bench: %s on %s printed %r, which the judge does not accept"
-            % (" ".join(command), case.name, result.stdout[:200])
-        )
-    return result.wall_time, result.peak_memory_bytes / MiB
-
-
 class Program:
     """One whole-process measurement: a label, the command after the interpreter, its case."""
 
@@ -208,23 +152,29 @@ class Program:
 
 def programs(progress=lambda text: None) -> List[Program]:
     """The bare start, every Python submission on its hardest case, and the peers on theirs."""
-    listed = [
-        Program("bare start (`-c pass`)", ["-c", "pass"], CASES / "luogu_p1379" / "sample-1.in")
-    ]
+    formats = peer_formats()
+    first = problem_of(measured("queries")[0]).cases[0]
+    listed = [Program("bare start (`-c pass`)", ["-c", "pass"], Path(first.input_path))]
     for path in sorted(SOLUTIONS.glob("*.py")):
         case = hardest_case(path.stem, progress)
         listed.append(Program(path.name, [str(path)], case, solution=path.stem))
-        if path.stem in PEER_PROBLEMS:
+        if path.stem in formats:
             listed.extend(
                 Program(
                     "peer: %s" % algorithm,
-                    [str(PEERS), algorithm, PEER_PROBLEMS[path.stem]],
+                    [str(PEERS), algorithm, formats[path.stem]],
                     case,
                     peer_of=path.stem,
                 )
                 for algorithm in PEER_ALGORITHMS
             )
     return listed
+
+
+def timing(command: List[str], program: Program, checked: bool) -> Tuple[float, float]:
+    """(wall seconds, peak MB) of one run of command on the program's case (runs.run_once)."""
+    result = run_once(command, program.case, checked)
+    return result.wall_time, megabytes(result)
 
 
 def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
@@ -238,12 +188,12 @@ def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
         ]
         for index, (command, program) in enumerate(zip(commands, listed)):  # warm the file cache
             progress("whole process, %s, warming %s" % (label, program.label))
-            run_once(command, program.case, checked=index > 0)
+            timing(command, program, checked=index > 0)
         samples = [[] for _ in commands]  # type: List[List[Tuple[float, float]]]
         for round_number in range(rounds):  # alternate: each program once per round
             progress("whole process, %s, round %d of %d" % (label, round_number + 1, rounds))
             for index, (command, program) in enumerate(zip(commands, listed)):
-                samples[index].append(run_once(command, program.case, checked=index > 0))
+                samples[index].append(timing(command, program, checked=index > 0))
         medians = [statistics.median(elapsed for elapsed, _ in runs) for runs in samples]
         best_peer = {}  # type: Dict[str, float]
         for program, median in zip(listed, medians):
@@ -313,7 +263,7 @@ def cost_table(rounds: int, progress=lambda text: None) -> List[tuple]:
     fastest run of a fixed amount of work is the one the machine disturbed least."""
     rows = []
     for label, interpreter in python_interpreters():
-        for name in PEER_PROBLEMS:
+        for name in peer_formats():
             path = SOLUTIONS / ("%s.py" % name)
             case = hardest_case(name)
             commands = [
@@ -332,7 +282,7 @@ def cost_table(rounds: int, progress=lambda text: None) -> List[tuple]:
                 )
                 for index, command in enumerate(commands):
                     samples[index].append(
-                        run_once(command, case, checked=index == len(STAGES) - 1)[0]
+                        run_once(command, case, checked=index == len(STAGES) - 1).wall_time
                     )
                 result = run_program(
                     split, case.read_bytes(), Limits(time_limit=30.0, memory_limit_bytes=1024 * MiB)
@@ -432,30 +382,20 @@ def automaton_verdict(build: float, search: float, plain: float) -> str:
     return "no: build and search take %.2f ms against %.2f" % (build + search, plain)
 
 
-# What trying the automaton on 3x3 measures, in a fresh process of the bench's interpreter: argv
-# is the repository, the board and the goal (digits); prints JSON {length: [build ms, search ms]},
-# length 2 being core.search.Search (only the undoing move skipped).
-AUTOMATON_TRIAL = """
-import json, sys, time
-sys.path.insert(0, sys.argv[1])
-from core.board import MOVES
-from core.fifteen import AutomatonSearch, AutomatonTables, move_automaton
-from core.search import Search
-board, goal = (tuple(int(digit) for digit in text) for text in sys.argv[2:4])
-def timed(call):
-    begun = time.perf_counter()
-    call()
-    return (time.perf_counter() - begun) * 1e3
-def searched(search):
-    search.distance(board, goal)
-    return min(timed(lambda: search.distance(board, goal)) for _ in range(5))
-found = {2: [0.0, searched(Search)]}
-for length in (6, 8, 10):
-    build = timed(lambda: move_automaton(3, 3, MOVES, length))
-    tables = type("Tables", (AutomatonTables,), {"word_length": length})
-    found[length] = [build, searched(type("Trial", (AutomatonSearch,), {"tables_class": tables}))]
-print(json.dumps(found))
-"""
+def automaton_trial(board: str, goal: str) -> Dict[int, List[float]]:
+    """{word length: [build ms, search ms]} of the move automaton on 3x3, in a fresh process of
+    the bench's interpreter started as the other runs are (`-S`, no environment, no user site),
+    from the repository's root (tools/bench/child.py); 2 is core.search.Search."""
+    completed = subprocess.run(
+        [sys.executable, "-E", "-s", "-S", "-m", "tools.bench.child", "automaton", board, goal],
+        cwd=str(ROOT),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if completed.returncode != 0:
+        raise SystemExit("bench: the automaton trial failed: %s" % completed.stderr[-300:])
+    return {int(length): figures for length, figures in json.loads(completed.stdout).items()}
 
 
 def stripped_source(source: str) -> str:
@@ -489,22 +429,18 @@ def fastest_compile(source: str, times: int = 30) -> float:
 def tried_markdown(progress=lambda text: None) -> List[str]:
     """What was tried to bring the 3x3 files nearer the floor, each measured in this run."""
     progress("what was tried: compile, the automaton")
-    path = SOLUTIONS / "luogu_p1379.py"
+    name = measured("queries")[0]
+    path = SOLUTIONS / (name + ".py")
     source = path.read_text(encoding="utf-8")
     lean = stripped_source(source)
-    case = hardest_case("luogu_p1379")
-    board = case.read_text(encoding="utf-8").strip()
-    goal = "".join(map(str, reference.LUOGU_GOAL))
-    result = run_program(
-        [sys.executable] + JUDGE_START + ["-c", AUTOMATON_TRIAL, str(ROOT), board, goal],
-        b"",
-        Limits(time_limit=60.0, memory_limit_bytes=1024 * MiB),
-    )
-    trial = {int(length): figures for length, figures in json.loads(result.stdout).items()}
+    goal = goal_of(name)
+    board = farthest(goal)[0]
+    trial = automaton_trial(digits(board), digits(goal))
     boards = math.factorial(9) // 2
     out = [
         "**What was tried** to bring the 3x3 files nearer the floor, each measured in this run "
-        "(CPython, in-process, Luogu P1379 on %s):\n" % case.name
+        "(CPython, in-process, `solutions/%s.py`; the automaton on %s, a board farthest from its "
+        "goal %s):\n" % (name, digits(board), digits(goal))
     ]
     out.append(
         markdown_table(
@@ -546,7 +482,7 @@ def tried_markdown(progress=lambda text: None) -> List[str]:
                     % (
                         format(boards, ","),
                         format(boards * 2 // 8, ","),
-                        format(MOST_BYTES_3X3, ","),
+                        format(budget(name)[1], ","),
                     ),
                     "no",
                 ),
@@ -557,8 +493,8 @@ def tried_markdown(progress=lambda text: None) -> List[str]:
 
 
 def whole_process_target(program: Program, ratio: float, peer_ratio: Optional[float]) -> str:
-    """'met' / 'missed' for the three headline files and a file beside its peers, '-' otherwise."""
-    if program.solution in PEER_PROBLEMS:
+    """'met' / 'missed' for the headline files and a file beside its peers, '-' otherwise."""
+    if program.solution in peer_formats():
         met = ratio <= TARGET_RATIO and peer_ratio is not None and peer_ratio <= TARGET_PEER_RATIO
         return "met" if met else "missed"
     if peer_ratio is not None:
@@ -571,13 +507,21 @@ def section(options, progress):
     rows, first_calls = in_process_table(options.seed, progress)
     whole = whole_process_table(options.rounds, progress)
     interpreters = sorted({label for label, *_ in whole}, key=["CPython", "PyPy"].index)
+    queried = measured("queries")
     out = [
-        "**In-process**, CPython: Luogu P1379's `solve()` (goal 123804765) and HihoCoder 1312's "
-        "(goal 123456780) per query, on the farthest boards of each goal and on 1,000 random "
-        "solvable boards (seed %d), the four workloads taking turns query by query, the tables "
-        "warmed first; every answer checked against the plain BFS of oracle/reference.py. Targets: "
-        "the slowest query at most %.0f ms, the median on the farthest boards at most %.1f ms.\n"
-        % (options.seed, TARGET_QUERY_MS, TARGET_FARTHEST_MEDIAN_MS)
+        "**In-process**, CPython: the `solve()` of %s per query (goal %s), on the farthest boards "
+        "of each goal and on 1,000 random solvable boards (seed %d), the %d workloads taking turns "
+        "query by query, the tables warmed first; every answer checked against the plain BFS of "
+        "oracle/reference.py. Targets: the slowest query at most %.0f ms, the median on the "
+        "farthest boards at most %.1f ms.\n"
+        % (
+            names_text(queried),
+            " and ".join(digits(goal_of(name)) for name in queried),
+            options.seed,
+            2 * len(queried),
+            TARGET_QUERY_MS,
+            TARGET_FARTHEST_MEDIAN_MS,
+        )
     ]
     out.append(
         markdown_table(
@@ -615,11 +559,12 @@ def section(options, progress):
         "checked (the answer file, or the problem's checker). "
         '"x bare" is the ratio to the bare start and "x peer" to the best peer on the same case, '
         'both in the same run; "imports" are the modules a run loads beyond a bare start '
-        "(tools/imports.py). Targets: Luogu P1379, HihoCoder 1312 and AcWing 845 at most %.2fx a "
+        "(tools/vendor/imports.py). Targets: %s at most %.2fx a "
         "bare start and at most %.1fx the best peer (%s).\n"
         % (
             plural(options.rounds, "alternating round"),
             " ".join(JUDGE_START),
+            names_text(list(peer_formats())),
             TARGET_RATIO,
             TARGET_PEER_RATIO,
             " and ".join(interpreters),

@@ -9,9 +9,9 @@ The page: the seal line, the title, an intro (how the figures are taken, what `-
 header (machine, interpreters, g++, date, the command), a list of the sections, then each section
 under its title. The seal is an HTML comment, the page's first line, carrying the SHA-256 of every
 line after it; ``seal_holds(text)`` recomputes it, so a figure edited by hand breaks it
-(tests/test_bench.py checks the committed page).
+(tests/tools/bench/test_page.py checks the committed page).
 
-Standard library only (plus judge/ for the interpreter and g++ probes); imports no section.
+Standard library only (plus tools/bench/runs.py for the interpreters and g++); imports no section.
 """
 
 import datetime
@@ -19,31 +19,25 @@ import hashlib
 import os
 import platform
 import re
-import shutil
 import sys
 import time
 from pathlib import Path
 from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple
 
-from judge import JudgeError
-from judge.languages import BY_EXTENSION, missing_tool, toolchain_version
-from judge.run import Interpreter, Limits, RunResult, probe_interpreter, run_program
 from statusline import StatusLine
+from tools.bench.runs import gxx_version, pypy
+from tools.common import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "performance.md"
 TITLE = "Performance"
 SEAL = (
-    "<!-- Written by `make bench` (tools/bench.py): do not edit; "
+    "<!-- Written by `make bench` (python -m tools.bench): do not edit; "
     "run `make bench`. sha256 of the lines below: %s -->"
 )
+# The seal as any version of the bench wrote it: what the parentheses name is not sealed.
 SEAL_PATTERN = re.compile(
-    r"\A<!-- Written by `make bench` \(tools/bench\.py\): do not edit; run `make bench`\. "
+    r"\A<!-- Written by `make bench` \([^)\n]*\): do not edit; run `make bench`\. "
     r"sha256 of the lines below: ([0-9a-f]{64}) -->\n"
-)
-PYPY_MISSING = (
-    "PyPy is not installed on the machine of this run (no `pypy3` on PATH), so this section has no "
-    "PyPy rows."
 )
 
 Progress = Callable[[str], None]
@@ -78,25 +72,6 @@ def duration(seconds: float) -> str:
     return "%d min %02d s" % (minutes, seconds) if minutes else "%d s" % seconds
 
 
-def pypy() -> Optional[Interpreter]:
-    """PyPy (`pypy3` on PATH), probed once per call, or None when it is not installed."""
-    if shutil.which("pypy3") is None:
-        return None
-    try:
-        return probe_interpreter("pypy3")
-    except JudgeError:
-        return None
-
-
-def python_interpreters() -> List[Tuple[str, Interpreter]]:
-    """(label, interpreter): CPython (the one running the bench), then PyPy when installed."""
-    found = [("CPython", probe_interpreter(sys.executable))]
-    other = pypy()
-    if other is not None:
-        found.append(("PyPy", other))
-    return found
-
-
 def cpu_model() -> str:
     """The CPU's model name (/proc/cpuinfo), else what platform says, else 'unknown CPU'."""
     try:
@@ -112,14 +87,6 @@ def cpu_model() -> str:
     return platform.processor() or "unknown CPU"
 
 
-def gxx_version() -> Optional[str]:
-    """g++'s version (e.g. '12.2.0'), or None when g++ is not installed."""
-    language = BY_EXTENSION[".cpp"]
-    if missing_tool(language) is not None:
-        return None
-    return toolchain_version(language).split(" ", 1)[-1]
-
-
 def command_line(argv: Sequence[str]) -> str:
     """The command that runs the bench, as typed: `make bench` when make started it."""
     python = (
@@ -127,7 +94,7 @@ def command_line(argv: Sequence[str]) -> str:
         if sys.executable.startswith(str(ROOT))
         else "python3"
     )
-    direct = " ".join([python, "tools/bench.py", *argv])
+    direct = " ".join([python, "-m", "tools.bench", *argv])
     return "`make bench` (`%s`)" % direct if os.environ.get("MAKELEVEL") else "`%s`" % direct
 
 
@@ -165,15 +132,15 @@ def header_rows(started: float, seconds: float, argv: Sequence[str]) -> List[Tup
 
 INTRO = """\
 What the solutions, the core, the explorer and the judge cost, measured on one machine by one run
-of `make bench` (tools/bench.py), which wrote this page; nobody edits it by hand. Every figure
-below comes from that run. Workloads that are compared take turns (alternating runs, so the
+of `make bench` (`python -m tools.bench`), which wrote this page; nobody edits it by hand. Every
+figure below comes from that run. Workloads that are compared take turns (alternating runs, so the
 machine's noise falls on all of them alike) and are reported as medians; where the machine is
 shared its absolute times move with the load, so most figures are also given as ratios to a
 baseline measured in the same run. Every answer a measurement gets is checked (against the plain
 BFS of oracle/, a case's answer file, a replay, or the judge's checker), and a wrong one stops the
 bench.
 
-`make bench ONLY=SECTION` (`python3 tools/bench.py --only SECTION`) runs one section and prints its
+`make bench ONLY=SECTION` (`python -m tools.bench --only SECTION`) runs one section and prints its
 Markdown to standard output; it never writes this page, which only a full run writes, whole.
 """
 
@@ -242,22 +209,3 @@ def write_page(
     temporary.write_text(text, "utf-8")
     temporary.replace(path)
     return text
-
-
-def measured_run(command: List[str], input_bytes: bytes, time_limit: float) -> RunResult:
-    """One whole process on input_bytes, measured as the judge measures a case
-    (judge.run.run_program, 1 GiB of memory); a run that does not exit 0 stops the bench."""
-    result = run_program(
-        command, input_bytes, Limits(time_limit=time_limit, memory_limit_bytes=1 << 30)
-    )
-    if result.exit_status != 0 or result.killed_for:
-        raise SystemExit(
-            "bench: %s: exit %s (%s), %s"
-            % (
-                " ".join(command),
-                result.exit_status,
-                result.killed_for,
-                result.stderr[-200:].decode("utf-8", "replace"),
-            )
-        )
-    return result

@@ -14,7 +14,7 @@ import subprocess
 from pathlib import Path
 from typing import List, Set
 
-from tools.vendor import is_type_checking_guard
+from tools.vendor.python import is_type_checking_guard
 
 JUDGE_START = ["-I", "-S"]  # the flags that start an interpreter as a judge's does, site-free
 MARK = "modules beyond a bare start:"

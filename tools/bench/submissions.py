@@ -6,15 +6,15 @@ of its vendored core it runs.
   `compile()` in-process on CPython, the files taking turns, median of `rounds` rounds; a C++ file
   is compiled once by the judge (`g++ -O2 -std=c++17`, judge.languages), so that command's CPU
   time (user + system of the compiler's processes), median of `cxx_rounds` alternating rounds;
-- executed share (tools/vendored_share.py): of the statements between a Python file's vendored
+- executed share (tools/vendor/share.py): of the statements between a Python file's vendored
   markers, the share that runs while its solve() answers every judge case of its problem
   (known_slow ones left out) and run_solution() reads the first case and a few bad inputs, under
-  coverage.py; the floor is vendored_share.SHARE_FLOOR. C++ files vendor nothing.
+  coverage.py; the floor is tools.vendor.share.SHARE_FLOOR. C++ files vendor nothing.
 
 Every compiler run must succeed; the share's runs are the solutions' own (a wrong answer there is
 the tests' business, not a figure's).
 
-Usage: python3 tools/bench.py --only submissions
+Usage: python -m tools.bench --only submissions
 """
 
 import os
@@ -27,7 +27,8 @@ from typing import Dict, List
 
 from judge.languages import BY_EXTENSION, COMPILE_MEMORY_LIMIT, COMPILE_PROCESS_LIMIT, fill
 from judge.run import Limits, MiB, run_program
-from tools.bench_page import gxx_version, markdown_table
+from tools.bench.page import markdown_table
+from tools.bench.runs import gxx_version
 from tools.common import ROOT, SOLUTIONS
 
 TITLE = "Submissions: size, compile time, executed share"
@@ -91,9 +92,7 @@ def cxx_compile_seconds(paths: List[Path], rounds: int, progress) -> Dict[Path, 
 
 def section(options, progress):
     """The section's Markdown (see the module docstring)."""
-    from tools import (
-        vendored_share,
-    )  # needs coverage.py (the test extras, which `make bench` installs)
+    from tools.vendor import share  # needs coverage.py (the test extras, `make bench` installs)
 
     python_files = sorted(SOLUTIONS.glob("*.py"))
     cxx_files = sorted(SOLUTIONS.glob("*.cpp"))
@@ -104,13 +103,13 @@ def section(options, progress):
     shares = {}
     for path in python_files:
         progress("executed share of %s" % path.name)
-        shares[path] = vendored_share.executed_share(path)
-    floor = vendored_share.SHARE_FLOOR
+        shares[path] = share.executed_share(path)
+    floor = share.SHARE_FLOOR
     rows = []
     for path in python_files:
         text = path.read_text("utf-8")
         executed, statements = shares[path]
-        share = executed / statements if statements else 1.0
+        part = executed / statements if statements else 1.0
         rows.append(
             (
                 path.relative_to(ROOT),
@@ -118,8 +117,8 @@ def section(options, progress):
                 format(len(text.encode("utf-8")), ","),
                 "%.2f ms (compile())" % python_ms[path],
                 "%d of %d" % (executed, statements),
-                "%.1f%%" % (100 * share),
-                "ok" if share >= floor else "BELOW",
+                "%.1f%%" % (100 * part),
+                "ok" if part >= floor else "BELOW",
             )
         )
     for path in cxx_files:
@@ -146,7 +145,7 @@ def section(options, progress):
         "a Python file, the share of its vendored core (the statements between its markers) that "
         "runs while its `solve()` answers every judge case of its problem (known_slow ones left "
         "out) and `run_solution()` reads the first case and a few bad inputs, under coverage.py "
-        "(tools/vendored_share.py). Floor: %.0f%%; C++ files vendor nothing.\n"
+        "(tools/share.py). Floor: %.0f%%; C++ files vendor nothing.\n"
         % (PYTHON_ROUNDS, CXX_ROUNDS, 100 * floor)
     ]
     out.append(

@@ -1,13 +1,14 @@
 """Section "ida" of `make bench`: the explorer's IDA* against the core's.
 
-IDA* + walking distance on Princeton 4x4 files (IDA_BOARDS), the core's AutomatonSearch (walking
+IDA* + walking distance on the 4x4 cases a problem's BENCH names under "ida", the core's
+AutomatonSearch (walking
 distance and the automaton of duplicate move sequences, as the explorer's loop: both expand the
 same boards) and `explorer solve -a idastar -H walking` (explorer/incremental.py), alternately,
 `rounds` rounds, in-process on CPython: median time, nodes expanded (the core's counted once with
 a profiler, untimed), and the time per node as a ratio. Both must find paths of the same length
 (a difference stops the bench), and the explorer's path must replay to the goal.
 
-Usage: python3 tools/bench.py --only ida [--ida-rounds N]
+Usage: python -m tools.bench --only ida [--ida-rounds N]
 """
 
 import os
@@ -17,20 +18,20 @@ import time
 
 import core
 from explorer import algorithms
-from tools.bench_page import markdown_table, plural
+from tools.bench.page import markdown_table, plural
+from tools.bench.workloads import bench_of, case_board, measured, names_text
 from tools.common import CASES
 
 TITLE = "The explorer's IDA* against the core's"
 
 
-IDA_BOARDS = ["puzzle4x4-32", "puzzle4x4-36", "puzzle4x4-38", "puzzle4x4-42"]
-
-
-def princeton_board(name):
-    numbers = [
-        int(word) for word in (CASES / "princeton_8puzzle" / (name + ".in")).read_text().split()
+def ida_boards():
+    """(case, board) of every case named by a problem's BENCH "ida", in the order named."""
+    return [
+        (case, case_board(CASES / name / (case + ".in"), 16))
+        for name in measured("ida")
+        for case in bench_of(name)["ida"]
     ]
-    return tuple(numbers[1:])
 
 
 def walking_search(board, goal):
@@ -72,8 +73,7 @@ def ida_speed(rounds, progress=lambda text: None):
     goal = core.standard_goal(4)
     core.walking_distance(goal, goal)  # both use the core's tables: build them before the clock
     rows = []
-    for name in IDA_BOARDS:
-        board = princeton_board(name)
+    for name, board in ida_boards():
         core_times, explorer_times = [], []
         result = None
         for round_number in range(rounds):
@@ -129,13 +129,14 @@ def section(options, progress):
             )
         )
     out = [
-        "IDA* + walking distance on Princeton 4x4 files, in-process on CPython: the core's "
+        "IDA* + walking distance on 4x4 files of %s, in-process on CPython: the core's "
         "`AutomatonSearch` (walking distance and the automaton of duplicate move sequences, as the "
         "explorer's loop, so both expand the same boards) and `explorer solve -a idastar -H "
         "walking` (explorer/incremental.py), alternately, %s, medians. Nodes are expansions; the "
         "core's are counted once with a profiler (calls of its recursive search), untimed. Both "
         "must find paths of the same length. The last column is the explorer's time per node as a "
-        "ratio to the core's in the same run.\n" % plural(rounds, "round")
+        "ratio to the core's in the same run.\n"
+        % (names_text(measured("ida")), plural(rounds, "round"))
     ]
     out.append(
         markdown_table(

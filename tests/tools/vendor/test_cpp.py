@@ -1,14 +1,14 @@
-"""The C++ core (core/cpp/) and its verbatim copies in the C++ solutions.
+"""The C++ core (core/cpp/) and its verbatim copies in the C++ solutions (tools/vendor/cpp.py).
 
 What it proves: every part of core/cpp/ opens with a comment that says what it is and what it
-costs; each C++ file holds, between marker lines that name them, the parts the table below says,
-each copy equal to its part byte for byte (read with a regular expression of its own, not with
-the tool's reading); `python3 tools/vendor.py --check`, run on a copy of the tree, exits 1 and
-names the file and the part for a block that differs, a block that is missing, a block that names
-no part, a surplus block, a block before a part it uses and a marker line without its pair, and
-`python3 tools/vendor.py` rewrites a block that differs and leaves the Python files alone. The
-reading of declarations that decides what a file needs is checked on its own. Whether the files
-compile and behave is tests/test_cpp_solutions.py's.
+costs, and some C++ file holds it; each C++ file holds its parts between marker lines that name
+them, each copy equal to its part byte for byte and none twice (read with a regular expression of
+its own, not with the tool's reading); `python -m tools.vendor --check`, run on a copy of the
+tree, exits 1 and names the file and the part for a block that differs, a block that is missing,
+a block that names no part, a surplus block, a block before a part it uses and a marker line
+without its pair, and `python -m tools.vendor` rewrites a block that differs and leaves the
+Python files alone. The reading of declarations that decides what a file needs is checked on its
+own. Whether the files compile and behave is tests/test_cpp_solutions.py's.
 """
 
 import re
@@ -18,17 +18,12 @@ import sys
 
 import pytest
 
+import problems
 from tests.conftest import ROOT, SOLUTIONS
-from tools import vendor_cpp
+from tools.vendor import cpp
 
 CORE_CPP = ROOT / "core" / "cpp"
-# Each C++ file's parts of core/cpp/, in the order it holds them.
-PARTS = {
-    "hdu_1043": ["reader.h", "faults.h", "text.h", "board.h", "distances.h"],
-    "poj_1077": ["reader.h", "faults.h", "text.h", "board.h", "distances.h"],
-    "hdu_3567": ["reader.h", "faults.h", "text.h", "tokens.h", "board.h", "distances.h"],
-    "poj_2893": ["reader.h", "faults.h", "text.h", "tokens.h"],
-}
+CPP_FILES = sorted(SOLUTIONS.glob("*.cpp"))
 BLOCK = re.compile(
     r"^// ---- BEGIN (core/cpp/\S+) \(vendored by make vendor: edit core/cpp/, not this copy\) "
     r"----\n(.*?)^// ---- END \1 ----\n",
@@ -41,13 +36,23 @@ def blocks_of(text):
     return BLOCK.findall(text)
 
 
-def test_cpp_files__are_the_ones_the_table_names():
-    assert sorted(path.stem for path in SOLUTIONS.glob("*.cpp")) == sorted(PARTS)
+def holding(root, part):
+    """The C++ files under root/solutions that hold a block of part, in name order."""
+    return [
+        path
+        for path in sorted((root / "solutions").glob("*.cpp"))
+        if part in [name for name, _ in blocks_of(path.read_text("utf-8"))]
+    ]
 
 
-def test_core_parts__each_is_used_and_opens_with_what_it_is_and_what_it_costs():
+def test_cpp_files__each_is_the_file_of_a_problem():
+    assert {path.stem for path in CPP_FILES} <= set(problems.names())
+
+
+def test_core_parts__each_is_held_and_opens_with_what_it_is_and_what_it_costs():
     names = sorted(path.name for path in CORE_CPP.glob("*.h"))
-    assert names == sorted({part for parts in PARTS.values() for part in parts})
+    held = {part for path in CPP_FILES for part, _ in blocks_of(path.read_text("utf-8"))}
+    assert held == {"core/cpp/" + name for name in names}
     for name in names:
         text = (CORE_CPP / name).read_text("utf-8")
         opening = text[: text.index("\n\n")]
@@ -55,23 +60,25 @@ def test_core_parts__each_is_used_and_opens_with_what_it_is_and_what_it_costs():
         assert "Cost:" in opening, name
 
 
-@pytest.mark.parametrize("name", sorted(PARTS))
-def test_cpp_file__holds_each_of_its_parts_byte_for_byte(name):
-    text = (SOLUTIONS / (name + ".cpp")).read_text("utf-8")
+@pytest.mark.parametrize("path", CPP_FILES, ids=lambda path: path.stem)
+def test_cpp_file__holds_each_of_its_parts_byte_for_byte_once(path):
+    text = path.read_text("utf-8")
     found = blocks_of(text)
-    assert [part for part, _ in found] == ["core/cpp/" + part for part in PARTS[name]]
+    assert found, "%s holds no part of core/cpp/" % path.name
+    parts = [part for part, _ in found]
+    assert len(set(parts)) == len(parts), parts
     for part, copy in found:
-        assert copy == (ROOT / part).read_text("utf-8"), "%s: %s differs" % (name, part)
+        assert copy == (ROOT / part).read_text("utf-8"), "%s: %s differs" % (path.name, part)
     assert text.count("// ---- BEGIN ") == text.count("// ---- END ") == len(found)
 
 
 def test_vendor_cpp__finds_no_drift_in_the_tree():
-    assert vendor_cpp.drift_report() == []
+    assert cpp.drift_report() == []
 
 
 @pytest.fixture
 def tree(tmp_path):
-    """A copy of what tools/vendor.py reads and runs: core/, solutions/ and tools/."""
+    """A copy of what `python -m tools.vendor` reads and runs: core/, solutions/ and tools/."""
     for folder in ("core", "solutions", "tools"):
         shutil.copytree(
             str(ROOT / folder),
@@ -83,7 +90,7 @@ def tree(tmp_path):
 
 def run_vendor(root, *arguments):
     return subprocess.run(
-        [sys.executable, str(root / "tools" / "vendor.py")] + list(arguments),
+        [sys.executable, "-m", "tools.vendor"] + list(arguments),
         cwd=str(root),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -106,8 +113,13 @@ def line_of(path, fragment):
     )
 
 
+def named(path):
+    """How the tool names a file of the tree: solutions/NAME.cpp."""
+    return "solutions/" + path.name
+
+
 def test_vendor_check__names_the_file_and_the_part_of_a_drifted_block_and_vendor_mends_it(tree):
-    victim = tree / "solutions" / "poj_1077.cpp"
+    victim = holding(tree, "core/cpp/reader.h")[0]
     original = victim.read_text("utf-8")
     edit(victim, "if (buffered == 0) return END_OF_INPUT;", "if (buffered == 0) return 0;")
     line = line_of(victim, "if (buffered == 0) return 0;")
@@ -115,12 +127,12 @@ def test_vendor_check__names_the_file_and_the_part_of_a_drifted_block_and_vendor
     checked = run_vendor(tree, "--check")
     assert (checked.returncode, checked.stdout) == (1, "")
     assert checked.stderr == (
-        "solutions/poj_1077.cpp: core/cpp/reader.h differs from the core's text (line %d); "
-        "run `make vendor`\n" % line
+        "%s: core/cpp/reader.h differs from the core's text (line %d); "
+        "run `make vendor`\n" % (named(victim), line)
     )
     vendored = run_vendor(tree)
     assert (vendored.returncode, vendored.stderr) == (0, ""), vendored.stderr
-    assert vendored.stdout == "vendored the parts of core/cpp/ that solutions/poj_1077.cpp holds\n"
+    assert vendored.stdout == "vendored the parts of core/cpp/ that %s holds\n" % named(victim)
     assert victim.read_text("utf-8") == original
     assert {path.name: path.read_bytes() for path in (tree / "solutions").glob("*.py")} == (
         python_files
@@ -129,81 +141,99 @@ def test_vendor_check__names_the_file_and_the_part_of_a_drifted_block_and_vendor
 
 
 def test_vendor__follows_a_change_of_a_part_into_every_file_that_holds_it(tree):
+    holders = holding(tree, "core/cpp/tokens.h")
+    assert holders
     edit(tree / "core" / "cpp" / "tokens.h", 'then "..."', "then an ellipsis")
     checked = run_vendor(tree, "--check")
     assert checked.returncode == 1
     assert [line.split(":")[0] for line in checked.stderr.splitlines()] == [
-        "solutions/hdu_3567.cpp",
-        "solutions/poj_2893.cpp",
+        named(path) for path in holders
     ]
     assert "core/cpp/tokens.h differs" in checked.stderr
-    assert run_vendor(tree).stdout.count("vendored the parts") == 2
-    for name in ("hdu_3567", "poj_2893"):
-        assert "then an ellipsis" in (tree / "solutions" / (name + ".cpp")).read_text("utf-8")
+    assert run_vendor(tree).stdout.count("vendored the parts") == len(holders)
+    for path in holders:
+        assert "then an ellipsis" in path.read_text("utf-8")
     assert run_vendor(tree, "--check").returncode == 0
 
 
 def remove_block(path, part):
     text = path.read_text("utf-8")
-    begin, end = vendor_cpp.BEGIN % part, vendor_cpp.END % part
+    begin, end = cpp.BEGIN % part, cpp.END % part
     path.write_text(text[: text.index(begin)] + text[text.index(end) + len(end) :], "utf-8")
 
 
 def test_vendor_check__names_a_missing_block_and_what_needs_it(tree):
-    remove_block(tree / "solutions" / "poj_2893.cpp", "core/cpp/text.h")
+    victim = holding(tree, "core/cpp/text.h")[0]
+    remove_block(victim, "core/cpp/text.h")
     checked = run_vendor(tree, "--check")
     assert checked.returncode == 1
-    assert checked.stderr.splitlines() == [
-        "solutions/poj_2893.cpp: missing core/cpp/text.h (the file's own code uses decimal); "
-        "write its marker lines where the file needs it, then run `make vendor`"
-    ]
+    (line,) = checked.stderr.splitlines()
+    needs = re.fullmatch(
+        re.escape(named(victim))
+        + r": missing core/cpp/text\.h \((?:the file's own code|core/cpp/\w+\.h) uses (\w+)\); "
+        r"write its marker lines where the file needs it, then run `make vendor`",
+        line,
+    )
+    assert needs, line
+    assert re.search(r"\b%s\b" % needs.group(1), (CORE_CPP / "text.h").read_text("utf-8"))
     assert run_vendor(tree).returncode == 1  # vendoring adds no block: the file must say where
 
 
 def test_vendor_check__names_a_block_that_names_no_part(tree):
-    victim = tree / "solutions" / "hdu_1043.cpp"
+    victim = holding(tree, "core/cpp/text.h")[0]
     text = victim.read_text("utf-8")
     victim.write_text(text.replace("core/cpp/text.h", "core/cpp/texts.h"), "utf-8")
     line = line_of(victim, "BEGIN core/cpp/texts.h")
-    problems = vendor_cpp.drift_report(tree)
+    problems = cpp.drift_report(tree)
     assert (
-        "solutions/hdu_1043.cpp: line %d names core/cpp/texts.h, which is no part of core/cpp/"
-        % (line)
+        "%s: line %d names core/cpp/texts.h, which is no part of core/cpp/" % (named(victim), line)
         in problems
     )
     assert any(
-        problem.startswith("solutions/hdu_1043.cpp: missing core/cpp/text.h")
-        for problem in problems
+        problem.startswith("%s: missing core/cpp/text.h" % named(victim)) for problem in problems
     )
 
 
 def test_vendor_check__names_a_surplus_block_and_one_before_a_part_it_uses(tree):
-    victim = tree / "solutions" / "poj_2893.cpp"
-    reader = vendor_cpp.BEGIN % "core/cpp/reader.h"
+    # a file that holds tokens.h (which uses reader.h) and not distances.h: its reader.h block
+    # moved after tokens.h's, and an empty distances.h block after that
+    victim = [
+        path
+        for path in holding(tree, "core/cpp/tokens.h")
+        if path not in holding(tree, "core/cpp/distances.h")
+    ][0]
+    reader = cpp.BEGIN % "core/cpp/reader.h"
     reader += (tree / "core" / "cpp" / "reader.h").read_text("utf-8")
-    reader += vendor_cpp.END % "core/cpp/reader.h"
+    reader += cpp.END % "core/cpp/reader.h"
     remove_block(victim, "core/cpp/reader.h")
-    distances = vendor_cpp.BEGIN % "core/cpp/distances.h" + vendor_cpp.END % "core/cpp/distances.h"
-    edit(victim, "// ---- Boards: checked", reader + "\n" + distances + "\n// ---- Boards: checked")
-    assert vendor_cpp.drift_report(tree) == [
-        "solutions/poj_2893.cpp: core/cpp/tokens.h comes before core/cpp/reader.h, whose NOT_UTF8 "
-        "it uses",
-        "solutions/poj_2893.cpp: surplus core/cpp/distances.h (the file does not use it)",
-        "solutions/poj_2893.cpp: core/cpp/distances.h differs from the core's text (line %d); "
-        "run `make vendor`" % (line_of(victim, "BEGIN core/cpp/distances.h") + 1),
+    distances = cpp.BEGIN % "core/cpp/distances.h" + cpp.END % "core/cpp/distances.h"
+    tokens_end = cpp.END % "core/cpp/tokens.h"
+    edit(victim, tokens_end, tokens_end + "\n" + reader + "\n" + distances)
+    found = cpp.drift_report(tree)
+    assert len(found) == 3, found
+    assert re.fullmatch(
+        re.escape(named(victim))
+        + r": core/cpp/tokens\.h comes before core/cpp/reader\.h, whose \w+ it uses",
+        found[0],
+    ), found[0]
+    assert found[1:] == [
+        "%s: surplus core/cpp/distances.h (the file does not use it)" % named(victim),
+        "%s: core/cpp/distances.h differs from the core's text (line %d); run `make vendor`"
+        % (named(victim), line_of(victim, "BEGIN core/cpp/distances.h") + 1),
     ]
 
 
 def test_vendor_check__names_a_marker_line_without_its_pair_and_vendor_writes_nothing(tree):
-    victim = tree / "solutions" / "hdu_3567.cpp"
-    edit(victim, vendor_cpp.END % "core/cpp/tokens.h", "")
+    victim = holding(tree, "core/cpp/tokens.h")[0]
+    edit(victim, cpp.END % "core/cpp/tokens.h", "")
     edit(victim, "consumed = 0;\n", "consumed  = 0;\n")  # inside reader.h's block: left as it is
     before = victim.read_text("utf-8")
     line = line_of(victim, "BEGIN core/cpp/tokens.h")
-    expected = "solutions/hdu_3567.cpp: line %d: the block of core/cpp/tokens.h has no END line" % (
-        line
+    expected = "%s: line %d: the block of core/cpp/tokens.h has no END line" % (
+        named(victim),
+        line,
     )
-    assert vendor_cpp.drift_report(tree) == [expected]
+    assert cpp.drift_report(tree) == [expected]
     vendored = run_vendor(tree)
     assert (vendored.returncode, vendored.stderr) == (1, expected + "\n")
     assert victim.read_text("utf-8") == before
@@ -225,7 +255,7 @@ def test_declarations__are_read_outside_braces_comments_and_literals():
         "std::string shown(const int* points, int count) {\n    int local = count;\n"
         "    return std::string(1, static_cast<char>(points[local]));\n}\n"
     )
-    assert vendor_cpp.top_level_names(code) == {
+    assert cpp.top_level_names(code) == {
         "SIDE",
         "first",
         "second",
@@ -241,5 +271,5 @@ def test_declarations__are_read_outside_braces_comments_and_literals():
         "TABLE",
         "shown",
     }
-    assert "not_a_name" not in vendor_cpp.identifiers(code)
-    assert "in_a_string" not in vendor_cpp.identifiers(code)
+    assert "not_a_name" not in cpp.identifiers(code)
+    assert "in_a_string" not in cpp.identifiers(code)

@@ -1,5 +1,5 @@
-"""Section "princeton" of `make bench`: the Princeton 8puzzle file through the judge,
-and what its parts cost.
+"""Section "princeton" of `make bench`: the file whose BENCH holds "solver" (a Solver(board,
+method) with two solvability methods) through the judge, and what its parts cost.
 
 1. Every public file through the judge itself (judge.verdict.judge_problem: the problem's limits,
    its special judge), `rounds` passes over the folder: per file the verdicts, the median CPU and
@@ -15,40 +15,32 @@ and what its parts cost.
 
 The judge's verdicts are its checker's (a wrong answer is a WA row, and the count says so); the
 parity and twin methods must agree on every board; a scaled board's answer must replay to its goal.
+Each 4x4 search runs in a fresh process (tools/bench/child.py), from the repository's root.
 
-Usage: python3 tools/bench.py --only princeton [--princeton-rounds N] [--seed N]
+Usage: python -m tools.bench --only princeton [--princeton-rounds N] [--seed N]
 """
 
-import os
 import random
 import statistics
 import sys
 import time
+from pathlib import Path
 
-from judge.problem import load_problem
 from judge.run import Limits, MiB, probe_interpreter, run_program
 from judge.verdict import judge_problem
-from tools.bench_page import markdown_table, plural
-from tools.common import CASES, ROOT, SOLUTIONS, load_solution
+from tools.bench.page import markdown_table, plural
+from tools.bench.workloads import answered_moves, measured, problem_of
+from tools.common import SOLUTIONS, load_solution
 
 TITLE = "Princeton 8puzzle"
-PRINCETON = "princeton_8puzzle"
 METHOD_ROUNDS = 3
 SCALING_ROUNDS = 3
-SEARCH_DRIVER = """
-import sys
-sys.path.insert(0, sys.argv[1])
-import core
-numbers = [int(word) for word in open(sys.argv[3]).read().split()]
-path = getattr(core, sys.argv[2]).shortest_path(tuple(numbers[1:]), core.standard_goal(numbers[0]))
-print(len(path))
-"""
 
 
-def princeton_judged(rounds, progress):
+def princeton_judged(name, rounds, progress):
     """Rows (case, verdicts, median CPU s, median wall s, peak MB, known slow), and the problem:
     the judge's own run of the whole folder, `rounds` times."""
-    problem = load_problem(str(CASES / PRINCETON))
+    problem = problem_of(name)
     interpreter = probe_interpreter(sys.executable)
     passes = []
     for number in range(rounds):
@@ -63,7 +55,7 @@ def princeton_judged(rounds, progress):
 
         passes.append(
             judge_problem(
-                str(SOLUTIONS / (PRINCETON + ".py")), problem, interpreter, on_case=on_case
+                str(SOLUTIONS / (name + ".py")), problem, interpreter, on_case=on_case
             ).cases
         )
     rows = []
@@ -82,22 +74,21 @@ def princeton_judged(rounds, progress):
     return rows, problem
 
 
-def princeton_methods(rounds):
+def princeton_methods(name, rounds):
     """Rows (group, boards, parity median ms, twin median ms, parity total ms, twin total ms, ratio
     of totals): Solver(board, method) in-process, each board timed `rounds` times per method."""
-    module = load_solution(PRINCETON)
+    module = load_solution(name)
     groups = {"3x3 solvable": [], "4x4 solvable, up to 40 moves": [], "unsolvable (2x2 to 4x4)": []}
-    for case in sorted((CASES / PRINCETON).glob("*.in")):
+    for case in sorted(Path(problem_of(name).folder).glob("*.in")):
         board = module.parse_board(case.read_text())
-        answer = case.with_suffix(".out")
-        if not answer.exists():
+        if not case.with_suffix(".out").exists():
             continue
-        header = answer.read_text().split("\n", 1)[0]
-        if header == "No solution possible":
+        moves = answered_moves(name, case)
+        if moves is None:
             groups["unsolvable (2x2 to 4x4)"].append(board)
         elif board.dimension() == 3:
             groups["3x3 solvable"].append(board)
-        elif board.dimension() == 4 and int(header.rsplit(" ", 1)[1]) <= 40:
+        elif board.dimension() == 4 and moves <= 40:
             groups["4x4 solvable, up to 40 moves"].append(board)
     module.Solver(groups["3x3 solvable"][0])  # build the tables outside the timings
     module.Solver(groups["4x4 solvable, up to 40 moves"][0])
@@ -133,16 +124,15 @@ def princeton_methods(rounds):
     return rows
 
 
-def princeton_heuristics(problem, progress):
+def princeton_heuristics(name, problem, progress):
     """Rows (search, 4x4 files answered in their published moves within the limits, total CPU s):
     the core's ManhattanSearch, Search (walking distance) and FifteenSearch (what the file ships),
-    one process a file."""
+    one process a file (tools/bench/child.py, started from the repository's root)."""
     cases = [
         case
         for case in problem.cases
         if open(case.input_path).read().split()[0] == "4"
-        and os.path.exists(case.answer_path)
-        and open(case.answer_path).read().startswith("Minimum")
+        and answered_moves(name, Path(case.input_path)) is not None
     ]
     limits = Limits(
         time_limit=problem.time_limit, memory_limit_bytes=int(problem.memory_limit * MiB)
@@ -150,11 +140,11 @@ def princeton_heuristics(problem, progress):
     labels = ("ManhattanSearch", "Search", "FifteenSearch")
     answered, total = dict.fromkeys(labels, 0), dict.fromkeys(labels, 0.0)
     for number, case in enumerate(cases, 1):
-        published = open(case.answer_path).read().split("\n", 1)[0].rsplit(" ", 1)[1]
+        published = str(answered_moves(name, Path(case.input_path)))
         for label in labels:  # alternate: the three searches file by file
             progress("4x4 files, %d of %d, %s" % (number, len(cases), label))
             result = run_program(
-                [sys.executable, "-c", SEARCH_DRIVER, str(ROOT), label, case.input_path],
+                [sys.executable, "-m", "tools.bench.child", "search", label, case.input_path],
                 b"",
                 limits,
             )
@@ -177,9 +167,9 @@ def princeton_heuristics(problem, progress):
     return [(label, "%d/%d" % (answered[label], len(cases)), total[label]) for label in labels]
 
 
-def princeton_scaling(seed, rounds):
+def princeton_scaling(name, seed, rounds):
     """Rows (n, moves, ms, microseconds per cell per board printed): solve() on near-goal boards."""
-    module = load_solution(PRINCETON)
+    module = load_solution(name)
     rng = random.Random(seed)
     rows = []
     for side in (8, 16, 32, 64, 127):
@@ -216,10 +206,17 @@ def princeton_scaling(seed, rounds):
 
 def section(options, progress):
     """The section's Markdown (see the module docstring); options: princeton_rounds, seed."""
+    return "\n".join(
+        part for name in measured("solver") for part in problem_parts(name, options, progress)
+    )
+
+
+def problem_parts(name, options, progress):
+    """The section's paragraphs and tables for the problem called name."""
     rounds = options.princeton_rounds
-    rows, problem = princeton_judged(rounds, progress)
+    rows, problem = princeton_judged(name, rounds, progress)
     answered = sum(1 for _, verdict, _, _, _, _ in rows if verdict == "AC")
-    out = ["`solutions/princeton_8puzzle.py` on CPython.\n"]
+    out = ["`solutions/%s.py` on CPython.\n" % name]
     out.append(
         "**Through the judge**: every public file with the problem's limits (%g s of CPU, %g MiB) "
         "and its special judge, %s over the folder; per file the verdicts of the passes, the "
@@ -242,13 +239,13 @@ def section(options, progress):
             ["file", "verdict", "CPU s", "wall s", "peak MB"],
             [
                 (
-                    name + (" (known_slow)" if slow else ""),
+                    case + (" (known_slow)" if slow else ""),
                     verdict,
                     "%.3f" % cpu,
                     "%.3f" % wall,
                     "%.1f" % peak,
                 )
-                for name, verdict, cpu, wall, peak, slow in sorted(rows, key=lambda row: -row[2])
+                for case, verdict, cpu, wall, peak, slow in sorted(rows, key=lambda row: -row[2])
             ],
         )
     )
@@ -258,7 +255,7 @@ def section(options, progress):
         "assignment's search on the board and its twin in lockstep), alternating board by board, "
         "%d rounds, the tables built first; both must give the same answer.\n" % METHOD_ROUNDS
     )
-    methods = princeton_methods(METHOD_ROUNDS)
+    methods = princeton_methods(name, METHOD_ROUNDS)
     out.append(
         markdown_table(
             [
@@ -295,7 +292,9 @@ def section(options, progress):
             ["n", "moves", "ms", "us per cell per board printed"],
             [
                 (side, moves, "%.1f" % ms, "%.3f" % per_cell)
-                for side, moves, ms, per_cell in princeton_scaling(options.seed, SCALING_ROUNDS)
+                for side, moves, ms, per_cell in princeton_scaling(
+                    name, options.seed, SCALING_ROUNDS
+                )
             ],
         )
     )
@@ -311,8 +310,8 @@ def section(options, progress):
             ["search", "answered", "total CPU s"],
             [
                 (label, count, "%.1f" % total)
-                for label, count, total in princeton_heuristics(problem, progress)
+                for label, count, total in princeton_heuristics(name, problem, progress)
             ],
         )
     )
-    return "\n".join(out)
+    return out

@@ -13,7 +13,7 @@ Every path must replay to its goal and be no shorter than the distance; every sh
 must give the distance (3x3: the plain BFS of oracle/reference.py; 4x4: the recorded one). A
 failure stops the bench.
 
-Usage: python3 tools/bench.py --only explorer [--explorer-rounds N]
+Usage: python -m tools.bench --only explorer [--explorer-rounds N]
 """
 
 import statistics
@@ -23,8 +23,8 @@ import core
 from explorer import algorithms, heuristics
 from explorer.cli import combinations
 from oracle import reference
-from tools.bench_page import markdown_table, plural
-from tools.bench_solutions import digits
+from tools.bench.page import markdown_table, plural
+from tools.bench.workloads import digits
 
 TITLE = "Explorer: every algorithm x heuristic"
 

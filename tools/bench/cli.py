@@ -1,25 +1,26 @@
-"""Measure what the kit costs and write the performance page, docs/performance.md (`make bench`).
+"""The bench's command line: the sections in page order, the options, and main().
 
 A full run measures every section in turn, showing its progress on one status line of stderr,
 and then writes the whole page: the header (the machine's CPU and cores, the CPython, PyPy and g++
 versions, the date, the command), then each section's intro and tables. The page is written only
 when every section succeeded, so all its figures come from that one run. Sections (SECTIONS; each
-module's docstring says what it measures and how):
+module's docstring says what it measures and how; the problems a section measures are those whose
+BENCH names it, tools/bench/__init__.py):
 
   3x3          the 3x3 queries in-process, and every submission as a judge runs it, beside a bare
-               start and naive peers (tools/bench_solutions.py, tools/naive_peers.py)
+               start and naive peers (tools/bench/solutions.py, tools/naive_peers.py)
   submissions  every submission's lines, bytes, compile time, executed share of its vendored core
-               (tools/bench_submissions.py, tools/vendored_share.py)
-  princeton    the Princeton file through the judge, its solvability methods, large boards, and
-               its 4x4 searches (tools/bench_princeton.py)
-  search       the search's levers on the hard 4x4 files (tools/bench_search.py)
-  explorer     the explorer's algorithm x heuristic table (tools/bench_explorer.py)
-  tables       distance tables: build and break-even (tools/bench_tables.py)
+               (tools/bench/submissions.py, tools/vendor/share.py)
+  princeton    the file with a Solver through the judge, its solvability methods, large boards,
+               and its 4x4 searches (tools/bench/princeton.py)
+  search       the search's levers on the hard 4x4 files (tools/bench/search.py)
+  explorer     the explorer's algorithm x heuristic table (tools/bench/explorer.py)
+  tables       distance tables: build and break-even (tools/bench/tables.py)
   margin       every problem's slowest case as a share of its time limit, by CPU time, under
-               CPython, PyPy and for the C++ files (tools/bench_margin.py)
-  family       HDU 1043 on many boards, POJ 2893's largest case (tools/bench_family.py)
-  judge        the judge's clock under load (tools/bench_judge.py)
-  ida          the explorer's IDA* against the core's (tools/bench_ida.py)
+               CPython, PyPy and for the C++ files (tools/bench/margin.py)
+  family       a file on many boards, and a file's largest case (tools/bench/family.py)
+  judge        the judge's clock under load (tools/bench/judge.py)
+  ida          the explorer's IDA* against the core's (tools/bench/ida.py)
 
 --only SECTION (`make bench ONLY=SECTION`) runs that section alone and prints its Markdown to
 stdout; it never writes the page, so the page never mixes figures of different runs.
@@ -27,6 +28,8 @@ stdout; it never writes the page, so the page never mixes figures of different r
 Every measurement checks the answers it gets (the plain BFS of oracle/, a case's answer file, a
 replay, the judge's checker) and stops the bench on a wrong one (exit status 1, page unwritten).
 A full run takes minutes; the page's header gives the time the run that wrote it took.
+
+Usage: python -m tools.bench [--only SECTION] [--output PAGE] [--rounds N] ... (--help lists all)
 """
 
 import argparse
@@ -34,37 +37,33 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from tools import (  # noqa: E402  # after the sys.path entry above
-    bench_explorer,
-    bench_family,
-    bench_ida,
-    bench_judge,
-    bench_margin,
-    bench_princeton,
-    bench_search,
-    bench_solutions,
-    bench_submissions,
-    bench_tables,
+from tools.bench import (
+    explorer,
+    family,
+    ida,
+    judge,
+    margin,
+    princeton,
+    search,
+    solutions,
+    submissions,
+    tables,
 )
-from tools.bench_page import PAGE, Section, measure, write_page  # noqa: E402  # after the sys.path entry above
+from tools.bench.page import PAGE, Section, measure, write_page
 
 SECTIONS = [
     Section(key, module.TITLE, module.section)
     for key, module in (
-        ("3x3", bench_solutions),
-        ("submissions", bench_submissions),
-        ("princeton", bench_princeton),
-        ("search", bench_search),
-        ("explorer", bench_explorer),
-        ("tables", bench_tables),
-        ("margin", bench_margin),
-        ("family", bench_family),
-        ("judge", bench_judge),
-        ("ida", bench_ida),
+        ("3x3", solutions),
+        ("submissions", submissions),
+        ("princeton", princeton),
+        ("search", search),
+        ("explorer", explorer),
+        ("tables", tables),
+        ("margin", margin),
+        ("family", family),
+        ("judge", judge),
+        ("ida", ida),
     )
 ]
 
@@ -72,7 +71,7 @@ SECTIONS = [
 def parser() -> argparse.ArgumentParser:
     keys = [section.key for section in SECTIONS]
     described = argparse.ArgumentParser(
-        prog="tools/bench.py",
+        prog="python -m tools.bench",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description=__doc__,
     )
@@ -158,7 +157,3 @@ def main(argv) -> int:
         % (options.output, len(SECTIONS), (time.monotonic() - begun) / 60)
     )
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -6,9 +6,9 @@ CPython, then the first case through run_solution from standard input, and a few
 through it (a repeated tile, a wrong token, text that is not UTF-8, a file that does not exist). The
 share is the statements between the markers that ran, over all the statements there; the file's own
 code is not counted. A submission should run at least SHARE_FLOOR of what it carries: what it never
-runs should not ride along (see tools/vendor.py).
+runs should not ride along (see tools/vendor/python.py).
 
-Usage: python3 tools/vendored_share.py [NAME ...]   prints one line per file, exit 1 below the floor
+Usage: python -m tools.vendor.share [NAME ...]   prints one line per file, exit 1 below the floor
 Cost: every judge case of the file, under a tracer (about 2x): Princeton's 4x4 files dominate.
 """
 
@@ -23,12 +23,9 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import coverage
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from judge.problem import load_problem  # noqa: E402  # after the sys.path entry above
-from tools import vendor  # noqa: E402  # after the sys.path entry above
+from judge.problem import load_problem
+from tools.common import CASES, ROOT
+from tools.vendor import python
 
 SHARE_FLOOR = 0.75
 
@@ -36,8 +33,8 @@ SHARE_FLOOR = 0.75
 def copy_lines(path: Path) -> range:
     """The line numbers (1-based) of the vendored copy in a solution file."""
     text = path.read_text("utf-8")
-    first = text[: text.index(vendor.BEGIN)].count("\n") + 2
-    return range(first, text[: text.index(vendor.END)].count("\n") + 1)
+    first = text[: text.index(python.BEGIN)].count("\n") + 2
+    return range(first, text[: text.index(python.END)].count("\n") + 1)
 
 
 def bad_inputs(first_case: bytes) -> List[bytes]:
@@ -86,7 +83,7 @@ def executed_share(path: Path) -> Tuple[int, int]:
     measured = coverage.Coverage(data_file=None, include=[str(path)], branch=False)
     measured.start()
     try:
-        run_every_case(path, str(ROOT / "judge_cases" / path.stem))
+        run_every_case(path, str(CASES / path.stem))
     finally:
         measured.stop()
     _, statements, _, missing, _ = measured.analysis2(str(path))
@@ -97,7 +94,7 @@ def executed_share(path: Path) -> Tuple[int, int]:
 
 def shares(names: Optional[Sequence[str]] = None) -> Dict[str, Tuple[int, int]]:
     """name -> (executed, statements) for the named solutions (default: all of them)."""
-    paths = vendor.solution_files(ROOT)
+    paths = python.solution_files(ROOT)
     return {path.stem: executed_share(path) for path in paths if not names or path.stem in names}
 
 
