@@ -1,68 +1,202 @@
-"""Tests of the steps the judge is built from, one unit at a time, in process.
+"""judge/cli.py: the judge's command line, a single run and --all, and the steps --all is built
+from.
 
-``judge.cli.judge_all`` (``--all``): discover_targets, probe_interpreters, judging_line,
-pair_solutions, pair_label, the Tally of results, judge_pairs and judge_step (with
-paired_solution and cases_left), and report_all; single mode's report_one and the check of
-the report files before anything runs (judge_as_asked).
-
-``judge.run``: start_program, and each step of the I/O loop ``Exchange`` (feed_when_ready,
-check_limits, select_timeout, after_exit, drain_time_left, handle, write_input, read_output,
-run). The loop's steps are driven by hand on a real process (``cat`` or a tiny Python program)
-with a stand-in for its ProcessTree that records what the loop asks of it.
-
-The end-to-end behaviour (output, verdicts, limits) is tested in tests/test_judge.py.
+What it proves: bad usage exits 2 without a traceback; a missing solution or interpreter is one
+error line; --all judges every solution against its case folder and prints one table, the pairing
+errors and the final line, skips what --solutions has no file for, stops the whole run with
+--fail-fast, prints only failures with --quiet, and makes one table for several interpreters,
+leaving out one the settings do not list. Its steps one at a time, in process: discover_targets,
+probe_interpreters, judging_line, pair_solutions, pair_label, the Tally of results, judge_pairs and
+judge_step (with paired_solution and cases_left), report_all; single mode's report_one and the
+check of the report files before anything runs (judge_as_asked).
 """
 
 import argparse
 import json
 import os
+import re
 import shutil
-import subprocess
 import sys
-import time
 from pathlib import Path
-from typing import Iterator, List, Optional, cast
+from typing import Optional
 
 import pytest
 
 from judge import JudgeError, cli
-from judge import run as judge_run
 from judge.problem import load_problem
 from judge.run import (
-    DRAIN_GRACE,
-    FEED_POLL_INTERVAL,
-    FEED_WAIT,
-    POLL_INTERVAL,
-    TOKEN_VARIABLE,
-    Exchange,
     Interpreter,
-    Limits,
-    ProcessTree,
-    RunResult,
-    _live_trees,
-    _live_trees_lock,
     probe_interpreter,
-    start_program,
 )
-from judge.verdict import ProblemRun, judge_problem
+from judge.verdict import (
+    ProblemRun,
+    judge_problem,
+)
+from tests.judge.conftest import (
+    RUN_KEYS,
+    assert_one_error_line,
+    fixture_solution,
+    make_tree,
+)
+from tests.running import (
+    FIXTURE_CASES,
+    last_line,
+    run_judge,
+    solution,
+)
 
-FIXTURES = Path(__file__).resolve().parent / "judge_fixtures"
-CASES = FIXTURES / "cases"  # three cases: sample-1, sample-2, sample-10
+
+def test_judge__missing_solution_is_an_error(tmp_path):
+    assert_one_error_line(run_judge(tmp_path / "nope.py", FIXTURE_CASES), "nope.py")
 
 
-def fixture_solution(name: str) -> Path:
-    return FIXTURES / "solutions" / name
+def test_judge__unknown_interpreter_is_an_error():
+    assert_one_error_line(
+        run_judge(solution("accepted"), FIXTURE_CASES, "--python", "no-such-python"),
+        "no-such-python",
+    )
 
 
-def make_tree(root: Path, solutions: dict, case_folders: List[str]) -> None:
-    """root/solutions/FILE copied from the fixture solutions ({FILE: fixture file}) and
-    root/judge_cases/NAME/ copied from the fixture problem for each NAME in case_folders."""
-    (root / "solutions").mkdir()
-    (root / "judge_cases").mkdir()
-    for name, fixture in solutions.items():
-        shutil.copy(str(fixture_solution(fixture)), str(root / "solutions" / name))
-    for name in case_folders:
-        shutil.copytree(str(CASES), str(root / "judge_cases" / name))
+@pytest.mark.parametrize(
+    "args",
+    [
+        [],
+        ["--all", "solution.py"],
+        [solution("accepted"), str(FIXTURE_CASES), "--time-limit", "0"],
+        [solution("accepted"), str(FIXTURE_CASES), "--cases", "x"],
+    ],
+)
+def test_judge__bad_usage_exits_2_without_traceback(args):
+    completed = run_judge(*args)
+    assert completed.returncode == 2
+    assert "Traceback" not in completed.stderr and "usage:" in completed.stderr
+
+
+def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
+    make_tree(
+        tmp_path,
+        {"sum.py": "accepted.py", "wrong.py": "wrong_answer.py", "orphan.py": "accepted.py"},
+        ["sum", "wrong", "lonely"],
+    )
+    completed = run_judge("--all", "--json", "all.json", cwd=tmp_path)
+    assert completed.returncode == 1
+    out = completed.stdout
+    assert "problem" in out and "language" in out and "slowest case" in out
+    assert "sum: 3/3 AC" in out and "3/3" in out and "0/3" in out
+    assert "solutions/orphan.py has no case folder" in out
+    assert "judge_cases/lonely has no solution" in out
+    assert "wrong: WA  sample-1" in out  # failures in detail, AC cases not
+    assert "AC  sample-1" not in out
+    assert last_line(completed) == "3 passed, 5 failed"  # 3 WA + 2 pairing errors
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert set(report) == {"runs", "errors", "skipped", "passed", "failed", "stopped", "not_run"}
+    assert [run["solution"] for run in report["runs"]] == ["solutions/sum.py", "solutions/wrong.py"]
+    assert all(set(run) == RUN_KEYS for run in report["runs"])
+    assert len(report["errors"]) == 2 and (report["passed"], report["failed"]) == (3, 5)
+
+
+def test_judge__all_mode_with_every_case_accepted_exits_0(tmp_path):
+    make_tree(tmp_path, {"sum.py": "accepted.py", "crlf.py": "crlf.py"}, ["sum", "crlf"])
+    completed = run_judge(
+        "--all", "--solutions", tmp_path / "solutions", "--cases", tmp_path / "judge_cases"
+    )
+    assert completed.returncode == 0, completed.stdout
+    assert last_line(completed) == "6 passed, 0 failed"
+
+
+def test_judge__all_mode_with_solutions_skips_the_problems_it_has_no_solution_for(tmp_path):
+    make_tree(tmp_path, {"sum.py": "accepted.py"}, ["sum", "lonely", "zeta"])
+    completed = run_judge("--all", "--solutions", "solutions", "--json", "all.json", cwd=tmp_path)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "lonely: skipped: no solution in solutions" in completed.stdout
+    assert re.search(r"^lonely +\(none\) +- +skipped ", completed.stdout, re.M), completed.stdout
+    assert "skipped (no solution in solutions): lonely, zeta" in completed.stdout
+    assert "error" not in completed.stdout and last_line(completed) == "3 passed, 0 failed"
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert report["skipped"] == [
+        "lonely: no solution in solutions",
+        "zeta: no solution in solutions",
+    ]
+    assert (report["errors"], report["passed"], report["failed"]) == ([], 3, 0)
+
+
+def test_judge__all_mode_with_an_empty_solutions_folder_is_an_error(tmp_path):
+    make_tree(tmp_path, {}, ["sum"])
+    assert_one_error_line(
+        run_judge("--all", "--solutions", "solutions", cwd=tmp_path),
+        "nothing to judge: no solutions in solutions",
+    )
+
+
+def test_judge__all_mode_fail_fast_stops_the_whole_run(tmp_path):
+    make_tree(
+        tmp_path,
+        {"a.py": "accepted.py", "b.py": "wrong_answer.py", "c.py": "accepted.py"},
+        ["a", "b", "c"],
+    )
+    completed = run_judge("--all", "--fail-fast", "--json", "all.json", cwd=tmp_path)
+    assert completed.returncode == 1
+    assert "b: 0/3 AC (2 not run)" in completed.stdout and "c: " not in completed.stdout
+    assert "stopped at the first failure (--fail-fast): 5 cases not run" in completed.stdout
+    assert last_line(completed) == "3 passed, 1 failed"
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert [run["solution"] for run in report["runs"]] == ["solutions/a.py", "solutions/b.py"]
+    assert (report["stopped"], report["not_run"], report["runs"][1]["not_run"]) == (True, 5, 2)
+
+
+def test_judge__all_mode_quiet_prints_only_the_failures_errors_and_the_final_line(tmp_path):
+    make_tree(
+        tmp_path,
+        {"sum.py": "accepted.py", "wrong.py": "wrong_answer.py", "orphan.py": "accepted.py"},
+        ["sum", "wrong"],
+    )
+    completed = run_judge("--all", "-q", cwd=tmp_path)
+    assert completed.returncode == 1
+    out = completed.stdout
+    assert "wrong: WA  sample-1" in out and "orphan: error: " in out
+    assert "judging" not in out and "problem" not in out and "sum" not in out
+    assert last_line(completed) == "3 passed, 4 failed"
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
+def test_judge__all_mode_with_two_interpreters_makes_one_table(tmp_path):
+    make_tree(tmp_path, {"sum.py": "accepted.py"}, ["sum"])
+    completed = run_judge(
+        "--all",
+        "--python",
+        sys.executable,
+        "--python",
+        "pypy3",
+        "--python",
+        "pypy3",
+        "--json",
+        "all.json",
+        cwd=tmp_path,
+    )
+    assert completed.returncode == 0, completed.stdout
+    report = json.loads((tmp_path / "all.json").read_text())
+    assert [run["interpreter"].split()[0] for run in report["runs"]] == ["CPython", "PyPy"]
+    table_rows = [line for line in completed.stdout.split("\n") if "solutions/sum.py" in line]
+    assert len(table_rows) == 2 and "CPython" in table_rows[0] and "PyPy" in table_rows[1]
+    assert "sum (PyPy): 3/3 AC" in completed.stdout
+    assert last_line(completed) == "6 passed, 0 failed"
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
+def test_judge__all_mode_leaves_out_an_interpreter_the_settings_do_not_list(tmp_path):
+    make_tree(tmp_path, {"sum.py": "accepted.py"}, ["sum"])
+    (tmp_path / "judge_cases" / "sum.json").write_text(json.dumps({"interpreters": ["CPython"]}))
+    completed = run_judge("--all", "--python", sys.executable, "--python", "pypy3", cwd=tmp_path)
+    assert completed.returncode == 0, completed.stdout
+    assert "sum (CPython): 3/3 AC" in completed.stdout
+    assert "sum (PyPy): not judged" in completed.stdout
+    row = [
+        line
+        for line in completed.stdout.split("\n")
+        if "PyPy" in line and "solutions/sum.py" in line
+    ]
+    assert len(row) == 1 and "not judged" in row[0]
+    assert last_line(completed) == "3 passed, 0 failed"
 
 
 def all_args(*flags: str) -> argparse.Namespace:
@@ -76,6 +210,8 @@ def interpreter(name: str, executable: str = "/usr/bin/python3") -> Interpreter:
 
 
 CPYTHON = interpreter("CPython 3.11.7")
+
+
 PYPY = interpreter("PyPy 7.3.11 (Python 3.9.16)", "/usr/bin/pypy3")
 
 
@@ -88,11 +224,8 @@ def python_here() -> Interpreter:
 @pytest.fixture(scope="module")
 def accepted_run(python_here) -> ProblemRun:
     """The accepted fixture judged on the fixture problem: 3/3 AC."""
-    problem = load_problem(str(CASES))
+    problem = load_problem(str(FIXTURE_CASES))
     return judge_problem(str(fixture_solution("accepted.py")), problem, python_here)
-
-
-# --- judge_all: what to judge, with what, in which pairs ------------------------------------
 
 
 def test_discover_targets__files_by_name_leaving_out_hidden_underscored_and_other_files(tmp_path):
@@ -214,13 +347,10 @@ def test_pair_label__the_name_alone_unless_the_problem_is_judged_more_than_once(
     assert cli.pair_label(cli.Pair("z", None, None), targets, two) == "z"  # no file: no tag
 
 
-# --- judge_all: the Tally and each pair judged ----------------------------------------------
-
-
 def test_tally__each_outcome_adds_its_row_and_line_and_the_counts_follow(capsys, accepted_run):
     tally = cli.Tally()
     tally.add_unsolved("lonely", "solutions")
-    problem = load_problem(str(CASES))
+    problem = load_problem(str(FIXTURE_CASES))
     tally.add_not_offered("sum", "solutions/sum.py", PYPY, problem, "sum (PyPy)")
     tally.add_error(cli.Pair("x", None, None), JudgeError("x has no solution"), "x")
     tally.add_error(cli.Pair("x", None, PYPY), JudgeError("x has no solution"), "x")  # once
@@ -246,7 +376,7 @@ def test_tally__each_outcome_adds_its_row_and_line_and_the_counts_follow(capsys,
 def test_tally__quiet_prints_only_the_errors(capsys, accepted_run):
     tally = cli.Tally(quiet=True)
     tally.add_unsolved("lonely", "solutions")
-    tally.add_not_offered("sum", "solutions/sum.py", PYPY, load_problem(str(CASES)), "sum")
+    tally.add_not_offered("sum", "solutions/sum.py", PYPY, load_problem(str(FIXTURE_CASES)), "sum")
     tally.add_error(cli.Pair("x", None, None), JudgeError("broken"), "x")
     tally.add_run(accepted_run, "sum")
     assert capsys.readouterr().out == "x: error: broken\n"
@@ -359,13 +489,10 @@ def test_judge_pairs__every_pair_in_order_or_up_to_the_first_failure_with_fail_f
     assert (stopped.passed, stopped.failed, stopped.not_run) == (3, 1, 2 + 3)
 
 
-# --- judge_all: the report; single mode's report ---------------------------------------------
-
-
 def test_report_all__table_notes_and_summary_and_the_exit_status(tmp_path, capsys, accepted_run):
     tally = cli.Tally()
     tally.add_run(accepted_run, "sum")
-    tally.add_not_offered("sum", "solutions/sum.py", PYPY, load_problem(str(CASES)), "sum")
+    tally.add_not_offered("sum", "solutions/sum.py", PYPY, load_problem(str(FIXTURE_CASES)), "sum")
     tally.add_error(cli.Pair("x", None, None), JudgeError("x is broken"), "x")
     capsys.readouterr()
     targets = targets_of({}, set(), skip_unsolved=True)
@@ -413,287 +540,3 @@ def test_judge_as_asked__an_unwritable_report_stops_it_before_anything_is_judged
         cli.judge_as_asked(args)
     assert judged == []
     assert cli.judge_as_asked(all_args()) == 0 and len(judged) == 1
-
-
-# --- judge.run: starting a program ------------------------------------------------------------
-
-
-def test_start_program__its_own_session_the_token_and_registered_until_reaped():
-    limits = Limits(2.0, 64 * 2**20)
-    process, tree = start_program(
-        [sys.executable, "-c", "import os; print(os.environ['%s'])" % TOKEN_VARIABLE],
-        limits,
-        "token-1",
-    )
-    try:
-        with _live_trees_lock:
-            assert tree in _live_trees
-        assert os.getsid(process.pid) == process.pid and tree.pid == process.pid
-        out, _ = process.communicate(timeout=30)
-        assert out == b"token-1\n"
-    finally:
-        with _live_trees_lock:
-            _live_trees.discard(tree)
-
-
-def test_start_program__a_program_that_cannot_start_is_a_judge_error():
-    with pytest.raises(JudgeError, match="cannot run /no/such/program"):
-        start_program(["/no/such/program"], Limits(1.0, 2**20), "token-2")
-
-
-# --- judge.run: the steps of Exchange ---------------------------------------------------------
-
-
-class FakeTree:
-    """Stands in for the ProcessTree: ``waiting`` answers from ``looks`` (then True), and every
-    call is recorded in ``calls``."""
-
-    def __init__(self, looks=()) -> None:
-        self.looks = list(looks)
-        self.calls = []  # type: List[object]
-        self.last_active = 0.0
-
-    def waiting(self) -> bool:
-        self.calls.append("waiting")
-        return self.looks.pop(0) if self.looks else True
-
-    def sample_memory(self, limits: Limits) -> bool:
-        self.calls.append("sample_memory")
-        return False
-
-    def check(self, limits: Limits, started: float, now: float) -> None:
-        self.calls.append(("check", now))
-
-    def sweep(self) -> int:
-        self.calls.append("sweep")
-        return 2
-
-    def kill(self, reason: Optional[str]) -> None:
-        self.calls.append(("kill", reason))
-
-
-class Started:
-    """A program with three pipes and an Exchange on it; ``close`` ends both."""
-
-    def __init__(self, command, input_bytes=b"", tree=None, started=100.0, **limits) -> None:
-        self.process = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-        )
-        self.tree = FakeTree() if tree is None else tree
-        self.limits = Limits(2.0, 64 * 2**20, **limits)
-        stand_in = cast(ProcessTree, self.tree)  # FakeTree has what Exchange uses of a tree
-        self.exchange = Exchange(self.process, stand_in, input_bytes, self.limits, started)
-
-    def outputs(self):
-        assert self.process.stdout is not None and self.process.stderr is not None
-        return self.process.stdout.fileno(), self.process.stderr.fileno()
-
-    def close(self) -> None:
-        self.process.kill()
-        self.process.wait()
-        for pipe in (self.process.stdin, self.process.stdout, self.process.stderr):
-            if pipe is not None:
-                pipe.close()
-        self.exchange.selector.close()
-        for descriptor in (self.exchange.wake_read, self.exchange.wake_write):
-            try:
-                os.close(descriptor)
-            except OSError:
-                pass
-
-
-@pytest.fixture
-def start() -> Iterator:
-    """start(command, input_bytes, tree=..., started=..., **limits) -> Started; closed after."""
-    made = []  # type: List[Started]
-
-    def make(command, input_bytes=b"", **options) -> Started:
-        made.append(Started(command, input_bytes, **options))
-        return made[-1]
-
-    yield make
-    for each in made:
-        each.close()
-
-
-def watched(exchange: Exchange, descriptor: int) -> bool:
-    try:
-        exchange.selector.get_key(descriptor)
-    except KeyError:
-        return False
-    return True
-
-
-def test_exchange_feed_when_ready__holds_the_input_until_two_looks_in_a_row_find_it_waiting(start):
-    tree = FakeTree(looks=[True, False, True, True])
-    run = start(["cat"], b"1 2\n", tree=tree, started=100.0)
-    exchange = run.exchange
-    for now in (100.001, 100.002, 100.003):  # waiting, running (starts over), waiting
-        exchange.feed_when_ready(now)
-        assert not exchange.fed and not watched(exchange, exchange.stdin_fd)
-    exchange.feed_when_ready(100.004)  # waiting again: two looks in a row
-    assert exchange.fed and watched(exchange, exchange.stdin_fd)
-    assert tree.calls.count("sample_memory") == 1 and tree.last_active == 100.004
-    exchange.feed_when_ready(100.005)  # fed: no more looks
-    assert tree.calls.count("waiting") == 4
-
-
-def test_exchange_feed_when_ready__feeds_a_busy_program_once_feed_wait_passed(start):
-    tree = FakeTree(looks=[False] * 10)
-    exchange = start(["cat"], b"1 2\n", tree=tree, started=0.0).exchange
-    exchange.feed_when_ready(FEED_WAIT / 2)
-    assert not exchange.fed
-    exchange.feed_when_ready(FEED_WAIT)  # FEED_WAIT after the start, to the bit
-    assert exchange.fed and watched(exchange, exchange.stdin_fd)
-
-
-def test_exchange_feed_when_ready__no_input_closes_stdin_at_once(start):
-    run = start(["cat"], b"", tree=FakeTree(looks=[True, True]))
-    run.exchange.feed_when_ready(100.001)
-    run.exchange.feed_when_ready(100.002)
-    assert run.exchange.fed and not watched(run.exchange, run.exchange.stdin_fd)
-    assert run.process.stdin is not None and run.process.stdin.closed
-
-
-def test_exchange_check_limits__at_the_start_then_every_poll_interval(start):
-    run = start(["cat"], started=100.0)
-    for now in (100.0, 100.0 + POLL_INTERVAL / 2, 100.0 + POLL_INTERVAL * 1.5):
-        run.exchange.check_limits(now)
-    assert run.tree.calls == [("check", 100.0), ("check", 100.0 + POLL_INTERVAL * 1.5)]
-    assert run.exchange.next_check == pytest.approx(100.0 + POLL_INTERVAL * 2.5)
-
-
-def test_exchange_select_timeout__up_to_the_next_check_and_short_until_fed(start):
-    exchange = start(["cat"], started=100.0).exchange
-    exchange.next_check = 100.004
-    assert exchange.select_timeout(100.0) == FEED_POLL_INTERVAL
-    exchange.fed = True
-    assert exchange.select_timeout(100.0) == pytest.approx(0.004)
-    assert exchange.select_timeout(100.01) == 0.0  # a check overdue: no wait
-
-
-def test_exchange_after_exit__sweeps_once_when_the_exit_is_first_seen(start):
-    run = start(["cat"])
-    run.exchange.after_exit()
-    assert not run.exchange.exit_seen and run.tree.calls == []
-    run.exchange.exited["time"] = 100.5
-    run.exchange.after_exit()
-    run.exchange.after_exit()
-    assert run.exchange.exit_seen and run.tree.calls == ["sweep"]
-    assert run.exchange.leftovers == 2
-
-
-def test_exchange_drain_time_left__the_grace_after_the_exit_until_the_pipes_close(start):
-    exchange = start(["cat"]).exchange
-    exchange.exited["time"] = 100.0
-    assert exchange.drain_time_left(100.0) == DRAIN_GRACE
-    assert exchange.drain_time_left(100.0 + DRAIN_GRACE) == 0.0
-    assert exchange.drain_time_left(100.0 + DRAIN_GRACE + 0.001) is None
-    exchange.outputs.clear()  # both pipes reached EOF
-    assert exchange.drain_time_left(100.0) is None
-
-
-def test_exchange_write_input__writes_it_all_then_closes_stdin(start):
-    run = start(["cat"], b"1 2\n" * 1000, tree=FakeTree(looks=[True, True]))
-    exchange = run.exchange
-    exchange.feed_when_ready(100.001)
-    exchange.feed_when_ready(100.002)
-    stdout, _ = run.outputs()
-    while exchange.pending:
-        exchange.write_input()
-    assert not watched(exchange, exchange.stdin_fd)
-    assert run.process.stdin is not None and run.process.stdin.closed
-    deadline = time.monotonic() + 30
-    while stdout in exchange.outputs and time.monotonic() < deadline:
-        for key, _ in exchange.selector.select(1.0):
-            exchange.handle(key.fd)
-    assert b"".join(exchange.stdout_chunks) == b"1 2\n" * 1000
-
-
-def finish(run: Started) -> None:
-    """Wait for the program to exit, its output all in the pipes."""
-    run.process.wait(timeout=30)
-
-
-def test_exchange_read_output__eof_unwatches_a_pipe_and_samples_memory_until_the_exit(start):
-    run = start([sys.executable, "-c", "print('hello')"])
-    finish(run)
-    stdout, stderr = run.outputs()
-    run.exchange.read_output(stdout)
-    assert run.exchange.stdout_chunks == [b"hello\n"] and run.tree.calls == ["sample_memory"]
-    run.exchange.exit_seen = True
-    run.exchange.read_output(stdout)  # EOF
-    run.exchange.read_output(stderr)  # EOF
-    assert run.exchange.outputs == {} and run.tree.calls == ["sample_memory"]
-    assert not watched(run.exchange, stdout) and not watched(run.exchange, stderr)
-
-
-def test_exchange_read_output__past_its_limit_a_pipe_is_closed_and_the_tree_killed(start):
-    run = start([sys.executable, "-c", "print('x' * 99)"], stdout_limit=10)
-    finish(run)
-    stdout, stderr = run.outputs()
-    run.exchange.read_output(stdout)
-    assert ("kill", "output") in run.tree.calls and stdout not in run.exchange.outputs
-    assert stderr in run.exchange.outputs  # the other pipe is still read
-
-
-def test_exchange_handle__the_wake_up_is_unwatched_stdin_written_and_output_read(start):
-    run = start(["cat"], b"hi\n", tree=FakeTree(looks=[True, True]))
-    exchange = run.exchange
-    exchange.handle(exchange.wake_read)
-    assert not watched(exchange, exchange.wake_read)
-    exchange.feed_when_ready(100.001)
-    exchange.feed_when_ready(100.002)
-    exchange.handle(exchange.stdin_fd)
-    assert not exchange.pending and run.process.stdin is not None and run.process.stdin.closed
-    finish(run)  # cat echoed its input and saw EOF
-    stdout, _ = run.outputs()
-    exchange.handle(stdout)
-    assert exchange.stdout_chunks == [b"hi\n"]
-
-
-SUM_AND_LEAVE_A_SLEEPER = """import subprocess, sys
-subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
-print(sum(map(int, sys.stdin.read().split())))
-"""
-
-
-def test_exchange_run__returns_the_exit_time_with_the_output_and_leftovers_filled_in():
-    """The program answers and exits, leaving a sleeping child that holds its stdout open:
-    the child is killed and counted, and the output read to the end."""
-    limits = Limits(2.0, 256 * 2**20)
-    process, tree = start_program([sys.executable, "-c", SUM_AND_LEAVE_A_SLEEPER], limits, "t-3")
-    started = time.monotonic()
-    result = RunResult()
-    try:
-        exited = Exchange(process, tree, b"20 22\n", limits, started).run(result)
-        assert started <= exited <= time.monotonic()
-        assert (result.stdout, result.stderr, result.leftovers) == (b"42\n", b"", 1)
-    finally:
-        os.waitpid(process.pid, 0)
-        tree.reaped()
-        with _live_trees_lock:
-            _live_trees.discard(tree)
-        for pipe in (process.stdin, process.stdout, process.stderr):
-            if pipe is not None:
-                pipe.close()
-
-
-def test_start_program__a_run_starting_while_kill_all_runs_runs_is_killed(monkeypatch):
-    # kill_all_runs lands after the fork and before the run is registered: the run is killed
-    # all the same, instead of sleeping its 30 s unseen
-    real_popen = judge_run.subprocess.Popen
-
-    def popen_then_kill_all(*arguments, **keywords):
-        process = real_popen(*arguments, **keywords)
-        judge_run.kill_all_runs()
-        return process
-
-    monkeypatch.setattr(judge_run.subprocess, "Popen", popen_then_kill_all)
-    begun = time.monotonic()
-    result = judge_run.run_program(
-        [sys.executable, "-c", "import time; time.sleep(30)"],
-        b"",
-        judge_run.Limits(60.0, 512 * 2**20),
-    )
-    assert result.signal_name == "SIGKILL" and time.monotonic() - begun < 20
