@@ -55,7 +55,7 @@ $(VENV)/.korf: $(VENV)/.installed
 	$(VENV_PYTHON) -m pip install --quiet -e '.[korf]'
 	touch $@
 
-mutate: $(VENV)/.mutate  ## mutation testing (cosmic-ray, in a copy of the tree) of [tool.mutate]'s modules; see docs/mutation.md
+mutate: $(VENV)/.mutate  ## mutation testing (cosmic-ray, in a copy of the tree) of tools/mutate/targets.py's modules; see docs/mutation.md
 	$(VENV_PYTHON) -m tools.mutate --jobs $(MUTATE_JOBS)
 
 $(VENV)/.mutate: $(VENV)/.installed

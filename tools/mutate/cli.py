@@ -1,7 +1,7 @@
-"""Mutation testing with cosmic-ray (`make mutate`): does the suite catch a wrong line?
+"""The mutation-testing run of `make mutate`: cosmic-ray on each target, in copies of the tree.
 
 What it does
-    For each target of pyproject.toml's [tool.mutate] (a module and the tests that exercise it):
+    For each target (tools/mutate/targets.py: a module and the test files that exercise it):
     1. copies the work tree into .mutate/tree-N (one copy per job): cosmic-ray rewrites the file on
        disk for each mutant, and it only ever rewrites the copy, so the source tree is the same
        after the run whether it finished, failed or was interrupted;
@@ -65,6 +65,7 @@ from cosmic_ray.work_db import WorkDB, use_db
 from cosmic_ray.work_item import TestOutcome, WorkerOutcome, WorkResult
 
 from tools.common import ROOT
+from tools.mutate import targets as declared
 
 WORK = ROOT / ".mutate"
 DOCS = ROOT / "docs" / "mutation.md"
@@ -119,9 +120,14 @@ class Target:
 
 
 def load_targets() -> List[Target]:
-    with open(str(ROOT / "pyproject.toml"), encoding="utf-8") as file:
-        settings = toml.load(file)["tool"]["mutate"]
-    return [Target(entry["module"], entry["tests"]) for entry in settings["targets"]]
+    """Every target, its selection checked (tools/mutate/targets.py): SystemExit on a bad one."""
+    found = []
+    for module, tests in declared.targets():
+        problems = declared.selection_problems(tests)
+        if problems:
+            raise SystemExit("mutate: %s: %s" % (module, "; ".join(problems)))
+        found.append(Target(module, tests))
+    return found
 
 
 def copy_tree(number: int) -> Path:
@@ -454,7 +460,9 @@ def execute(targets: List[Target], trees: List[Path]) -> None:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.mutate", description=__doc__.split("\n")[0]
+    )
     parser.add_argument(
         "--jobs", type=int, default=2, help="mutants run at once, each in its own copy (default 2)"
     )
@@ -501,10 +509,11 @@ def interrupted(signal_number, frame) -> None:
     raise KeyboardInterrupt
 
 
-if __name__ == "__main__":
+def run_main() -> int:
+    """main(), with Ctrl-C and SIGTERM ending every process still working in a copy."""
     signal.signal(signal.SIGTERM, interrupted)
     try:
-        sys.exit(main())
+        return main()
     except KeyboardInterrupt:
         end_strays()
         sys.exit("mutate: interrupted; the source tree was never mutated (only .mutate/tree-N)")
