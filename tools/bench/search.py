@@ -166,10 +166,10 @@ def section(options, progress):
     ]
     table.append(total)
     out = [
-        "What each lever of the core's search buys on the 4x4 files of %s of %s moves or more "
-        "(the known_slow %s left out). Three searches take turns, file by file, %s, each run as a "
-        "fresh process would run it (the table caches emptied first, so the tables' build is in "
-        "its time), CPU time in-process on CPython, medians:\n"
+        "What each lever of the core's search buys on the hard 4x4 files: those of %s whose answer "
+        "is %s moves or more (the known_slow %s left out). Three searches take turns, file by "
+        "file, %s, each run as a fresh process would run it (the table caches emptied first, so "
+        "the tables' build is in its time), CPU time in-process on CPython, medians:\n"
         % (
             names_text(measured("search")),
             " and ".join(str(bench_of(name)["search"]) for name in measured("search")),

@@ -43,10 +43,15 @@ import time
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from judge.run import Limits, MiB, run_program
 from oracle import reference
 from tools.bench.page import markdown_table, plural
-from tools.bench.runs import PYPY_MISSING, megabytes, python_interpreters, run_once
+from tools.bench.runs import (
+    PYPY_MISSING,
+    measured_run,
+    megabytes,
+    python_interpreters,
+    run_once,
+)
 from tools.bench.workloads import (
     bench_of,
     digits,
@@ -284,9 +289,7 @@ def cost_table(rounds: int, progress=lambda text: None) -> List[tuple]:
                     samples[index].append(
                         run_once(command, case, checked=index == len(STAGES) - 1).wall_time
                     )
-                result = run_program(
-                    split, case.read_bytes(), Limits(time_limit=30.0, memory_limit_bytes=1024 * MiB)
-                )
+                result = measured_run(split, case.read_bytes(), 30.0)
                 first, second = map(float, result.stdout.split())
                 calls.append((first, second))
             fastest = [min(runs) * 1e3 for runs in samples]
