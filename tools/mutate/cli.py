@@ -250,7 +250,7 @@ def skip_noise(target: Target, tree: Path) -> None:
             db.set_multiple_results(
                 skipped,
                 WorkResult(
-                    output="left out by tools/mutate.py", worker_outcome=WorkerOutcome.SKIPPED
+                    output="left out by tools/mutate/cli.py", worker_outcome=WorkerOutcome.SKIPPED
                 ),
             )
         target.pending = sum(1 for _ in db.pending_work_items)

@@ -72,7 +72,7 @@ def test_cpp_file__holds_each_of_its_parts_byte_for_byte_once(path):
     assert text.count("// ---- BEGIN ") == text.count("// ---- END ") == len(found)
 
 
-def test_vendor_cpp__finds_no_drift_in_the_tree():
+def test_drift_report__finds_no_drift_in_the_tree():
     assert cpp.drift_report() == []
 
 
