@@ -4,7 +4,7 @@
 #   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
 #   MUTATE_JOBS    mutants `make mutate` runs at once, each in its own copy of the tree (default 2)
 #   ONLY     `make bench ONLY=SECTION` runs one section of the bench and prints it to stdout
-#            (docs/performance.md untouched); `python3 tools/bench.py --help` lists the sections
+#            (docs/performance.md untouched); `python3 -m tools.bench --help` lists the sections
 
 SYSTEM_PYTHON ?= python3
 PYTHON ?=
@@ -46,33 +46,33 @@ verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, w
 # A full run writes docs/performance.md, every figure from that run, with progress on stderr; the
 # page's header says how long the run took (from a fresh clone add the venv's install).
 bench: $(VENV)/.installed  ## measure and write docs/performance.md (timings live there, never in tests)
-	$(VENV_PYTHON) tools/bench.py $(if $(ONLY),--only $(ONLY))
+	$(VENV_PYTHON) -m tools.bench $(if $(ONLY),--only $(ONLY))
 
 korf: $(VENV)/.korf  ## Korf's 100 15-puzzles solved optimally by the explorer, on CPython and PyPy
-	$(VENV_PYTHON) tools/korf.py
+	$(VENV_PYTHON) -m tools.korf
 
 $(VENV)/.korf: $(VENV)/.installed
 	$(VENV_PYTHON) -m pip install --quiet -e '.[korf]'
 	touch $@
 
-mutate: $(VENV)/.mutate  ## mutation testing (cosmic-ray, in a copy of the tree) of [tool.mutate]'s modules; see docs/mutation.md
-	$(VENV_PYTHON) tools/mutate.py --jobs $(MUTATE_JOBS)
+mutate: $(VENV)/.mutate  ## mutation testing (cosmic-ray, in a copy of the tree) of tools/mutate/targets.py's modules; see docs/mutation.md
+	$(VENV_PYTHON) -m tools.mutate --jobs $(MUTATE_JOBS)
 
 $(VENV)/.mutate: $(VENV)/.installed
 	$(VENV_PYTHON) -m pip install --quiet -e '.[mutate]'
 	touch $@
 
 vendor:  ## copy into every solution file the definitions of core/ it uses, and into every .cpp file the parts of core/cpp/ it holds
-	$(SYSTEM_PYTHON) tools/vendor.py
+	$(SYSTEM_PYTHON) -m tools.vendor
 
 check-vendor:  ## fail naming each vendored definition (in a .cpp file, each block of core/cpp/) that differs from the core, is missing or is surplus
-	$(SYSTEM_PYTHON) tools/vendor.py --check
+	$(SYSTEM_PYTHON) -m tools.vendor --check
 
 cases:  ## regenerate every problem's generated judge cases from its package's seed (python3 -m tools.cases --help)
 	$(SYSTEM_PYTHON) -m tools.cases
 
 docs:  ## rewrite the tables README.md and docs/submitting.md make from judge_cases/NAME.json
-	$(SYSTEM_PYTHON) tools/docs_tables.py
+	$(SYSTEM_PYTHON) -m tools.docs_tables
 
 $(VENV)/.installed: pyproject.toml
 	$(SYSTEM_PYTHON) -m venv $(VENV)

@@ -6,8 +6,8 @@ What it proves: every case folder holds only CASE.in / CASE.out pairs (online-ju
 a test of formats and verdicts, not of speed: `oj` times by the wall clock, so it gets a limit
 no solution comes near (OJ_TIME_LIMIT); speed is measured by `make bench` and enforced by
 `make judge`, which times by CPU.
-The test modules share their helpers through tests/running.py and tests/conftest.py: no
-tests/test_*.py imports another.
+The test modules share their helpers through helper modules that are not tests (tests/running.py,
+a package's conftest.py): no test module (tests/**/test_*.py) imports another.
 """
 
 import ast
@@ -76,32 +76,40 @@ def test_oj_test__finds_the_same_cases_and_accepts_the_solution(problem, tmp_pat
     assert result.returncode == 0 and "test success" in result.stdout, result.stdout[-2000:]
 
 
-def imports_of_test_modules(source: str) -> List[str]:
-    """The test modules (tests.test_*) that ``source`` imports, whichever way: `import
-    tests.test_x`, `from tests.test_x import ...`, `from tests import test_x` (or relatively)."""
+def imports_of_test_modules(source: str, package: str = "tests") -> List[str]:
+    """The test modules (tests.test_*, tests.PACKAGE.test_*) that ``source``, a module of
+    ``package``, imports, whichever way: `import tests.test_x`, `from tests.judge.test_x import
+    ...`, `from tests import test_x`, or relatively (`from . import test_x`, `from ..test_x`)."""
 
     def is_test_module(name: str) -> bool:
         parts = name.split(".")
-        return len(parts) > 1 and parts[0] == "tests" and parts[1].startswith("test_")
+        return len(parts) > 1 and parts[0] == "tests" and parts[-1].startswith("test_")
 
     found = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             found += [alias.name for alias in node.names if is_test_module(alias.name)]
-        elif isinstance(node, ast.ImportFrom) and node.level <= 1:
-            package = ("tests." if node.level else "") + (node.module or "")
-            package = package.rstrip(".")  # `from . import test_x` is from the package tests
-            if is_test_module(package):
-                found.append(package)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                package_name = ".".join(base + ([node.module] if node.module else []))
             else:
-                names = [package + "." + alias.name for alias in node.names]
+                package_name = node.module or ""
+            if is_test_module(package_name):
+                found.append(package_name)
+            else:
+                names = [package_name + "." + alias.name for alias in node.names]
                 found += [name for name in names if is_test_module(name)]
     return found
 
 
 def check_no_imports_of_test_modules(sources: Dict[str, str]) -> None:
-    """Fail naming each file of ``sources`` (file name: its text) that imports a test module."""
-    found = {name: imports_of_test_modules(text) for name, text in sorted(sources.items())}
+    """Fail naming each file of ``sources`` (its path under tests/, as tests/PATH: its text) that
+    imports a test module."""
+    found = {
+        name: imports_of_test_modules(text, ".".join(Path(name).parent.parts))
+        for name, text in sorted(sources.items())
+    }
     found = {name: modules for name, modules in found.items() if modules}
     assert found == {}, (
         "a test module imports another (move the helper to tests/running.py): %s"
@@ -110,9 +118,11 @@ def check_no_imports_of_test_modules(sources: Dict[str, str]) -> None:
 
 
 def test_layout__no_test_module_imports_another():
-    tests = Path(__file__).resolve().parent
+    root = Path(__file__).resolve().parent.parent
+    modules = sorted((root / "tests").rglob("test_*.py"))
+    assert any(path.parent != root / "tests" for path in modules)  # the packages' too
     check_no_imports_of_test_modules(
-        {path.name: path.read_text("utf-8") for path in tests.glob("test_*.py")}
+        {str(path.relative_to(root)): path.read_text("utf-8") for path in modules}
     )
 
 
@@ -120,8 +130,11 @@ def test_layout__an_import_of_a_test_module_is_named():
     clean = (
         "import tests.conftest\nfrom tests import running\nfrom tests.running import stress\n"
         "from tests.conftest import CASES\nfrom . import running\nimport testsuite.test_x\n"
+        "from tests.judge.conftest import judge_with_json\nfrom .conftest import verdicts\n"
     )
-    check_no_imports_of_test_modules({"test_clean.py": clean})
+    check_no_imports_of_test_modules(
+        {"tests/test_clean.py": clean, "tests/judge/test_clean.py": clean}
+    )
     importing = (
         "import os, tests.test_judge\n"
         "from tests.test_languages import needs_gpp\n"
@@ -136,8 +149,24 @@ def test_layout__an_import_of_a_test_module_is_named():
         "tests.test_languages",
         "tests.test_stress",
     ]
+    nested = (
+        "from tests.judge.test_run import program\nfrom .test_cli import all_args\n"
+        "from ..test_docs import README\nfrom tests.tools import bench\n"
+    )
+    assert sorted(imports_of_test_modules(nested, "tests.judge")) == [
+        "tests.judge.test_cli",
+        "tests.judge.test_run",
+        "tests.test_docs",
+    ]
     with pytest.raises(AssertionError) as failure:
-        check_no_imports_of_test_modules({"test_clean.py": clean, "test_bad.py": importing})
+        check_no_imports_of_test_modules(
+            {
+                "tests/test_clean.py": clean,
+                "tests/test_bad.py": importing,
+                "tests/judge/test_worse.py": nested,
+            }
+        )
     message = str(failure.value)
-    assert "test_bad.py imports tests.test_judge, tests.test_languages" in message
+    assert "tests/test_bad.py imports tests.test_judge, tests.test_languages" in message
+    assert "tests/judge/test_worse.py imports tests.judge.test_run, tests.judge.test_cli" in message
     assert "test_clean.py" not in message

@@ -6,20 +6,16 @@ table differs from what the settings say. KIND is ``submit`` (the README's: whic
 which language to choose) or ``languages`` (docs/submitting.md's: each judge's languages, its
 Python and where that is written).
 
-Usage: python3 tools/docs_tables.py [--check]   (rewrite the pages, or only report what differs)
+Usage: python -m tools.docs_tables [--check]   (rewrite the pages, or only report what differs)
 """
 
 import argparse
 import json
 import re
 import sys
-from pathlib import Path
 from typing import Dict, List, Optional
 
-if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tools.common import CASES, ROOT  # noqa: E402  # after the sys.path entry above
+from tools.common import CASES, ROOT
 
 PAGES = [ROOT / "README.md", ROOT / "docs" / "submitting.md"]
 BLOCK = re.compile(r"(<!-- table: (\w+) \(make docs\) -->\n)(.*?)(<!-- end table -->)", re.S)

@@ -19,9 +19,10 @@ Korf's goal is the blank first, then 1..15 (`0 1 2 ... 15`); the explorer solves
 against that goal as they are. The peer knows only the blank-last goal, so its boards are turned
 180 degrees and each tile t renamed 16 - t, a symmetry that keeps every distance.
 
-Usage: python3 tools/korf.py [--partition 6-6-3] [--builder numpy|python] [--use-cache]
-                             [--instances 1-100] [--compare 3] [--compare-timeout 30]
-                             [--no-pypy] [--json FILE]
+Usage: python -m tools.korf [--partition 6-6-3] [--builder numpy|python] [--use-cache]
+                           [--instances 1-100] [--compare 3] [--compare-timeout 30]
+                           [--no-pypy] [--json FILE]
+       (from the repository's root; the PyPy run starts `pypy3 -m tools.korf` there)
 Sample (the first line of the table):
     instance  moves  optimum    expanded    generated  CPython s  PyPy s
            1     57       57     ...
@@ -38,11 +39,9 @@ import time
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import core  # noqa: E402  # after the sys.path entry above
-from explorer import algorithms, pattern_database  # noqa: E402  # after the sys.path entry above
+import core
+from explorer import algorithms, pattern_database
+from tools.common import ROOT
 
 KORF_FILE = ROOT / "tools" / "data" / "korf100.tsv"
 KORF_GOAL = tuple(range(16))  # the blank first, then 1..15
@@ -160,7 +159,8 @@ def run_pypy(options: argparse.Namespace, log) -> Optional[Dict[str, Any]]:
         target = os.path.join(folder, "pypy.json")
         command = [
             pypy,
-            str(Path(__file__)),
+            "-m",
+            "tools.korf",
             "--no-pypy",
             "--compare",
             "0",
@@ -175,8 +175,10 @@ def run_pypy(options: argparse.Namespace, log) -> Optional[Dict[str, Any]]:
         ]
         if options.use_cache:
             command.append("--use-cache")
-        log("PyPy: %s" % " ".join(command[:2]))
-        finished = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=sys.stderr)
+        log("PyPy: %s" % " ".join(command[:3]))
+        finished = subprocess.run(
+            command, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=sys.stderr
+        )
         if finished.returncode != 0:
             log("PyPy: the run failed (exit status %d); no PyPy column" % finished.returncode)
             return None

@@ -10,11 +10,13 @@ an unsolvable board costs nothing.
     bidirectional  breadth-first search from both ends, a layer of the smaller side at a time
     astar          A* with Manhattan distance, a heap and a dict of best distances
 
-Usage      python3 tools/naive_peers.py ALGORITHM PROBLEM < INPUT
-           PROBLEM is one of luogu (nine digits, goal 123804765), hihocoder (t, then t boards of
+Usage      python3 -m tools.naive_peers ALGORITHM FORMAT < INPUT
+           FORMAT is one of luogu (nine digits, goal 123804765), hihocoder (t, then t boards of
            3 lines, goal 123456780, `No Solution!`), acwing (nine symbols, x the blank, goal
-           12345678x, -1); the answer is printed in that problem's format.
-           $ echo 283104765 | python3 tools/naive_peers.py bidirectional luogu
+           12345678x, -1); the answer is printed in that format. A problem's BENCH names the
+           format its input has ("peer"); the bench runs this file by its path, as a judge runs
+           a submission (it imports nothing of the kit).
+           $ echo 283104765 | python3 -m tools.naive_peers bidirectional luogu
            4
 """
 
@@ -111,21 +113,30 @@ def astar(start, goal):
     return -1
 
 
+def luogu(words):
+    return "123804765", ["".join(words)], "-1"
+
+
+def hihocoder(words):
+    count = int(words[0])
+    return (
+        "123456780",
+        ["".join(words[1 + 9 * i : 10 + 9 * i]) for i in range(count)],
+        "No Solution!",
+    )
+
+
+def acwing(words):
+    return "123456780", ["".join(words).replace("x", "0")], "-1"
+
+
+# Each input format: its words -> (the goal, the boards, the answer for an unsolvable board).
+FORMATS = {"luogu": luogu, "hihocoder": hihocoder, "acwing": acwing}
+
+
 def main():
     algorithm = {"bfs": bfs, "bidirectional": bidirectional, "astar": astar}[sys.argv[1]]
-    problem = sys.argv[2]
-    words = sys.stdin.read().split()
-    if problem == "luogu":
-        goal, boards, none = "123804765", ["".join(words)], "-1"
-    elif problem == "hihocoder":
-        count = int(words[0])
-        goal, boards, none = (
-            "123456780",
-            ["".join(words[1 + 9 * i : 10 + 9 * i]) for i in range(count)],
-            "No Solution!",
-        )
-    else:
-        goal, boards, none = "123456780", ["".join(words).replace("x", "0")], "-1"
+    goal, boards, none = FORMATS[sys.argv[2]](sys.stdin.read().split())
     for board in boards:
         print(algorithm(board, goal) if solvable(board, goal) else none)
 

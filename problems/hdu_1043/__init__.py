@@ -78,3 +78,7 @@ def validate(text: str) -> None:
         )
     if not boards:
         raise Invalid("empty: the input holds no board; boards of nine symbols are wanted")
+
+
+# What `make bench` measures of its file besides its margin (keys: tools/bench/__init__.py).
+BENCH = {"boards": (1, 100, 10000)}

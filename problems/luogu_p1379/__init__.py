@@ -70,3 +70,7 @@ def validate(text: str) -> None:
     permutation(board, "the board")
     if not reaches(board, GOAL, 3):
         raise Invalid("unreachable: the statement promises the goal 123804765 can be reached")
+
+
+# What `make bench` measures of its file besides its margin (keys: tools/bench/__init__.py).
+BENCH = {"queries": True, "peer": "luogu"}

@@ -121,3 +121,9 @@ def validate(text: str) -> None:
         raise Invalid(
             "line %d: numbers after the line `0 0`, which ends the input" % numbers.next_line()
         )
+
+
+# Its file: no line budget, 42,000 bytes (tools/vendor/budgets.py), for boards up to 999 x 999;
+# what `make bench` measures of it besides its margin (keys: tools/bench/__init__.py).
+BUDGET = (None, 42000)
+BENCH = {"case": "largest-999x999"}

@@ -82,3 +82,18 @@ def validate(text: str) -> None:
     permutation(board, "%s: %s" % (span(first, numbers.line), what))
     if not numbers.at_end():
         raise Invalid("line %d: numbers after the board, which ends the file" % numbers.next_line())
+
+
+# Its file: 900 lines, 42,000 bytes (tools/vendor/budgets.py), for the 4x4 search and the large
+# boards; what `make bench` measures of it besides its margin (keys: tools/bench/__init__.py);
+# its special judge's mutation testing, module and tests (`make mutate`, tools/mutate/targets.py).
+BUDGET = (900, 42000)
+BENCH = {
+    "solver": True,
+    "search": 40,
+    "ida": ("puzzle4x4-32", "puzzle4x4-36", "puzzle4x4-38", "puzzle4x4-42"),
+}
+MUTATE = {
+    "module": "judge_cases/princeton_8puzzle_checker.py",
+    "tests": "tests/problems/princeton_8puzzle/test_checker.py",
+}

@@ -1,0 +1,417 @@
+"""judge/compare.py: how the judge compares an output with the expected one, shows where they
+differ, and runs a special judge.
+
+What it proves: compare_outputs follows the judges' rules (trailing whitespace and CRLF forgiven,
+--strict rejecting each whitespace difference alone, naming the first differing line and column);
+preview, escape, visible and last_lines keep text of their limits whole and cut one more, saying
+how much was cut; side_by_side shows two lines before the first difference and three after, where
+each output ends, spaces made visible under --strict; difference_fields gives the first differing
+line for the JSON report. A special judge (run_checker) gets INPUT ACTUAL EXPECTED: exit 0 accepts,
+1 and 2 reject quoting its first lines, 3, a signal or a time-out is the judge's error. Run as a
+user runs the judge: a wrong answer, whitespace, CRLF, invalid UTF-8 output, a checker that
+accepts what plain comparison rejects, one that rejects, one that fails, and a hostile huge line.
+"""
+
+import pytest
+
+from judge import JudgeError
+from judge.compare import (
+    WHITESPACE_NOTE,
+    compare_outputs,
+    preview,
+    run_checker,
+    side_by_side,
+    visible,
+)
+from tests.judge.conftest import (
+    assert_one_error_line,
+    judge_with_json,
+    run_hostile,
+    verdicts,
+)
+from tests.running import (
+    FIXTURE_CASES,
+    FIXTURES,
+    last_line,
+    one_case_folder,
+    run_judge,
+    solution,
+)
+
+CHECKER_CASES = FIXTURES / "cases_checker"
+
+
+def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tmp_path):
+    completed, report = judge_with_json(tmp_path, "wrong_answer")
+    assert completed.returncode == 1
+    assert verdicts(report) == ["WA"] * 3
+    assert last_line(completed) == "0 passed, 3 failed"
+    message = report["cases"][0]["message"]
+    assert 'first difference at line 1, column 1:\n  expected: "3"\n  actual:   "4"' in message
+    assert "input:\n  2 1" in message
+    rows = message.split("side by side", 1)[1].split("\n")[1:]
+    assert [row.split() for row in rows] == [
+        ["line", "|", "expected", "|", "actual"],
+        [">", "1", "|", "3", "|", "4"],  # the first difference, marked
+        ["2", "|", "1\u00b72", "|", "1\u00b72"],  # spaces made visible
+        ["3", "|", "(end)", "|", "(end)"],
+    ]
+    assert WHITESPACE_NOTE not in message
+    assert "    first difference at line 1, column 1:" in completed.stdout  # details indented
+
+
+def test_judge__whitespace_only_difference_is_wa_with_a_note(tmp_path):
+    completed, report = judge_with_json(tmp_path, "whitespace_wrong")
+    # sample-10 has a single number, so its output has no double space and passes.
+    assert verdicts(report) == ["WA", "WA", "AC"]
+    assert WHITESPACE_NOTE in report["cases"][0]["message"]
+    assert "line 2" in report["cases"][0]["message"]
+    assert completed.returncode == 1
+
+
+def test_judge__trailing_whitespace_is_ac_by_default_and_wa_when_strict(tmp_path):
+    completed, report = judge_with_json(tmp_path, "trailing_whitespace")
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+    completed, report = judge_with_json(tmp_path, "trailing_whitespace", FIXTURE_CASES, "--strict")
+    assert completed.returncode == 1 and verdicts(report) == ["WA"] * 3
+    assert WHITESPACE_NOTE in report["cases"][0]["message"]
+
+
+def test_judge__crlf_output_is_ac_even_when_strict(tmp_path):
+    completed, report = judge_with_json(tmp_path, "crlf", FIXTURE_CASES, "--strict")
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+
+
+def test_judge__invalid_utf8_output_is_wa_without_crashing(tmp_path):
+    completed, report = judge_with_json(tmp_path, "invalid_utf8")
+    assert verdicts(report) == ["WA"] * 3
+    assert "\\xff\\xfe" in completed.stdout
+    assert completed.returncode == 1
+
+
+def test_judge__checker_accepts_an_answer_the_plain_comparison_rejects(tmp_path):
+    _, plain = judge_with_json(tmp_path, "total_only", FIXTURE_CASES)
+    assert verdicts(plain) == ["WA"] * 3
+    completed, checked = judge_with_json(tmp_path, "total_only", CHECKER_CASES)
+    assert verdicts(checked) == ["AC"] * 3 and completed.returncode == 0
+    assert checked["checker"].endswith("checker.py")
+
+
+def test_judge__checker_rejection_is_wa_with_the_checker_message(tmp_path):
+    _, report = judge_with_json(tmp_path, "wrong_answer", CHECKER_CASES)
+    assert verdicts(report) == ["WA"] * 3
+    assert "tokens add up to 7, expected 6" in report["cases"][0]["message"]
+
+
+def test_judge__json_names_the_first_differing_line_of_a_wrong_answer(tmp_path):
+    _, report = judge_with_json(tmp_path, "wrong_answer")
+    assert [case["first_difference"] for case in report["cases"]] == [
+        {"line": 1, "expected": "3", "actual": "4"},
+        {"line": 1, "expected": "60", "actual": "61"},
+        {"line": 1, "expected": "5", "actual": "6"},
+    ]
+    _, accepted = judge_with_json(tmp_path, "accepted")
+    assert [case["first_difference"] for case in accepted["cases"]] == [None] * 3
+    _, checked = judge_with_json(
+        tmp_path, "wrong_answer", CHECKER_CASES
+    )  # a checker: no one answer
+    assert verdicts(checked) == ["WA"] * 3
+    assert [case["first_difference"] for case in checked["cases"]] == [None] * 3
+
+
+def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
+    from judge.compare import difference_fields
+
+    assert difference_fields(b"1\n2\n", b"1\n") == {"line": 2, "expected": "2", "actual": None}
+    assert difference_fields(b"1\n", b"1  \n\n3\n") == {"line": 2, "expected": None, "actual": ""}
+    assert difference_fields(b"a b\n", b"a b  \n") is None
+    assert difference_fields(b"a b\n", b"a b  \n", strict=True) == {
+        "line": 1,
+        "expected": "a b",
+        "actual": "a b  ",
+    }
+    assert difference_fields(b"1\n", b"1", strict=True) is None  # only the final newline differs
+    long = difference_fields(b"x\n", b"y" * 300 + b"\n")
+    assert long["actual"] == "y" * 200 + "... (100 more characters)"
+
+
+@pytest.mark.parametrize(
+    "expected, actual, strict, accepted",
+    [
+        (b"3\n1 2\n", b"3\n1 2\n", False, True),
+        (b"3\n1 2\n", b"3\r\n1 2\r\n", True, True),
+        (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", False, True),
+        (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", True, False),
+        (b"3\n1 2\n", b"3\n1 2", False, True),
+        (b"3\n1 2\n", b"3\n1 2", True, False),
+        (b"3\n1 2\n", b" 3\n1 2\n", False, False),  # leading spaces count
+        (b"3\n1 2\n", b"3\n\n1 2\n", False, False),  # a blank line in the middle counts
+        (b"3\n1 2\n", b"3\n", False, False),  # a missing line counts
+        (b"3\n", b"\xff\n", False, False),
+    ],
+)
+def test_compare_outputs__follows_judge_rules(expected, actual, strict, accepted):
+    assert (compare_outputs(expected, actual, strict) is None) == accepted
+
+
+# One difference at a time, on a three-line answer: the default comparison forgives each, --strict
+# rejects each and names the line (CRLF is the one thing both forgive).
+STRICT_ONLY = {
+    "a trailing space on the middle line": (b"1\n2 \n3\n", "line 2, column 2"),
+    "a trailing tab on the middle line": (b"1\n2\t\n3\n", "line 2, column 2"),
+    "a trailing space on the first line": (b"1 \n2\n3\n", "line 1, column 2"),
+    "a trailing space on the last line": (b"1\n2\n3 \n", "line 3, column 2"),
+    "a missing final newline": (b"1\n2\n3", "does not end with a newline"),
+    "one extra blank line at the end": (
+        b"1\n2\n3\n\n",
+        'line 4:\n  expected: (no line)\n  actual:   ""',
+    ),
+    "two extra blank lines at the end": (
+        b"1\n2\n3\n\n\n",
+        'line 4:\n  expected: (no line)\n  actual:   ""',
+    ),
+}
+
+
+@pytest.mark.parametrize("difference", sorted(STRICT_ONLY))
+def test_compare_outputs__strict_rejects_each_whitespace_difference_alone(difference):
+    actual, where = STRICT_ONLY[difference]
+    expected = b"1\n2\n3\n"
+    assert compare_outputs(expected, actual) is None  # the default comparison forgives it
+    message = compare_outputs(expected, actual, strict=True)
+    assert message is not None and where in message, message
+    assert compare_outputs(expected, actual.replace(b"\n", b"\r\n"), strict=True) is not None
+
+
+def test_compare_outputs__strict_accepts_crlf_and_nothing_else_differing():
+    assert compare_outputs(b"1\n2\n3\n", b"1\r\n2\r\n3\r\n", strict=True) is None
+    assert compare_outputs(b"1\n2\n3\n", b"1\n2\n3\n", strict=True) is None
+
+
+def test_compare_outputs__names_the_first_differing_line():
+    message = compare_outputs(b"a\nb\nc\n", b"a\nb\n")
+    assert message.startswith('first difference at line 3:\n  expected: "c"\n  actual:   (no line)')
+
+
+def test_preview__truncates_long_text():
+    text = preview(b"".join(b"line %d\n" % number for number in range(100)))
+    assert text.split("\n")[:2] == ["line 0", "line 1"]
+    assert text.endswith("... (100 lines, 790 bytes in all)")
+    assert len(preview(b"x" * 10000)) < 600
+
+
+def test_judge__a_failing_checker_is_a_judge_error_not_a_wrong_answer(tmp_path):
+    checker = tmp_path / "broken_checker.py"
+    checker.write_text(
+        "import sys\nsys.stderr.write('cannot parse the expected file\\n')\nsys.exit(3)\n"
+    )
+    folder = one_case_folder(tmp_path, checker=checker.name)
+    completed = run_judge(solution("accepted"), folder)
+    assert_one_error_line(completed, "cannot parse the expected file")
+
+
+def test_judge__hostile_huge_line_gets_a_short_diff(tmp_path):
+    completed, report, _, _ = run_hostile(tmp_path, "huge_line")
+    message = report["cases"][0]["message"]
+    assert "first difference at line 1, column 2:" in message
+    assert "(33554432 bytes in all)" in message
+    assert len(message) < 3000
+
+
+SIDE_HEADER = (
+    "side by side (· is a space, → a tab; > marks the first difference):\n"
+    "    line | expected                             | actual\n"
+)
+
+
+def test_side_by_side__two_lines_before_three_after_and_where_each_output_ends():
+    """The window is two lines before the first difference and three after; `(end)` stands on
+    the line after an output's last; by default trailing spaces do not count, as in
+    compare_outputs (strict: they do, shown as ·)."""
+    nine = b"".join(b"%d\n" % number for number in range(1, 10))
+    assert side_by_side(nine, nine.replace(b"5", b"x")) == SIDE_HEADER + (
+        "    3    | 3                                    | 3\n"
+        "    4    | 4                                    | 4\n"
+        "  > 5    | 5                                    | x\n"
+        "    6    | 6                                    | 6\n"
+        "    7    | 7                                    | 7\n"
+        "    8    | 8                                    | 8"
+    )
+    assert side_by_side(b"a\n", b"a\nb\n") == SIDE_HEADER + (
+        "    1    | a                                    | a\n"
+        "  > 2    | (end)                                | b\n"
+        "    3    |                                      | (end)"
+    )
+    assert side_by_side(b"a \nb\n", b"a\nc\n") == SIDE_HEADER + (
+        "    1    | a                                    | a\n"
+        "  > 2    | b                                    | c\n"
+        "    3    | (end)                                | (end)"
+    )
+    assert side_by_side(b"a \nb\n", b"a\nb\n", strict=True) == SIDE_HEADER + (
+        "  > 1    | a·                                   | a\n"
+        "    2    | b                                    | b\n"
+        "    3    | (end)                                | (end)"
+    )
+
+
+def test_compare_outputs__strict_names_a_missing_or_extra_final_newline():
+    """Strict comparison tells a missing final newline from an extra one, and notes that the
+    answer would pass with whitespace ignored."""
+    assert compare_outputs(b"a\nb\n", b"a\nb", strict=True) == (
+        "the output does not end with a newline; the expected one does\n" + WHITESPACE_NOTE
+    )
+    assert compare_outputs(b"a\nb", b"a\nb\n", strict=True) == (
+        "the output ends with a newline; the expected one does not\n" + WHITESPACE_NOTE
+    )
+
+
+def checker_script(folder, body):
+    """A special judge in Python whose body is given; returns its path."""
+    path = folder / "checker.py"
+    path.write_text("import os, sys, time\n" + body + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_run_checker__exit_0_accepts_1_and_2_reject_with_the_first_five_lines(tmp_path):
+    """The checker gets INPUT ACTUAL EXPECTED (the actual output in a file of its own); exit 0
+    accepts with nothing said; 1 and 2 reject, quoting its first five lines or 500 characters."""
+    (tmp_path / "case.in").write_text("in\n")
+    (tmp_path / "case.out").write_text("out\n")
+    accept = checker_script(
+        tmp_path,
+        "sys.exit(0 if open(sys.argv[2]).read() == 'yes\\n' and "
+        "sys.argv[1].endswith('case.in') and sys.argv[3].endswith('case.out') else 1)",
+    )
+    assert run_checker(accept, str(tmp_path / "case.in"), b"yes\n", str(tmp_path / "case.out")) == (
+        True,
+        "",
+    )
+    accepted, said = run_checker(
+        accept, str(tmp_path / "case.in"), b"no\n", str(tmp_path / "case.out")
+    )
+    assert (accepted, said) == (False, "checker rejected the output (exit status 1):\n  (empty)")
+    chatty = checker_script(
+        tmp_path, "print('\\n'.join('line %d' % n for n in range(1, 8))); sys.exit(2)"
+    )
+    accepted, said = run_checker(chatty, str(tmp_path / "case.in"), b"", str(tmp_path / "case.out"))
+    assert (accepted, said) == (
+        False,
+        "checker rejected the output (exit status 2):\n  line 1\n  line 2\n  line 3\n"
+        "  line 4\n  line 5\n  ... (7 lines, 49 bytes in all)",
+    )
+    long_line = checker_script(tmp_path, "print('x' * 600); sys.exit(1)")
+    accepted, said = run_checker(
+        long_line, str(tmp_path / "case.in"), b"", str(tmp_path / "case.out")
+    )
+    assert (
+        said
+        == "checker rejected the output (exit status 1):\n  "
+        + "x" * 500
+        + "\n  ... (1 lines, 601 bytes in all)"
+    )
+
+
+def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
+    """Exit status 3 and above (testlib's checker failure), death by a signal, a checker that
+    runs past its time-out or cannot start: JudgeError naming what happened, never a verdict."""
+    (tmp_path / "case.in").write_text("in\n")
+    failing = checker_script(tmp_path, "print('broken'); sys.exit(3)")
+    with pytest.raises(
+        JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(exit status 3\): broken$"
+    ):
+        run_checker(failing, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
+    killed = checker_script(tmp_path, "os.kill(os.getpid(), 9)")
+    with pytest.raises(
+        JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(signal 9\): \(empty\)$"
+    ):
+        run_checker(killed, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
+    sleeper = checker_script(tmp_path, "time.sleep(60)")
+    with pytest.raises(
+        JudgeError, match=r"^checker .*checker\.py timed out after 0\.5 s on .*case\.in$"
+    ):
+        run_checker(sleeper, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"), timeout=0.5)
+    with pytest.raises(JudgeError, match=r"^cannot run checker .*missing-checker: "):
+        run_checker(
+            str(tmp_path / "missing-checker"),
+            str(tmp_path / "case.in"),
+            b"",
+            str(tmp_path / "case.in"),
+        )
+
+
+def test_side_by_side__a_shorter_output_and_long_lines_cut_around_the_difference():
+    """The actual output may end first; a long differing line is shown from a third of a column
+    before its first differing byte (`...` marking the cut), other long lines from their start,
+    cut to the column's 36 characters."""
+    assert side_by_side(b"a\nb\n", b"a\n") == SIDE_HEADER + (
+        "    1    | a                                    | a\n"
+        "  > 2    | b                                    | (end)\n"
+        "    3    | (end)                                |"
+    )
+    expected = b"x" * 60 + b"A" + b"y" * 10 + b"\n" + b"x" * 60 + b"\n"
+    actual = b"x" * 60 + b"B" + b"y" * 10 + b"\n" + b"x" * 60 + b"\n"
+    assert side_by_side(expected, actual) == SIDE_HEADER + (
+        "  > 1    | ...xxxxxxxxxxxxAyyyyyyyyyy           | ...xxxxxxxxxxxxByyyyyyyyyy\n"
+        "    2    | " + "x" * 33 + "... | " + "x" * 33 + "...\n"
+        "    3    | (end)                                | (end)"
+    )
+
+
+def test_preview_and_escape__what_is_cut_and_how_it_is_counted():
+    """preview keeps ten lines by default and notes the cut only past them; escape counts the
+    characters it leaves out of a line."""
+    ten = b"".join(b"%d\n" % number for number in range(10))
+    assert preview(ten) == "0\n1\n2\n3\n4\n5\n6\n7\n8\n9"
+    assert preview(ten + b"10\n") == "0\n1\n2\n3\n4\n5\n6\n7\n8\n9\n... (11 lines, 23 bytes in all)"
+    assert compare_outputs(b"x" * 300 + b"\n", b"y\n") == (
+        'first difference at line 1, column 1:\n  expected: "'
+        + "x" * 200
+        + '... (100 more characters)"\n'
+        '  actual:   "y"'
+    )
+
+
+def test_compare_outputs__an_extra_actual_line_and_a_difference_in_the_second_column():
+    """An output with a line the expected one lacks is named as such; the column of a
+    difference is the first differing byte, counted from 1."""
+    assert (
+        compare_outputs(b"a\n", b"a\nb\n")
+        == 'first difference at line 2:\n  expected: (no line)\n  actual:   "b"'
+    )
+    assert compare_outputs(b"abc\n", b"axc\n") == (
+        'first difference at line 1, column 2:\n  expected: "abc"\n  actual:   "axc"'
+    )
+
+
+def test_compare_cuts__every_limit_keeps_what_fits_exactly_and_cuts_one_more():
+    """Each cut keeps text of exactly its limit whole and cuts text one longer: a side-by-side
+    cell at 36 characters, a quoted line at its limit (long data is counted in bytes, shorter
+    in characters left out), a report preview at 500 characters, a stderr tail at its last 5
+    lines of 300 characters each."""
+    from judge.compare import escape, last_lines
+
+    assert visible(b"x" * 36) == "x" * 36 and visible(b"x" * 37) == "x" * 33 + "..."
+    assert escape(b"x" * 10, 10) == "x" * 10
+    assert escape(b"x" * 40, 10) == "x" * 10 + "... (30 more characters)"
+    assert escape(b"x" * 45, 10) == "x" * 10 + "... (45 bytes in all)"
+    assert preview(b"x" * 500) == "x" * 500
+    assert preview(b"x" * 600) == "x" * 500 + "\n... (1 lines, 600 bytes in all)"
+    assert last_lines(b"1\n2\n3\n4\n5\n6\n7\n") == "3\n4\n5\n6\n7"
+    assert last_lines(b"x" * 301) == "x" * 300 + "... (1 more characters)"
+
+
+def test_run_checker__a_special_judge_gets_10_seconds_by_default():
+    """The checker time-out the module docstring promises: 10 s unless the caller says."""
+    import inspect
+
+    assert inspect.signature(run_checker).parameters["timeout"].default == 10.0
+
+
+def test_difference_fields__a_long_expected_line_is_cut_at_200_characters():
+    from judge.compare import difference_fields
+
+    assert difference_fields(b"x" * 300 + b"\n", b"y\n") == {
+        "line": 1,
+        "expected": "x" * 200 + "... (100 more characters)",
+        "actual": "y",
+    }

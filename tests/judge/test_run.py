@@ -1,0 +1,750 @@
+"""judge/run.py: running one program under the limits, and the steps it is built from.
+
+What it proves: CPU time over the whole process tree decides TLE (a busy CPU never turns an AC
+into a TLE, and programs that burn CPU measure it themselves, so no test depends on the machine's
+speed: see SLACK); a sleeper is stopped as idle, the wall-clock cap ends any run, and the flags
+override the settings; memory (by the watchdog or the address-space cap), output and process
+limits give MLE, OLE and RE; the peak memory is the program's own; Ctrl-C is unblocked in the
+program; probe_interpreter finds the real binary. The hostile suite (tests/judge_fixtures/hostile)
+attacks the judge: each fixture gets the verdict its docstring names, within its limits, leaving
+no process behind. start_program and each step of the I/O loop Exchange are driven by hand on a
+real process (cat, or a tiny Python program) with a stand-in for its ProcessTree that records what
+the loop asks of it.
+"""
+
+import contextlib
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from typing import Iterator, List, Optional, cast
+
+import pytest
+
+from judge import JudgeError
+from judge import run as judge_run
+from judge.run import (
+    DRAIN_GRACE,
+    FEED_POLL_INTERVAL,
+    FEED_WAIT,
+    POLL_INTERVAL,
+    TOKEN_VARIABLE,
+    Exchange,
+    Limits,
+    ProcessTree,
+    RunResult,
+    _live_trees,
+    _live_trees_lock,
+    probe_interpreter,
+    run_program,
+    start_program,
+)
+from tests.judge.conftest import (
+    BURN_CPU,
+    HOSTILE_TIME_LIMIT,
+    judge_with_json,
+    run_hostile,
+    verdicts,
+)
+from tests.running import (
+    HOSTILE,
+    SLACK,
+    expected_verdict,
+    is_running,
+    last_line,
+    one_case_folder,
+    run_judge,
+    settings_file,
+)
+
+
+def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
+    folder = one_case_folder(tmp_path, time_limit=5, memory_limit=64)
+    pidfile = tmp_path / "pids.txt"
+    started = time.monotonic()
+    completed, report = judge_with_json(
+        tmp_path,
+        "infinite_loop",
+        folder,
+        "--time-limit",
+        "0.3",
+        "--wall-limit",
+        "60",
+        extra_env={"JUDGE_FIXTURE_PIDFILE": str(pidfile)},
+    )
+    elapsed = time.monotonic() - started
+    case = report["cases"][0]
+    assert verdicts(report) == ["TLE"]
+    assert report["time_limit"] == 0.3  # the flag overrides the settings' 5 s
+    assert case["killed_for"] == "time" and case["signal"] == "SIGKILL"
+    assert case["time"] >= 0.3  # the CPU time that decided: never under the limit
+    assert case["message"].startswith("time limit 0.3 s exceeded: ")
+    assert elapsed < 0.3 + 2 * SLACK  # the judge came back long before the wall limit
+    assert completed.returncode == 1
+    solution_pid, helper_pid = [int(line) for line in pidfile.read_text().split()]
+    assert not is_running(solution_pid)
+    assert not is_running(helper_pid)  # the whole process group was killed
+
+
+def test_judge__sleeping_forever_is_tle_idle_after_the_idle_limit(tmp_path):
+    """A program that sleeps is stopped once it has not run for the idle limit (by default
+    max(2 x 1 s, 1 s + 1 s) = 2 s), long before the wall-clock cap (10 s), and the message
+    says it was idle, with its CPU and wall time."""
+    folder = one_case_folder(tmp_path, time_limit=1)
+    started = time.monotonic()
+    _, report = judge_with_json(tmp_path, "sleep_forever", folder)
+    elapsed = time.monotonic() - started
+    case = report["cases"][0]
+    assert verdicts(report) == ["TLE"] and case["killed_for"] == "idle"
+    assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)  # the defaults
+    assert re.match(
+        r"idle: not running for \d+\.\d s \(idle limit 2 s\): it slept or waited, "
+        r"with \d+\.\d\d\d s of CPU in \d+\.\d s of wall clock",
+        case["message"],
+    ), case["message"]
+    assert case["wall_time"] >= 2.0 and case["time"] <= 1.0  # not by the CPU
+    assert elapsed < 10.0  # well before the wall-clock cap
+
+
+SLEEP_THEN_ANSWER = """import time
+time.sleep(%r)
+numbers = [int(token) for token in input().split()]
+print(sum(numbers))
+print(" ".join(map(str, sorted(numbers))))
+"""
+
+
+# Two children that loop forever while the program itself waits for them: only CPU time
+# counted over the whole process tree can stop it before the wall clock does.
+LOOPING_CHILDREN = """import subprocess, sys
+children = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+for child in children:
+    child.wait()
+"""
+
+
+def program(tmp_path, name, source):
+    path = tmp_path / (name + ".py")
+    path.write_text(source)
+    return path
+
+
+def judge_program(tmp_path, source, folder, *flags, **run_options):
+    """Judge ``source`` (a program's text) on ``folder`` with --json; returns (CompletedProcess,
+    the report, seconds the judge took)."""
+    report_path = tmp_path / "report.json"
+    started = time.monotonic()
+    completed = run_judge(
+        program(tmp_path, "solution", source), folder, "--json", report_path, *flags, **run_options
+    )
+    elapsed = time.monotonic() - started
+    assert "Traceback" not in completed.stderr, completed.stderr
+    return completed, json.loads(report_path.read_text(encoding="utf-8")), elapsed
+
+
+def test_judge__cpu_bound_loop_is_tle_with_a_time_at_or_over_the_limit(tmp_path):
+    # The wall limit is far away, so a busy machine (where a loop may get under half a CPU)
+    # still ends this by CPU time.
+    folder = one_case_folder(tmp_path, time_limit=1, wall_limit=60)
+    completed, report, elapsed = judge_program(tmp_path, BURN_CPU % 600.0, folder)
+    case = report["cases"][0]
+    assert case["verdict"] == "TLE" and case["killed_for"] == "time", completed.stdout
+    assert case["time"] >= 1.0
+    assert "TLE sample-1 " in completed.stdout and "s of CPU" in completed.stdout
+    assert elapsed < 1.0 + 2 * SLACK  # long before the wall limit
+
+
+def test_judge__cpu_time_counts_every_process_of_the_tree(tmp_path):
+    # The program itself uses almost no CPU; its two children loop. Counting the program
+    # alone, only the wall limit (60 s) would stop it.
+    _, report, elapsed = judge_program(
+        tmp_path, LOOPING_CHILDREN, one_case_folder(tmp_path, time_limit=1, wall_limit=60)
+    )
+    case = report["cases"][0]
+    assert case["verdict"] == "TLE" and case["killed_for"] == "time", case["message"]
+    assert case["time"] >= 1.0
+    assert elapsed < 1.0 + 2 * SLACK  # long before the wall limit
+
+
+def test_judge__sleeping_within_the_wall_limit_is_ac_though_over_the_time_limit(tmp_path):
+    # 1.5 s asleep under a 1 s time limit: little CPU, so AC; the wall limit (30 s, from the
+    # settings) is far away.
+    folder = one_case_folder(tmp_path, time_limit=1, wall_limit=30)
+    completed, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder)
+    case = report["cases"][0]
+    assert case["verdict"] == "AC", completed.stdout
+    assert report["wall_limit"] == 30  # NAME.json's wall_limit
+    assert case["wall_time"] >= 1.5 and case["time"] <= 1.0
+    assert completed.returncode == 0
+
+
+def test_judge__wall_limit_flag_overrides_the_settings_and_ends_any_run(tmp_path):
+    """--wall-limit replaces the settings' wall_limit; below the idle limit (2 s) it is what
+    stops a sleeper, and the message says the wall clock did, and that it was not running."""
+    folder = one_case_folder(tmp_path, time_limit=1, wall_limit=30)
+    completed, report, elapsed = judge_program(
+        tmp_path, SLEEP_THEN_ANSWER % 600.0, folder, "--wall-limit", "1.5"
+    )
+    case = report["cases"][0]
+    assert report["wall_limit"] == 1.5 and report["time_limit"] == 1.0
+    assert case["verdict"] == "TLE" and case["killed_for"] == "wall"
+    assert case["message"].startswith("wall-clock limit 1.5 s reached with ")
+    assert re.search(r"it had not run for the last \d\.\d s", case["message"]), case["message"]
+    assert case["wall_time"] >= 1.5
+    assert "time limit 1 s of CPU, idle limit 2 s, wall limit 1.5 s," in completed.stdout
+    assert elapsed < 1.5 + SLACK
+
+
+def test_judge__idle_limit_flag_overrides_the_settings(tmp_path):
+    """--idle-limit replaces the settings' idle_limit: 1.5 s asleep is AC under the settings'
+    3 s and idle (TLE) under --idle-limit 1."""
+    folder = one_case_folder(tmp_path, time_limit=1, idle_limit=3)
+    _, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder)
+    assert report["idle_limit"] == 3 and report["cases"][0]["verdict"] == "AC"
+    _, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder, "--idle-limit", "1")
+    case = report["cases"][0]
+    assert report["idle_limit"] == 1 and case["killed_for"] == "idle", case["message"]
+    assert case["message"].startswith("idle: not running for 1.")
+
+
+def spin_on(cpu):
+    """Start a process that loops forever on CPU ``cpu`` alone, in its own session (so the
+    scheduler's per-session grouping gives it a full share); returns the Popen."""
+    return subprocess.Popen(
+        [sys.executable, "-c", "while True: pass"],
+        preexec_fn=lambda: os.sched_setaffinity(0, {cpu}),
+        start_new_session=True,
+    )
+
+
+def cpu_seconds(pid):
+    with open("/proc/%d/stat" % pid) as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@contextlib.contextmanager
+def busy_cpu():
+    """One CPU of this process's, with two busy loops spinning on it until the block ends: a
+    program pinned there gets about a third of it."""
+    cpu = min(os.sched_getaffinity(0))
+    hogs = [spin_on(cpu) for _ in range(2)]
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and min(cpu_seconds(hog.pid) for hog in hogs) < 0.05:
+            time.sleep(0.01)  # both are spinning before the block starts
+        yield cpu
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
+
+
+@pytest.mark.alone
+def test_judge__a_busy_cpu_does_not_turn_an_ac_into_a_tle(tmp_path):
+    # The judge and the program share one CPU with two busy loops, so the program gets about a
+    # third of it: 0.4 s of CPU takes over 1 s of wall clock, past the 1 s time limit. A judge of
+    # CPU time says AC; one of the wall clock would say TLE. The program needs less than half the
+    # limit and the wall limit is set far away: this is about CPU time alone, and asserts verdicts
+    # only (how the times compare under load is measured by `make bench`).
+    folder = one_case_folder(tmp_path, time_limit=1)
+    with busy_cpu() as cpu:
+        completed, report, _ = judge_program(
+            tmp_path,
+            BURN_CPU % 0.4,
+            folder,
+            "--wall-limit",
+            "60",
+            preexec_fn=lambda: os.sched_setaffinity(0, {cpu}),
+        )
+    case = report["cases"][0]
+    assert case["verdict"] == "AC", completed.stdout
+    assert case["time"] >= 0.4  # the program spins until its own CPU clock says 0.4 s: it ran
+
+
+# One program, three behaviours chosen by the input: what a judge must tell apart on a busy CPU.
+BURN_LOOP_OR_SLEEP = """import sys, time
+kind = sys.stdin.read().split()[0]
+if kind == "burn":  # needs 0.7 s of CPU, by its own clock
+    while time.process_time() < 0.7:
+        pass
+    print("burned")
+elif kind == "loop":
+    while True:
+        pass
+else:
+    time.sleep(600)
+"""
+
+
+@pytest.mark.alone
+def test_judge__on_a_busy_cpu_tle_is_cpu_time_and_a_sleeper_is_stopped_as_idle(tmp_path):
+    """The judge and the program share one CPU with two busy loops (the program gets about a
+    third of it), under the default limits for a 1 s time limit (idle 2 s, wall 10 s): a
+    program needing 0.7 s of CPU is AC though it takes over 2 s of wall clock; an endless
+    loop is TLE by CPU time, at 1 s of CPU or more; a sleeper is stopped as idle; and the
+    whole run ends. It makes its own load and asserts verdicts, never durations."""
+    folder = tmp_path / "busy"
+    folder.mkdir()
+    for name, text in (("1-burn", "burn"), ("2-loop", "loop"), ("3-sleep", "sleep")):
+        (folder / (name + ".in")).write_text(text + "\n")
+        (folder / (name + ".out")).write_text("burned\n")
+    settings_file(folder).write_text(json.dumps({"time_limit": 1}))
+    with busy_cpu() as cpu:
+        completed, report, _ = judge_program(
+            tmp_path, BURN_LOOP_OR_SLEEP, folder, preexec_fn=lambda: os.sched_setaffinity(0, {cpu})
+        )  # run_judge's timeout: no hang
+    burn, loop, sleep = report["cases"]
+    assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)
+    assert burn["verdict"] == "AC", completed.stdout
+    assert burn["time"] >= 0.7  # it ran to its own 0.7 s of CPU
+    assert loop["verdict"] == "TLE" and loop["killed_for"] == "time", completed.stdout
+    assert loop["time"] >= 1.0  # stopped for CPU time, never short of the limit
+    assert sleep["verdict"] == "TLE" and sleep["killed_for"] == "idle", completed.stdout
+    assert sleep["message"].startswith("idle: not running for ")
+
+
+def test_judge__unbounded_allocation_is_mle_and_stopped_early(tmp_path):
+    _, report = judge_with_json(tmp_path, "memory_hog", one_case_folder(tmp_path))
+    case = report["cases"][0]
+    assert case["verdict"] == "MLE"  # killed by the watchdog, not an RE
+    assert case["killed_for"] == "memory"  # by the watchdog, not by the time limit
+    assert "memory limit 256 MB exceeded" in case["message"]
+
+
+def test_judge__one_huge_allocation_is_mle_through_the_address_space_cap(tmp_path):
+    script = tmp_path / "huge.py"
+    script.write_text("data = bytearray(8 * 2**30)\n")
+    completed = run_judge(
+        script, one_case_folder(tmp_path, memory_limit=64), "--json", tmp_path / "report.json"
+    )
+    case = json.loads((tmp_path / "report.json").read_text())["cases"][0]
+    assert case["verdict"] == "MLE", completed.stdout
+    assert "MemoryError" in case["message"]
+
+
+def test_judge__endless_output_is_stopped_as_output_limit(tmp_path):
+    _, report = judge_with_json(tmp_path, "output_flood", one_case_folder(tmp_path))
+    case = report["cases"][0]
+    assert case["verdict"] == "OLE" and case["killed_for"] == "output"
+    assert "output limit exceeded" in case["message"]
+
+
+def test_run_program__peak_memory_excludes_the_judges_own_memory():
+    # Linux counts the parent's resident size into a forked child's ru_maxrss; make the
+    # judge (this process) big and check a tiny child is still measured as tiny.
+    ballast = bytearray(200 * 2**20)
+    ballast[::4096] = b"\x01" * len(ballast[::4096])
+    interpreter = probe_interpreter(sys.executable)
+    result = run_program(
+        [interpreter.executable, "-c", "print(input())"], b"hi\n", Limits(5.0, 512 * 2**20)
+    )
+    assert result.stdout == b"hi\n" and result.exit_status == 0
+    assert 1 * 2**20 < result.peak_memory_bytes < 100 * 2**20
+    del ballast
+
+
+def test_run_program__the_program_gets_ctrl_c_unblocked_and_the_judge_its_mask_back():
+    # run_program blocks SIGINT while it forks; neither the program nor the judge may keep it so
+    blocked_bit = 1 << (signal.SIGINT - 1)
+    shown = "print([line for line in open('/proc/self/status') if line.startswith('SigBlk')][0])"
+    result = run_program([sys.executable, "-c", shown], b"", Limits(5.0, 512 * 2**20))
+    assert int(result.stdout.split()[1], 16) & blocked_bit == 0, result.stdout
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:  # a mask the judge had before is left as it was
+        run_program([sys.executable, "-c", "pass"], b"", Limits(5.0, 512 * 2**20))
+        assert signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def test_probe_interpreter__sees_through_shims_to_the_real_binary():
+    interpreter = probe_interpreter("python3")
+    with open(os.path.realpath(interpreter.executable), "rb") as file:
+        assert file.read(4) == b"\x7fELF"  # not a shell script such as pyenv's shim
+
+
+# Each fixture's docstring starts "Hostile fixture, expected VERDICT: what it does"; the test
+# takes the verdict from there. Every run carries a unique marker in its environment; after the
+# judge has returned, no process anywhere may still carry it.
+HOSTILE_NAMES = sorted(path.stem for path in HOSTILE.glob("*.py"))
+
+
+HOSTILE_IDLE_LIMIT = 2.0  # the default for a 1 s time limit
+
+
+HOSTILE_WALL_LIMIT = 10.0  # the default for a 1 s time limit
+
+
+def test_hostile_fixtures__every_one_states_its_verdict():
+    assert len(HOSTILE_NAMES) >= 12
+    assert {expected_verdict(name) for name in HOSTILE_NAMES} == {
+        "AC",
+        "WA",
+        "RE",
+        "TLE",
+        "MLE",
+        "OLE",
+    }
+
+
+@pytest.mark.parametrize("name", HOSTILE_NAMES)
+def test_judge__hostile_solution_gets_its_verdict_in_time_and_leaves_no_process(tmp_path, name):
+    completed, report, elapsed, left = run_hostile(tmp_path, name)
+    case = report["cases"][0]
+    assert case["verdict"] == expected_verdict(name), completed.stdout[-3000:]
+    assert left == [], "processes of %s outlived the judge: %s" % (name, left)
+    # The whole run within its limits, with generous slack: bounds that prove "no hang" (a
+    # hostile program that beat a limit would run for minutes), nothing finer.
+    assert (report["idle_limit"], report["wall_limit"]) == (HOSTILE_IDLE_LIMIT, HOSTILE_WALL_LIMIT)
+    assert case["time"] < HOSTILE_TIME_LIMIT + SLACK
+    assert elapsed < HOSTILE_WALL_LIMIT + SLACK
+    assert last_line(completed) == (
+        "1 passed, 0 failed" if case["verdict"] == "AC" else "0 passed, 1 failed"
+    )
+    assert len(completed.stdout) < 20000  # a flood never reaches the user's terminal
+
+
+def test_judge__hostile_tle_is_killed_at_the_limit_with_its_group(tmp_path):
+    # The wall limit far away: on a busy machine the loop may get under half a CPU.
+    _, report, _, _ = run_hostile(tmp_path, "loop_forever", "--wall-limit", "60")
+    case = report["cases"][0]
+    # Killed by the judge's CPU check (SIGKILL), not by the RLIMIT_CPU backstop (SIGXCPU).
+    assert case["killed_for"] == "time" and case["signal"] == "SIGKILL"
+    assert case["time"] >= HOSTILE_TIME_LIMIT
+    _, report, _, _ = run_hostile(tmp_path, "sleep_forever")
+    case = report["cases"][0]
+    assert case["killed_for"] == "idle"  # the idle rule caught it, not the CPU
+    assert case["time"] <= HOSTILE_TIME_LIMIT and case["wall_time"] >= HOSTILE_IDLE_LIMIT
+
+
+def test_judge__hostile_memory_hog_is_mle_long_before_its_2_gib(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "allocate_forever")
+    case = report["cases"][0]
+    assert case["killed_for"] == "memory"
+    # Stopped past the limit (by how much depends on how fast it allocates between two of
+    # the judge's looks) and before the fixture's own stop at 2 GiB.
+    assert 64 < case["memory_mb"] < 2048
+    assert "memory limit 64 MB exceeded" in case["message"]
+
+
+def test_judge__hostile_fork_bomb_is_stopped_at_the_process_limit(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "fork_bomb", "--process-limit", "8")
+    case = report["cases"][0]
+    assert case["verdict"] == "RE" and case["killed_for"] == "processes"
+    assert "process limit exceeded: more than 8 processes" in case["message"]
+    assert report["process_limit"] == 8
+    assert (
+        8 < case["processes"] <= 201
+    )  # seen past the cap (how far past depends on the machine's load)
+
+
+def test_judge__hostile_output_floods_are_ole_and_capped(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "print_forever")
+    assert report["cases"][0]["killed_for"] == "output"
+    assert "stdout over 64 MiB" in report["cases"][0]["message"]
+    _, report, _, _ = run_hostile(tmp_path, "stderr_flood")
+    assert report["cases"][0]["verdict"] == "OLE"
+    assert len(report["cases"][0]["message"]) < 3000  # the stderr tail is cut, not 1 MiB
+
+
+def test_judge__hostile_escaped_child_does_not_delay_the_verdict(tmp_path):
+    _, report, elapsed, left = run_hostile(tmp_path, "orphan_child")
+    case = report["cases"][0]
+    assert case["verdict"] == "AC" and left == []
+    assert case["leftovers"] == 1
+    assert (
+        "1 process it started was still running when it exited; the judge killed it"
+        in case["message"]
+    )
+    assert case["wall_time"] < 30  # the exit counts, not the minute its child holds the pipe
+
+
+def test_judge__hostile_closed_stdout_waits_for_the_exit(tmp_path):
+    _, report, _, _ = run_hostile(tmp_path, "close_stdout_early")
+    case = report["cases"][0]
+    assert case["verdict"] == "WA" and case["exit_status"] == 0
+    assert case["wall_time"] >= 0.3  # it slept on after closing stdout, and the judge waited
+    assert "> 2" in case["message"] and "(end)" in case["message"]
+
+
+def test_start_program__its_own_session_the_token_and_registered_until_reaped():
+    limits = Limits(2.0, 64 * 2**20)
+    process, tree = start_program(
+        [sys.executable, "-c", "import os; print(os.environ['%s'])" % TOKEN_VARIABLE],
+        limits,
+        "token-1",
+    )
+    try:
+        with _live_trees_lock:
+            assert tree in _live_trees
+        assert os.getsid(process.pid) == process.pid and tree.pid == process.pid
+        out, _ = process.communicate(timeout=30)
+        assert out == b"token-1\n"
+    finally:
+        with _live_trees_lock:
+            _live_trees.discard(tree)
+
+
+def test_start_program__a_program_that_cannot_start_is_a_judge_error():
+    with pytest.raises(JudgeError, match="cannot run /no/such/program"):
+        start_program(["/no/such/program"], Limits(1.0, 2**20), "token-2")
+
+
+class FakeTree:
+    """Stands in for the ProcessTree: ``waiting`` answers from ``looks`` (then True), and every
+    call is recorded in ``calls``."""
+
+    def __init__(self, looks=()) -> None:
+        self.looks = list(looks)
+        self.calls = []  # type: List[object]
+        self.last_active = 0.0
+
+    def waiting(self) -> bool:
+        self.calls.append("waiting")
+        return self.looks.pop(0) if self.looks else True
+
+    def sample_memory(self, limits: Limits) -> bool:
+        self.calls.append("sample_memory")
+        return False
+
+    def check(self, limits: Limits, started: float, now: float) -> None:
+        self.calls.append(("check", now))
+
+    def sweep(self) -> int:
+        self.calls.append("sweep")
+        return 2
+
+    def kill(self, reason: Optional[str]) -> None:
+        self.calls.append(("kill", reason))
+
+
+class Started:
+    """A program with three pipes and an Exchange on it; ``close`` ends both."""
+
+    def __init__(self, command, input_bytes=b"", tree=None, started=100.0, **limits) -> None:
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        self.tree = FakeTree() if tree is None else tree
+        self.limits = Limits(2.0, 64 * 2**20, **limits)
+        stand_in = cast(ProcessTree, self.tree)  # FakeTree has what Exchange uses of a tree
+        self.exchange = Exchange(self.process, stand_in, input_bytes, self.limits, started)
+
+    def outputs(self):
+        assert self.process.stdout is not None and self.process.stderr is not None
+        return self.process.stdout.fileno(), self.process.stderr.fileno()
+
+    def close(self) -> None:
+        self.process.kill()
+        self.process.wait()
+        for pipe in (self.process.stdin, self.process.stdout, self.process.stderr):
+            if pipe is not None:
+                pipe.close()
+        self.exchange.selector.close()
+        for descriptor in (self.exchange.wake_read, self.exchange.wake_write):
+            try:
+                os.close(descriptor)
+            except OSError:
+                pass
+
+
+@pytest.fixture
+def start() -> Iterator:
+    """start(command, input_bytes, tree=..., started=..., **limits) -> Started; closed after."""
+    made = []  # type: List[Started]
+
+    def make(command, input_bytes=b"", **options) -> Started:
+        made.append(Started(command, input_bytes, **options))
+        return made[-1]
+
+    yield make
+    for each in made:
+        each.close()
+
+
+def watched(exchange: Exchange, descriptor: int) -> bool:
+    try:
+        exchange.selector.get_key(descriptor)
+    except KeyError:
+        return False
+    return True
+
+
+def test_exchange_feed_when_ready__holds_the_input_until_two_looks_in_a_row_find_it_waiting(start):
+    tree = FakeTree(looks=[True, False, True, True])
+    run = start(["cat"], b"1 2\n", tree=tree, started=100.0)
+    exchange = run.exchange
+    for now in (100.001, 100.002, 100.003):  # waiting, running (starts over), waiting
+        exchange.feed_when_ready(now)
+        assert not exchange.fed and not watched(exchange, exchange.stdin_fd)
+    exchange.feed_when_ready(100.004)  # waiting again: two looks in a row
+    assert exchange.fed and watched(exchange, exchange.stdin_fd)
+    assert tree.calls.count("sample_memory") == 1 and tree.last_active == 100.004
+    exchange.feed_when_ready(100.005)  # fed: no more looks
+    assert tree.calls.count("waiting") == 4
+
+
+def test_exchange_feed_when_ready__feeds_a_busy_program_once_feed_wait_passed(start):
+    tree = FakeTree(looks=[False] * 10)
+    exchange = start(["cat"], b"1 2\n", tree=tree, started=0.0).exchange
+    exchange.feed_when_ready(FEED_WAIT / 2)
+    assert not exchange.fed
+    exchange.feed_when_ready(FEED_WAIT)  # FEED_WAIT after the start, to the bit
+    assert exchange.fed and watched(exchange, exchange.stdin_fd)
+
+
+def test_exchange_feed_when_ready__no_input_closes_stdin_at_once(start):
+    run = start(["cat"], b"", tree=FakeTree(looks=[True, True]))
+    run.exchange.feed_when_ready(100.001)
+    run.exchange.feed_when_ready(100.002)
+    assert run.exchange.fed and not watched(run.exchange, run.exchange.stdin_fd)
+    assert run.process.stdin is not None and run.process.stdin.closed
+
+
+def test_exchange_check_limits__at_the_start_then_every_poll_interval(start):
+    run = start(["cat"], started=100.0)
+    for now in (100.0, 100.0 + POLL_INTERVAL / 2, 100.0 + POLL_INTERVAL * 1.5):
+        run.exchange.check_limits(now)
+    assert run.tree.calls == [("check", 100.0), ("check", 100.0 + POLL_INTERVAL * 1.5)]
+    assert run.exchange.next_check == pytest.approx(100.0 + POLL_INTERVAL * 2.5)
+
+
+def test_exchange_select_timeout__up_to_the_next_check_and_short_until_fed(start):
+    exchange = start(["cat"], started=100.0).exchange
+    exchange.next_check = 100.004
+    assert exchange.select_timeout(100.0) == FEED_POLL_INTERVAL
+    exchange.fed = True
+    assert exchange.select_timeout(100.0) == pytest.approx(0.004)
+    assert exchange.select_timeout(100.01) == 0.0  # a check overdue: no wait
+
+
+def test_exchange_after_exit__sweeps_once_when_the_exit_is_first_seen(start):
+    run = start(["cat"])
+    run.exchange.after_exit()
+    assert not run.exchange.exit_seen and run.tree.calls == []
+    run.exchange.exited["time"] = 100.5
+    run.exchange.after_exit()
+    run.exchange.after_exit()
+    assert run.exchange.exit_seen and run.tree.calls == ["sweep"]
+    assert run.exchange.leftovers == 2
+
+
+def test_exchange_drain_time_left__the_grace_after_the_exit_until_the_pipes_close(start):
+    exchange = start(["cat"]).exchange
+    exchange.exited["time"] = 100.0
+    assert exchange.drain_time_left(100.0) == DRAIN_GRACE
+    assert exchange.drain_time_left(100.0 + DRAIN_GRACE) == 0.0
+    assert exchange.drain_time_left(100.0 + DRAIN_GRACE + 0.001) is None
+    exchange.outputs.clear()  # both pipes reached EOF
+    assert exchange.drain_time_left(100.0) is None
+
+
+def test_exchange_write_input__writes_it_all_then_closes_stdin(start):
+    run = start(["cat"], b"1 2\n" * 1000, tree=FakeTree(looks=[True, True]))
+    exchange = run.exchange
+    exchange.feed_when_ready(100.001)
+    exchange.feed_when_ready(100.002)
+    stdout, _ = run.outputs()
+    while exchange.pending:
+        exchange.write_input()
+    assert not watched(exchange, exchange.stdin_fd)
+    assert run.process.stdin is not None and run.process.stdin.closed
+    deadline = time.monotonic() + 30
+    while stdout in exchange.outputs and time.monotonic() < deadline:
+        for key, _ in exchange.selector.select(1.0):
+            exchange.handle(key.fd)
+    assert b"".join(exchange.stdout_chunks) == b"1 2\n" * 1000
+
+
+def finish(run: Started) -> None:
+    """Wait for the program to exit, its output all in the pipes."""
+    run.process.wait(timeout=30)
+
+
+def test_exchange_read_output__eof_unwatches_a_pipe_and_samples_memory_until_the_exit(start):
+    run = start([sys.executable, "-c", "print('hello')"])
+    finish(run)
+    stdout, stderr = run.outputs()
+    run.exchange.read_output(stdout)
+    assert run.exchange.stdout_chunks == [b"hello\n"] and run.tree.calls == ["sample_memory"]
+    run.exchange.exit_seen = True
+    run.exchange.read_output(stdout)  # EOF
+    run.exchange.read_output(stderr)  # EOF
+    assert run.exchange.outputs == {} and run.tree.calls == ["sample_memory"]
+    assert not watched(run.exchange, stdout) and not watched(run.exchange, stderr)
+
+
+def test_exchange_read_output__past_its_limit_a_pipe_is_closed_and_the_tree_killed(start):
+    run = start([sys.executable, "-c", "print('x' * 99)"], stdout_limit=10)
+    finish(run)
+    stdout, stderr = run.outputs()
+    run.exchange.read_output(stdout)
+    assert ("kill", "output") in run.tree.calls and stdout not in run.exchange.outputs
+    assert stderr in run.exchange.outputs  # the other pipe is still read
+
+
+def test_exchange_handle__the_wake_up_is_unwatched_stdin_written_and_output_read(start):
+    run = start(["cat"], b"hi\n", tree=FakeTree(looks=[True, True]))
+    exchange = run.exchange
+    exchange.handle(exchange.wake_read)
+    assert not watched(exchange, exchange.wake_read)
+    exchange.feed_when_ready(100.001)
+    exchange.feed_when_ready(100.002)
+    exchange.handle(exchange.stdin_fd)
+    assert not exchange.pending and run.process.stdin is not None and run.process.stdin.closed
+    finish(run)  # cat echoed its input and saw EOF
+    stdout, _ = run.outputs()
+    exchange.handle(stdout)
+    assert exchange.stdout_chunks == [b"hi\n"]
+
+
+SUM_AND_LEAVE_A_SLEEPER = """import subprocess, sys
+subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+print(sum(map(int, sys.stdin.read().split())))
+"""
+
+
+def test_exchange_run__returns_the_exit_time_with_the_output_and_leftovers_filled_in():
+    """The program answers and exits, leaving a sleeping child that holds its stdout open:
+    the child is killed and counted, and the output read to the end."""
+    limits = Limits(2.0, 256 * 2**20)
+    process, tree = start_program([sys.executable, "-c", SUM_AND_LEAVE_A_SLEEPER], limits, "t-3")
+    started = time.monotonic()
+    result = RunResult()
+    try:
+        exited = Exchange(process, tree, b"20 22\n", limits, started).run(result)
+        assert started <= exited <= time.monotonic()
+        assert (result.stdout, result.stderr, result.leftovers) == (b"42\n", b"", 1)
+    finally:
+        os.waitpid(process.pid, 0)
+        tree.reaped()
+        with _live_trees_lock:
+            _live_trees.discard(tree)
+        for pipe in (process.stdin, process.stdout, process.stderr):
+            if pipe is not None:
+                pipe.close()
+
+
+def test_start_program__a_run_starting_while_kill_all_runs_runs_is_killed(monkeypatch):
+    # kill_all_runs lands after the fork and before the run is registered: the run is killed
+    # all the same, instead of sleeping its 30 s unseen
+    real_popen = judge_run.subprocess.Popen
+
+    def popen_then_kill_all(*arguments, **keywords):
+        process = real_popen(*arguments, **keywords)
+        judge_run.kill_all_runs()
+        return process
+
+    monkeypatch.setattr(judge_run.subprocess, "Popen", popen_then_kill_all)
+    begun = time.monotonic()
+    result = judge_run.run_program(
+        [sys.executable, "-c", "import time; time.sleep(30)"],
+        b"",
+        judge_run.Limits(60.0, 512 * 2**20),
+    )
+    assert result.signal_name == "SIGKILL" and time.monotonic() - begun < 20

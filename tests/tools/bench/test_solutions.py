@@ -1,0 +1,57 @@
+"""The pieces of the bench's 3x3 section that measure what costs what (tools/bench/solutions.py).
+
+What it proves
+    - The stage programs do what their labels say, run on a submission as a judge starts it: the
+      compile and definitions stages print nothing (main() never runs), the split prints the two
+      calls' milliseconds, and the whole run prints the case's answer. The submission is the
+      first file the section times per query (its problem's BENCH holds "queries").
+    - stripped_source keeps the program and drops docstrings and annotations.
+"""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SOLUTIONS
+from tools.bench import solutions
+from tools.bench.workloads import measured, problem_of
+from tools.vendor.imports import JUDGE_START
+
+NAME = measured("queries")[0]
+FILE = SOLUTIONS / (NAME + ".py")
+CASE = Path(problem_of(NAME).cases[0].input_path)
+
+
+def run(arguments, stdin=b""):
+    return subprocess.run(
+        [sys.executable] + JUDGE_START + arguments,
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+        check=True,
+    ).stdout
+
+
+@pytest.mark.parametrize("label, arguments", solutions.STAGES)
+def test_stages__do_what_their_labels_say(label, arguments):
+    output = run([str(FILE) if part == "FILE" else part for part in arguments], CASE.read_bytes())
+    expected = CASE.with_suffix(".out").read_bytes() if arguments == ["FILE"] else b""
+    assert output == expected, label
+
+
+def test_split__prints_both_calls_milliseconds():
+    output = run(["-c", solutions.SPLIT, str(FILE)], CASE.read_bytes())
+    first, second = map(float, output.split())
+    assert first > 0 and second > 0
+
+
+def test_stripped_source__drops_docstrings_and_annotations_and_still_runs():
+    source = FILE.read_text(encoding="utf-8")
+    lean = solutions.stripped_source(source)
+    assert len(lean) < len(source) and '"""' not in lean and "-> str" not in lean
+    names = {"__name__": "stripped"}
+    exec(compile(lean, "lean", "exec"), names)
+    text = CASE.read_text("utf-8")
+    assert names["solve"](text) == CASE.with_suffix(".out").read_text("utf-8")

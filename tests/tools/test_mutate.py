@@ -1,0 +1,42 @@
+"""What `make mutate` mutates and with which tests (tools/mutate/targets.py).
+
+What it proves: every target's module is a file of the kit, each once; its selection names test
+files (tests/**/test_*.py that exist) and at most a marker expression of the markers
+pyproject.toml registers, never tests by their names (`-k`, `::`); and pytest, run on the
+selection as the mutation run runs it, collects at least one test, so a selection that matches
+nothing (a file moved, a marker gone) fails here rather than leaving a module untested. The checks
+themselves fail on a selection by names, of a missing file, of an unknown marker, of nothing.
+The run itself (cosmic-ray, tools/mutate/cli.py) is `make mutate`'s, not the tests'.
+"""
+
+import pytest
+
+from tests.conftest import ROOT
+from tools.mutate.targets import collected, selection_problems, targets
+
+TARGETS = targets()
+
+
+def test_targets__each_module_is_a_file_of_the_kit_once():
+    modules = [module for module, _ in TARGETS]
+    assert modules and len(set(modules)) == len(modules)
+    assert all((ROOT / module).is_file() for module in modules), modules
+
+
+@pytest.mark.parametrize("module, tests", TARGETS, ids=[module for module, _ in TARGETS])
+def test_target__names_test_files_or_markers_and_selects_tests(module, tests):
+    assert selection_problems(tests) == []
+    assert collected(tests) > 0
+
+
+def test_selection_checks__fail_on_names_missing_files_unknown_markers_and_nothing():
+    assert selection_problems("tests/judge/test_compare.py -k compare") == [
+        "'-k' is neither a test file nor -m MARKERS",
+        "'compare' is neither a test file nor -m MARKERS",
+    ]
+    assert selection_problems("tests/judge/test_compare.py::test_preview__truncates_long_text")
+    assert selection_problems("tests/test_no_such_file.py")
+    assert selection_problems("tests/judge/test_compare.py -m 'not heavy'") == [
+        "-m 'not heavy': no such marker ['heavy']"
+    ]
+    assert collected("tests/judge/test_compare.py -m slow") == 0
