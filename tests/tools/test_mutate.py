@@ -29,11 +29,13 @@ def test_target__names_test_files_or_markers_and_selects_tests(module, tests):
     assert collected(tests) > 0
 
 
-def test_selection_checks__fail_on_names_missing_files_unknown_markers_and_nothing():
+def test_selection_checks__take_files_folders_and_markers_and_fail_on_anything_else():
     assert selection_problems("tests/judge/test_compare.py -k compare") == [
-        "'-k' is neither a test file nor -m MARKERS",
-        "'compare' is neither a test file nor -m MARKERS",
+        "'-k' is neither a test file or folder nor -m MARKERS",
+        "'compare' is neither a test file or folder nor -m MARKERS",
     ]
+    assert selection_problems("tests/judge -m 'not slow'") == []
+    assert selection_problems("tests/no_such_folder")
     assert selection_problems("tests/judge/test_compare.py::test_preview__truncates_long_text")
     assert selection_problems("tests/test_no_such_file.py")
     assert selection_problems("tests/judge/test_compare.py -m 'not heavy'") == [

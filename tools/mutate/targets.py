@@ -56,8 +56,8 @@ def markers() -> List[str]:
 
 
 def selection_problems(tests: str) -> List[str]:
-    """What is wrong with a selection: each word that is neither an existing test file nor `-m`
-    with an expression of registered markers."""
+    """What is wrong with a selection: each word that is neither an existing test file or folder
+    of tests nor `-m` with an expression of registered markers."""
     words = shlex.split(tests)
     known = set(markers()) | {"not", "and", "or"}
     problems_found = []
@@ -68,8 +68,10 @@ def selection_problems(tests: str) -> List[str]:
             unknown = sorted(set(re.findall(r"\w+", expression)) - known)
             if unknown:
                 problems_found.append("-m %r: no such marker %s" % (expression, unknown))
+        elif re.fullmatch(r"tests(/\w+)*", word) and (ROOT / word).is_dir():
+            continue
         elif not (re.fullmatch(r"tests/(\w+/)*test_\w+\.py", word) and (ROOT / word).is_file()):
-            problems_found.append("%r is neither a test file nor -m MARKERS" % word)
+            problems_found.append("%r is neither a test file or folder nor -m MARKERS" % word)
     return problems_found
 
 
