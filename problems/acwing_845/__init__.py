@@ -33,7 +33,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": None,

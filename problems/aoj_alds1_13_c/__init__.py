@@ -47,12 +47,13 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[4, 4]],
     "goal": None,
     "unsolvable": False,
     "most_moves": 45,
+    "published_boards": True,
     "cases": [1, 1],
     "count_line": False,
     "board_header": None,

@@ -70,7 +70,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2], [3, 4], [4, 4], [5, 3], [6, 7]],
     "goal": None,

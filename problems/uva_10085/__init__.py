@@ -45,7 +45,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": None,
@@ -57,7 +57,7 @@ FORMAT = {
     "board": "rows",
     "layouts": ["single"],
     "blank": "0",
-    "answer": "Puzzle #{case}\n{farthest}\n{path_to_farthest}\n",
+    "answer": "Puzzle #{case}\n{farthest}\n{path}\n",
     "no_answer": None,
 }
 

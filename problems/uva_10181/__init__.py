@@ -43,12 +43,13 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[4, 4]],
     "goal": None,
     "unsolvable": True,
     "most_moves": 45,
+    "published_boards": True,
     "cases": [1, 6],
     "count_line": True,
     "board_header": None,
