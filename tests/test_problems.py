@@ -10,6 +10,9 @@ What it proves
     - Each kind of violation a validator names is rejected, its message holding the kind.
     - Each problem's format (problems._format, from its FORMAT) reads back the boards it wrote,
       in each of its shapes and spacings, and refuses a token after the last.
+    - Each fault a problem names (FAULTS, problems._faults) breaks any valid input: the
+      validator rejects what it makes of 30 drawn inputs (tests/test_fuzz.py runs the
+      submitted files on them).
     - The submitted file refuses each of the problem's BAD_INPUTS: one line on stderr naming the
       problem, exit status 1, nothing on stdout.
 """
@@ -136,3 +139,23 @@ def test_format__reads_back_a_board_of_each_of_its_shapes(name):
         goal = written.goal((rows, columns))
         query = Query(goal, goal, rows, columns)
         assert written.parse(written.input_text([query], written.layouts[0])) == [query]
+
+
+@pytest.mark.parametrize("name", FOLDERS)
+def test_faults__the_validator_rejects_each_fault_of_drawn_valid_inputs(name):
+    module = problems.load(name)
+    written = Format(module.FORMAT)
+    assert module.FAULTS, "%s names no fault" % name
+    for kind, fault in module.FAULTS.items():
+        for seed in range(30):
+            rng = random.Random(seed)
+            fewest, most = written.cases
+            queries = drawn_queries(written, rng, rng.randint(fewest, min(most, 3)), walked=True)
+            valid = written.input_text(queries, rng.choice(written.layouts))
+            module.validate(valid)
+            faulty = fault(valid, rng)
+            try:
+                module.validate(faulty)
+            except problems.Invalid:
+                continue
+            pytest.fail("%s, seed %d: valid after the fault:\n%s" % (kind, seed, faulty[:300]))
