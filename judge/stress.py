@@ -171,7 +171,7 @@ class Reference:
 
     def farthest(self, start: Board, columns: int) -> Tuple[Board, str]:
         """The first board as far from ``start`` as any (in the BFS table's order), and the
-        first shortest path from ``start`` to it (UVa 10085)."""
+        first shortest path from ``start`` to it (a farthest-board answer)."""
         board = self.renamed(self.by_distance(start, columns)[-1][0], start)
         back = self.path(Query(board, start, columns), "UDLR")
         assert back is not None  # board is in start's table: it reaches start
@@ -382,10 +382,11 @@ class Generator:
         """A board too large for the BFS table, made by walking from the goal (never straight
         back) so that its route is known: a walk of each length in turn, a longer walk for a
         random board, that walk with two tiles swapped for an unsolvable one, and for the
-        farthest a published board (the Princeton assignment's 4x4 files, with their shortest
-        paths). No walk is longer than the statement's ``most_moves``, so every board keeps
-        its promise. Where the answer is a distance, the route is replaced by a shortest one
-        from the two-ended BFS, which is why such walks stop at LONGEST_EXACT_WALK moves."""
+        farthest, where the format says ``published_boards``, a published board (the Princeton
+        assignment's 4x4 files, with their shortest paths). No walk is longer than the
+        statement's ``most_moves``, so every board keeps its promise. Where the answer is a
+        distance, the route is replaced by a shortest one from the two-ended BFS, which is why
+        such walks stop at LONGEST_EXACT_WALK moves."""
         rows, columns = shape
         exact = self.format.wants_distance
         most = self.format.most_moves  # the statement's bound on the distance
