@@ -16,22 +16,23 @@ limits and the special judge). Each of the N inputs (default 100) is one of, in 
 - a farthest board;
 - several boards in one input (where the statement allows more than one), mixing the above;
 
-written in each shape and spacing the statement allows (``judge.stress_problems``). The
-expected answer comes from ``oracle/reference.py`` (a plain BFS over every board of the
-shape, which imports nothing from core/ or solutions/); a problem with a special judge is
-checked by it (for Princeton, ``judge_cases/princeton_8puzzle_checker.py`` replays the
-printed boards against the BFS count).
+written in each shape and spacing the statement allows, through the problem's format
+(``FORMAT`` in ``problems/NAME/``, written and read by ``problems._format``). The expected
+answer comes from ``oracle/reference.py`` (a plain BFS over every board of the shape, which
+imports nothing from core/ or solutions/); a problem whose settings name a special judge is
+checked by it (the expected file is then one right answer, from which the special judge reads
+what it needs).
 
-Boards larger than 3x3 (the 15-puzzle, POJ 2893's larger shapes) are out of a full BFS's
-reach, so each is made by walking from the goal (never straight back), which gives a route
-back to it: walks of each length up to 30, or up to the statement's promise (45 moves) where
-any path is accepted; longer walks for random boards; the same with two tiles renamed for an
-unsolvable one (renaming changes no move, only the class); and the Princeton assignment's
-published 4x4 boards (judge_cases/princeton_8puzzle) with their published shortest paths
-for the farthest. Where the answer is a distance (AOJ ALDS1_13_C), ``oracle/reference.py``'s
-plain BFS from both ends turns each walk into a shortest route (about a second for 30
-moves). UVa 10085's answer, a farthest board from each start and a path to it, comes from
-the BFS from that start and is judged by its special judge.
+Boards larger than 3x3 (the 15-puzzle, larger rectangles) are out of a full BFS's reach, so
+each is made by walking from the goal (never straight back), which gives a route back to it:
+walks of each length up to 30, or up to the statement's promise (``most_moves``) where any path
+is accepted; longer walks for random boards; the same with two tiles renamed for an unsolvable
+one (renaming changes no move, only the class); and, where the format says
+``published_boards``, the Princeton assignment's published 4x4 boards for the farthest, with
+the shortest paths of their answer files. Where the answer is a distance,
+``oracle/reference.py``'s plain BFS from both ends turns each walk into a shortest route (about
+a second for 30 moves). A farthest-board answer (a board as far from each start as any, and a
+path to it) comes from the BFS from that start.
 
 Every input runs under the problem's limits with the judge's verdicts, so a crash, a time-out
 or too much memory fails just like a wrong answer.
@@ -48,7 +49,8 @@ which some special judges read).
 Output: the seed first (a run is reproduced by ``--seed``), a status line on a terminal,
 then either ``N passed (seed S)`` and exit status 0, or the failure, the shrunk
 counterexample and how to replay it, and exit status 1. Ctrl-C stops cleanly (exit 130)
-and prints the seed. A problem without a generator is one line ``no generator for PROBLEM``.
+and prints the seed. A name that is no problem of ``problems/`` is one line
+``no generator for PROBLEM``.
 
 Cost: one run of the solution per input, plus one per shrinking step (at most
 ``SHRINK_RUNS``); the reference BFS over 181,440 boards takes about a second per goal.
@@ -62,6 +64,7 @@ import shutil
 import tempfile
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
+import problems
 from judge import JudgeError
 from judge.console import (
     EXIT_STATUSES,
@@ -76,9 +79,10 @@ from judge.languages import prepare
 from judge.problem import Case, find_problem, load_problem
 from judge.report import case_block
 from judge.run import Limits, MiB
-from judge.stress_problems import PROBLEMS
 from judge.verdict import CaseResult, idle_limit_for, judge_case, wall_limit_for
 from oracle import reference as oracle_reference
+from problems import _format
+from problems._format import Answer, Format, blank_last_goal
 
 Board = Tuple[int, ...]
 DEFAULT_COUNT = 100
@@ -114,6 +118,10 @@ class Query:
         self.route = route
         self.target = target
         self.shortest = shortest
+
+    def written(self) -> _format.Query:
+        """The board, its goal and its shape, as the problem's format writes them."""
+        return _format.Query(self.board, self.goal, len(self.board) // self.columns, self.columns)
 
 
 class Trial:
@@ -163,23 +171,23 @@ class Reference:
 
     def farthest(self, start: Board, columns: int) -> Tuple[Board, str]:
         """The first board as far from ``start`` as any (in the BFS table's order), and the
-        first shortest path from ``start`` to it (UVa 10085)."""
+        first shortest path from ``start`` to it (a farthest-board answer)."""
         board = self.renamed(self.by_distance(start, columns)[-1][0], start)
         back = self.path(Query(board, start, columns), "UDLR")
         assert back is not None  # board is in start's table: it reaches start
         return board, "".join(self.reference.OPPOSITE[letter] for letter in reversed(back))
 
     def published(self, goal: Board, columns: int, most: int) -> List[Tuple[Board, str]]:
-        """The Princeton assignment's published 4x4 boards (judge_cases/princeton_8puzzle) of
-        at most ``most`` moves, with their published shortest paths; none for another goal."""
+        """The Princeton assignment's published 4x4 boards (``judge_cases/*/puzzle4x4-*.in``)
+        of at most ``most`` moves, with the shortest paths their answer files show; none for
+        another goal."""
         if goal != blank_last_goal(4, 4) or columns != 4:
             return []
         if most not in self.boards_published:
             from oracle import family_reference
 
-            folder = family_reference.CASES / "princeton_8puzzle"
             found = []
-            for path in sorted(folder.glob("puzzle4x4-*.in")):
+            for path in sorted(family_reference.CASES.glob("*/puzzle4x4-*.in")):
                 board, route = family_reference.princeton_4x4_path(path.stem)
                 if route is not None and len(route) <= most:
                     found.append((board, route))
@@ -273,23 +281,18 @@ def swapped(goal: Board) -> Board:
     return tuple(board)
 
 
-def blank_last_goal(rows: int, columns: int) -> Board:
-    """1 .. cells - 1, then the blank, on rows x columns cells."""
-    return tuple(range(1, rows * columns)) + (0,)
-
-
 class Generator:
-    """Makes the inputs of one problem from its description (``judge.stress_problems``)."""
+    """Makes the inputs of one problem, written in its format (``problems._format``)."""
 
-    def __init__(self, description: dict, reference: Reference) -> None:
-        self.description = description
+    def __init__(self, written: Format, reference: Reference) -> None:
+        self.format = written
         self.reference = reference
-        self.shapes = [tuple(shape) for shape in description["shapes"]]
+        self.shapes = written.shapes
         kinds = ["distance", "walk", "random"]
-        if description["unsolvable"]:
+        if written.unsolvable:
             kinds.append("unsolvable")
         kinds.append("farthest")
-        if description["cases"][1] > 1:
+        if written.cases[1] > 1:
             kinds.append("several")
         self.kinds = kinds
 
@@ -299,28 +302,26 @@ class Generator:
         if all(tabled):
             return "a plain BFS (oracle/reference.py)"
         return (
-            "%swalks from the goal, measured by a plain BFS from both ends "
-            "(oracle/reference.py) or by the Princeton assignment's published answers"
+            "%swalks from the goal, measured by a plain BFS from both ends (oracle/reference.py)%s"
             % (
                 "a plain BFS (oracle/reference.py) up to %d cells; larger boards are " % TABLE_CELLS
                 if any(tabled)
-                else ""
+                else "",
+                " or by the Princeton assignment's published answers"
+                if self.format.published_boards
+                else "",
             )
         )
-
-    def goal(self, shape: Tuple[int, int]) -> Board:
-        goal = self.description["goal"]
-        return tuple(goal) if isinstance(goal, list) else blank_last_goal(*shape)
 
     def trial(self, seed: int, index: int) -> Trial:
         """Input ``index`` (from 0) of the run with ``seed``: the same every time."""
         rng = random.Random("%d/%d" % (seed, index))
         kind = self.kinds[index % len(self.kinds)]
         turn = index // len(self.kinds)  # how many inputs of this kind came before
-        layouts = self.description["layouts"]
+        layouts = self.format.layouts
         layout = layouts[(index // len(self.kinds)) % len(layouts)]
         if kind == "several":
-            low, high = self.description["cases"]
+            low, high = self.format.cases
             count = rng.randint(max(2, low), high)
             queries = [
                 self.query(rng.choice(self.kinds[:-1]), rng, rng.randrange(1000))[0]
@@ -333,8 +334,8 @@ class Generator:
     def query(self, kind: str, rng: random.Random, turn: int) -> Tuple[Query, str]:
         shape = self.shapes[turn % len(self.shapes)]
         rows, columns = shape
-        goal = self.goal(shape)
-        if self.description["goal"] == "given":  # any goal, drawn like a board
+        goal = self.format.goal(shape)
+        if self.format.goal_given:  # any goal, drawn like a board
             tiles = list(goal)
             rng.shuffle(tiles)
             goal = tuple(tiles)
@@ -359,7 +360,7 @@ class Generator:
                 Query(self.reference.renamed(rng.choice(layers[-1]), goal), goal, columns),
                 "%sfarthest board (%d moves)" % (size, len(layers) - 1),
             )
-        solvable = kind == "random" or not self.description["unsolvable"]
+        solvable = kind == "random" or not self.format.unsolvable
         while True:
             tiles = list(goal)
             rng.shuffle(tiles)
@@ -381,23 +382,22 @@ class Generator:
         """A board too large for the BFS table, made by walking from the goal (never straight
         back) so that its route is known: a walk of each length in turn, a longer walk for a
         random board, that walk with two tiles swapped for an unsolvable one, and for the
-        farthest a published board (the Princeton assignment's 4x4 files, with their shortest
-        paths). No walk is longer than the statement's ``most_moves``, so every board keeps
-        its promise. Where the answer is a distance, the route is replaced by a shortest one
-        from the two-ended BFS, which is why such walks stop at LONGEST_EXACT_WALK moves."""
+        farthest, where the format says ``published_boards``, a published board (the Princeton
+        assignment's 4x4 files, with their shortest paths). No walk is longer than the
+        statement's ``most_moves``, so every board keeps its promise. Where the answer is a
+        distance, the route is replaced by a shortest one from the two-ended BFS, which is why
+        such walks stop at LONGEST_EXACT_WALK moves."""
         rows, columns = shape
-        exact = "{distance}" in self.description["answer"]
-        if kind == "farthest":
-            published = self.reference.published(
-                goal, columns, self.description.get("most_moves", -1)
-            )
+        exact = self.format.wants_distance
+        most = self.format.most_moves  # the statement's bound on the distance
+        if kind == "farthest" and self.format.published_boards and most is not None:
+            published = self.reference.published(goal, columns, most)
             if published:
                 board, route = rng.choice(published)
                 return (
                     Query(board, goal, columns, route, goal, True),
                     "%spublished board (%d moves)" % (size, len(route)),
                 )
-        most = self.description.get("most_moves")  # the statement's bound on the distance
         longest = LONGEST_EXACT_WALK if exact else most or LONGEST_WALK
         if kind in ("distance", "walk"):
             length = (turn // len(self.shapes)) % (longest + 1)
@@ -430,86 +430,29 @@ class Generator:
             route = self.reference.reference.shortest_route(board, target, columns, len(route))
         return Query(board, goal, columns, route, target, exact), label
 
-    def board_lines(self, board: Board, columns: int, layout: str) -> List[str]:
-        """One board as the statement writes it."""
-        blank = self.description["blank"]
-        symbols = [blank if tile == 0 else str(tile) for tile in board]
-        rows = len(board) // columns
-        written = self.description["board"]
-        if written == "digits":
-            return ["".join(symbols)]
-        if written == "list":  # LeetCode: [[1,2,3],[4,0,5]]
-            return [
-                "[%s]"
-                % ",".join(
-                    "[%s]" % ",".join(symbols[row * columns : (row + 1) * columns])
-                    for row in range(rows)
-                )
-            ]
-        if written == "line":
-            return [("  " if layout == "wide" else " ").join(symbols)]
-        lines = []
-        for row in range(rows):
-            cells = symbols[row * columns : (row + 1) * columns]
-            lines.append(
-                "".join("%2s " % cell for cell in cells) if layout == "padded" else " ".join(cells)
-            )
-        return lines
-
     def input_text(self, trial: Trial) -> str:
         """The input file for ``trial``, as the statement writes it."""
-        description = self.description
-        lines = []  # type: List[str]
-        if description["count_line"]:
-            lines.append(str(len(trial.queries)))
-        for query in trial.queries:
-            if description.get("blank_line_before"):
-                lines.append("")
-            header = description["board_header"]
-            if header == "side":
-                lines.append(str(query.columns))
-            elif header == "shape":
-                lines.append("%d %d" % (len(query.board) // query.columns, query.columns))
-            lines.extend(self.board_lines(query.board, query.columns, trial.layout))
-            if description["goal"] == "given":
-                lines.extend(self.board_lines(query.goal, query.columns, trial.layout))
-        if description.get("end_line") is not None:
-            lines.append(description["end_line"])
-        return "".join(line + "\n" for line in lines)
+        return self.format.input_text([query.written() for query in trial.queries], trial.layout)
 
     def expected_text(self, trial: Trial) -> str:
         """The expected output (for a problem with a checker: a right answer, which the
         checker reads for the count or for solvability)."""
-        description = self.description
-        letters = description.get("letters", "UDLR")  # the judge's letters for U, D, L, R
-        translate = str.maketrans("UDLR", letters)
-        answers = []
-        for number, query in enumerate(trial.queries, 1):
-            answer = description["answer"].replace("{case}", str(number))
-            if "{farthest}" in answer:  # UVa 10085: a farthest board from this start, and a way
+        answers = []  # type: List[Optional[Answer]]
+        for query in trial.queries:
+            if self.format.wants_farthest:  # a farthest board from this start, and a way there
                 board, path = self.reference.farthest(query.board, query.columns)
-                rows = [
-                    board[start : start + query.columns]
-                    for start in range(0, len(board), query.columns)
-                ]
-                answer = answer.replace(
-                    "{farthest}", "\n".join(" ".join(str(tile) for tile in row) for row in rows)
-                )
-                answers.append(answer.replace("{path_to_farthest}", path.translate(translate)))
+                answers.append(Answer(path=path, farthest=board))
                 continue
             found = self.reference.distance(query)
             if found is None:
-                if description["no_answer"] is None:
-                    raise JudgeError("an unsolvable board in a problem that allows none")
-                answers.append(description["no_answer"].replace("{case}", str(number)))
+                answers.append(None)
                 continue
-            answer = answer.replace("{distance}", str(found))
-            if "{path}" in answer:
-                shortest = self.reference.path(query, description.get("path_order", "UDLR"))
+            shortest = None
+            if self.format.wants_path:
+                shortest = self.reference.path(query, self.format.path_order)
                 assert shortest is not None  # found a distance: the board is solvable
-                answer = answer.replace("{path}", shortest.translate(translate))
-            answers.append(answer)
-        return description.get("between_answers", "").join(answer + "\n" for answer in answers)
+            answers.append(Answer(distance=found, path=shortest))
+        return self.format.answer_text([query.written() for query in trial.queries], answers)
 
 
 # Long: four shrinking passes in order, sharing one run budget through still_fails.
@@ -666,9 +609,9 @@ def main(argv: Sequence[str]) -> int:
 
     def body() -> int:
         name = os.path.basename(os.path.normpath(args.problem))
-        if name not in PROBLEMS:
+        if name not in problems.names():
             raise JudgeError(
-                "no generator for %s (stress knows %s)" % (name, ", ".join(sorted(PROBLEMS)))
+                "no generator for %s (stress knows %s)" % (name, ", ".join(problems.names()))
             )
         problem = load_problem(find_problem(name, args.cases))
         time_limit = args.time_limit or problem.time_limit
@@ -716,10 +659,8 @@ def stress(
 ) -> int:
     """Run the N inputs (``clock_limits``: the idle limit and the wall-clock cap); at the
     first failure, shrink it and write the counterexample."""
-    description = PROBLEMS[name]
-    assert isinstance(description, dict)  # every entry is; mypy infers PROBLEMS' values as object
     reference = Reference(oracle_reference)
-    generator = Generator(description, reference)
+    generator = Generator(Format(problems.load(name).FORMAT), reference)
     shown = args.solution if args.solution is not None else args.command
     say(
         "stress-testing %s (%s) on %s: %d inputs, seed %d"
@@ -813,7 +754,7 @@ def report_failure(
     clock_limits: Tuple[float, float],
 ) -> int:
     console.status.show("shrinking ...")
-    small, spent = shrink(trial, reference, fails, generator.description["layouts"][0])
+    small, spent = shrink(trial, reference, fails, generator.format.layouts[0])
     final = fails(small)  # the shrunk input's own verdict and message
     if final is None:  # it passed this time (a flaky failure): keep the input that failed
         small, final = trial, result

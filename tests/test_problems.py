@@ -8,16 +8,23 @@ What it proves
       a solvable one): the validator rejects each of those, so they are truly outside it.
     - Every input the stress tester makes passes (tests/test_stress.py's generators, 40 seeds).
     - Each kind of violation a validator names is rejected, its message holding the kind.
+    - Each problem's format (problems._format, from its FORMAT) reads back the boards it wrote,
+      in each of its shapes and spacings, and refuses a token after the last.
+    - Each fault a problem names (FAULTS, problems._faults) breaks any valid input: the
+      validator rejects what it makes of 30 drawn inputs (tests/test_fuzz.py runs the
+      submitted files on them).
     - The submitted file refuses each of the problem's BAD_INPUTS: one line on stderr naming the
       problem, exit status 1, nothing on stdout.
 """
+
+import random
 
 import pytest
 
 import problems
 from judge.stress import Generator, Reference
-from judge.stress_problems import PROBLEMS as STRESS_PROBLEMS
-from oracle import reference
+from oracle import family_reference, reference
+from problems._format import Format, Query
 from tests.conftest import CASES, load_solution, run_solution_file
 
 FOLDERS = sorted(
@@ -50,10 +57,10 @@ def test_validator__accepts_every_case_and_rejects_every_extension(name):
                 pytest.fail("%s/%s: %s" % (name, case.name, error))
 
 
-@pytest.mark.parametrize("name", sorted(STRESS_PROBLEMS))
+@pytest.mark.parametrize("name", FOLDERS)
 def test_validator__accepts_what_the_stress_tester_makes(name):
     validate = problems.load(name).validate
-    made = Generator(STRESS_PROBLEMS[name], Reference(reference))
+    made = Generator(Format(problems.load(name).FORMAT), Reference(reference))
     for seed in range(40):
         text = made.input_text(made.trial(seed, seed % 7))
         try:
@@ -89,3 +96,66 @@ def test_solution_file__refuses_each_bad_input_with_one_stderr_line_and_exit_1(n
 @pytest.mark.parametrize("name", FOLDERS)
 def test_problem__names_bad_inputs_for_its_file(name):
     assert problems.load(name).BAD_INPUTS, "%s has no BAD_INPUTS" % name
+
+
+# --- the format and the faults ------------------------------------------------------------------
+
+
+def drawn_queries(written: Format, rng: random.Random, count: int, walked: bool) -> list:
+    """count boards of the format's shapes, each with its goal: random walks of up to 20 moves
+    from the goal (walked: within every statement's rules), or any permutation of the tiles."""
+    queries = []
+    for _ in range(count):
+        rows, columns = rng.choice(written.shapes)
+        goal = written.goal((rows, columns))
+        if written.goal_given:
+            goal = tuple(rng.sample(goal, len(goal)))
+        if walked:
+            board = family_reference.walk(goal, columns, rng.randint(0, 20), rng)[0]
+        else:
+            board = tuple(rng.sample(goal, len(goal)))
+        queries.append(Query(board, goal, rows, columns))
+    return queries
+
+
+@pytest.mark.parametrize("name", FOLDERS)
+def test_format__reads_back_the_boards_it_writes_in_every_spacing(name):
+    written = Format(problems.load(name).FORMAT)
+    rng = random.Random(name)
+    for count in sorted(set(written.cases)):
+        for layout in written.layouts:
+            for _ in range(10):
+                queries = drawn_queries(written, rng, count, walked=False)
+                text = written.input_text(queries, layout)
+                assert written.parse(text) == queries, text
+                with pytest.raises(ValueError):
+                    written.parse(text + "1\n")
+
+
+@pytest.mark.parametrize("name", FOLDERS)
+def test_format__reads_back_a_board_of_each_of_its_shapes(name):
+    written = Format(problems.load(name).FORMAT)
+    for rows, columns in written.shapes:
+        goal = written.goal((rows, columns))
+        query = Query(goal, goal, rows, columns)
+        assert written.parse(written.input_text([query], written.layouts[0])) == [query]
+
+
+@pytest.mark.parametrize("name", FOLDERS)
+def test_faults__the_validator_rejects_each_fault_of_drawn_valid_inputs(name):
+    module = problems.load(name)
+    written = Format(module.FORMAT)
+    assert module.FAULTS, "%s names no fault" % name
+    for kind, fault in module.FAULTS.items():
+        for seed in range(30):
+            rng = random.Random(seed)
+            fewest, most = written.cases
+            queries = drawn_queries(written, rng, rng.randint(fewest, min(most, 3)), walked=True)
+            valid = written.input_text(queries, rng.choice(written.layouts))
+            module.validate(valid)
+            faulty = fault(valid, rng)
+            try:
+                module.validate(faulty)
+            except problems.Invalid:
+                continue
+            pytest.fail("%s, seed %d: valid after the fault:\n%s" % (kind, seed, faulty[:300]))

@@ -13,6 +13,7 @@ ends; any other character is a symbol, and not one of 1-8 and x. POJ 1077 and Ac
 their board the same way (problems._boards.lone_board).
 """
 
+from problems import _faults
 from problems._boards import lone_board
 
 VIOLATIONS = {
@@ -33,7 +34,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": None,
@@ -47,6 +48,17 @@ FORMAT = {
     "answer": "{path}",
     "no_answer": "unsolvable",
     "letters": "udlr",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

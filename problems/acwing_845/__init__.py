@@ -13,6 +13,7 @@ are allowed. Any character but spaces, tabs and line ends is a symbol, and must 
 and x.
 """
 
+from problems import _faults
 from problems._boards import lone_board
 
 VIOLATIONS = {
@@ -33,7 +34,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": None,
@@ -46,6 +47,17 @@ FORMAT = {
     "blank": "x",
     "answer": "{distance}",
     "no_answer": "-1",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

@@ -18,7 +18,7 @@ UVa 10181 bounds its boards' moves the same way (problems._boards.check_within).
 
 from typing import List
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._boards import FIFTEEN_GOAL, FIFTEEN_SIDE, check_within, permutation, reaches
 from problems._text import FEW_DIGITS, integer, located_lines, rows_of, span
 
@@ -47,12 +47,13 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[4, 4]],
     "goal": None,
     "unsolvable": False,
     "most_moves": 45,
+    "published_boards": True,
     "cases": [1, 1],
     "count_line": False,
     "board_header": None,
@@ -61,6 +62,18 @@ FORMAT = {
     "blank": "0",
     "answer": "{distance}",
     "no_answer": None,
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "missing line": _faults.missing_line,
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

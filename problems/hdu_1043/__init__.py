@@ -15,7 +15,7 @@ boards are the runs of nine symbols that the lines make.
 
 from typing import List
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._boards import BLANK, Symbol, board_of_symbols, check_symbols, symbols_of
 from problems._text import located_lines, span_of
 
@@ -38,7 +38,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": None,
@@ -52,6 +52,17 @@ FORMAT = {
     "answer": "{path}",
     "no_answer": "unsolvable",
     "letters": "udlr",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

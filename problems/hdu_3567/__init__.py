@@ -12,7 +12,7 @@ Every case writes a board as nine symbols together on its own line, and so must 
 a board spaced out or split over lines is not the statement's.
 """
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._boards import board_of_symbols, reaches, symbols_of
 from problems._text import SPACES, count_on_first_line, located_lines
 
@@ -47,7 +47,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": "given",
@@ -62,6 +62,21 @@ FORMAT = {
     "no_answer": None,
     "letters": "udlr",
     "path_order": "DLRU",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "count line disagrees": _faults.count_disagrees(FORMAT),
+    "count out of range": _faults.count_out_of_range(FORMAT),
+    "unreachable goal": _faults.unreachable_goal(FORMAT),
+    "missing line": _faults.missing_line,
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

@@ -18,7 +18,7 @@ numbers alone, and one with any of them is read as the list.
 import re
 from typing import List, Tuple
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._boards import permutation
 from problems._text import integer, located_lines, span_of
 
@@ -115,7 +115,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[2, 3]],
     "goal": None,
@@ -128,6 +128,17 @@ FORMAT = {
     "blank": "0",
     "answer": "{distance}",
     "no_answer": "-1",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

@@ -16,7 +16,7 @@ in any layout (no blank line, a board on one line): beyond the statement, and re
 
 from typing import List
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._boards import board_of_rows
 from problems._text import Row, count_of_row, located_lines, tokens_of
 
@@ -62,7 +62,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": None,
@@ -76,6 +76,20 @@ FORMAT = {
     "blank": "0",
     "answer": "Case {case}: {distance}",
     "no_answer": "Case {case}: impossible",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "count line disagrees": _faults.count_disagrees(FORMAT),
+    "count out of range": _faults.count_out_of_range(FORMAT),
+    "missing line": _faults.missing_line,
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

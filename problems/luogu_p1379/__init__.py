@@ -5,7 +5,7 @@ The cases also write the digits spaced or as a 3x3 grid over three lines (judges
 the rule is nine digits in all, whitespace anywhere between them.
 """
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._boards import permutation, reaches
 from problems._text import lines_of
 
@@ -39,7 +39,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": [1, 2, 3, 8, 0, 4, 7, 6, 5],
@@ -52,6 +52,17 @@ FORMAT = {
     "blank": "0",
     "answer": "{distance}",
     "no_answer": None,
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

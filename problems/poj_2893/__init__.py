@@ -22,7 +22,7 @@ theirs.
 
 from typing import Sequence
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._text import LARGEST_INT, NumberStream, span
 
 LARGEST_SIDE = 999
@@ -70,7 +70,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2], [3, 4], [4, 4], [5, 3], [6, 7]],
     "goal": None,
@@ -84,6 +84,19 @@ FORMAT = {
     "end_line": "0 0",
     "answer": "YES",
     "no_answer": "NO",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "M or N out of range": _faults.shape_out_of_range(FORMAT, 2, LARGEST_SIDE),
+    "missing line": _faults.missing_line,
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

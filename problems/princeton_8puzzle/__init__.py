@@ -15,7 +15,7 @@ by any run of spaces, tabs and line ends (LF or CRLF, with or without a final ne
 Whatever the lines, the board is the n*n numbers after n.
 """
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._boards import permutation
 from problems._text import NumberStream, span
 
@@ -54,7 +54,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[2, 2], [3, 3]],
     "goal": None,
@@ -67,6 +67,19 @@ FORMAT = {
     "blank": "0",
     "answer": "Minimum number of moves = {distance}",
     "no_answer": "No solution possible",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "n out of range": _faults.shape_out_of_range(FORMAT, 2, LARGEST_SIDE),
+    "missing line": _faults.missing_line,
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

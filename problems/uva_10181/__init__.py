@@ -15,7 +15,7 @@ case format-odd-spacing has them: a blank line between boards, a board written o
 tabs. Whatever the lines, board k is the 16 numbers after board k - 1.
 """
 
-from problems import Invalid
+from problems import Invalid, _faults
 from problems._boards import FIFTEEN_GOAL, FIFTEEN_SIDE, check_within, permutation, reaches
 from problems._text import LARGEST_INT, NumberStream, span
 
@@ -43,12 +43,13 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[4, 4]],
     "goal": None,
     "unsolvable": True,
     "most_moves": 45,
+    "published_boards": True,
     "cases": [1, 6],
     "count_line": True,
     "board_header": None,
@@ -57,6 +58,20 @@ FORMAT = {
     "blank": "0",
     "answer": "{path}",
     "no_answer": "This puzzle is not solvable.",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "count line disagrees": _faults.count_disagrees(FORMAT),
+    "count out of range": _faults.count_out_of_range(FORMAT),
+    "missing line": _faults.missing_line,
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

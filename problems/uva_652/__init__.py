@@ -17,6 +17,7 @@ The input's shape is read by problems._text.datasets and follow, as UVa 10085's 
 reads its T as N is read (problems._text.count_on_first_line).
 """
 
+from problems import _faults
 from problems._boards import BLANK, board_of_symbols, symbols_of
 from problems._text import UNSTATED_MOST, datasets, follow
 
@@ -44,7 +45,7 @@ BAD_INPUTS = [
 ]
 
 
-# How the stress tester writes this problem's inputs and answers (keys: judge/stress_problems.py).
+# How this problem's inputs and answers are written and read (keys: problems/_format.py).
 FORMAT = {
     "shapes": [[3, 3]],
     "goal": None,
@@ -60,6 +61,20 @@ FORMAT = {
     "no_answer": "unsolvable",
     "letters": "udlr",
     "between_answers": "\n",
+}
+
+# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
+# refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = {
+    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
+    "repeated tile": _faults.repeated_tile(FORMAT),
+    "tile out of range": _faults.tile_out_of_range(FORMAT),
+    "count line disagrees": _faults.count_disagrees(FORMAT),
+    "count out of range": _faults.count_out_of_range(FORMAT),
+    "missing line": _faults.missing_line,
+    "bad token": _faults.bad_token,
+    "huge number": _faults.huge_number,
+    "zero-padded number": _faults.zero_padded_number,
 }
 
 

@@ -1,0 +1,26 @@
+"""The stress tester on POJ 2893 alone: on boards up to 6x7 its answers follow the inversion
+rule (oracle/family_reference.py), the larger shapes among them."""
+
+from judge.stress import Generator, Reference
+from oracle import family_reference, reference
+from problems import load
+from problems._format import Format
+
+NAME = "poj_2893"
+
+
+def test_stress_generator__answers_follow_the_inversion_rule_on_larger_boards():
+    written = Format(load(NAME).FORMAT)
+    made = Generator(written, Reference(reference))
+    shapes = set()
+    for index in range(80):
+        trial = made.trial(7, index)
+        queries = written.parse(made.input_text(trial))
+        solvable = [
+            family_reference.inversion_parity_solvable(query.rows, query.columns, query.board)
+            for query in queries
+        ]
+        answers = [written.answer if yes else written.no_answer for yes in solvable]
+        assert made.expected_text(trial) == "".join("%s\n" % answer for answer in answers)
+        shapes.update((query.rows, query.columns) for query in queries)
+    assert {(4, 4), (6, 7)} <= shapes
