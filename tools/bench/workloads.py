@@ -17,8 +17,8 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 import core
 import problems
 from judge.problem import Problem, load_problem
-from judge.stress import Generator, Query, Reference, Trial
 from oracle import reference
+from problems._format import Format, Query
 from tools.common import CASES, load_solution
 
 Board = Tuple[int, ...]
@@ -66,11 +66,11 @@ def digits(board: Board) -> str:
 
 def input_text(name: str, boards: Sequence[Board], columns: int = 3) -> str:
     """boards (each of `columns` columns) as one input of the problem, as its statement writes it
-    (its FORMAT, written by the stress tester's writer)."""
-    generator = Generator(problems.load(name).FORMAT, Reference(reference))
+    (its FORMAT, written by problems/_format.py)."""
     goal = goal_of(name)
-    return generator.input_text(
-        Trial([Query(board, goal, columns) for board in boards], "single", "bench")
+    rows = len(goal) // columns
+    return Format(problems.load(name).FORMAT).input_text(
+        [Query(board, goal, rows, columns) for board in boards], "single"
     )
 
 
