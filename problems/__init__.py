@@ -1,14 +1,19 @@
 """The kit's problems, one package each: problems/NAME/ for judge_cases/NAME/.
 
-A problem's module says what its statement allows as input:
+A problem's package, problems/NAME/__init__.py, says what its statement allows as input:
     validate(text)   None when text is an input the statement allows, else Invalid naming the
                      rule broken and where (`line 2: ...`). The rules are the statement's, not
                      what our solutions tolerate beyond it; whitespace is read as the judges'
                      data has it (spaces, CRLF, a missing final newline), as the cases do.
     VIOLATIONS       {kind: an input that breaks that rule and no other}: validate rejects each,
                      its message holding the kind (tests/test_problems.py).
-    FORMAT           how the stress tester writes the problem's inputs and answers (the keys:
-                     judge/stress_problems.py).
+    FORMAT           how the problem's inputs and answers are written and read: the stress
+                     tester, the fuzzer and the bench write through it (the keys and the
+                     writer: problems/_format.py).
+    FAULTS           {kind: function(valid input, random.Random) -> an input with that fault}:
+                     each kind of malformed input the statement rules out (problems/_faults.py
+                     makes them); validate rejects each and the submitted file refuses each
+                     (tests/test_fuzz.py).
     BAD_INPUTS       inputs the submitted file must refuse: one line on stderr naming the
                      problem, exit status 1, nothing on stdout (tests/test_problems.py).
 Every case of judge_cases/NAME/ and every input the stress tester makes passes validate
