@@ -61,13 +61,3 @@ def run_solution_file(
         stderr=subprocess.PIPE,
         timeout=timeout,
     )
-
-
-@pytest.fixture(scope="session")
-def luogu():
-    return load_solution("luogu_p1379")
-
-
-@pytest.fixture(scope="session")
-def hihocoder():
-    return load_solution("hihocoder_1312")
