@@ -8,6 +8,7 @@ Solutions are loaded from solutions/*.py as modules, so the tests exercise the f
 with their vendored copy of the core, not core/ (tools/common.py loads them).
 """
 
+import json
 import os
 import signal
 import subprocess
@@ -61,3 +62,16 @@ def run_solution_file(
         stderr=subprocess.PIPE,
         timeout=timeout,
     )
+
+
+def example_problem() -> str:
+    """The problem a test judges whole as an example of any: of those whose settings name no
+    special judge and submit a Python file, the one with the fewest cases (then by name)."""
+    candidates = []
+    for name in sorted(path.stem for path in SOLUTIONS.glob("*.py")):
+        settings = json.loads((CASES / (name + ".json")).read_text("utf-8"))
+        files = [entry["file"] for entry in settings["judge"]["submit"]]
+        if settings["checker"] is None and files == ["solutions/%s.py" % name]:
+            candidates.append((len(list((CASES / name).glob("*.in"))), name))
+    assert candidates, "no problem submits a Python file judged without a special judge"
+    return min(candidates)[1]
