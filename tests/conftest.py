@@ -75,3 +75,23 @@ def example_problem() -> str:
             candidates.append((len(list((CASES / name).glob("*.in"))), name))
     assert candidates, "no problem submits a Python file judged without a special judge"
     return min(candidates)[1]
+
+
+@pytest.fixture(scope="session")
+def cpp_program(tmp_path_factory):
+    """cpp_program(NAME): the path of solutions/NAME.cpp built as the judges build it (C++98),
+    compiled once per session."""
+    from tests.running import compile_cpp  # running imports this module: import it when used
+
+    folder = tmp_path_factory.mktemp("cpp_solutions")
+    built = {}
+
+    def build(name):
+        if name not in built:
+            binary = folder / name
+            completed = compile_cpp(name, "c++98", binary)
+            assert completed.returncode == 0, completed.stderr
+            built[name] = binary
+        return built[name]
+
+    return build
