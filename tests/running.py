@@ -293,8 +293,8 @@ def first_paths() -> Dict[Tuple[int, ...], str]:
     over the plain BFS distances, each board's path is its first move down plus the path of the
     board that move leads to)."""
     distances = reference.shape_distances(GOAL_3X3, 3)
-    paths = {GOAL_3X3: ""}
-    for board in sorted(distances, key=distances.get):
+    paths = {GOAL_3X3: ""}  # type: Dict[Tuple[int, ...], str]
+    for board in sorted(distances, key=distances.__getitem__):
         if board != GOAL_3X3:
             options = dict(reference.moves_in(board, 3))
             letter = next(
@@ -327,7 +327,7 @@ def unique_path_boards() -> List[Tuple[int, ...]]:
     one move nearer."""
     distances = reference.shape_distances(GOAL_3X3, 3)
     counts = {}  # type: Dict[Tuple[int, ...], int]
-    for board in sorted(distances, key=distances.get):
+    for board in sorted(distances, key=distances.__getitem__):
         counts[board] = (
             1
             if board == GOAL_3X3
