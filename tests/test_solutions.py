@@ -2,15 +2,15 @@
 
 What it proves: each file's solve() gives the committed expected output on every case of its
 problem (the .out files are themselves checked against the reference BFS in test_cases.py);
-each file run as a process answers its sample (sample-1, or its first case where the problem
-has no sample) under CPython and, when installed, PyPy, reads the file its first argument names
-and refuses a missing one in one line (each problem's bad inputs are in problems/NAME/, run by
-tests/test_problems.py); a file whose input starts with a count reads one padded with 5,000
-zeros; each Python file needs nothing newer than the oldest Python its judge runs (its settings'
-"judge" facts say which; vermin names any construct too new and its line), the core nothing
-newer than the oldest any judge runs (3.5), and each problem's settings say what its judge
-accepts and what to submit. Where a problem's settings name a special judge, the judge's own
-runner (judge.compare.run_checker) asks it.
+each file run as a process answers the case its header's usage line runs, under CPython and,
+when installed, PyPy; it reads the file its first argument names and refuses a missing one in
+one line (each problem's bad inputs are in problems/NAME/, run by tests/test_problems.py); a
+file whose input starts with a count reads one padded with 5,000 zeros; each Python file needs
+nothing newer than the oldest Python its judge runs (its settings' "judge" facts say which;
+vermin names any construct too new and its line), the core nothing newer than the oldest any
+judge runs (3.5), and each problem's settings say what its judge accepts and what to submit.
+Where a problem's settings name a special judge, the judge's own runner
+(judge.compare.run_checker) asks it.
 """
 
 import json
@@ -76,9 +76,11 @@ INTERPRETERS = [sys.executable] + ([shutil.which("pypy3")] if shutil.which("pypy
 
 
 def sample_of(problem: str) -> Path:
-    """The problem's sample-1.in, or its first case in name order where it has no sample."""
-    sample = CASES / problem / "sample-1.in"
-    return sample if sample.is_file() else cases_of(problem)[0]
+    """The case the file's header runs in its usage line: the one a user tries first."""
+    header = (SOLUTIONS / (problem + ".py")).read_text("utf-8")
+    found = re.search(r"judge_cases/%s/([^\s/]+)\.in" % re.escape(problem), header)
+    assert found, "solutions/%s.py runs none of its cases in its usage line" % problem
+    return CASES / problem / (found.group(1) + ".in")
 
 
 def check_answer(problem: str, case: Path, output: bytes) -> None:
