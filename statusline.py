@@ -2,7 +2,7 @@
 tester, the explorer and the tools.
 
     status = StatusLine(sys.stderr)
-    status.show("[3/8] luogu_p1379: 17/59 cases")   # rewrites the line, at most 10 times a second
+    status.show("[3/8] a problem: 17/59 cases")     # rewrites the line, at most 10 times a second
     status.write("a line that stays\\n")           # clears the status line, then writes
     status.clear()
 

@@ -2,13 +2,14 @@
 
 Usage (from the repository root)::
 
-    python3 -m judge solutions/luogu_p1379.py judge_cases/luogu_p1379
+    python3 -m judge solutions/NAME.py judge_cases/NAME
     python3 -m judge --all                      # every solutions/NAME.py on judge_cases/NAME/
     python3 -m judge --help                     # all flags
-    python3 -m judge my_solution.cpp judge_cases/luogu_p1379   # C, C++, Java, Go, Rust, JS, Kotlin
-    python3 -m judge stress my_solution.cpp luogu_p1379 -n 200 # stress-test against the BFS
-    python3 -m judge my_solution.py luogu_p1379 --fail-fast -q # stop at the first failure,
-                                                               # show only it
+    python3 -m judge my_solution.cpp judge_cases/NAME   # C, C++, Java, Go, Rust, JS, Kotlin
+    python3 -m judge stress my_solution.cpp NAME -n 200 # stress-test against the BFS
+    python3 -m judge my_solution.py NAME --fail-fast -q # stop at the first failure, show only it
+
+NAME is a problem of ``problems/`` (``python3 -m judge --help`` shows one).
 
 Each case runs in a fresh interpreter, in its own session, under a CPU-time limit (as real
 judges keep it, even on a busy machine), an idle limit for solutions that do not run (asleep or

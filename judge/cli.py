@@ -112,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
         "solution",
         nargs="?",
         metavar="SOLUTION",
-        help="the solution file, e.g. solutions/luogu_p1379.py (byte-compiled "
+        help="the solution file, e.g. solutions/NAME.py (byte-compiled "
         "first: a syntax error is CE), or a .c, .cpp, .java, .go, .rs, "
         ".js or .kt file (compiled once, as judges do; see docs/judge.md's "
         "languages), or an executable",
@@ -121,8 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
         "cases_dir",
         nargs="?",
         metavar="CASES_DIR",
-        help="the case folder, e.g. judge_cases/luogu_p1379, or a problem's name "
-        "(luogu_p1379: ./judge_cases/NAME, else the kit's own)",
+        help="the case folder, e.g. judge_cases/NAME, or a problem's name, e.g. "
+        "luogu_p1379 (./judge_cases/NAME, else the kit's own)",
     )
     parser.add_argument(
         "--command",

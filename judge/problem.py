@@ -1,8 +1,8 @@
 """A problem: its settings from ``NAME.json`` beside its case folder, and the folder's pairs.
 
-A problem is named by its folder, or by its bare name (``luogu_p1379``): ``find_problem``
-looks in ``./judge_cases/`` and then in the kit's own ``judge_cases/`` (a checkout's, or the one
-installed with the kit), so the commands work from any directory.
+A problem is named by its folder, or by its bare name: ``find_problem`` looks in
+``./judge_cases/`` and then in the kit's own ``judge_cases/`` (a checkout's, or the one installed
+with the kit), so the commands work from any directory.
 
 Layout: the case folder holds nothing but ``CASE.in`` / ``CASE.out`` pairs, because
 online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the settings sit beside it::
@@ -121,8 +121,8 @@ def kit_cases() -> str:
 
 
 def find_problem(folder_or_name: str, cases_root: Optional[str] = None) -> str:
-    """The case folder meant: folder_or_name itself when it is a folder; else, for a bare name
-    (luogu_p1379), CASES_ROOT/NAME, or without cases_root ./judge_cases/NAME, then the kit's own.
+    """The case folder meant: folder_or_name itself when it is a folder; else, for a bare name,
+    CASES_ROOT/NAME, or without cases_root ./judge_cases/NAME, then the kit's own.
     JudgeError names where it looked."""
     if os.path.isdir(folder_or_name) or os.sep in folder_or_name or cases_root is not None:
         folder = folder_or_name if cases_root is None else os.path.join(cases_root, folder_or_name)

@@ -9,14 +9,14 @@ cases that timed out as expected and the cases with no answer (``CASE.in`` witho
 ``--json FILE`` schema. Single mode writes one object::
 
     {
-      "solution": "solutions/luogu_p1379.py",   # as given on the command line
-      "cases_dir": "judge_cases/luogu_p1379",
+      "solution": "solutions/NAME.py",          # as given on the command line
+      "cases_dir": "judge_cases/NAME",
       "language": "Python",                     # or "C", "C++", "Java", "Go", "Rust",
                                                 # "JavaScript", "Kotlin", "executable", "command"
       "python": "/usr/bin/pypy3.9",             # the Python interpreter that ran it; null
                                                 # for any other language
       "interpreter": "PyPy 7.3.11 (Python 3.9.16)",   # or "CPython 3.11.7", "C++ (g++ 12.2.0)"
-      "command": ["/usr/bin/pypy3.9", "/abs/solutions/luogu_p1379.py"],  # the command each
+      "command": ["/usr/bin/pypy3.9", "/abs/solutions/NAME.py"],  # the command each
                                                 # case ran (C++: the compiled binary, in a
                                                 # folder removed after the run; Java: java
                                                 # and its flags; --command: CMD split)

@@ -1,4 +1,5 @@
-"""Shared test set-up: Hypothesis profiles and access to the submitted solution files.
+"""Shared test set-up: Hypothesis profiles, access to the submitted solution files, and the small
+independent board helpers the property tests share (no code from core/ or solutions/).
 
 Profiles, chosen by HYPOTHESIS_PROFILE: `quick` (the default, for a quick local run), `ci` (what
 .ci/run uses) and `thorough` (by hand, before a release). Tests that need more or fewer examples
@@ -8,14 +9,19 @@ Solutions are loaded from solutions/*.py as modules, so the tests exercise the f
 with their vendored copy of the core, not core/ (tools/common.py loads them).
 """
 
+import json
+import math
 import os
 import signal
 import subprocess
 import sys
+from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
+from oracle import reference
 from tools.common import CASES, ROOT, SOLUTIONS, load_checker, load_program, load_solution  # noqa: F401  # the tests import these from tests.conftest
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "quick")
@@ -63,11 +69,153 @@ def run_solution_file(
     )
 
 
-@pytest.fixture(scope="session")
-def luogu():
-    return load_solution("luogu_p1379")
+def example_problem() -> str:
+    """The problem a test judges whole as an example of any: of those whose settings name no
+    special judge and submit a Python file, the one with the fewest cases (then by name)."""
+    candidates = []
+    for name in sorted(path.stem for path in SOLUTIONS.glob("*.py")):
+        settings = json.loads((CASES / (name + ".json")).read_text("utf-8"))
+        files = [entry["file"] for entry in settings["judge"]["submit"]]
+        if settings["checker"] is None and files == ["solutions/%s.py" % name]:
+            candidates.append((len(list((CASES / name).glob("*.in"))), name))
+    assert candidates, "no problem submits a Python file judged without a special judge"
+    return min(candidates)[1]
 
 
 @pytest.fixture(scope="session")
-def hihocoder():
-    return load_solution("hihocoder_1312")
+def cpp_program(tmp_path_factory):
+    """cpp_program(NAME): the path of solutions/NAME.cpp built as the judges build it (C++98),
+    compiled once per session."""
+    from tests.running import compile_cpp  # running imports this module: import it when used
+
+    folder = tmp_path_factory.mktemp("cpp_solutions")
+    built = {}
+
+    def build(name):
+        if name not in built:
+            binary = folder / name
+            completed = compile_cpp(name, "c++98", binary)
+            assert completed.returncode == 0, completed.stderr
+            built[name] = binary
+        return built[name]
+
+    return build
+
+
+# --- independent board helpers the property tests share (no code from core/ or solutions/) ----
+
+Board = Tuple[int, ...]
+# The direction the blank travels for each move: (rows, columns).
+BLANK_STEP = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
+
+
+def standard_goal(side: int) -> Board:
+    """1..n*n-1 in row-major order, then the blank."""
+    return tuple(range(1, side * side)) + (0,)
+
+
+def side_of(board: Sequence[int]) -> int:
+    return math.isqrt(len(board))
+
+
+def grid(board: Board) -> List[List[int]]:
+    """The board's rows."""
+    side = side_of(board)
+    return [list(board[start : start + side]) for start in range(0, len(board), side)]
+
+
+def with_first_two_tiles_swapped(board: Board) -> Board:
+    """The board with its first two tiles (row-major, never the blank) exchanged: one transposition,
+    so exactly one of the two can reach any goal."""
+    first, second = [cell for cell, tile in enumerate(board) if tile][:2]
+    cells = list(board)
+    cells[first], cells[second] = cells[second], cells[first]
+    return tuple(cells)
+
+
+def boards_along(board: Board, path: str) -> List[Board]:
+    """Every board along path (moves of the blank), board first;
+    AssertionError on an illegal move."""
+    side = side_of(board)
+    boards = [board]
+    for move in path:
+        blank = board.index(0)
+        row_step, column_step = BLANK_STEP[move]
+        row, column = blank // side + row_step, blank % side + column_step
+        assert 0 <= row < side and 0 <= column < side, "move %r takes the blank off %r" % (
+            move,
+            board,
+        )
+        cells = list(board)
+        cells[blank], cells[row * side + column] = cells[row * side + column], 0
+        board = tuple(cells)
+        boards.append(board)
+    return boards
+
+
+def hamming_of_tiles(board: Board, goal: Board) -> int:
+    """Tiles 1..N-1 (never the blank) not on their goal cell."""
+    return sum(1 for tile in range(1, len(board)) if board.index(tile) != goal.index(tile))
+
+
+def manhattan_of_tiles(board: Board, goal: Board) -> int:
+    """Sum over tiles 1..N-1 (never the blank) of their row and column distance to their goal
+    cell."""
+    side = side_of(board)
+    total = 0
+    for tile in range(1, len(board)):
+        row, column = divmod(board.index(tile), side)
+        goal_row, goal_column = divmod(goal.index(tile), side)
+        total += abs(row - goal_row) + abs(column - goal_column)
+    return total
+
+
+class Walk(NamedTuple):
+    steps: int  # k, the number of moves walked from the goal
+    board: Board  # where the walk ended: at most k moves from the goal, with the parity of k
+
+
+LONGEST_WALK = {2: 12, 3: 40, 4: 25, 5: 20, 6: 20}  # 4x4 and up: a few ms per search
+
+
+@st.composite
+def walks(draw, sides: Sequence[int] = (2, 3, 4, 5, 6)) -> Walk:
+    """A walk of k moves from the standard goal, never straight back to the board just left
+    (so it strays further); k up to LONGEST_WALK[n]."""
+    side = draw(st.sampled_from(sides))
+    steps = draw(st.integers(0, LONGEST_WALK[side]))
+    board, previous = standard_goal(side), None
+    for _ in range(steps):
+        choices = [neighbor for neighbor in reference.neighbors(board) if neighbor != previous]
+        previous, board = board, draw(st.sampled_from(choices))
+    return Walk(steps, board)
+
+
+def first_failure(
+    check: Callable[[Any], None], strategy: st.SearchStrategy, most: int = 200
+) -> Optional[str]:
+    """The first case drawn from strategy on which check fails (AssertionError), as text, or None
+    when `most` cases pass: how a test shows that a property fails on a broken solver. No
+    shrinking and no example database: the first failure is enough."""
+    failures = []  # type: List[str]
+
+    @settings(
+        max_examples=most,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(case=strategy)
+    def run(case):
+        try:
+            check(case)
+        except AssertionError:
+            failures.append(repr(case))
+            raise
+
+    try:
+        run()
+    except AssertionError:
+        return failures[0]
+    return None

@@ -8,9 +8,14 @@ one another (tests/test_layout.py checks that):
   and the processes a run leaves behind (processes_carrying);
 - the stress tester (``python3 -m judge stress``): stress, on the programs of PROGRAMS;
 - the explorer (``python3 -m explorer``): explorer, run_into_closed_pipe, run_on_terminal;
-- the toolchains: marks that skip a test whose compiler is missing, naming the package to install.
+- the toolchains: marks that skip a test whose compiler is missing, naming the package to install;
+- the submitted C++ files (solutions/NAME.cpp): CPP_PROBLEMS, compile_cpp (conftest's
+  cpp_program fixture builds each once a session), run_binary; and the answers of the 3x3 path
+  problems they are held to, from the plain BFS of oracle/reference.py (first_paths,
+  expected_path_lines, unique_path_boards).
 """
 
+import functools
 import json
 import os
 import pty
@@ -21,11 +26,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Tuple
+from typing import Dict, List, Sequence, Tuple
 
 import pytest
 
-from tests.conftest import ROOT
+import problems
+from oracle import reference
+from tests.conftest import ROOT, SOLUTIONS
 
 # --- the judge --------------------------------------------------------------------------------
 
@@ -214,3 +221,120 @@ def run_on_terminal(*arguments: str, timeout: float = 120) -> Tuple[int, str, by
     stdout, _ = process.communicate(timeout=60)
     os.close(primary)
     return process.returncode, stdout, shown
+
+
+# --- the submitted C++ files --------------------------------------------------------------------
+
+# The problems whose judge takes no Python: a C++ file beside the Python model.
+CPP_PROBLEMS = [name for name in problems.names() if (SOLUTIONS / (name + ".cpp")).is_file()]
+STRICT = ["-O2", "-Wall", "-pedantic-errors"]
+RUN_TIMEOUT = 60  # seconds: a bound that proves a run ends on a busy machine, not a speed test
+
+
+def compile_cpp(name: str, standard: str, binary: Path) -> subprocess.CompletedProcess:
+    """g++ -std=STANDARD with the strict flags on solutions/NAME.cpp; the CompletedProcess
+    (text)."""
+    return subprocess.run(
+        ["g++", "-std=" + standard]
+        + STRICT
+        + ["-o", str(binary), str(SOLUTIONS / (name + ".cpp"))],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        universal_newlines=True,
+        timeout=120,
+    )
+
+
+def run_binary(binary: Path, data: bytes, *arguments) -> subprocess.CompletedProcess:
+    """Run a compiled program on data with arguments; the CompletedProcess (bytes)."""
+    return subprocess.run(
+        [str(binary)] + [str(argument) for argument in arguments],
+        input=data,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        timeout=RUN_TIMEOUT,
+    )
+
+
+def refused_alike(binary: Path, name: str, data: bytes) -> None:
+    """Assert the C++ program and solutions/NAME.py both refuse data as bad input: exit status 1,
+    nothing on stdout, one line on stderr naming the problem, the same line from both."""
+    from tests.conftest import load_solution, run_solution_file
+
+    completed = run_binary(binary, data)
+    python = run_solution_file(name, data)
+    for each in (completed, python):
+        assert (each.returncode, each.stdout) == (1, b""), each
+        lines = each.stderr.decode("utf-8").splitlines()
+        assert len(lines) == 1, lines
+        assert lines[0].startswith(load_solution(name).PROBLEM + ": bad input: "), lines
+    assert completed.stderr == python.stderr
+
+
+def tolerated_alike(binary: Path, name: str, data: bytes) -> None:
+    """Assert the C++ program answers data as solutions/NAME.py does, both with exit status 0."""
+    from tests.conftest import run_solution_file
+
+    completed = run_binary(binary, data)
+    python = run_solution_file(name, data)
+    assert (completed.returncode, completed.stderr) == (0, b""), completed.stderr
+    assert completed.stdout == python.stdout and python.returncode == 0
+
+
+# --- the answers of the 3x3 path problems (x the blank, u d l r), from the plain BFS -------------
+
+GOAL_3X3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+
+
+@functools.lru_cache(maxsize=None)
+def first_paths() -> Dict[Tuple[int, ...], str]:
+    """Every board that reaches GOAL_3X3 -> its first shortest path in the order U, D, L, R: what
+    reference.first_shortest_path gives, for all boards at once (walking outward from the goal
+    over the plain BFS distances, each board's path is its first move down plus the path of the
+    board that move leads to)."""
+    distances = reference.shape_distances(GOAL_3X3, 3)
+    paths = {GOAL_3X3: ""}  # type: Dict[Tuple[int, ...], str]
+    for board in sorted(distances, key=distances.__getitem__):
+        if board != GOAL_3X3:
+            options = dict(reference.moves_in(board, 3))
+            letter = next(
+                letter
+                for letter in "UDLR"
+                if letter in options and distances[options[letter]] == distances[board] - 1
+            )
+            paths[board] = letter + paths[options[letter]]
+    return paths
+
+
+def expected_path_lines(boards: Sequence[Tuple[int, ...]]) -> str:
+    """One line a board: its first shortest path in u, d, l, r, or `unsolvable`."""
+    paths = first_paths()
+    return "".join(
+        (paths[board].lower() if board in paths else "unsolvable") + "\n" for board in boards
+    )
+
+
+def farthest_boards() -> List[Tuple[int, ...]]:
+    """The boards 30 and 31 moves from GOAL_3X3."""
+    distances = reference.shape_distances(GOAL_3X3, 3)
+    return sorted(board for board, moves in distances.items() if moves >= 30)
+
+
+@functools.lru_cache(maxsize=None)
+def unique_path_boards() -> List[Tuple[int, ...]]:
+    """The boards with exactly one shortest path to GOAL_3X3 (78,033 of them), by counting
+    shortest paths over the plain BFS distances: a board's count is the sum of its neighbours'
+    one move nearer."""
+    distances = reference.shape_distances(GOAL_3X3, 3)
+    counts = {}  # type: Dict[Tuple[int, ...], int]
+    for board in sorted(distances, key=distances.__getitem__):
+        counts[board] = (
+            1
+            if board == GOAL_3X3
+            else sum(
+                counts[neighbour]
+                for _, neighbour in reference.moves_in(board, 3)
+                if distances[neighbour] == distances[board] - 1
+            )
+        )
+    return sorted(board for board, count in counts.items() if count == 1)

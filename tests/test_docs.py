@@ -12,6 +12,7 @@ What it proves
 """
 
 import doctest
+import json
 import os
 import re
 import shlex
@@ -23,7 +24,8 @@ from typing import List, Tuple
 
 import pytest
 
-from tests.conftest import ROOT
+import problems
+from tests.conftest import CASES, ROOT
 from tools import docs_tables
 
 README = ROOT / "README.md"
@@ -92,9 +94,10 @@ def test_docs_tables__are_made_from_the_current_settings():
 
 
 def test_docs_tables__a_changed_setting_shows_in_the_submit_table():
-    problems = docs_tables.settings()
-    problems["luogu_p1379"]["judge"]["submit"][0]["language"] = "Brainfuck"
-    assert "| Brainfuck |" in docs_tables.submit_table(problems)
+    settings = docs_tables.settings()
+    submitted = next(name for name in sorted(settings) if settings[name]["judge"]["submit"])
+    settings[submitted]["judge"]["submit"][0]["language"] = "Brainfuck"
+    assert "| Brainfuck |" in docs_tables.submit_table(settings)
 
 
 HASH = r"(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}"  # hex with a letter and a digit
@@ -173,13 +176,7 @@ def test_history_check__finds_each_kind():
 
 # ---- the commands the pages show ----
 
-EXPENSIVE = (
-    "make ",
-    "pip install",
-    "oj test",
-    "tools/make_",
-    "python3 -m judge solutions/princeton_8puzzle.py",
-)
+EXPENSIVE = ("make ", "pip install", "oj test", "tools/make_")
 CHEAP_PAGES = [README] + [
     ROOT / "docs" / name for name in ("submitting.md", "princeton.md", "judge.md", "stress.md")
 ]
@@ -196,7 +193,26 @@ def shown_commands(page: Path) -> List[str]:
         if inside and line.strip() and not continued and not line.rstrip().endswith("\\"):
             commands.append(re.sub(r"\s+#.*$", "", line).strip())
         continued = line.rstrip().endswith("\\")
-    return [command for command in commands if not command.startswith(EXPENSIVE)]
+    return [
+        command
+        for command in commands
+        if not command.startswith(EXPENSIVE) and not judges_known_slow_cases(command)
+    ]
+
+
+def settings_of(name: str) -> dict:
+    return json.loads((CASES / (name + ".json")).read_text("utf-8"))
+
+
+def judges_known_slow_cases(command: str) -> bool:
+    """Whether command judges a whole problem whose settings list known-slow cases (each runs to
+    its time limit, so the run takes minutes)."""
+    words = command.split()
+    if words[:3] != ["python3", "-m", "judge"] and words[:1] != ["puzzle-judge"]:
+        return False
+    return "stress" not in words and any(
+        settings_of(word).get("known_slow") for word in words if word in problems.names()
+    )
 
 
 SHOWN = [(page.name, command) for page in CHEAP_PAGES for command in shown_commands(page)]
@@ -216,6 +232,15 @@ def command_line(command: str, tmp_path: Path) -> str:
 def test_shown_commands__are_found():
     assert len(SHOWN) >= 8
     assert any("stress" in command for _, command in SHOWN)
+
+
+def test_shown_commands__leave_out_only_a_judge_run_over_known_slow_cases():
+    slow = [name for name in problems.names() if settings_of(name).get("known_slow")]
+    assert slow, "no problem has known-slow cases: the rule below selects nothing"
+    assert judges_known_slow_cases("python3 -m judge solutions/%s.py %s" % (slow[0], slow[0]))
+    assert not judges_known_slow_cases("puzzle-judge stress mine.py %s -n 20" % slow[0])
+    quick = [name for name in problems.names() if not settings_of(name).get("known_slow")]
+    assert not judges_known_slow_cases("puzzle-judge mine.py %s" % quick[0])
 
 
 @pytest.mark.parametrize("page, command", SHOWN, ids=["%s: %s" % pair for pair in SHOWN])

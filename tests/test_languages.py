@@ -1,8 +1,9 @@
 """The judge on solutions in other languages: compiled once, judged like Python, CE verdicts,
 missing toolchains, the JVM's memory, compiled hostile programs, --command and --all.
 
-A test whose toolchain is missing is skipped with the package to install. The expected
-answers are the case folders' own (made from the plain BFS of oracle/reference.py).
+The programs solve the fixture problem (tests/judge_fixtures: the sum of the input's integers,
+then the integers sorted), whose case folder holds the expected answers; no test here depends on
+a puzzle problem. A test whose toolchain is missing is skipped with the package to install.
 """
 
 import json
@@ -35,11 +36,35 @@ from tests.running import (
     solution,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
 HOSTILE_COMPILED = FIXTURES / "hostile_compiled"
 HOSTILE_COMPILED_NAMES = sorted(path.stem for path in HOSTILE_COMPILED.glob("*.c"))
-LUOGU = ROOT / "judge_cases" / "luogu_p1379"
-HIHOCODER = ROOT / "judge_cases" / "hihocoder_1312"
+ACCEPTED_CPP = FIXTURES / "solutions" / "accepted.cpp"
+# The fixture problem in Java: the sum of the input's integers, then the integers sorted.
+ACCEPTED_JAVA = """import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Scanner;
+
+public class Main {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        List<Long> numbers = new ArrayList<Long>();
+        long total = 0;
+        while (in.hasNextLong()) {
+            long number = in.nextLong();
+            numbers.add(number);
+            total += number;
+        }
+        Collections.sort(numbers);
+        StringBuilder line = new StringBuilder();
+        for (long number : numbers) {
+            line.append(line.length() > 0 ? " " : "").append(number);
+        }
+        System.out.println(total);
+        System.out.println(line);
+    }
+}
+"""
 
 
 def judge(*args, **options):
@@ -51,14 +76,13 @@ def judge(*args, **options):
 @needs_gpp
 def test_judge__cpp_solution_is_compiled_once_and_judged_on_every_case(tmp_path):
     report_path = tmp_path / "report.json"
-    completed = judge(
-        PROGRAMS / "luogu_bfs.cpp", LUOGU, "--json", report_path, "--time-limit", GENEROUS_TIME
-    )
+    completed = judge(ACCEPTED_CPP, FIXTURE_CASES, "--json", report_path)
     assert completed.returncode == 0, completed.stdout[-3000:]
     report = json.loads(report_path.read_text())
     assert report["language"] == "C++" and report["interpreter"].startswith("C++ (g++ ")
     assert report["compile_command"][:3] == ["g++", "-O2", "-std=c++17"]
-    assert report["passed"] == len(list(LUOGU.glob("*.in"))) and report["failed"] == 0
+    assert report["passed"] == len(list(FIXTURE_CASES.glob("*.in"))) and report["failed"] == 0
+    assert completed.stdout.count("compiled with g++") == 1
     assert "compiled with g++ -O2 -std=c++17" in completed.stdout
     assert not Path(report["command"][0]).parent.exists(), "the build folder is left behind"
     # the command each case ran is the binary the compiler wrote; "python" is for Python only
@@ -132,7 +156,7 @@ def test_judge__a_cpp_run_that_touches_64_mib_reports_at_least_64_mb(tmp_path):
 def test_judge__missing_toolchain_is_one_line_naming_the_package(tmp_path, source, package):
     empty = tmp_path / "bin"
     empty.mkdir()
-    completed = judge(PROGRAMS / source, LUOGU, extra_env={"PATH": str(empty)})
+    completed = judge(PROGRAMS / source, FIXTURE_CASES, extra_env={"PATH": str(empty)})
     assert completed.returncode == 1 and completed.stdout == ""
     lines = completed.stderr.strip().split("\n")
     assert len(lines) == 1 and lines[0].startswith("judge: error: "), completed.stderr
@@ -172,9 +196,11 @@ def test_judge__executable_file_and_command_run_as_given(tmp_path):
 @needs_java
 def test_judge__java_runs_under_256_mb_with_a_big_stack_and_resident_memory_judged(tmp_path):
     report_path = tmp_path / "report.json"
+    source = tmp_path / "Main.java"
+    source.write_text(ACCEPTED_JAVA)
     completed = judge(
-        PROGRAMS / "Main.java",
-        HIHOCODER,
+        source,
+        FIXTURE_CASES,
         "--memory-limit",
         "256",
         "--time-limit",
@@ -189,11 +215,11 @@ def test_judge__java_runs_under_256_mb_with_a_big_stack_and_resident_memory_judg
     # A user's own JVM flags: a 512 MiB thread stack is reserved, not resident.
     build = tmp_path / "build"
     build.mkdir()
-    subprocess.run(["javac", "-d", str(build), str(PROGRAMS / "Main.java")], check=True)
+    subprocess.run(["javac", "-d", str(build), str(source)], check=True)
     completed = judge(
         "--command",
         "java -Xss512m -cp %s Main" % build,
-        HIHOCODER,
+        FIXTURE_CASES,
         "--memory-limit",
         "256",
         "--time-limit",
@@ -238,9 +264,9 @@ def test_judge__compiled_hostile_program_gets_the_verdict_of_its_python_twin(tmp
 def test_judge__all_mode_pairs_a_cpp_file_and_names_its_language(tmp_path):
     (tmp_path / "solutions").mkdir()
     (tmp_path / "judge_cases").mkdir()
-    shutil.copy(str(PROGRAMS / "luogu_bfs.cpp"), str(tmp_path / "solutions" / "luogu_p1379.cpp"))
-    shutil.copytree(str(LUOGU), str(tmp_path / "judge_cases" / "luogu_p1379"))
-    (tmp_path / "judge_cases" / "luogu_p1379.json").write_text(json.dumps({"time_limit": 20}))
+    shutil.copy(str(ACCEPTED_CPP), str(tmp_path / "solutions" / "sum.cpp"))
+    shutil.copytree(str(FIXTURE_CASES), str(tmp_path / "judge_cases" / "sum"))
+    (tmp_path / "judge_cases" / "sum.json").write_text(json.dumps({"time_limit": 20}))
     completed = judge("--all", "--json", "all.json", "--junit", "all.xml", cwd=tmp_path)
     assert completed.returncode == 0, completed.stdout[-3000:]
     assert "C++ (g++ " in completed.stdout

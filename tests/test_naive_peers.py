@@ -5,8 +5,9 @@ What it proves
     - Each of the three peers (plain BFS, bidirectional BFS, A* with Manhattan distance) gives the
       distance of the plain BFS of oracle/reference.py, on boards drawn from every distance of
       both goals, and -1 on boards that cannot reach the goal.
-    - As a process, each reads and writes the three problems' formats: its output on their sample
-      cases is the case's answer file.
+    - As a process, a peer reads and writes each of the three formats it takes (Luogu's nine
+      digits, HihoCoder's count and grids, AcWing's symbols with x): on a far board, the goal
+      and an unreachable board it prints the plain BFS's answers in the format's words.
 """
 
 import random
@@ -16,7 +17,7 @@ import sys
 import pytest
 
 from oracle import reference
-from tests.conftest import CASES, ROOT
+from tests.conftest import ROOT
 from tools import naive_peers
 
 PEERS = {
@@ -62,18 +63,45 @@ def test_peer__unsolvable_boards_are_told_by_parity():
     assert naive_peers.solvable("123456708", goal)
 
 
-@pytest.mark.parametrize(
-    "problem, folder",
-    [("luogu", "luogu_p1379"), ("hihocoder", "hihocoder_1312"), ("acwing", "acwing_845")],
-)
-def test_peer_process__answers_the_sample_in_the_problem_format(problem, folder):
-    for case in ("sample-1",) + (("all-unsolvable",) if problem == "hihocoder" else ()):
-        stdin = (CASES / folder / (case + ".in")).read_bytes()
+# The formats a peer reads and writes, by its PROBLEM argument (tools/naive_peers.py's usage):
+# (goal, a board as the input writes it, the answer for a board that cannot reach the goal).
+FORMATS = {
+    "luogu": (reference.LUOGU_GOAL, digits, "-1"),
+    "hihocoder": (
+        reference.HIHOCODER_GOAL,
+        lambda board: "".join(" ".join(map(str, board[row : row + 3])) + "\n" for row in (0, 3, 6)),
+        "No Solution!",
+    ),
+    "acwing": (
+        reference.HIHOCODER_GOAL,
+        lambda board: "  ".join(str(tile) if tile else "x" for tile in board),
+        "-1",
+    ),
+}
+
+
+def inputs_and_answers(problem):
+    """(stdin, expected answer lines) for the format: a far board, the goal and a board that
+    cannot reach it, the three in one input where the format takes a count (hihocoder), else
+    one an input; each answer is the plain BFS's."""
+    goal, written, none = FORMATS[problem]
+    distances = reference.bfs_distances(goal)
+    far = max(sorted(distances), key=distances.get)
+    boards = [far, goal, (goal[1], goal[0]) + goal[2:]]
+    answers = [str(distances[board]) if board in distances else none for board in boards]
+    if problem == "hihocoder":
+        return [("%d\n" % len(boards) + "".join(map(written, boards)), answers)]
+    return [(written(board) + "\n", [answer]) for board, answer in zip(boards, answers)]
+
+
+@pytest.mark.parametrize("problem", sorted(FORMATS))
+def test_peer_process__reads_and_writes_the_problem_format(problem):
+    for stdin, answers in inputs_and_answers(problem):
         completed = subprocess.run(
             [sys.executable, str(ROOT / "tools" / "naive_peers.py"), "bidirectional", problem],
-            input=stdin,
+            input=stdin.encode(),
             stdout=subprocess.PIPE,
             timeout=60,
             check=True,
         )
-        assert completed.stdout.split() == (CASES / folder / (case + ".out")).read_bytes().split()
+        assert completed.stdout.decode().splitlines() == answers, stdin

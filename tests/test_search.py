@@ -10,7 +10,8 @@ What it proves, against oracle/reference.py (plain BFS, which imports nothing fr
   gets it), on every 2x3 and 3x2 board and on 3x3 samples and farthest boards;
 - the tables are shared by every goal with the same blank cell;
 - the forbidden words are true duplicates: each has an earlier equivalent string that is legal
-  wherever the word is, checked by replaying both on a board;
+  wherever the word is, checked by sliding both on a board (oracle/reference_paths.py; every path
+  here is slid by it, never by the core's replay);
 - heuristics on rectangles never exceed the BFS distance, change by exactly 1 a move, and
   ignore the blank;
 - inversion distance: the inversions match a plain count, max(walking, inversion distance) per
@@ -26,7 +27,7 @@ import random
 import pytest
 
 import core
-from oracle import reference
+from oracle import reference, reference_paths
 from tests.conftest import slow_where
 
 ORDERS = ["UDLR", "DLRU", "RLDU", "LURD"]
@@ -143,7 +144,10 @@ def test_shortest_path__2x4_and_4x2_samples_with_any_goal(search):
         distances = reference.shape_distances(goal, columns)
         for board in rng.sample(sorted(distances), 100):
             path = search.shortest_path(board, goal, columns)
-            assert len(path) == distances[board] and core.replay(board, path, columns)[-1] == goal
+            assert (
+                len(path) == distances[board]
+                and reference_paths.replay(board, columns, path) == goal
+            )
 
 
 def test_distance__counts_moves_and_minus_one_for_an_unsolvable_board():
@@ -174,7 +178,7 @@ def test_forbidden_words__each_has_an_earlier_equivalent_legal_wherever_it_is(ro
             board[0], board[blank] = board[blank], board[0]
             board = tuple(board)
             try:
-                ends[board] = core.replay(board, word, columns)[-1]
+                ends[board] = reference_paths.replay(board, columns, word)
             except ValueError:
                 continue
         assert ends, word  # a word is legal somewhere on the board
@@ -186,7 +190,7 @@ def test_forbidden_words__each_has_an_earlier_equivalent_legal_wherever_it_is(ro
                     continue
                 try:
                     if all(
-                        core.replay(board, string, columns)[-1] == end
+                        reference_paths.replay(board, columns, string) == end
                         for board, end in ends.items()
                     ):
                         earlier = True

@@ -1,12 +1,16 @@
-"""The submitted files in solutions/, in-process and as processes.
+"""The submitted files in solutions/, in-process and as processes, for every problem of problems/.
 
 What it proves: each file's solve() gives the committed expected output on every case of its
-problem (the .out files are themselves checked against the reference BFS in test_cases.py); each
-file run as a process answers the samples, under CPython and, when installed, PyPy (each
-problem's bad inputs are in problems/NAME.py, run by tests/test_problems.py); each Python
-file needs nothing newer than the oldest Python its judge runs (its settings' "judge" facts say
-which; vermin names any construct too new and its line), the core nothing newer than the oldest any
+problem (the .out files are themselves checked against the reference BFS in test_cases.py);
+each file run as a process answers the case its header's usage line runs, under CPython and,
+when installed, PyPy; it reads the file its first argument names and refuses a missing one in
+one line (each problem's bad inputs are in problems/NAME/, run by tests/test_problems.py); a
+file whose input starts with a count reads one padded with 5,000 zeros; each Python file needs
+nothing newer than the oldest Python its judge runs (its settings' "judge" facts say which;
+vermin names any construct too new and its line), the core nothing newer than the oldest any
 judge runs (3.5), and each problem's settings say what its judge accepts and what to submit.
+Where a problem's settings name a special judge, the judge's own runner
+(judge.compare.run_checker) asks it.
 """
 
 import json
@@ -19,15 +23,8 @@ from pathlib import Path
 import pytest
 
 import problems
-from tests.conftest import (
-    CASES,
-    ROOT,
-    SOLUTIONS,
-    load_checker,
-    load_program,
-    load_solution,
-    run_solution_file,
-)
+from judge.compare import run_checker
+from tests.conftest import CASES, ROOT, SOLUTIONS, load_solution, run_solution_file
 
 # Every problem (problems/), by the name its file's messages start with.
 PROBLEMS = {name: load_solution(name).PROBLEM for name in problems.names()}
@@ -78,49 +75,54 @@ def test_every_problem_has_a_solution_and_cases():
 INTERPRETERS = [sys.executable] + ([shutil.which("pypy3")] if shutil.which("pypy3") else [])
 
 
-SAMPLES = {problem: "sample-1" for problem in PROBLEMS}
-SAMPLES["princeton_8puzzle"] = "puzzle04"
+def sample_of(problem: str) -> Path:
+    """The case the file's header runs in its usage line: the one a user tries first."""
+    header = (SOLUTIONS / (problem + ".py")).read_text("utf-8")
+    found = re.search(r"judge_cases/%s/([^\s/]+)\.in" % re.escape(problem), header)
+    assert found, "solutions/%s.py runs none of its cases in its usage line" % problem
+    return CASES / problem / (found.group(1) + ".in")
 
 
-def special_judge_accepts(problem, input_text, actual, expected):
-    """The problem's special judge (named in its settings) on one answer."""
-    if problem == "princeton_8puzzle":
-        return load_checker(problem).check(input_text, actual, expected) is None
-    name = json.loads((CASES / (problem + ".json")).read_text("utf-8"))["checker"]
-    return (
-        load_program(CASES / name, name[:-3]).check(problem, input_text, actual, expected) is None
-    )
+def check_answer(problem: str, case: Path, output: bytes) -> None:
+    """Assert output answers case: its special judge accepts it (the settings name one), or it
+    is the case's .out as a judge compares them."""
+    if problem in SPECIAL_JUDGE:
+        checker = CASES / json.loads((CASES / (problem + ".json")).read_text("utf-8"))["checker"]
+        accepted, said = run_checker(str(checker), str(case), output, str(case.with_suffix(".out")))
+        assert accepted, said
+    else:
+        expected = case.with_suffix(".out").read_text("utf-8")
+        assert normalised(output.decode("utf-8")) == normalised(expected)
 
 
 @pytest.mark.parametrize("python", INTERPRETERS, ids=lambda path: path.rsplit("/", 1)[-1])
 @pytest.mark.parametrize("problem", sorted(PROBLEMS))
 def test_solution_file__answers_the_sample_as_a_process(problem, python):
-    case = CASES / problem / (SAMPLES[problem] + ".in")
+    case = sample_of(problem)
     result = run_solution_file(problem, case.read_bytes(), python=python)
     assert result.returncode == 0, result.stderr
     assert result.stderr == b""
-    expected = case.with_suffix(".out").read_text()
-    if problem in SPECIAL_JUDGE:
-        assert special_judge_accepts(problem, case.read_text(), result.stdout.decode(), expected)
-    else:
-        assert normalised(result.stdout.decode()) == normalised(expected)
+    check_answer(problem, case, result.stdout)
 
 
-def test_solution_file__reads_the_file_named_by_its_first_argument():
-    case = CASES / "hihocoder_1312" / "sample-1.in"
+@pytest.mark.parametrize("problem", sorted(PROBLEMS))
+def test_solution_file__reads_the_file_named_by_its_first_argument(problem):
+    case = sample_of(problem)
     result = subprocess.run(
-        [sys.executable, str(SOLUTIONS / "hihocoder_1312.py"), str(case)],
+        [sys.executable, str(SOLUTIONS / (problem + ".py")), str(case)],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         timeout=10,
     )
-    assert result.returncode == 0 and result.stdout == case.with_suffix(".out").read_bytes()
+    assert result.returncode == 0 and result.stderr == b"", result.stderr
+    check_answer(problem, case, result.stdout)
 
 
-def test_solution_file__missing_file_argument_is_one_line_and_exit_1():
+@pytest.mark.parametrize("problem", sorted(PROBLEMS))
+def test_solution_file__missing_file_argument_is_one_line_and_exit_1(problem):
     result = subprocess.run(
-        [sys.executable, str(SOLUTIONS / "luogu_p1379.py"), "/no/such/file.in"],
+        [sys.executable, str(SOLUTIONS / (problem + ".py")), "/no/such/file.in"],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -128,8 +130,28 @@ def test_solution_file__missing_file_argument_is_one_line_and_exit_1():
     )
     assert result.returncode == 1 and result.stdout == b""
     assert result.stderr.decode().splitlines() == [
-        "Luogu P1379: cannot read /no/such/file.in: No such file or directory"
+        "%s: cannot read /no/such/file.in: No such file or directory" % PROBLEMS[problem]
     ]
+
+
+# The problems whose input starts with the number of boards (their FORMAT says so).
+COUNTED = sorted(
+    name for name in PROBLEMS if getattr(problems.load(name), "FORMAT", {}).get("count_line")
+)
+
+
+def test_counted__the_selection_is_not_empty():
+    assert COUNTED, "no problem's FORMAT has a count line: the next test selects nothing"
+
+
+@pytest.mark.parametrize("problem", COUNTED)
+def test_solution_file__accepts_a_count_padded_with_thousands_of_zeros(problem):
+    # A valid input: int() alone refuses a string of over 4,300 digits, leading zeros included.
+    case = sample_of(problem)
+    padded = b"0" * 5000 + case.read_bytes().lstrip()
+    result = run_solution_file(problem, padded)
+    assert result.returncode == 0 and result.stderr == b"", result.stderr
+    check_answer(problem, case, result.stdout)
 
 
 KIT_FLOOR = (
@@ -202,14 +224,11 @@ def test_settings__say_what_the_judge_accepts_and_what_to_submit(problem):
     for entry in facts["submit"]:
         assert (ROOT / entry["file"]).is_file() and entry["language"], entry
         assert entry["file"].endswith(".py") == (facts["python"] is not None), entry
-    if facts["python"] is None and problem != "princeton_8puzzle":  # no Python there: the C++ file
-        assert [entry["file"] for entry in facts["submit"]] == ["solutions/%s.cpp" % problem]
-
-
-def test_solution_file__accepts_numbers_padded_with_thousands_of_zeros():
-    # valid input: t = 1 written with 5,000 leading zeros (int() alone would refuse it)
-    result = run_solution_file("hihocoder_1312", b"0" * 5000 + b"1\n1 2 3\n4 5 6\n7 8 0\n")
-    assert result.returncode == 0 and result.stdout == b"0\n" and result.stderr == b""
+    if facts["python"] is None:  # no Python there: the C++ file, or nothing (a study aid)
+        cpp = SOLUTIONS / (problem + ".cpp")
+        assert [entry["file"] for entry in facts["submit"]] == (
+            ["solutions/%s.cpp" % problem] if cpp.is_file() else []
+        )
 
 
 def guard_version(problem: str) -> str:

@@ -4,8 +4,8 @@ What it proves
     - No import circle between the kit's modules (core, judge, explorer, oracle, problems, tools,
       judge_cases, statusline), counting imports inside functions too: every dependency goes one
       way.
-    - The problems' validators (problems/) import nothing from core/ or judge/: they check the
-      inputs independently.
+    - The problems' packages (problems/ and every problems/NAME/) import nothing from core/,
+      judge/, explorer/ or tools/ (which loads solutions/): they check the inputs independently.
     - The oracles (oracle/) import nothing from core/ or solutions/, so they can catch the core's
       mistakes; no package or tool imports tests/, so a tool does not load pytest or Hypothesis.
     - No function in judge/ or explorer/ is over LONG_FUNCTION lines without a comment right above
@@ -14,7 +14,7 @@ What it proves
       terminal's erase sequence.
     - The judge finds a problem by its name from any directory, and `pip install .` (not editable)
       gives the commands puzzle-judge (with `stress`) and puzzle-explorer, which work from any
-      directory of an installed copy.
+      directory of an installed copy (both on conftest's example_problem).
 """
 
 import ast
@@ -29,20 +29,24 @@ from typing import Dict, List, Set
 
 import pytest
 
+import problems
 from statusline import ERASE, StatusLine
-from tests.conftest import ROOT, SOLUTIONS
+from tests.conftest import CASES, ROOT, SOLUTIONS, example_problem
 
 PACKAGES = ("core", "judge", "explorer", "oracle", "problems", "tools", "judge_cases")
 MODULES = ("statusline",)
 
 
 def module_files() -> Dict[str, Path]:
-    """Dotted name -> file, for every module of the kit (tests and solutions aside)."""
+    """Dotted name -> file, for every module of the kit (tests and solutions aside), those of
+    the packages inside its packages (problems/NAME/) included."""
     files = {name: ROOT / (name + ".py") for name in MODULES}
     for package in PACKAGES:
-        for path in sorted((ROOT / package).glob("*.py")):
-            name = package if path.stem == "__init__" else package + "." + path.stem
-            files[name] = path
+        for path in sorted((ROOT / package).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            if "__pycache__" in parts:
+                continue
+            files[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
     return files
 
 
@@ -97,11 +101,16 @@ def test_imports__the_oracles_import_nothing_of_what_they_check():
             assert {other for other in imported if not other.startswith("oracle")} == set(), name
 
 
-def test_imports__the_validators_import_nothing_of_what_they_check():
+CHECKED = ("core", "judge", "explorer", "tools")  # what the problems' packages check, or load
+
+
+def test_imports__the_problems_import_nothing_of_what_they_check():
     graph = import_graph()
+    packages = [name for name in graph if name.startswith("problems.") and name.count(".") == 1]
+    assert set(problems.names()) <= {name.split(".")[1] for name in packages}
     for name, imported in graph.items():
         if name.startswith("problems"):
-            checked = {other for other in imported if other.split(".")[0] in ("core", "judge")}
+            checked = {other for other in imported if other.split(".")[0] in CHECKED}
             assert checked == set(), name
 
 
@@ -127,20 +136,20 @@ def test_status_line__is_drawn_by_one_helper():
 
 @pytest.mark.slow
 def test_judge__finds_a_problem_by_its_name_from_another_directory(tmp_path):
+    name = example_problem()
     environment = dict(os.environ, PYTHONPATH=str(ROOT))
     completed = subprocess.run(
-        [sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "luogu_p1379"],
+        [sys.executable, "-m", "judge", str(SOLUTIONS / (name + ".py")), name],
         cwd=str(tmp_path),
         env=environment,
         capture_output=True,
         text=True,
         timeout=600,
     )
-    assert completed.returncode == 0 and completed.stdout.endswith("59 passed, 0 failed\n"), (
-        completed.stdout[-500:]
-    )
+    passed = "%d passed, 0 failed\n" % len(list((CASES / name).glob("*.in")))
+    assert completed.returncode == 0 and completed.stdout.endswith(passed), completed.stdout[-500:]
     missing = subprocess.run(
-        [sys.executable, "-m", "judge", str(SOLUTIONS / "luogu_p1379.py"), "no_such_problem"],
+        [sys.executable, "-m", "judge", str(SOLUTIONS / (name + ".py")), "no_such_problem"],
         cwd=str(tmp_path),
         env=environment,
         capture_output=True,
@@ -176,7 +185,8 @@ def test_install__gives_commands_that_work_from_any_directory(tmp_path):
     assert installed.returncode == 0, installed.stderr[-2000:]
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    shutil.copy(str(SOLUTIONS / "luogu_p1379.py"), str(elsewhere / "mine.py"))
+    name = example_problem()
+    shutil.copy(str(SOLUTIONS / (name + ".py")), str(elsewhere / "mine.py"))
     environment = {
         "PATH": str(prefix / "bin") + os.pathsep + os.environ.get("PATH", ""),
         "HOME": str(tmp_path),
@@ -192,11 +202,10 @@ def test_install__gives_commands_that_work_from_any_directory(tmp_path):
             timeout=600,
         )
 
-    judged = run("puzzle-judge", "mine.py", "luogu_p1379")
-    assert judged.returncode == 0 and judged.stdout.endswith("59 passed, 0 failed\n"), (
-        judged.stdout[-500:]
-    )
-    stressed = run("puzzle-judge", "stress", "mine.py", "luogu_p1379", "-n", "20", "--seed", "1")
+    judged = run("puzzle-judge", "mine.py", name)
+    passed = "%d passed, 0 failed\n" % len(list((CASES / name).glob("*.in")))
+    assert judged.returncode == 0 and judged.stdout.endswith(passed), judged.stdout[-500:]
+    stressed = run("puzzle-judge", "stress", "mine.py", name, "-n", "20", "--seed", "1")
     assert stressed.returncode == 0 and "20 passed, 0 failed (seed 1)" in stressed.stdout, (
         stressed.stdout[-500:]
     )

@@ -160,7 +160,8 @@ def test_distance_table_path__is_the_smallest_shortest_path_on_3x3(start, goal, 
     assert len(expected) == reference.bfs_distances(goal)[start]
 
 
-def hdu_board(text):
+def x_board(text):
+    """A 3x3 board written as nine symbols, X the blank: "12X453786"."""
     return tuple(0 if char == "X" else int(char) for char in text)
 
 
@@ -168,11 +169,13 @@ def hdu_board(text):
     "start, goal, printed",
     [("12X453786", "12345678X", "dd"), ("564178X23", "7568X4123", "urrulldr")],
 )
-def test_distance_table_path__reproduces_hdu_3567_samples(start, goal, printed):
-    # HDU 3567 wants the smallest shortest path in ASCII order of its letters, d < l < r < u.
+def test_distance_table_path__in_ascii_order_of_the_letters_prints_a_judges_samples(
+    start, goal, printed
+):
+    # HDU 3567's samples: the smallest shortest path in ASCII order of the letters, d < l < r < u.
     order = core.letters_to_path("".join(sorted("udlr")), "udlr")
     assert order == "DLRU"
-    path = core.distance_table(hdu_board(goal)).path(hdu_board(start), order)
+    path = core.distance_table(x_board(goal)).path(x_board(start), order)
     assert core.path_to_letters(path, "udlr") == printed
 
 
@@ -217,7 +220,7 @@ JUDGE_SAMPLES = [
         poj_board("1 2 3 4 5 6 7 8 x"),
     ),
     # HDU 3567
-    (hdu_board("564178X23"), 3, "urrulldr", "udlr", hdu_board("7568X4123")),
+    (x_board("564178X23"), 3, "urrulldr", "udlr", x_board("7568X4123")),
     # UVa 10085: upper case, the path to the farthest board it prints
     (
         (2, 6, 4, 1, 3, 7, 0, 5, 8),
