@@ -28,8 +28,9 @@ each is made by walking from the goal (never straight back), which gives a route
 walks of each length up to 30, or up to the statement's promise (``most_moves``) where any path
 is accepted; longer walks for random boards; the same with two tiles renamed for an unsolvable
 one (renaming changes no move, only the class); and, where the format says
-``published_boards``, the Princeton assignment's published 4x4 boards for the farthest, with
-the shortest paths of their answer files. Where the answer is a distance,
+``published_boards``, the boards of the Princeton assignment's 4x4 puzzle files for the
+farthest, with the paths of their committed answers (whose lengths the tests hold to the
+assignment's published move counts). Where the answer is a distance,
 ``oracle/reference.py``'s plain BFS from both ends turns each walk into a shortest route (about
 a second for 30 moves). A farthest-board answer (a board as far from each start as any, and a
 path to it) comes from the BFS from that start.
@@ -100,8 +101,8 @@ class Query:
     the BFS table (``TABLE_CELLS``) carries a ``route`` instead: the blank's moves that take it
     to ``target`` (the goal, or for an unsolvable board the goal with two tiles swapped), known
     because the board was made by walking from there. ``shortest`` says whether the route was
-    proved a shortest one (by ``oracle/reference.py``'s two-ended BFS, or by the published
-    answer it comes from); every tail of a shortest route is shortest too."""
+    proved a shortest one (by ``oracle/reference.py``'s two-ended BFS, or by the committed answer
+    of the puzzle file it comes from, held to the published move count); every tail of a shortest route is shortest too."""
 
     def __init__(
         self,
@@ -178,9 +179,9 @@ class Reference:
         return board, "".join(self.reference.OPPOSITE[letter] for letter in reversed(back))
 
     def published(self, goal: Board, columns: int, most: int) -> List[Tuple[Board, str]]:
-        """The Princeton assignment's published 4x4 boards (``judge_cases/*/puzzle4x4-*.in``)
-        of at most ``most`` moves, with the shortest paths their answer files show; none for
-        another goal."""
+        """The boards of the Princeton assignment's 4x4 puzzle files
+        (``judge_cases/*/puzzle4x4-*.in``) of at most ``most`` moves, with the shortest paths
+        their committed answers show; none for another goal."""
         if goal != blank_last_goal(4, 4) or columns != 4:
             return []
         if most not in self.boards_published:
@@ -307,7 +308,7 @@ class Generator:
                 "a plain BFS (oracle/reference.py) up to %d cells; larger boards are " % TABLE_CELLS
                 if any(tabled)
                 else "",
-                " or by the Princeton assignment's published answers"
+                " or by the Princeton puzzle files' answers (of the published move counts)"
                 if self.format.published_boards
                 else "",
             )

@@ -188,8 +188,9 @@ def published_case(name: str) -> Path:
 
 @functools.lru_cache(maxsize=None)
 def princeton_4x4_answers() -> Dict[Board, int]:
-    """Board -> optimal moves from the Princeton assignment's published 4x4 files (committed as
-    the cases puzzle4x4-*.in/.out of judge_cases/); the count is the .out's first line."""
+    """Board -> optimal moves of the Princeton assignment's 4x4 puzzle files (their boards are the
+    cases puzzle4x4-*.in of judge_cases/): the count is the first line of the committed .out, an
+    answer whose move count the tests hold to the assignment's published index."""
     answers = {}
     for path in sorted(CASES.glob("*/puzzle4x4-*.in")):
         numbers = integers(path.read_text())

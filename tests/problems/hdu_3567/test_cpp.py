@@ -4,8 +4,8 @@ the variants its Python file tolerates.
 What it proves
     - Slow tier (each expected answer is a BFS of its own): 300 seeded (start, goal) pairs in two
       inputs of 150 (the statement allows 200), covering every pair of blank cells: the output is
-      oracle/family_reference.py's (the smallest shortest path in d < l < r < u, by plain BFS),
-      and the Python file prints the same. The quick tier runs the file on the judge cases only
+      the package's reference answer (problems/hdu_3567/cases.py: the smallest shortest path in
+      d < l < r < u, by plain BFS), and the Python file prints the same. The quick tier runs the file on the judge cases only
       (tests/test_cpp_solutions.py).
     - Each bad input below is refused as the Python file refuses it (one line on stderr, exit
       status 1, nothing on stdout), and each input the Python file tolerates (a byte order mark,
@@ -18,8 +18,9 @@ import shutil
 
 import pytest
 
-from oracle import family_reference, reference
+from oracle import reference
 from oracle.family_reference import x_symbols
+from problems.hdu_3567 import cases
 from tests.conftest import load_solution
 from tests.running import refused_alike, run_binary, tolerated_alike
 
@@ -91,7 +92,7 @@ def test_cpp__prints_the_smallest_shortest_path_on_300_sampled_pairs(cpp_program
         completed = run_binary(cpp_program(NAME), text.encode())
         assert completed.returncode == 0 and completed.stderr == b"", completed.stderr
         output = completed.stdout.decode()
-        assert output == family_reference.expected_hdu_3567(text)
+        assert output == cases.expected(text)
         assert output == solve(text)
 
 
