@@ -31,6 +31,7 @@ Standard library only.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import itertools
@@ -70,8 +71,10 @@ def names() -> List[str]:
     ]
 
 
+@functools.lru_cache(maxsize=None)
 def check_of(name: str) -> Exhaustive:
-    """The problem's exhaustive check: CHECK of problems/NAME/exhaustive.py (KeyError if none)."""
+    """The problem's exhaustive check: CHECK of problems/NAME/exhaustive.py (KeyError if none).
+    Imported once per process: a worker asks for it once per chunk."""
     if name not in names():
         raise KeyError("no exhaustive check for %r: the checks are %s" % (name, ", ".join(names())))
     return importlib.import_module("problems.%s.exhaustive" % name).CHECK
