@@ -41,7 +41,7 @@ $(VENV)/.lint: $(VENV)/.installed
 	touch $@
 
 verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, with progress
-	$(VENV_PYTHON) tools/verify.py
+	$(VENV_PYTHON) -m tools.verify
 
 # A full run writes docs/performance.md, every figure from that run, with progress on stderr; the
 # page's header says how long the run took (from a fresh clone add the venv's install).

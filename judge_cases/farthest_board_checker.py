@@ -14,19 +14,13 @@ Cost    one BFS of 181,440 boards per puzzle: about 0.5 s each under CPython.
 Shares no code with core/ or solutions/ (see sliding_checks.py).
 """
 
-import os
 import sys
 from collections import deque
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from judge_cases.sliding_checks import (  # noqa: E402  # after the sys.path entry above
-    Rejected,
-    counted_boards,
-    output_lines,
-    replay,
-    run,
-    shown,
-)
+try:  # run as a script: Python puts the script's folder, judge_cases/, first on sys.path
+    import sliding_checks  # type: ignore[import-not-found]
+except ModuleNotFoundError:  # imported as part of the kit (tools.common.load_checker, the tests)
+    from judge_cases import sliding_checks
 
 NEIGHBOURS = [
     [
@@ -59,8 +53,8 @@ def distances_from(start):
 
 def check(problem: str, input_text: str, actual: str, expected: str):
     """None if the answer is accepted, else the first problem found."""
-    starts = counted_boards(input_text, 9)
-    lines = output_lines(actual, 6 * len(starts) - 1)
+    starts = sliding_checks.counted_boards(input_text, 9)
+    lines = sliding_checks.output_lines(actual, 6 * len(starts) - 1)
     if len(lines) != 6 * len(starts) - 1:
         return "expected %d lines (6 per puzzle, the last empty line optional), found %d" % (
             6 * len(starts) - 1,
@@ -71,8 +65,9 @@ def check(problem: str, input_text: str, actual: str, expected: str):
             block = lines[6 * (number - 1) : 6 * number]
             line = 6 * (number - 1) + 1
             if block[0] != "Puzzle #%d" % number:
-                raise Rejected(
-                    "line %d should be 'Puzzle #%d', found %s" % (line, number, shown(block[0]))
+                raise sliding_checks.Rejected(
+                    "line %d should be 'Puzzle #%d', found %s"
+                    % (line, number, sliding_checks.shown(block[0]))
                 )
             rows = []  # type: list[int]
             for offset in (1, 2, 3):
@@ -80,22 +75,24 @@ def check(problem: str, input_text: str, actual: str, expected: str):
                 if len(tokens) != 3 or not all(
                     token.isdigit() and len(token) == 1 for token in tokens
                 ):
-                    raise Rejected(
+                    raise sliding_checks.Rejected(
                         "line %d should be three digits separated by single spaces, found %s"
-                        % (line + offset, shown(block[offset]))
+                        % (line + offset, sliding_checks.shown(block[offset]))
                     )
                 rows.extend(int(token) for token in tokens)
             board = tuple(rows)
             if sorted(board) != list(range(9)):
-                raise Rejected(
+                raise sliding_checks.Rejected(
                     "lines %d-%d are not a board: each of 0-8 once" % (line + 1, line + 3)
                 )
             if len(block) > 5 and block[5] != "":
-                raise Rejected("line %d should be empty, found %s" % (line + 5, shown(block[5])))
+                raise sliding_checks.Rejected(
+                    "line %d should be empty, found %s" % (line + 5, sliding_checks.shown(block[5]))
+                )
             path = block[4]
-            end = replay(start, path, 3, "UDLR", "puzzle %d: " % number)
+            end = sliding_checks.replay(start, path, 3, "UDLR", "puzzle %d: " % number)
             if end != board:
-                raise Rejected(
+                raise sliding_checks.Rejected(
                     "puzzle %d: the path on line %d does not lead to the board printed"
                     % (number, line + 4)
                 )
@@ -103,19 +100,19 @@ def check(problem: str, input_text: str, actual: str, expected: str):
             farthest = max(distances.values())
             distance = distances["".join(map(str, board))]
             if distance != farthest:
-                raise Rejected(
+                raise sliding_checks.Rejected(
                     "puzzle %d: the board printed is %d moves from the start; the farthest are %d"
                     % (number, distance, farthest)
                 )
             if len(path) != distance:
-                raise Rejected(
+                raise sliding_checks.Rejected(
                     "puzzle %d: the path has %d moves; the shortest has %d"
                     % (number, len(path), distance)
                 )
-    except Rejected as error:
+    except sliding_checks.Rejected as error:
         return str(error)
     return None
 
 
 if __name__ == "__main__":
-    sys.exit(run(check, sys.argv[1:]))
+    sys.exit(sliding_checks.run(check, sys.argv[1:]))

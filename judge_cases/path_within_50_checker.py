@@ -11,20 +11,12 @@ Usage   python3 judge_cases/path_within_50_checker.py INPUT ACTUAL EXPECTED
 Cost    O(size of the files). Shares no code with core/ or solutions/ (see sliding_checks.py).
 """
 
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from judge_cases.sliding_checks import (  # noqa: E402  # after the sys.path entry above
-    JudgeDataError,
-    Rejected,
-    agree,
-    counted_boards,
-    output_lines,
-    replay,
-    run,
-    shown,
-)
+try:  # run as a script: Python puts the script's folder, judge_cases/, first on sys.path
+    import sliding_checks  # type: ignore[import-not-found]
+except ModuleNotFoundError:  # imported as part of the kit (tools.common.load_checker, the tests)
+    from judge_cases import sliding_checks
 
 NOT_SOLVABLE = "This puzzle is not solvable."
 GOAL = tuple(range(1, 16)) + (0,)
@@ -33,39 +25,41 @@ MOST_MOVES = 50
 
 def check(problem: str, input_text: str, actual: str, expected: str):
     """None if the answer is accepted, else the first problem found."""
-    boards = counted_boards(input_text, 16)
-    wanted = output_lines(expected, len(boards))
+    boards = sliding_checks.counted_boards(input_text, 16)
+    wanted = sliding_checks.output_lines(expected, len(boards))
     if len(wanted) != len(boards):
-        raise JudgeDataError(
+        raise sliding_checks.JudgeDataError(
             "the expected file has %d lines for %d boards" % (len(wanted), len(boards))
         )
-    answers = output_lines(actual, len(boards))
+    answers = sliding_checks.output_lines(actual, len(boards))
     if len(answers) != len(boards):
         return "expected %d lines, one per board, found %d" % (len(boards), len(answers))
     try:
         for number, (board, answer, reference) in enumerate(zip(boards, answers, wanted), 1):
             where = "board %d: " % number
-            agree(reference != NOT_SOLVABLE, board, GOAL, 4, where)
+            sliding_checks.agree(reference != NOT_SOLVABLE, board, GOAL, 4, where)
             if reference == NOT_SOLVABLE:
                 if answer != NOT_SOLVABLE:
-                    raise Rejected(
+                    raise sliding_checks.Rejected(
                         "%sthe goal cannot be reached, so the answer is %r, not %s"
-                        % (where, NOT_SOLVABLE, shown(answer))
+                        % (where, NOT_SOLVABLE, sliding_checks.shown(answer))
                     )
                 continue
             if answer == NOT_SOLVABLE:
-                raise Rejected("%ssays not solvable, but the goal can be reached" % where)
+                raise sliding_checks.Rejected(
+                    "%ssays not solvable, but the goal can be reached" % where
+                )
             if len(answer) > MOST_MOVES:
-                raise Rejected(
+                raise sliding_checks.Rejected(
                     "%sthe path has %d moves; at most %d are allowed"
                     % (where, len(answer), MOST_MOVES)
                 )
-            if replay(board, answer, 4, "UDLR", where) != GOAL:
-                raise Rejected("%sthe path does not end on the goal" % where)
-    except Rejected as error:
+            if sliding_checks.replay(board, answer, 4, "UDLR", where) != GOAL:
+                raise sliding_checks.Rejected("%sthe path does not end on the goal" % where)
+    except sliding_checks.Rejected as error:
         return str(error)
     return None
 
 
 if __name__ == "__main__":
-    sys.exit(run(check, sys.argv[1:]))
+    sys.exit(sliding_checks.run(check, sys.argv[1:]))

@@ -10,16 +10,18 @@ Usage   python3 judge_cases/shortest_path_checker.py INPUT ACTUAL EXPECTED
 Cost    O(size of the files). Shares no code with core/ or solutions/ (see sliding_checks.py).
 """
 
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from judge_cases import sliding_checks  # noqa: E402  # after the sys.path entry above
+try:  # run as a script: Python puts the script's folder, judge_cases/, first on sys.path
+    import sliding_checks  # type: ignore[import-not-found]
+except ModuleNotFoundError:  # imported as part of the kit (tools.common.load_checker, the tests)
+    from judge_cases import sliding_checks
 
 
 def check(problem: str, input_text: str, actual: str, expected: str):
     """None if the answer is accepted, else the first problem found."""
-    return sliding_checks.check_x_paths(problem, input_text, actual, expected, shortest=True)
+    layout = sliding_checks.x_layout(problem)
+    return sliding_checks.check_x_paths(layout, input_text, actual, expected, shortest=True)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,13 @@
 """What the family's special judges share: reading their three files, replaying moves, verdicts.
 
-The four checkers beside this file (one per rule: any_path_checker.py, shortest_path_checker.py,
-farthest_board_checker.py, path_within_50_checker.py) import it from their own folder. Like the
-Princeton checker, none of them imports anything from core/ or solutions/: the replay, the
-solvability test and the parsers here are written apart from the code they check.
+The checkers beside this file import it: one per rule (any_path_checker.py,
+shortest_path_checker.py, farthest_board_checker.py, path_within_50_checker.py), and the special
+judge of each problem whose boards are written with an `x` (judge_cases/NAME_checker.py), which
+holds that problem's layout (LAYOUT, an XLayout); the rule checkers find it by the case folder's
+name (x_layout). Run as a script, a checker imports this module as its sibling (Python puts the
+script's folder first on sys.path); loaded as part of the kit, as judge_cases.sliding_checks.
+Like the Princeton checker, none of them imports anything from core/ or solutions/: the replay,
+the solvability test and the parsers here are written apart from the code they check.
 
 Convention (online-judge-tools, testlib): CHECKER INPUT ACTUAL EXPECTED; exit 0 accepts, exit 1
 rejects with one line on stdout naming the first problem found, exit 3 is a judge error (its own
@@ -11,9 +15,10 @@ files malformed or contradicting themselves), with one line on stderr.
 Standard library only, Python 3.8 syntax. Cost: linear in the files, plus what a rule adds.
 """
 
+import importlib
 import os
 import sys
-from typing import Callable, List, Optional, Sequence, Tuple
+from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple
 
 Board = Tuple[int, ...]  # row-major, 0 is the blank
 ACCEPTED, WRONG_ANSWER, JUDGE_ERROR = 0, 1, 3
@@ -160,15 +165,44 @@ def agree(expected_solvable: bool, board: Board, goal: Board, columns: int, wher
         )
 
 
-# ---- the 3x3 `x` problems: POJ 1077, HDU 1043, UVa 652, AcWing 179 ----
+# ---- the 3x3 `x` problems: boards of 1-8 and x, answered by a path over u, d, l, r ----
 
 UNSOLVABLE = "unsolvable"
 
 
-def x_boards(problem: str, text: str) -> List[Board]:
-    """The boards of an input, read as the problem lays them out (blank `x`)."""
+class XLayout(NamedTuple):
+    """How a problem lays out its boards of 1-8 and x, and its answers (one per board)."""
+
+    count_line: bool  # the input starts with N, the number of boards (else: boards to the end)
+    one_board: bool  # the input holds exactly one board
+    answers_apart: bool  # an empty line between two answers (else: one answer a line)
+
+
+def x_layout(problem: str) -> XLayout:
+    """The problem's layout: LAYOUT in its own special judge, judge_cases/PROBLEM_checker.py,
+    found beside this file whether it runs as a checker's sibling or as part of the kit."""
+    package = __name__.rpartition(".")[0]
+    name = problem + "_checker"
+    module = None
+    if problem.isidentifier():
+        qualified = package + "." + name if package else name
+        try:
+            module = importlib.import_module(qualified)
+        except ModuleNotFoundError as error:
+            if error.name != qualified:  # the checker is there but cannot be imported
+                raise
+    layout = getattr(module, "LAYOUT", None)
+    if not isinstance(layout, XLayout):
+        raise JudgeDataError(
+            "no input format known for problem %r (the case folder's name)" % problem
+        )
+    return layout
+
+
+def x_boards(layout: XLayout, text: str) -> List[Board]:
+    """The boards of an input, read as the layout lays them out (blank `x`)."""
     tokens = text.lstrip("\ufeff").split()
-    if problem == "uva_652":
+    if layout.count_line:
         if not tokens or not tokens[0].isdigit():
             raise JudgeDataError("the input file does not start with N")
         count, symbols = int(tokens[0]), "".join(tokens[1:])
@@ -176,14 +210,10 @@ def x_boards(problem: str, text: str) -> List[Board]:
             raise JudgeDataError(
                 "the input file says N = %d but holds %d symbols" % (count, len(symbols))
             )
-    elif problem in ("poj_1077", "acwing_179", "hdu_1043"):
-        symbols = "".join(tokens)
-        if problem != "hdu_1043" and len(symbols) != 9:
-            raise JudgeDataError("the input file holds %d symbols, not 9" % len(symbols))
     else:
-        raise JudgeDataError(
-            "no input format known for problem %r (the case folder's name)" % problem
-        )
+        symbols = "".join(tokens)
+        if layout.one_board and len(symbols) != 9:
+            raise JudgeDataError("the input file holds %d symbols, not 9" % len(symbols))
     if not symbols or len(symbols) % 9:
         raise JudgeDataError("the input file holds %d symbols, not boards of 9" % len(symbols))
     return [
@@ -194,9 +224,9 @@ def x_boards(problem: str, text: str) -> List[Board]:
     ]
 
 
-def x_answers(problem: str, text: str, count: int) -> List[str]:
-    """One answer line per board: UVa 652 separates them by an empty line."""
-    if problem != "uva_652":
+def x_answers(layout: XLayout, text: str, count: int) -> List[str]:
+    """One answer line per board, or (answers_apart) an empty line between two answers."""
+    if not layout.answers_apart:
         lines = output_lines(text, count)
         if len(lines) != count:
             raise Rejected(
@@ -220,17 +250,17 @@ def x_answers(problem: str, text: str, count: int) -> List[str]:
 
 
 def check_x_paths(
-    problem: str, input_text: str, actual: str, expected: str, shortest: bool
+    layout: XLayout, input_text: str, actual: str, expected: str, shortest: bool
 ) -> Optional[str]:
     """Any path that reaches 1..8, x (or, with shortest, any path as short as the expected one);
     `unsolvable` exactly when the goal cannot be reached."""
-    boards = x_boards(problem, input_text)
+    boards = x_boards(layout, input_text)
     try:
-        wanted = x_answers(problem, expected, len(boards))
+        wanted = x_answers(layout, expected, len(boards))
     except Rejected as error:
         raise JudgeDataError("the expected file: %s" % error) from None
     try:
-        answers = x_answers(problem, actual, len(boards))
+        answers = x_answers(layout, actual, len(boards))
         for number, (board, answer, reference) in enumerate(zip(boards, answers, wanted), 1):
             where = "board %d: " % number if len(boards) > 1 else ""
             agree(reference != UNSOLVABLE, board, GOAL_3, 3, where)

@@ -16,7 +16,7 @@ import pytest
 from oracle import reference
 from tests.conftest import CASES, load_solution
 
-GOAL_3X3 = reference.HIHOCODER_GOAL  # the Princeton goal for n = 3: 1..8, blank last
+GOAL_3X3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)  # the Princeton goal for n = 3: 1..8, blank last
 
 
 @pytest.fixture(scope="module")
