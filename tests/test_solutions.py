@@ -29,7 +29,7 @@ from tests.conftest import CASES, ROOT, SOLUTIONS, load_solution, run_solution_f
 # Every problem (problems/), by the name its file's messages start with.
 PROBLEMS = {name: load_solution(name).PROBLEM for name in problems.names()}
 # Problems whose answers are not unique, judged by the checker their settings name (tested in
-# tests/problems/princeton_8puzzle/test_checker.py and tests/test_family.py): left out of the exact comparison.
+# tests/test_family.py and each problem's tests/problems/NAME/): left out of the exact comparison.
 SPECIAL_JUDGE = {
     name
     for name in PROBLEMS
