@@ -39,9 +39,12 @@ for byte, to judge_cases/NAME.json, where the judge and oj's users find them bes
 
 Usage
     >>> import problems
-    >>> problems.load("luogu_p1379").validate("283104765\\n")
-    >>> problems.settings("luogu_p1379")["time_limit"]
-    1.0
+    >>> name = problems.names()[0]  # every problem's name, in name order
+    >>> problem = problems.load(name)  # its package: validate, VIOLATIONS, FORMAT, ...
+    >>> problem.validate(problem.VIOLATIONS["empty"])  # doctest: +SKIP
+    problems.Invalid: empty: ...
+    >>> problems.settings(name)["time_limit"] > 0
+    True
 """
 
 import importlib
