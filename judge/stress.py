@@ -102,7 +102,8 @@ class Query:
     to ``target`` (the goal, or for an unsolvable board the goal with two tiles swapped), known
     because the board was made by walking from there. ``shortest`` says whether the route was
     proved a shortest one (by ``oracle/reference.py``'s two-ended BFS, or by the committed answer
-    of the puzzle file it comes from, held to the published move count); every tail of a shortest route is shortest too."""
+    of the puzzle file it comes from, held to the published move count); every tail of a
+    shortest route is shortest too."""
 
     def __init__(
         self,

@@ -1,9 +1,9 @@
 """Special judge of HDU 1043 (Eight): any valid path, on HDU's layout.
 
-The rule is any_path_checker.py's (sliding_checks.check_x_paths): one answer line per board,
+The rule is sliding_checks.check_x_paths's: one answer line per board,
 `unsolvable` exactly when the board cannot reach 1 2 3 / 4 5 6 / 7 8 x, else a path over
 u, d, l, r that replays to it. What is HDU's own is LAYOUT: the input is boards of 1-8 and x
-until its end. any_path_checker.py reads LAYOUT from here by the case folder's name.
+until its end.
 
 Usage   python3 judge_cases/hdu_1043_checker.py INPUT ACTUAL EXPECTED
         (exit 0 AC, 1 WA, 3 judge error)
@@ -22,7 +22,7 @@ LAYOUT = sliding_checks.XLayout(count_line=False, one_board=False, answers_apart
 
 def check(problem: str, input_text: str, actual: str, expected: str):
     """None if the answer is accepted, else the first problem found (problem, the case folder's
-    name, is not read: the layout is this problem's)."""
+    name, is not read: the layout is LAYOUT)."""
     return sliding_checks.check_x_paths(LAYOUT, input_text, actual, expected, shortest=False)
 
 

@@ -1,11 +1,11 @@
 """What the family's special judges share: reading their three files, replaying moves, verdicts.
 
-The checkers beside this file import it: one per rule (any_path_checker.py,
-shortest_path_checker.py, farthest_board_checker.py, path_within_50_checker.py), and the special
-judge of each problem whose boards are written with an `x` (judge_cases/NAME_checker.py), which
-holds that problem's layout (LAYOUT, an XLayout); the rule checkers find it by the case folder's
-name (x_layout). Run as a script, a checker imports this module as its sibling (Python puts the
-script's folder first on sys.path); loaded as part of the kit, as judge_cases.sliding_checks.
+The checkers beside this file import it: one per rule where one problem uses it
+(farthest_board_checker.py, path_within_50_checker.py), and the special judge of each problem
+whose boards are written with an `x` (judge_cases/NAME_checker.py), which holds that problem's
+layout (LAYOUT, an XLayout) and asks check_x_paths for any path or a shortest one. Run as a
+script, a checker imports this module as its sibling (Python puts the script's folder first on
+sys.path); loaded as part of the kit, as judge_cases.sliding_checks.
 Like the Princeton checker, none of them imports anything from core/ or solutions/: the replay,
 the solvability test and the parsers here are written apart from the code they check.
 
@@ -15,7 +15,6 @@ files malformed or contradicting themselves), with one line on stderr.
 Standard library only, Python 3.8 syntax. Cost: linear in the files, plus what a rule adds.
 """
 
-import importlib
 import os
 import sys
 from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple
@@ -176,27 +175,6 @@ class XLayout(NamedTuple):
     count_line: bool  # the input starts with N, the number of boards (else: boards to the end)
     one_board: bool  # the input holds exactly one board
     answers_apart: bool  # an empty line between two answers (else: one answer a line)
-
-
-def x_layout(problem: str) -> XLayout:
-    """The problem's layout: LAYOUT in its own special judge, judge_cases/PROBLEM_checker.py,
-    found beside this file whether it runs as a checker's sibling or as part of the kit."""
-    package = __name__.rpartition(".")[0]
-    name = problem + "_checker"
-    module = None
-    if problem.isidentifier():
-        qualified = package + "." + name if package else name
-        try:
-            module = importlib.import_module(qualified)
-        except ModuleNotFoundError as error:
-            if error.name != qualified:  # the checker is there but cannot be imported
-                raise
-    layout = getattr(module, "LAYOUT", None)
-    if not isinstance(layout, XLayout):
-        raise JudgeDataError(
-            "no input format known for problem %r (the case folder's name)" % problem
-        )
-    return layout
 
 
 def x_boards(layout: XLayout, text: str) -> List[Board]:

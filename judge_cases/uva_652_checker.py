@@ -1,10 +1,9 @@
 """Special judge of UVa 652 (Eight): any valid path, on UVa's layout.
 
-The rule is any_path_checker.py's (sliding_checks.check_x_paths): one answer per board,
+The rule is sliding_checks.check_x_paths's: one answer per board,
 `unsolvable` exactly when the board cannot reach 1 2 3 / 4 5 6 / 7 8 x, else a path over
 u, d, l, r that replays to it. What is UVa's own is LAYOUT: the input is N, then N boards of 1-8
-and x, and an empty line separates two answers. any_path_checker.py reads LAYOUT from here by the
-case folder's name.
+and x, and an empty line separates two answers.
 
 Usage   python3 judge_cases/uva_652_checker.py INPUT ACTUAL EXPECTED
         (exit 0 AC, 1 WA, 3 judge error)
@@ -23,7 +22,7 @@ LAYOUT = sliding_checks.XLayout(count_line=True, one_board=False, answers_apart=
 
 def check(problem: str, input_text: str, actual: str, expected: str):
     """None if the answer is accepted, else the first problem found (problem, the case folder's
-    name, is not read: the layout is this problem's)."""
+    name, is not read: the layout is LAYOUT)."""
     return sliding_checks.check_x_paths(LAYOUT, input_text, actual, expected, shortest=False)
 
 

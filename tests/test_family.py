@@ -2,8 +2,8 @@
 solution files of those problems.
 
 The problems are found by their settings (judge_cases/NAME.json): those whose checker is one of
-the sliding checkers, whose check() takes the problem first (its input's layout). Each rule's
-own faults, on its problems' layouts, are tested in tests/problems/NAME/test_checker.py.
+the sliding checkers, whose check() takes the problem (the case folder's name) first. Each
+checker's own faults, on its problem's layout, are tested in tests/problems/NAME/test_checker.py.
 
 What it proves
     - each sliding checker accepts every committed answer of its problems, the statements'
@@ -11,7 +11,7 @@ What it proves
     - as a process, every checker with a sample to run on exits 0 on the sample's answer, 1 on a
       wrong one and 3 on an input that is not one of its problem's, and those that read the
       expected file's answers exit 3 on a malformed one;
-    - a problem no checker knows, and the rule's parity test, behave as a checker needs
+    - the rules' parity test behaves as a checker needs
       (sliding_checks.can_reach agrees with plain BFS on every board of three small shapes);
     - each solution file in-process: on every case of a problem judged by a sliding checker an
       answer its checker accepts, and on every case of a problem judged by comparison the exact
@@ -63,7 +63,7 @@ SAMPLED_CHECKERS = [
 ]
 # The farthest-board rule reads the expected file for nothing but its size (any farthest board is
 # right); the others read its answers, so a malformed one is a judge error.
-READ_EXPECTED = {"any_path_checker.py", "shortest_path_checker.py", "path_within_50_checker.py"}
+FARTHEST = "farthest_board_checker.py"
 
 
 def cases(problem):
@@ -76,7 +76,8 @@ JUDGED_IDS = ["%s/%s" % (problem, path.stem) for problem, path in JUDGED_CASES]
 
 def test_sliding_judged__every_sliding_checker_judges_a_problem_with_a_sample():
     checkers = {checker_name(name) for name in SLIDING_JUDGED}
-    assert checkers == READ_EXPECTED | {"farthest_board_checker.py"}
+    assert FARTHEST in checkers and "path_within_50_checker.py" in checkers
+    assert len(checkers) == len(SLIDING_JUDGED), "each sliding-judged problem has its checker"
     assert set(SLIDING_JUDGED) <= set(SAMPLED_CHECKERS)
 
 
@@ -119,7 +120,7 @@ def test_checker_process__exits_0_on_the_sample_1_on_a_wrong_answer_3_on_a_bad_i
 
     assert status("right.out", "right.out") == 0
     assert status("wrong.out", "right.out") == 1
-    if checker_name(problem) in READ_EXPECTED:
+    if checker_name(problem) != FARTHEST:
         assert status("right.out", "broken.out") == 3
     (folder / "case.in").write_text("garbage\n")
     assert status("right.out", "right.out") == 3
@@ -127,13 +128,7 @@ def test_checker_process__exits_0_on_the_sample_1_on_a_wrong_answer_3_on_a_bad_i
 
 # --- sliding_checks itself ------------------------------------------------------------------------
 
-ANY_PATH = load_program(CASES / "any_path_checker.py", "any_path_checker")
-SLIDING = ANY_PATH.sliding_checks
-
-
-def test_any_path_checker__a_problem_it_does_not_know_is_a_judge_error():
-    with pytest.raises(SLIDING.JudgeDataError):
-        ANY_PATH.check("no_such_problem", "1 2 3 4 5 6 7 8 x\n", "u\n", "u\n")
+SLIDING = checker_of(SLIDING_JUDGED[0]).sliding_checks
 
 
 def test_sliding_checks_counted_boards__a_short_count_is_a_judge_error():

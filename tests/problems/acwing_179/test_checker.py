@@ -1,4 +1,4 @@
-"""AcWing 179's special judge, judge_cases/shortest_path_checker.py (the rule "any shortest
+"""AcWing 179's special judge, judge_cases/acwing_179_checker.py (the rule "any shortest
 path", built on judge_cases/sliding_checks.py).
 
 What it proves: another shortest path than the reference's (oracle/family_reference.py's BFS
@@ -12,23 +12,23 @@ from oracle.family_reference import GOAL_3, parse_single_x_board, shortest_path
 from problems.acwing_179.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
-SHORTEST = load_program(CASES / "shortest_path_checker.py", "shortest_path_checker")
-SLIDING = SHORTEST.sliding_checks
+CHECKER = load_program(CASES / "acwing_179_checker.py", "acwing_179_checker")
+SLIDING = CHECKER.sliding_checks
 SAMPLE, SAMPLE_ANSWER = SAMPLES[0]
 SAMPLE_PATH = SAMPLE_ANSWER.rstrip("\n")
 
 
-def test_shortest_path_checker__accepts_another_shortest_path_and_rejects_a_longer_one():
+def test_checker__accepts_another_shortest_path_and_rejects_a_longer_one():
     other = shortest_path(parse_single_x_board(SAMPLE), GOAL_3, 3, "RLDU").lower()
     assert other != SAMPLE_PATH and len(other) == len(SAMPLE_PATH)
-    assert SHORTEST.check("acwing_179", SAMPLE, other + "\n", SAMPLE_PATH + "\n") is None
-    verdict = SHORTEST.check("acwing_179", SAMPLE, SAMPLE_PATH + "lr\n", SAMPLE_PATH + "\n")
+    assert CHECKER.check("acwing_179", SAMPLE, other + "\n", SAMPLE_PATH + "\n") is None
+    verdict = CHECKER.check("acwing_179", SAMPLE, SAMPLE_PATH + "lr\n", SAMPLE_PATH + "\n")
     assert verdict == "the path has 21 moves; the shortest has 19"
     with pytest.raises(SLIDING.JudgeDataError):  # the expected path is not shortest
-        SHORTEST.check("acwing_179", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "lr\n")
+        CHECKER.check("acwing_179", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "lr\n")
 
 
 def test_sliding_checks_x_boards__one_board_is_read_so_18_symbols_are_a_judge_error():
     """AcWing 179 reads exactly one board, so 18 symbols are a judge error."""
     with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 18 symbols, not 9$"):
-        SHORTEST.check("acwing_179", SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+        CHECKER.check("acwing_179", SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")

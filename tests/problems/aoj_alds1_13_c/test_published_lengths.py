@@ -5,8 +5,9 @@ What it proves
     expected number is proved independently of it (oracle.family_reference.distance_4x4): a board
     of one of the Princeton assignment's 4x4 files gets the move count of that file's committed
     answer (the solution's own output, which tests/problems/princeton_8puzzle/test_checker.py
-    holds to the count the assignment publishes), any other a plain BFS (at most 14 moves); a case named
-    published-NN copies the file of NN moves. The cases reach 45 moves, the statement's promise.
+    holds to the count the assignment publishes), any other a plain BFS (at most 14 moves); a
+    case named published-NN copies the file of NN moves. The cases reach 45 moves, the
+    statement's promise.
 """
 
 import re

@@ -1,4 +1,4 @@
-"""HDU 1043's special judge, judge_cases/any_path_checker.py (the rule "any valid path", built
+"""HDU 1043's special judge, judge_cases/hdu_1043_checker.py (the rule "any valid path", built
 on judge_cases/sliding_checks.py), on boards until the end of the input.
 
 What it proves: an answer wants one line a board, each board's fault named by its number, the
@@ -12,24 +12,24 @@ import pytest
 from problems.hdu_1043.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
-ANY_PATH = load_program(CASES / "any_path_checker.py", "any_path_checker")
-SLIDING = ANY_PATH.sliding_checks
+CHECKER = load_program(CASES / "hdu_1043_checker.py", "hdu_1043_checker")
+SLIDING = CHECKER.sliding_checks
 SAMPLE, SAMPLE_ANSWER = SAMPLES[0]
 SAMPLE_PATH = SAMPLE_ANSWER.rstrip("\n")
 UNSOLVABLE_BOARD = "1 2 3 4 5 6 8 7 x\n"
 
 
-def test_any_path_checker__hdu_1043_names_the_board_and_wants_one_line_each():
+def test_checker__hdu_1043_names_the_board_and_wants_one_line_each():
     text = SAMPLE + UNSOLVABLE_BOARD + "1 2 3 4 5 6 7 8 x\n"
     expected = SAMPLE_PATH + "\nunsolvable\n\n"
-    assert ANY_PATH.check("hdu_1043", text, expected, expected) is None
+    assert CHECKER.check("hdu_1043", text, expected, expected) is None
     assert (
-        ANY_PATH.check("hdu_1043", text, SAMPLE_PATH + "\nunsolvable\n", expected) is None
+        CHECKER.check("hdu_1043", text, SAMPLE_PATH + "\nunsolvable\n", expected) is None
     )  # last line empty
-    assert "board 3: move 1 ('d') is illegal" in ANY_PATH.check(
+    assert "board 3: move 1 ('d') is illegal" in CHECKER.check(
         "hdu_1043", text, SAMPLE_PATH + "\nunsolvable\nd\n", expected
     )
-    assert "expected 3 lines" in ANY_PATH.check(
+    assert "expected 3 lines" in CHECKER.check(
         "hdu_1043", text, SAMPLE_PATH + "\n\nunsolvable\nx\n", expected
     )
 
@@ -45,11 +45,11 @@ def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_an
     that need moves, answered with one empty line, are judged board by board."""
     solved = "1 2 3 4 5 6 7 8 x\n"
     for answer in ("", "\n", "\n\n"):
-        assert ANY_PATH.check("hdu_1043", solved + solved, answer, "\n\n") is None
-        assert ANY_PATH.check("hdu_1043", solved, answer, "\n") is None
+        assert CHECKER.check("hdu_1043", solved + solved, answer, "\n\n") is None
+        assert CHECKER.check("hdu_1043", solved, answer, "\n") is None
     expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
     assert (
-        ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, "\n", expected)
+        CHECKER.check("hdu_1043", SAMPLE + SAMPLE, "\n", expected)
         == "board 1: the path ends on 23415x768, not on the goal 12345678x"
     )
 
@@ -57,7 +57,7 @@ def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_an
 def test_sliding_checks_x_boards__any_number_of_boards_is_read():
     """HDU 1043 reads any number of boards: 18 symbols are two."""
     expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
-    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, expected, expected) is None
+    assert CHECKER.check("hdu_1043", SAMPLE + SAMPLE, expected, expected) is None
 
 
 def test_sliding_checks_x_boards__names_the_board_that_is_not_one():
@@ -66,7 +66,7 @@ def test_sliding_checks_x_boards__names_the_board_that_is_not_one():
         SLIDING.JudgeDataError,
         match=r"^board 2 of the input file is '12345678y', not the symbols 1-8 and x$",
     ):
-        ANY_PATH.check("hdu_1043", SAMPLE + "1 2 3 4 5 6 7 8 y\n", "\n\n", "\n\n")
+        CHECKER.check("hdu_1043", SAMPLE + "1 2 3 4 5 6 7 8 y\n", "\n\n", "\n\n")
 
 
 def test_sliding_checks_check_x_paths__a_bad_symbol_count_is_a_judge_error():
@@ -77,12 +77,12 @@ def test_sliding_checks_check_x_paths__a_bad_symbol_count_is_a_judge_error():
             SLIDING.JudgeDataError,
             match=r"^the input file holds %d symbols, not boards of 9$" % count,
         ):
-            ANY_PATH.check("hdu_1043", text, "\n", "\n")
+            CHECKER.check("hdu_1043", text, "\n", "\n")
 
 
 def test_sliding_checks_check_x_paths__two_boards_are_named_by_number():
     """With more than one board each message names its board, from two boards on."""
     expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
-    assert ANY_PATH.check("hdu_1043", SAMPLE + SAMPLE, SAMPLE_PATH + "\nr\n", expected) == (
+    assert CHECKER.check("hdu_1043", SAMPLE + SAMPLE, SAMPLE_PATH + "\nr\n", expected) == (
         "board 2: move 1 ('r') is illegal: the blank at row 2, column 3 cannot go that way"
     )

@@ -5,8 +5,8 @@ What it proves
     - Slow tier (each expected answer is a BFS of its own): 300 seeded (start, goal) pairs in two
       inputs of 150 (the statement allows 200), covering every pair of blank cells: the output is
       the package's reference answer (problems/hdu_3567/cases.py: the smallest shortest path in
-      d < l < r < u, by plain BFS), and the Python file prints the same. The quick tier runs the file on the judge cases only
-      (tests/test_cpp_solutions.py).
+      d < l < r < u, by plain BFS), and the Python file prints the same. The quick tier runs the
+      file on the judge cases only (tests/test_cpp_solutions.py).
     - Each bad input below is refused as the Python file refuses it (one line on stderr, exit
       status 1, nothing on stdout), and each input the Python file tolerates (a byte order mark,
       Unicode spaces, a padded count, boards on one line, CRLF) gets its output.

@@ -1,4 +1,4 @@
-"""POJ 1077's special judge, judge_cases/any_path_checker.py (the rule "any valid path", built
+"""POJ 1077's special judge, judge_cases/poj_1077_checker.py (the rule "any valid path", built
 on judge_cases/sliding_checks.py), on one x board an input.
 
 What it proves: any legal path to the goal is accepted, whatever its length, with or without a
@@ -15,8 +15,8 @@ import pytest
 from problems.poj_1077.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
-ANY_PATH = load_program(CASES / "any_path_checker.py", "any_path_checker")
-SLIDING = ANY_PATH.sliding_checks
+CHECKER = load_program(CASES / "poj_1077_checker.py", "poj_1077_checker")
+SLIDING = CHECKER.sliding_checks
 SAMPLE, SAMPLE_ANSWER = SAMPLES[0]
 SAMPLE_PATH = SAMPLE_ANSWER.rstrip("\n")
 UNSOLVABLE_BOARD = "1 2 3 4 5 6 8 7 x\n"
@@ -41,20 +41,20 @@ UNSOLVABLE_BOARD = "1 2 3 4 5 6 8 7 x\n"
         ("", "the path ends on 23415x768"),  # an empty output is an empty path
     ],
 )
-def test_any_path_checker__poj_1077(answer, said):
-    verdict = ANY_PATH.check("poj_1077", SAMPLE, answer, SAMPLE_PATH + "\n")
+def test_checker__poj_1077(answer, said):
+    verdict = CHECKER.check("poj_1077", SAMPLE, answer, SAMPLE_PATH + "\n")
     assert verdict is None if said is None else (verdict is not None and said in verdict), verdict
 
 
-def test_any_path_checker__unsolvable_boards_need_the_exact_word():
-    assert ANY_PATH.check("poj_1077", UNSOLVABLE_BOARD, "unsolvable\n", "unsolvable\n") is None
-    verdict = ANY_PATH.check("poj_1077", UNSOLVABLE_BOARD, "Unsolvable\n", "unsolvable\n")
+def test_checker__unsolvable_boards_need_the_exact_word():
+    assert CHECKER.check("poj_1077", UNSOLVABLE_BOARD, "unsolvable\n", "unsolvable\n") is None
+    verdict = CHECKER.check("poj_1077", UNSOLVABLE_BOARD, "Unsolvable\n", "unsolvable\n")
     assert "the goal cannot be reached" in verdict
 
 
-def test_any_path_checker__a_contradicting_expected_file_is_a_judge_error():
+def test_checker__a_contradicting_expected_file_is_a_judge_error():
     with pytest.raises(SLIDING.JudgeDataError):
-        ANY_PATH.check("poj_1077", SAMPLE, "unsolvable\n", "unsolvable\n")
+        CHECKER.check("poj_1077", SAMPLE, "unsolvable\n", "unsolvable\n")
 
 
 # --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------
@@ -65,7 +65,7 @@ def test_any_path_checker__a_contradicting_expected_file_is_a_judge_error():
 def test_sliding_checks_x_boards__one_board_is_read_so_18_symbols_are_a_judge_error():
     """POJ 1077 reads exactly one board, so 18 symbols are a judge error."""
     with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 18 symbols, not 9$"):
-        ANY_PATH.check("poj_1077", SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+        CHECKER.check("poj_1077", SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
 
 
 def write_files(folder, input_text, actual, expected):
@@ -84,7 +84,7 @@ def test_sliding_checks_run__exit_status_and_the_one_line_it_prints(tmp_path, ca
     for a wrong argument count, an unreadable file, or a judge file that is not UTF-8."""
     folder = tmp_path / "poj_1077"
     folder.mkdir()
-    check = ANY_PATH.check
+    check = CHECKER.check
     assert (
         SLIDING.run(check, write_files(folder, SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")) == 0
     )
@@ -116,10 +116,10 @@ def test_sliding_checks_run__exit_status_and_the_one_line_it_prints(tmp_path, ca
 def test_sliding_checks_shown__answers_longer_than_40_characters_are_cut():
     """A wrong answer is quoted whole up to 40 characters, and cut to 40 and '...' past that."""
     wanted = "the goal cannot be reached, so the answer is 'unsolvable', not "
-    assert ANY_PATH.check(
+    assert CHECKER.check(
         "poj_1077", UNSOLVABLE_BOARD, "u" * 40 + "\n", "unsolvable\n"
     ) == wanted + repr("u" * 40)
-    assert ANY_PATH.check(
+    assert CHECKER.check(
         "poj_1077", UNSOLVABLE_BOARD, "u" * 41 + "\n", "unsolvable\n"
     ) == wanted + repr("u" * 40 + "...")
 
@@ -130,7 +130,7 @@ def test_sliding_checks_check_x_paths__an_expected_file_of_the_wrong_line_count_
         SLIDING.JudgeDataError,
         match=r"^the expected file: expected 1 line, one per board, found 2$",
     ):
-        ANY_PATH.check("poj_1077", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\nlr\n")
+        CHECKER.check("poj_1077", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\nlr\n")
 
 
 def test_sliding_checks_run__the_problem_comes_from_the_input_files_folder(tmp_path, capsys):
@@ -144,5 +144,5 @@ def test_sliding_checks_run__the_problem_comes_from_the_input_files_folder(tmp_p
     (elsewhere / "actual.out").write_text(SAMPLE_PATH + "\n")
     (elsewhere / "case.out").write_text(SAMPLE_PATH + "\n")
     argv = [str(folder / "case.in"), str(elsewhere / "actual.out"), str(elsewhere / "case.out")]
-    assert SLIDING.run(ANY_PATH.check, argv) == 0
+    assert SLIDING.run(CHECKER.check, argv) == 0
     assert capsys.readouterr() == ("", "")

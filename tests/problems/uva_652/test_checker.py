@@ -1,4 +1,4 @@
-"""UVa 652's special judge, judge_cases/any_path_checker.py (the rule "any valid path", built on
+"""UVa 652's special judge, judge_cases/uva_652_checker.py (the rule "any valid path", built on
 judge_cases/sliding_checks.py), on N and then N boards.
 
 What it proves: the answers are separated by empty lines, the trailing ones optional (also when
@@ -12,23 +12,23 @@ import pytest
 from problems.uva_652.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
-ANY_PATH = load_program(CASES / "any_path_checker.py", "any_path_checker")
-SLIDING = ANY_PATH.sliding_checks
+CHECKER = load_program(CASES / "uva_652_checker.py", "uva_652_checker")
+SLIDING = CHECKER.sliding_checks
 SAMPLE_PATH = SAMPLES[0][1].rstrip("\n")
 BOARD = "2  3  4  1  5  x  7  6  8\n"  # the sample's board, SAMPLE_PATH from the goal
 
 
-def test_any_path_checker__uva_652_wants_empty_lines_between_answers():
+def test_checker__uva_652_wants_empty_lines_between_answers():
     text = "2\n\n" + BOARD + "\n123456" + "78x\n"
     expected = SAMPLE_PATH + "\n\n\n"
-    assert ANY_PATH.check("uva_652", text, expected, expected) is None
+    assert CHECKER.check("uva_652", text, expected, expected) is None
     assert (
-        ANY_PATH.check("uva_652", text, SAMPLE_PATH + "\n", expected) is None
+        CHECKER.check("uva_652", text, SAMPLE_PATH + "\n", expected) is None
     )  # trailing empty lines
-    assert "expected 3 lines" in ANY_PATH.check(
+    assert "expected 3 lines" in CHECKER.check(
         "uva_652", text, SAMPLE_PATH + "\n\n\n\nlr\n", expected
     )
-    assert "line 2 should be the empty line" in ANY_PATH.check(
+    assert "line 2 should be the empty line" in CHECKER.check(
         "uva_652", text, SAMPLE_PATH + "\nlr\n\n", expected
     )
 
@@ -42,7 +42,7 @@ def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_an
     """Two solved boards answered with nothing, one empty line or two are accepted."""
     solved = "1 2 3 4 5 6 7 8 x\n"
     for answer in ("", "\n", "\n\n"):
-        assert ANY_PATH.check("uva_652", "2\n" + solved + solved, answer, "\n\n\n") is None
+        assert CHECKER.check("uva_652", "2\n" + solved + solved, answer, "\n\n\n") is None
 
 
 def test_sliding_checks_x_boards__n_must_match_the_symbols():
@@ -50,7 +50,7 @@ def test_sliding_checks_x_boards__n_must_match_the_symbols():
     with pytest.raises(
         SLIDING.JudgeDataError, match=r"^the input file says N = 2 but holds 9 symbols$"
     ):
-        ANY_PATH.check("uva_652", "2\n" + BOARD, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+        CHECKER.check("uva_652", "2\n" + BOARD, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
 
 
 def test_sliding_checks_x_boards__a_uva_652_input_must_start_with_n():
@@ -58,4 +58,4 @@ def test_sliding_checks_x_boards__a_uva_652_input_must_start_with_n():
     a number, is a judge error that says so."""
     for text in ("", "\n", "x 1 2 3 4 5 6 7 8\n"):
         with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file does not start with N$"):
-            ANY_PATH.check("uva_652", text, "\n", "\n")
+            CHECKER.check("uva_652", text, "\n", "\n")
