@@ -71,7 +71,7 @@ check-vendor:  ## fail naming each vendored definition (in a .cpp file, each blo
 cases:  ## regenerate every problem's generated judge cases from its package's seed (python3 -m tools.cases --help)
 	$(SYSTEM_PYTHON) -m tools.cases
 
-docs:  ## rewrite the tables README.md and docs/submitting.md make from judge_cases/NAME.json
+docs:  ## rewrite the tables README.md and docs/submitting.md make from problems/NAME/settings.json
 	$(SYSTEM_PYTHON) -m tools.docs_tables
 
 $(VENV)/.installed: pyproject.toml

@@ -1,4 +1,4 @@
-"""The tables that README.md and docs/submitting.md show, made from judge_cases/NAME.json.
+"""The tables that README.md and docs/submitting.md show, made from the problems' settings.
 
 Each table sits in its page between the lines ``<!-- table: KIND (make docs) -->`` and
 ``<!-- end table -->``; ``make docs`` rewrites them, and tests/test_docs.py fails when a page's
@@ -10,23 +10,20 @@ Usage: python -m tools.docs_tables [--check]   (rewrite the pages, or only repor
 """
 
 import argparse
-import json
 import re
 import sys
 from typing import Dict, List, Optional
 
-from tools.common import CASES, ROOT
+import problems
+from tools.common import ROOT
 
 PAGES = [ROOT / "README.md", ROOT / "docs" / "submitting.md"]
 BLOCK = re.compile(r"(<!-- table: (\w+) \(make docs\) -->\n)(.*?)(<!-- end table -->)", re.S)
 
 
 def settings() -> Dict[str, dict]:
-    """Every problem's settings by name, in name order."""
-    return {
-        path.stem: json.loads(path.read_text(encoding="utf-8"))
-        for path in sorted(CASES.glob("*.json"))
-    }
+    """Every problem's settings by name, in name order (problems/NAME/settings.json)."""
+    return {name: problems.settings(name) for name in problems.names()}
 
 
 def _problem_cell(name: str, problem: dict) -> str:
