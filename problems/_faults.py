@@ -18,8 +18,9 @@ Usage
     >>> missing_line("1\\n1 2 3\\n4 5 6\\n7 8 0\\n", random.Random(1))
     '1\\n1 2 3\\n4 5 6\\n'
 
-    and in problems/NAME/__init__.py, after FORMAT:
-        FAULTS = {"repeated tile": _faults.repeated_tile(FORMAT), "bad token": _faults.bad_token}
+    and in problems/NAME/__init__.py, after FORMAT (kinds() gives the kinds every format with
+    such parts has; the statement's own go in as keywords):
+        FAULTS = _faults.kinds(FORMAT, **{"n out of range": shape_out_of_range(FORMAT, 2, 128)})
 
 Cost: each fault reads and writes the input once, O(its length).
 """
@@ -226,3 +227,26 @@ def zero_padded_number(text: str, rng: random.Random) -> str:
     found = rng.choice(list(DIGITS.finditer(text)))
     number = "0" * rng.randint(*LEADING_ZEROS) + str(rng.randint(FAR_OUT, 10 * FAR_OUT))
     return text[: found.start()] + number + text[found.end() :]
+
+
+def kinds(keys: Keys, **own: Fault) -> Dict[str, Fault]:
+    """The faults of a format: every one's tiles (a wrong count, a repeated one, one out of
+    range) and tokens (a bad one, a huge number, a zero-padded one); a count line's (it
+    disagrees, it is out of range); a missing line where the input is more than one line
+    whatever it holds (boards written as rows, or a count line before them); then own, the kinds
+    only this statement has."""
+    found: Dict[str, Fault] = {
+        "wrong count of tiles": wrong_tile_count(keys),
+        "repeated tile": repeated_tile(keys),
+        "tile out of range": tile_out_of_range(keys),
+    }
+    if keys["count_line"]:
+        found["count line disagrees"] = count_disagrees(keys)
+        found["count out of range"] = count_out_of_range(keys)
+    found.update(own)
+    if keys["count_line"] or keys["board"] == "rows":
+        found["missing line"] = missing_line
+    found["bad token"] = bad_token
+    found["huge number"] = huge_number
+    found["zero-padded number"] = zero_padded_number
+    return found

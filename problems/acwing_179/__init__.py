@@ -50,16 +50,9 @@ FORMAT = {
     "letters": "udlr",
 }
 
-# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
-# refuse (problems/_faults.py; tests/test_fuzz.py).
-FAULTS = {
-    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
-    "repeated tile": _faults.repeated_tile(FORMAT),
-    "tile out of range": _faults.tile_out_of_range(FORMAT),
-    "bad token": _faults.bad_token,
-    "huge number": _faults.huge_number,
-    "zero-padded number": _faults.zero_padded_number,
-}
+# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
+# of which validate and the submitted file refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = _faults.kinds(FORMAT)
 
 
 def validate(text: str) -> None:

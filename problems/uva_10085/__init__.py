@@ -61,19 +61,9 @@ FORMAT = {
     "no_answer": None,
 }
 
-# The faults the fuzzer makes of a valid input, each of which validate and the submitted file
-# refuse (problems/_faults.py; tests/test_fuzz.py).
-FAULTS = {
-    "wrong count of tiles": _faults.wrong_tile_count(FORMAT),
-    "repeated tile": _faults.repeated_tile(FORMAT),
-    "tile out of range": _faults.tile_out_of_range(FORMAT),
-    "count line disagrees": _faults.count_disagrees(FORMAT),
-    "count out of range": _faults.count_out_of_range(FORMAT),
-    "missing line": _faults.missing_line,
-    "bad token": _faults.bad_token,
-    "huge number": _faults.huge_number,
-    "zero-padded number": _faults.zero_padded_number,
-}
+# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
+# of which validate and the submitted file refuse (problems/_faults.py; tests/test_fuzz.py).
+FAULTS = _faults.kinds(FORMAT)
 
 
 def validate(text: str) -> None:
