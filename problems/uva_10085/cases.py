@@ -19,17 +19,16 @@ SAMPLES: List[Tuple[str, str]] = [
         "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n",
     )
 ]
+AFTER_INPUT = "\n"  # every input ends as the sample does: an empty line after the format's text
 
 
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: N, then N starts of three rows, an empty line after each."""
     rng = random_for(seed, "uva_10085")
-
     written = Format(FORMAT)
 
     def case(boards: Sequence[Board]) -> str:
-        # The format's input, and the empty line after the last board that the sample ends with.
-        return input_text(written, boards) + "\n"
+        return input_text(written, boards) + AFTER_INPUT
 
     starts = [shuffled_with_blank_at(cell, 9, rng) for cell in range(9)]
     inputs = {

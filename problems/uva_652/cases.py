@@ -13,6 +13,9 @@ from problems.uva_652 import FORMAT
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [("1\n\n2  3  4  1  5  x  7  6  8\n", "ullddrurdllurdruldr\n")]
+# The cases written by hand, in layouts the statement's readers tolerate and the format does not
+# write (besides the format-* ones).
+HAND_WRITTEN = {"compact-symbols", "grid-layout"}
 
 
 def generate(seed: int) -> Dict[str, str]:
