@@ -1,5 +1,7 @@
 """What the problems' case generators (problems/NAME/cases.py) share: a random source per case
-group, boards drawn at random or by BFS layer, and the layouts boards are written in.
+group, boards drawn at random or by BFS layer, and the writing of boards through a problem's
+format (problems/_format.py), which writes every ordinary input; a case that tries a layout the
+statement's readers must tolerate (odd spacing, CRLF, a grid) writes its text by hand.
 
 Every choice comes from random_for(seed, group): a generator seeded with the string
 "SEED/GROUP", so the same seed gives the same cases under CPython 3.8+ and PyPy, and adding or
@@ -12,11 +14,10 @@ made once per process; everything else is O(the board).
 
 import functools
 import random
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Sequence
 
 from oracle.family_reference import GOAL_3, bfs_layers, x_symbols
-
-Board = Tuple[int, ...]
+from problems._format import Board, Format, Query
 
 # A case whose name starts so tests what our files do beyond the statement (an unsolvable board
 # where the statement promises a solvable one): its problem's validate() rejects it.
@@ -107,13 +108,22 @@ def pool3() -> Pool3:
     return Pool3()
 
 
-# --- layouts --------------------------------------------------------------------------------------
+# --- writing --------------------------------------------------------------------------------------
+
+
+def input_text(written: Format, boards: Sequence[Board], layout: str = "single") -> str:
+    """The input holding boards, each of the format's one shape and asked about its goal, as the
+    format writes it in layout."""
+    rows, columns = written.shapes[0]
+    goal = written.goal((rows, columns))
+    return written.input_text([Query(board, goal, rows, columns) for board in boards], layout)
 
 
 def rows_text(
     board: Board, columns: int, symbol: Callable[[int], str] = str, separator: str = " "
 ) -> str:
-    """board as rows of `columns` tiles, each row a line, each tile written by symbol."""
+    """board as rows of `columns` tiles, each row a line, each tile written by symbol: a
+    hand layout, for the cases that try one the format does not write."""
     return "".join(
         separator.join(symbol(tile) for tile in board[start : start + columns]) + "\n"
         for start in range(0, len(board), columns)
@@ -125,11 +135,6 @@ def x_tile(tile: int) -> str:
     return "x" if tile == 0 else str(tile)
 
 
-def x_line(board: Board, separator: str = " ") -> str:
-    """A 3x3 board as one line of nine symbols 1-8 and x."""
-    return separator.join(x_symbols(board)) + "\n"
-
-
 def lower_path(path: Optional[str]) -> str:
     """An x board's answer: its path in lower case, or `unsolvable`."""
     return "unsolvable" if path is None else path.lower()
@@ -138,21 +143,22 @@ def lower_path(path: Optional[str]) -> str:
 # --- inputs ---------------------------------------------------------------------------------------
 
 
-def single_x_inputs(seed: int, group: str) -> Dict[str, str]:
-    """Case name -> input for a problem of one x board per input: the solved board, both
-    farthest boards, unsolvable boards, the blank on every cell, random boards, and four layouts
-    (a grid, nine symbols run together, CRLF and tabs, no final newline)."""
+def single_x_inputs(seed: int, group: str, written: Format) -> Dict[str, str]:
+    """Case name -> input for a problem of one x board per input, written by its format: the
+    solved board, both farthest boards, unsolvable boards, the blank on every cell, random
+    boards; and by hand four layouts its readers tolerate (a grid, nine symbols run together,
+    CRLF and tabs, no final newline)."""
     pool = pool3()
     rng = random_for(seed, group)
-    inputs = {"solved": x_line(GOAL_3)}
+    inputs = {"solved": input_text(written, [GOAL_3])}
     for number, board in enumerate(pool.farthest, 1):
-        inputs["farthest-%d" % number] = x_line(board)
+        inputs["farthest-%d" % number] = input_text(written, [board])
     for number in range(1, 3):
-        inputs["unsolvable-%d" % number] = x_line(pool.unsolvable(rng))
+        inputs["unsolvable-%d" % number] = input_text(written, [pool.unsolvable(rng)])
     for cell in range(9):
-        inputs["blank-cell-%d" % cell] = x_line(pool.with_blank_at(cell, rng))
+        inputs["blank-cell-%d" % cell] = input_text(written, [pool.with_blank_at(cell, rng)])
     for number in range(1, 6):
-        inputs["random-%d" % number] = x_line(pool.solvable(rng))
+        inputs["random-%d" % number] = input_text(written, [pool.solvable(rng)])
     inputs["format-grid"] = rows_text(pool.solvable(rng, 20), 3, x_tile)
     inputs["format-compact"] = x_symbols(pool.solvable(rng, 20)) + "\n"
     inputs["format-crlf-tabs"] = "\t".join(x_symbols(pool.solvable(rng, 20))) + "\r\n"

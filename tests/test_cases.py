@@ -15,6 +15,9 @@ What it proves
       files alone.
     - Every input generate() makes for the seeds 1, 2 and 7 passes its problem's validate(), but
       the extension-* cases, which it rejects (test_problems.py checks the committed ones).
+    - Every input generate(SEED) makes is what the problem's format writes of the boards it holds,
+      in one of the format's layouts (followed by the package's AFTER_INPUT, if it has one), but
+      the hand-written ones: format-* and extension-* cases and the package's HAND_WRITTEN.
     - The tool refuses, writing nothing, a sample answer the reference or the checker disagrees
       with; its input check names an input the validator rejects and an extension-* case it
       allows.
@@ -50,6 +53,8 @@ from oracle.reference import (
     parse_hihocoder_input,
     parse_luogu_input,
 )
+from problems._cases import EXTENSION
+from problems._format import Format
 from tests.conftest import CASES, slow_where
 from tools.cases import cases_of, generated
 from tools.cases.__main__ import main
@@ -195,6 +200,31 @@ def test_generate__inputs_of_other_seeds_pass_the_validator(name: str) -> None:
     for seed in (1, 2):
         inputs = cases_of(name).generate(seed)
         generated.check_inputs(name, {case + ".in": text for case, text in inputs.items()})
+
+
+def hand_written(name: str, case: str) -> bool:
+    """Whether the generator writes the case by hand: a layout the format does not write, or a
+    board outside the statement."""
+    return case.startswith(("format-", EXTENSION)) or case in getattr(
+        cases_of(name), "HAND_WRITTEN", ()
+    )
+
+
+@pytest.mark.parametrize("name", GENERATED)
+def test_generate__writes_every_other_input_through_the_format(name: str) -> None:
+    written = Format(problems.load(name).FORMAT)
+    after = getattr(cases_of(name), "AFTER_INPUT", "")
+    ordinary = {case: text for case, text in made(name).items() if not hand_written(name, case)}
+    assert ordinary, "%s: no input written through the format" % name
+    other = [
+        case
+        for case, text in ordinary.items()
+        if text
+        not in {
+            written.input_text(written.parse(text), layout) + after for layout in written.layouts
+        }
+    ]
+    assert not other, "%s: not written by the format, nor in HAND_WRITTEN: %s" % (name, other)
 
 
 # --- what the tool refuses ------------------------------------------------------------------------

@@ -7,7 +7,9 @@ Usage: python -m tools.cases --only hdu_1043
 from typing import Dict, List, Tuple
 
 from oracle.family_reference import GOAL_3, parse_x_boards_until_end, shortest_path, x_symbols
-from problems._cases import lower_path, pool3, random_for, rows_text, x_line, x_tile
+from problems._cases import input_text, lower_path, pool3, random_for, rows_text, x_tile
+from problems._format import Format
+from problems.hdu_1043 import FORMAT
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [("2  3  4  1  5  x  7  6  8\n", "ullddrurdllurdruldr\n")]
@@ -17,23 +19,26 @@ def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: boards until the end of input, up to 1,000 of them."""
     pool = pool3()
     rng = random_for(seed, "hdu_1043")
-    inputs = {"farthest-and-solved": "".join(x_line(board) for board in pool.farthest + [GOAL_3])}
-    inputs["every-blank-cell"] = "".join(x_line(pool.with_blank_at(cell, rng)) for cell in range(9))
-    inputs["unsolvable"] = "".join(x_line(pool.unsolvable(rng)) for _ in range(5))
-    inputs["many-1000"] = "".join(x_line(board) for board in pool.mixed(1000, rng))
-    inputs["hard-200"] = "".join(x_line(pool.solvable(rng, 26)) for _ in range(200))
+    written = Format(FORMAT)
+    inputs = {"farthest-and-solved": input_text(written, pool.farthest + [GOAL_3])}
+    inputs["every-blank-cell"] = input_text(
+        written, [pool.with_blank_at(cell, rng) for cell in range(9)]
+    )
+    inputs["unsolvable"] = input_text(written, [pool.unsolvable(rng) for _ in range(5)])
+    inputs["many-1000"] = input_text(written, pool.mixed(1000, rng))
+    inputs["hard-200"] = input_text(written, [pool.solvable(rng, 26) for _ in range(200)])
+    # By hand: symbols run together, a grid and wide gaps in one input, no final newline.
     inputs["format-mixed-layout"] = (
         x_symbols(pool.solvable(rng))
         + "\n\n"
         + rows_text(pool.solvable(rng), 3, x_tile)
         + "  "
-        + x_line(pool.unsolvable(rng), "   ").rstrip("\n")
+        + "   ".join(x_symbols(pool.unsolvable(rng)))
     )
-    inputs["format-crlf"] = "".join(
-        x_line(pool.solvable(rng)).replace("\n", "\r\n") for _ in range(3)
-    )
+    crlf = [pool.solvable(rng) for _ in range(3)]
+    inputs["format-crlf"] = input_text(written, crlf).replace("\n", "\r\n")
     for number in range(1, 4):
-        inputs["random-10-%d" % number] = "".join(x_line(board) for board in pool.mixed(10, rng))
+        inputs["random-10-%d" % number] = input_text(written, pool.mixed(10, rng))
     return inputs
 
 

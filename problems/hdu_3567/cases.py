@@ -6,9 +6,10 @@ Usage: python -m tools.cases --only hdu_3567
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from oracle.family_reference import farthest_boards, parse_x_board_pairs, shortest_path, x_symbols
+from oracle.family_reference import farthest_boards, parse_x_board_pairs, shortest_path
 from problems._cases import Board, random_for, shuffled, shuffled_with_blank_at, swapped
-from problems.hdu_3567 import MOST
+from problems._format import Format, Query
+from problems.hdu_3567 import FORMAT, MOST
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [
@@ -34,10 +35,10 @@ def generate(seed: int) -> Dict[str, str]:
                 start = swapped(start, rng)
             return start, goal
 
+    written = Format(FORMAT)
+
     def case(pairs: Sequence[Tuple[Board, Board]]) -> str:
-        return "%d\n" % len(pairs) + "".join(
-            x_symbols(s, "X") + "\n" + x_symbols(g, "X") + "\n" for s, g in pairs
-        )
+        return written.input_text([Query(start, goal, 3, 3) for start, goal in pairs], "single")
 
     inputs = {
         "every-blank-cell-pair": case([solvable_pair(s, g) for s in range(9) for g in range(9)])

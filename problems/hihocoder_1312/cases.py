@@ -8,8 +8,9 @@ import random
 from typing import Dict, List, Sequence, Tuple
 
 from oracle.family_reference import GOAL_3, distance_to, parse_counted_boards
-from problems._cases import Board, layers, random_for, rows_text, shuffled, unsolvable_twin
-from problems.hihocoder_1312 import MOST
+from problems._cases import Board, input_text, layers, random_for, shuffled, unsolvable_twin
+from problems._format import Format
+from problems.hihocoder_1312 import FORMAT, MOST
 
 SEED = 1312
 SAMPLES: List[Tuple[str, str]] = [
@@ -20,8 +21,9 @@ SAMPLES: List[Tuple[str, str]] = [
 ]
 NO_SOLUTION = "No Solution!"
 
-# Three boards (27 tiles fill the braces in order) with blank lines and extra spaces everywhere a
-# whitespace-tolerant reader should accept them: after t, between boards, inside and around rows.
+# Written by hand: three boards (27 tiles fill the braces in order) with blank lines and extra
+# spaces everywhere a whitespace-tolerant reader should accept them: after t, between boards,
+# inside and around rows.
 EXTRA_WHITESPACE_LAYOUT = (
     "3  \n"
     "\n"
@@ -43,11 +45,11 @@ EXTRA_WHITESPACE_LAYOUT = (
 
 
 def input_of(boards: Sequence[Board], line_end: str = "\n") -> str:
-    """A plain input: t, then each board as three rows of space-separated tiles."""
+    """A plain input as the format writes it (t, then each board as three rows of
+    space-separated tiles), its lines ended by line_end."""
     if not 1 <= len(boards) <= MOST:
         raise ValueError("t must be 1..%d, got %d" % (MOST, len(boards)))
-    rows = "".join(rows_text(board, 3) for board in boards)
-    return str(len(boards)) + line_end + rows.replace("\n", line_end)
+    return input_text(Format(FORMAT), boards).replace("\n", line_end)
 
 
 def generate(seed: int) -> Dict[str, str]:

@@ -7,7 +7,9 @@ Usage: python -m tools.cases --only leetcode_773
 from typing import Dict, List, Tuple
 
 from oracle.family_reference import GOAL_2X3, distance_to, parse_bracketed_board
-from problems._cases import Board, layers, random_for, swapped
+from problems._cases import input_text, layers, random_for, swapped
+from problems._format import Board, Format
+from problems.leetcode_773 import FORMAT
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [
@@ -19,7 +21,8 @@ SAMPLES: List[Tuple[str, str]] = [
 
 
 def as_list(board: Board) -> str:
-    return "[[%d,%d,%d],[%d,%d,%d]]\n" % board
+    """The input holding board, as the format writes it: a list of rows."""
+    return input_text(Format(FORMAT), [board])
 
 
 def generate(seed: int) -> Dict[str, str]:
@@ -36,6 +39,7 @@ def generate(seed: int) -> Dict[str, str]:
                 break
         inputs["blank-cell-%d" % cell] = as_list(board)
     inputs["unsolvable"] = as_list(swapped(rng.choice(by_distance[10]), rng))
+    # By hand: two layouts a reader of the list tolerates.
     inputs["format-six-numbers"] = "%d %d %d\n%d %d %d\n" % rng.choice(by_distance[12])
     inputs["format-spaces"] = "[ [ %d , %d , %d ] , [ %d , %d , %d ] ]\n" % rng.choice(
         by_distance[15]

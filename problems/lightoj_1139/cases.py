@@ -7,8 +7,9 @@ Usage: python -m tools.cases --only lightoj_1139
 from typing import Dict, List, Sequence, Tuple
 
 from oracle.family_reference import GOAL_3, distance_to, parse_counted_boards
-from problems._cases import Board, pool3, random_for, rows_text
-from problems.lightoj_1139 import MOST
+from problems._cases import Board, input_text, pool3, random_for
+from problems._format import Format
+from problems.lightoj_1139 import FORMAT, MOST
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [
@@ -24,8 +25,10 @@ def generate(seed: int) -> Dict[str, str]:
     pool = pool3()
     rng = random_for(seed, "lightoj_1139")
 
+    written = Format(FORMAT)
+
     def case(boards: Sequence[Board]) -> str:
-        return "%d\n" % len(boards) + "".join("\n" + rows_text(board, 3) for board in boards)
+        return input_text(written, boards)
 
     inputs = {"farthest-solved-unsolvable": case(pool.farthest + [GOAL_3, pool.unsolvable(rng)])}
     inputs["every-blank-cell"] = case([pool.with_blank_at(cell, rng) for cell in range(9)])

@@ -8,8 +8,9 @@ import random
 from typing import Dict, List, Tuple
 
 from oracle.reference import board_from_digits, board_to_digits, distance
-from problems._cases import Board, layers, random_for, rows_text, unsolvable_twin
-from problems.luogu_p1379 import GOAL
+from problems._cases import Board, input_text, layers, random_for, rows_text, unsolvable_twin
+from problems._format import Format
+from problems.luogu_p1379 import FORMAT, GOAL
 
 SEED = 1312
 SAMPLES: List[Tuple[str, str]] = [("283104765\n", "4\n")]
@@ -21,22 +22,23 @@ def generate(seed: int) -> Dict[str, str]:
     six layouts, and one unsolvable board (extension-unsolvable, outside the statement)."""
     by_distance = layers(GOAL, 3)
     farthest = len(by_distance) - 1  # 30 for this goal
+    written = Format(FORMAT)
     inputs = {}
 
     rng = random_for(seed, "luogu/dist")
     for moves in range(farthest + 1):
-        inputs["dist-%02d" % moves] = board_to_digits(rng.choice(by_distance[moves])) + "\n"
+        inputs["dist-%02d" % moves] = input_text(written, [rng.choice(by_distance[moves])])
 
     rng = random_for(seed, "luogu/farthest")
     pool = list(by_distance[farthest])
     rng.shuffle(pool)
     for number, board in enumerate(sorted(pool[:20]), start=1):
-        inputs["farthest-%02d" % number] = board_to_digits(board) + "\n"
+        inputs["farthest-%02d" % number] = input_text(written, [board])
 
     def mid_board(rng: random.Random) -> Board:
         return rng.choice(by_distance[rng.randrange(15, farthest + 1)])
 
-    rng = random_for(seed, "luogu/format")
+    rng = random_for(seed, "luogu/format")  # by hand: layouts a reader of the digits tolerates
     inputs["format-spaces"] = " ".join(board_to_digits(mid_board(rng))) + "\n"
     inputs["format-grid"] = rows_text(mid_board(rng), 3)
     inputs["format-grid-digits"] = rows_text(mid_board(rng), 3, separator="")
@@ -45,7 +47,7 @@ def generate(seed: int) -> Dict[str, str]:
     inputs["format-surrounding-spaces"] = "  " + board_to_digits(mid_board(rng)) + "   \n"
 
     rng = random_for(seed, "luogu/extension")
-    board = unsolvable_twin(mid_board(rng), rng)
+    board = unsolvable_twin(mid_board(rng), rng)  # by hand, as a board outside the statement
     inputs["extension-unsolvable"] = board_to_digits(board) + "\n"
     return inputs
 

@@ -7,8 +7,9 @@ Usage: python -m tools.cases --only poj_2893
 from typing import Dict, List, Sequence, Tuple
 
 from oracle.family_reference import distance_to, inversion_parity_solvable, parse_shaped_boards
-from problems._cases import Board, random_for, rows_text, shuffled
-from problems.poj_2893 import LARGEST_SIDE
+from problems._cases import Board, random_for, shuffled
+from problems._format import Format, Query
+from problems.poj_2893 import FORMAT, LARGEST_SIDE
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [
@@ -23,14 +24,14 @@ def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: tests of `M N` and M rows, then `0 0`; shapes up to 999x999."""
     rng = random_for(seed, "poj_2893")
 
+    written = Format(FORMAT)
+
     def case(boards: Sequence[Tuple[int, int, Board]]) -> str:
-        return (
-            "".join(
-                "%d %d\n%s" % (rows, columns, rows_text(board, columns))
-                for rows, columns, board in boards
-            )
-            + "0 0\n"
-        )
+        queries = [
+            Query(board, written.goal((rows, columns)), rows, columns)
+            for rows, columns, board in boards
+        ]
+        return written.input_text(queries, "single")
 
     small = [
         (rows, columns, shuffled(rows * columns, rng))
@@ -50,6 +51,7 @@ def generate(seed: int) -> Dict[str, str]:
     inputs["largest-999x999"] = case(
         [(LARGEST_SIDE, LARGEST_SIDE, shuffled(LARGEST_SIDE * LARGEST_SIDE, rng))]
     )
+    # By hand: odd spacing, tabs, CRLF, rows split anywhere, no final newline.
     inputs["format-odd-spacing"] = "  3   3 \r\n1 0\t3\n 4 2 5 7\n8 6\n\n2 2  0 1 3 2\n0 0"
     for number in range(1, 5):
         shapes = [(rng.randrange(2, 40), rng.randrange(2, 40)) for _ in range(10)]

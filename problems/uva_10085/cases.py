@@ -8,7 +8,9 @@ Usage: python -m tools.cases --only uva_10085
 from typing import Dict, List, Sequence, Tuple
 
 from oracle.family_reference import GOAL_3, farthest_boards, parse_counted_boards, path_between
-from problems._cases import Board, random_for, rows_text, shuffled_with_blank_at
+from problems._cases import Board, input_text, random_for, shuffled_with_blank_at
+from problems._format import Format
+from problems.uva_10085 import FORMAT
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [
@@ -17,14 +19,16 @@ SAMPLES: List[Tuple[str, str]] = [
         "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n",
     )
 ]
+AFTER_INPUT = "\n"  # every input ends as the sample does: an empty line after the format's text
 
 
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: N, then N starts of three rows, an empty line after each."""
     rng = random_for(seed, "uva_10085")
+    written = Format(FORMAT)
 
     def case(boards: Sequence[Board]) -> str:
-        return "%d\n\n" % len(boards) + "".join(rows_text(board, 3) + "\n" for board in boards)
+        return input_text(written, boards) + AFTER_INPUT
 
     starts = [shuffled_with_blank_at(cell, 9, rng) for cell in range(9)]
     inputs = {

@@ -22,7 +22,9 @@ from oracle.family_reference import (
     walk,
 )
 from oracle.reference import shortest_route
-from problems._cases import Board, random_for, rows_text, swapped
+from problems._cases import Board, input_text, random_for, rows_text, swapped
+from problems._format import Format
+from problems.uva_10181 import FORMAT
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [
@@ -61,8 +63,10 @@ def generate(seed: int) -> Dict[str, str]:
                 paths.setdefault(end, back)
                 return end
 
+    written = Format(FORMAT)
+
     def case(boards: Sequence[Board]) -> str:
-        return "%d\n" % len(boards) + "".join(rows_text(board, 4) for board in boards)
+        return input_text(written, boards)
 
     inputs = {}
     for part, names in enumerate([range(40, 46), range(30, 40), range(20, 30), range(0, 20)], 1):
@@ -75,6 +79,8 @@ def generate(seed: int) -> Dict[str, str]:
     paths[GOAL_4] = ""
     inputs["solved"] = case([GOAL_4])
     inputs["walks-up-to-50"] = case([walked(rng.randrange(30, 51)) for _ in range(10)])
+    # By hand: CRLF, trailing spaces, double spaces and tabs, a board on one line, no final
+    # newline.
     inputs["format-odd-spacing"] = (
         "3\r\n"
         + rows_text(walked(25), 4, separator="  ").replace("\n", " \r\n")

@@ -7,10 +7,15 @@ Usage: python -m tools.cases --only uva_652
 from typing import Dict, List, Sequence, Tuple
 
 from oracle.family_reference import GOAL_3, parse_counted_x_boards, shortest_path, x_symbols
-from problems._cases import Board, lower_path, pool3, random_for, rows_text, x_line, x_tile
+from problems._cases import Board, input_text, lower_path, pool3, random_for, rows_text, x_tile
+from problems._format import Format
+from problems.uva_652 import FORMAT
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [("1\n\n2  3  4  1  5  x  7  6  8\n", "ullddrurdllurdruldr\n")]
+# The cases written by hand, in layouts the statement's readers tolerate and the format does not
+# write (besides the format-* ones).
+HAND_WRITTEN = {"compact-symbols", "grid-layout"}
 
 
 def generate(seed: int) -> Dict[str, str]:
@@ -18,15 +23,20 @@ def generate(seed: int) -> Dict[str, str]:
     pool = pool3()
     rng = random_for(seed, "uva_652")
 
-    def case(boards: Sequence[Board], compact: bool = False) -> str:
-        body = "\n".join((x_symbols(b) + "\n") if compact else x_line(b) for b in boards)
-        return "%d\n\n%s" % (len(boards), body)
+    written = Format(FORMAT)
+
+    def case(boards: Sequence[Board]) -> str:
+        return input_text(written, boards)
 
     inputs = {"solved-among-others": case([pool.solvable(rng), GOAL_3, pool.unsolvable(rng)])}
     inputs["farthest"] = case(pool.farthest)
     inputs["every-blank-cell"] = case([pool.with_blank_at(cell, rng) for cell in range(9)])
-    inputs["compact-symbols"] = case([pool.solvable(rng) for _ in range(3)], compact=True)
+    compact = [pool.solvable(rng) for _ in range(3)]  # by hand: each board's symbols run together
+    inputs["compact-symbols"] = "%d\n\n" % len(compact) + "\n".join(
+        x_symbols(board) + "\n" for board in compact
+    )
     inputs["many-500"] = case(pool.mixed(500, rng))
+    # By hand: each board as a grid of three rows.
     inputs["grid-layout"] = "2\n\n" + "\n".join(
         rows_text(pool.solvable(rng, 20), 3, x_tile) for _ in range(2)
     )
