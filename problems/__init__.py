@@ -27,6 +27,8 @@ A problem's cases module, problems/NAME/cases.py, says how judge_cases/NAME/ is 
                      {case name: input text}: the other cases, every choice seeded by seed
                      (problems._cases.random_for), SEED the one the committed cases come from.
                      A case named extension-* is outside the statement: validate rejects it.
+                     Inputs are written through the format (problems._cases.input_text), but
+                     format-* cases (odd spacing), extension-* ones and those in HAND_WRITTEN.
     expected(text)   the reference answer of an input, computed with oracle/ only: the .out
                      (for a problem with a special judge, one answer its checker accepts).
 A problem whose cases are published files (an assignment's puzzle files) has instead of a

@@ -22,7 +22,8 @@ FORMAT is data in problems/NAME/__init__.py, a dict with these keys:
   ``"wide"`` (two spaces between tiles on one line, as POJ 1077's sample).
 - ``blank``: how the blank is written (``"0"``, ``"x"``, ``"X"``).
 - ``blank_line_before``: an empty line precedes each board (UVa 652, LightOJ 1139).
-- ``end_line``: a line that ends the input (POJ 2893's ``0 0``), or absent.
+- ``end_line``: a line that ends the input (POJ 2893's ``0 0``; UVa 10085's sample ends with an
+  empty line, which is written but, holding no token, not read), or absent.
 - ``answer``: the answer for one board: ``{case}`` is replaced by its number from 1,
   ``{distance}`` by its distance, ``{path}`` by a path (a shortest one, or the route the board
   was made along where any path is accepted) written in ``letters``, and ``{farthest}`` by the
@@ -218,7 +219,7 @@ class Format:
         count = None
         if self.count_line:
             count, place = self._integer(tokens, place, "the count"), place + 1
-        ending = self.end_line.split() if self.end_line is not None else None
+        ending = self.end_line.split() if self.end_line and self.end_line.split() else None
         queries: List[Query] = []
         while place < len(tokens) and (count is None or len(queries) < count):
             if ending is not None and tokens[place : place + len(ending)] == ending:

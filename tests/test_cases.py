@@ -11,13 +11,13 @@ What it proves
       file missing, none extra (the tool's own build, as `make cases` runs it).
     - Every committed case of a generated problem: its .in is what generate(SEED) makes and its
       .out is expected() of it.
-    - Another seed changes the random cases but not the samples, and the tool leaves the settings
-      files alone.
+    - Another seed changes the random cases but not the samples, and the tool writes the settings
+      files as the packages hold them.
     - Every input generate() makes for the seeds 1, 2 and 7 passes its problem's validate(), but
       the extension-* cases, which it rejects (test_problems.py checks the committed ones).
     - Every input generate(SEED) makes is what the problem's format writes of the boards it holds,
-      in one of the format's layouts (followed by the package's AFTER_INPUT, if it has one), but
-      the hand-written ones: format-* and extension-* cases and the package's HAND_WRITTEN.
+      in one of the format's layouts, but the hand-written ones: format-* and extension-* cases
+      and the package's HAND_WRITTEN.
     - The tool refuses, writing nothing, a sample answer the reference or the checker disagrees
       with; its input check names an input the validator rejects and an extension-* case it
       allows.
@@ -213,16 +213,13 @@ def hand_written(name: str, case: str) -> bool:
 @pytest.mark.parametrize("name", GENERATED)
 def test_generate__writes_every_other_input_through_the_format(name: str) -> None:
     written = Format(problems.load(name).FORMAT)
-    after = getattr(cases_of(name), "AFTER_INPUT", "")
     ordinary = {case: text for case, text in made(name).items() if not hand_written(name, case)}
     assert ordinary, "%s: no input written through the format" % name
     other = [
         case
         for case, text in ordinary.items()
         if text
-        not in {
-            written.input_text(written.parse(text), layout) + after for layout in written.layouts
-        }
+        not in {written.input_text(written.parse(text), layout) for layout in written.layouts}
     ]
     assert not other, "%s: not written by the format, nor in HAND_WRITTEN: %s" % (name, other)
 

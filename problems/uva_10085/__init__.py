@@ -59,6 +59,7 @@ FORMAT = {
     "blank": "0",
     "answer": "Puzzle #{case}\n{farthest}\n{path}\n",
     "no_answer": None,
+    "end_line": "",
 }
 
 # The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each

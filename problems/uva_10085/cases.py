@@ -19,7 +19,6 @@ SAMPLES: List[Tuple[str, str]] = [
         "Puzzle #1\n8 1 5\n7 3 6\n4 0 2\nUURDDRULLURRDLLDRRULULDDRUULDDR\n\n",
     )
 ]
-AFTER_INPUT = "\n"  # every input ends as the sample does: an empty line after the format's text
 
 
 def generate(seed: int) -> Dict[str, str]:
@@ -28,7 +27,7 @@ def generate(seed: int) -> Dict[str, str]:
     written = Format(FORMAT)
 
     def case(boards: Sequence[Board]) -> str:
-        return input_text(written, boards) + AFTER_INPUT
+        return input_text(written, boards)
 
     starts = [shuffled_with_blank_at(cell, 9, rng) for cell in range(9)]
     inputs = {
