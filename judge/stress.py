@@ -796,7 +796,8 @@ def stress(
         if args.case_seeds is None:
             say("%d passed, 0 failed (seed %d)" % (args.n, seed))
             return 0
-        say("%d inputs passed (seed %d)" % (args.n, seed))
+        inputs = "%d input%s" % (args.n, "" if args.n == 1 else "s")
+        say("%s passed (seed %d)" % (inputs, seed))
         passed = 0
         for case_seed in range(1, args.case_seeds + 1):
             console.status.show("generate(%d) of %s ..." % (case_seed, name))
@@ -807,14 +808,14 @@ def stress(
                 answer = cases.expected(text)
                 result = run_text(text, answer, "case-%d-%s" % (case_seed, case_name))
                 if result.verdict != "AC":
-                    say("case %s: %s" % (label, result.verdict))
+                    say("case %s of its cases.py: %s" % (label, result.verdict))
                     return report_case_failure(
                         args,
                         name,
                         problem,
                         (text, answer),
                         result,
-                        "%d inputs and %d cases" % (args.n, passed),
+                        "%s and %d cases" % (inputs, passed),
                         seed,
                         time_limit,
                         memory_limit,
@@ -824,8 +825,8 @@ def stress(
                 done[0] += 1
             say("generate(%d): %d cases passed" % (case_seed, len(generated)))
         say(
-            "%d inputs and %d cases passed, 0 failed (seed %d; cases of generate(1) to "
-            "generate(%d))" % (args.n, passed, seed, args.case_seeds)
+            "%s and %d cases passed, 0 failed (seed %d; cases of generate(1) to "
+            "generate(%d))" % (inputs, passed, seed, args.case_seeds)
         )
         return 0
     finally:
