@@ -3,8 +3,9 @@ and the first failure shrunk to a simplest input and written as a case the judge
 
 Usage (from the repository root)::
 
-    python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] [--out OUT] [--python EXE]
-                            [--command CMD] [--time-limit SECONDS] [--memory-limit MB]
+    python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] [--out OUT] [--case-seeds K]
+                            [--python EXE] [--command CMD] [--time-limit SECONDS]
+                            [--memory-limit MB]
 
 SOLUTION is anything ``python3 -m judge`` takes (a .py, .c, .cpp, .java, ... file, compiled
 once; or ``--command``). PROBLEM names a problem of ``judge_cases/`` (its settings give the
@@ -18,10 +19,10 @@ limits and the special judge). Each of the N inputs (default 100) is one of, in 
 
 written in each shape and spacing the statement allows, through the problem's format
 (``FORMAT`` in ``problems/NAME/``, written and read by ``problems._format``). The expected
-answer comes from ``oracle/reference.py`` (a plain BFS over every board of the shape, which
-imports nothing from core/ or solutions/); a problem whose settings name a special judge is
-checked by it (the expected file is then one right answer, from which the special judge reads
-what it needs).
+answer is the one the problem's cases are made with: ``expected(text)`` of
+``problems/NAME/cases.py`` (computed with oracle/ only); a problem whose settings name a
+special judge is checked by it (the expected file is then one right answer, from which the
+special judge reads what it needs).
 
 Boards larger than 3x3 (the 15-puzzle, larger rectangles) are out of a full BFS's reach, so
 each is made by walking from the goal (never straight back), which gives a route back to it:
@@ -32,8 +33,14 @@ one (renaming changes no move, only the class); and, where the format says
 farthest, with the paths of their committed answers (whose lengths the tests hold to the
 assignment's published move counts). Where the answer is a distance,
 ``oracle/reference.py``'s plain BFS from both ends turns each walk into a shortest route (about
-a second for 30 moves). A farthest-board answer (a board as far from each start as any, and a
-path to it) comes from the BFS from that start.
+a second for 30 moves). Where ``expected()`` cannot answer an input holding such a board (it
+raises ValueError: the board is beyond its search), the answer is the drawn one, from the
+routes. A package without ``expected()`` (cases that are published files) is answered the drawn
+way too: by the routes, and a smaller board's distance from the BFS table.
+
+With ``--case-seeds K`` it then runs every case ``generate(seed)`` of the package makes, for
+the seeds 1 to K, each whole, against ``expected()`` or the special judge; the first failure is
+written as it is (a whole case is not shrunk).
 
 Every input runs under the problem's limits with the judge's verdicts, so a crash, a time-out
 or too much memory fails just like a wrong answer.
@@ -54,7 +61,8 @@ and prints the seed. A name that is no problem of ``problems/`` is one line
 ``no generator for PROBLEM``.
 
 Cost: one run of the solution per input, plus one per shrinking step (at most
-``SHRINK_RUNS``); the reference BFS over 181,440 boards takes about a second per goal.
+``SHRINK_RUNS``), plus one per generated case; the reference BFS over 181,440 boards takes
+about a second per goal.
 """
 
 import argparse
@@ -561,9 +569,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=console.command + " stress",
         description="Stress-test SOLUTION on generated inputs of PROBLEM (a folder name in "
-        "judge_cases/), checked against an independent plain BFS (or the "
-        "problem's special judge); the first failure is shrunk and written as "
-        "a case the judge replays.",
+        "judge_cases/), checked against the answers its cases are made with "
+        "(expected() of problems/PROBLEM/cases.py, from oracle/) or by the problem's "
+        "special judge; the first failure is shrunk and written as a case the judge "
+        "replays.",
         epilog="The limits are the problem's (its settings' time_limit, idle_limit, "
         "wall_limit and memory_limit, as python3 -m judge keeps them). " + EXIT_STATUSES,
     )

@@ -7,9 +7,12 @@ What it proves
       exactly where the statement allows them, and several boards where it allows more than
       one; and, on boards of at most 9 cells with a fixed goal, makes a board at every distance
       from the goal.
-    - Its expected answers (for the problems of at most 9 cells and no farthest board) are
-      those of a plain BFS from each board's goal (oracle/reference.py: the distance and the
-      first shortest path in the format's order).
+    - Its expected answers are the package's expected(text) wherever that answers the input;
+      where it cannot, the input holds a walked board and the answer is its route. For the
+      problems of at most 9 cells and no farthest board they are those of a plain BFS from
+      each board's goal (oracle/reference.py: the distance and the first shortest path in the
+      format's order); where the comparison is plain, the drawn answers (BFS table, routes,
+      a walked board's class) equal the package's.
     - A larger board's route replays to its target (the goal, or the goal with two tiles
       swapped for the other class, by the validators' own parity rule) within the statement's
       promise.
@@ -17,7 +20,8 @@ What it proves
       proves the larger boards' routes agrees with a one-ended BFS.
     - The command line: its errors and exit statuses are the judge's; Ctrl-C stops cleanly; a
       warning for an interpreter the settings leave out; every problem's own solution passes,
-      the run's first and last lines naming the seed.
+      the run's first and last lines naming the seed; --case-seeds runs and counts every case
+      of the package's generate(1..K), and is one error line where there is no generator.
 
 What only one problem has (a wrong program it catches, its published boards, its special
 judge) is in tests/problems/NAME/test_stress.py. Expected answers come from oracle/ (plain
