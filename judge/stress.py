@@ -3,8 +3,9 @@ and the first failure shrunk to a simplest input and written as a case the judge
 
 Usage (from the repository root)::
 
-    python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] [--out OUT] [--python EXE]
-                            [--command CMD] [--time-limit SECONDS] [--memory-limit MB]
+    python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] [--out OUT] [--case-seeds K]
+                            [--python EXE] [--command CMD] [--time-limit SECONDS]
+                            [--memory-limit MB]
 
 SOLUTION is anything ``python3 -m judge`` takes (a .py, .c, .cpp, .java, ... file, compiled
 once; or ``--command``). PROBLEM names a problem of ``judge_cases/`` (its settings give the
@@ -18,10 +19,10 @@ limits and the special judge). Each of the N inputs (default 100) is one of, in 
 
 written in each shape and spacing the statement allows, through the problem's format
 (``FORMAT`` in ``problems/NAME/``, written and read by ``problems._format``). The expected
-answer comes from ``oracle/reference.py`` (a plain BFS over every board of the shape, which
-imports nothing from core/ or solutions/); a problem whose settings name a special judge is
-checked by it (the expected file is then one right answer, from which the special judge reads
-what it needs).
+answer is the one the problem's cases are made with: ``expected(text)`` of
+``problems/NAME/cases.py`` (computed with oracle/ only); a problem whose settings name a
+special judge is checked by it (the expected file is then one right answer, from which the
+special judge reads what it needs).
 
 Boards larger than 3x3 (the 15-puzzle, larger rectangles) are out of a full BFS's reach, so
 each is made by walking from the goal (never straight back), which gives a route back to it:
@@ -32,8 +33,14 @@ one (renaming changes no move, only the class); and, where the format says
 farthest, with the paths of their committed answers (whose lengths the tests hold to the
 assignment's published move counts). Where the answer is a distance,
 ``oracle/reference.py``'s plain BFS from both ends turns each walk into a shortest route (about
-a second for 30 moves). A farthest-board answer (a board as far from each start as any, and a
-path to it) comes from the BFS from that start.
+a second for 30 moves). Where ``expected()`` cannot answer an input holding such a board (it
+raises ValueError: the board is beyond its search), the answer is the drawn one, from the
+routes. A package without ``expected()`` (cases that are published files) is answered the drawn
+way too: by the routes, and a smaller board's distance from the BFS table.
+
+With ``--case-seeds K`` it then runs every case ``generate(seed)`` of the package makes, for
+the seeds 1 to K, each whole, against ``expected()`` or the special judge; the first failure is
+written as it is (a whole case is not shrunk).
 
 Every input runs under the problem's limits with the judge's verdicts, so a crash, a time-out
 or too much memory fails just like a wrong answer.
@@ -54,10 +61,12 @@ and prints the seed. A name that is no problem of ``problems/`` is one line
 ``no generator for PROBLEM``.
 
 Cost: one run of the solution per input, plus one per shrinking step (at most
-``SHRINK_RUNS``); the reference BFS over 181,440 boards takes about a second per goal.
+``SHRINK_RUNS``), plus one per generated case; the reference BFS over 181,440 boards takes
+about a second per goal.
 """
 
 import argparse
+import importlib
 import json
 import os
 import random
@@ -94,6 +103,8 @@ SCRAMBLE_MOVES_PER_CELL = 10  # a random larger board, where no distance is need
 SHRINK_RUNS = 600  # runs of the solution spent shrinking, at most
 LAYER_SAMPLE = 128  # boards tried at each distance when scanning for a nearer failing board
 COUNTEREXAMPLE = "counterexample"
+PACKAGE = "package"  # an expected answer from the package's expected(text)
+DRAWN = "drawn"  # an expected answer from the drawing: a board's route, or the BFS table
 
 
 class Query:
@@ -136,7 +147,8 @@ class Trial:
 
 
 class Reference:
-    """Distances and paths from the plain BFS of ``oracle/reference.py``. Any goal is first
+    """Distances from the plain BFS of ``oracle/reference.py``, for drawing boards and shrinking
+    them. Any goal is first
     renamed to the canonical goal with its blank on the same cell (renaming tiles changes no
     move), so a 3x3 problem needs at most nine tables however many goals it draws. Unsolvable
     boards are measured from the goal with two tiles swapped (the other class). A board with a
@@ -162,22 +174,6 @@ class Reference:
             return len(query.route) if query.target == query.goal else None
         board, goal = self.canonical(query.board, query.goal)
         return self.table(goal, query.columns).get(board)
-
-    def path(self, query: Query, order: str) -> Optional[str]:
-        """The first shortest path in ``order`` (U D L R: the blank's directions), or None.
-        A routed board gives its route: the problems with such boards take any path."""
-        if query.route is not None:
-            return query.route if query.target == query.goal else None
-        board, goal = self.canonical(query.board, query.goal)
-        return self.reference.first_shortest_path(board, goal, query.columns, order)
-
-    def farthest(self, start: Board, columns: int) -> Tuple[Board, str]:
-        """The first board as far from ``start`` as any (in the BFS table's order), and the
-        first shortest path from ``start`` to it (a farthest-board answer)."""
-        board = self.renamed(self.by_distance(start, columns)[-1][0], start)
-        back = self.path(Query(board, start, columns), "UDLR")
-        assert back is not None  # board is in start's table: it reaches start
-        return board, "".join(self.reference.OPPOSITE[letter] for letter in reversed(back))
 
     def published(self, goal: Board, columns: int, most: int) -> List[Tuple[Board, str]]:
         """The boards of the Princeton assignment's 4x4 puzzle files
@@ -284,11 +280,20 @@ def swapped(goal: Board) -> Board:
 
 
 class Generator:
-    """Makes the inputs of one problem, written in its format (``problems._format``)."""
+    """Makes the inputs of one problem, written in its format (``problems._format``), and their
+    expected answers: ``expected`` (the package's ``cases.expected``) where it answers the input,
+    else the answer the drawing knows (``drawn_text``)."""
 
-    def __init__(self, written: Format, reference: Reference) -> None:
+    def __init__(
+        self,
+        written: Format,
+        reference: Reference,
+        expected: Optional[Callable[[str], str]] = None,
+    ) -> None:
         self.format = written
         self.reference = reference
+        self.expected = expected
+        self.answers = {}  # type: Dict[str, Tuple[str, str]]
         self.shapes = written.shapes
         kinds = ["distance", "walk", "random"]
         if written.unsolvable:
@@ -300,19 +305,24 @@ class Generator:
 
     def source(self) -> str:
         """Where the expected answers come from, for the header."""
-        tabled = [rows * columns <= TABLE_CELLS for rows, columns in self.shapes]
-        if all(tabled):
-            return "a plain BFS (oracle/reference.py)"
-        return (
-            "%swalks from the goal, measured by a plain BFS from both ends (oracle/reference.py)%s"
+        routed = any(rows * columns > TABLE_CELLS for rows, columns in self.shapes)
+        walks = (
+            "walks from the goal, measured by a plain BFS from both ends (oracle/reference.py)%s"
             % (
-                "a plain BFS (oracle/reference.py) up to %d cells; larger boards are " % TABLE_CELLS
-                if any(tabled)
-                else "",
                 " or by the Princeton puzzle files' answers (of the published move counts)"
                 if self.format.published_boards
-                else "",
+                else ""
             )
+        )
+        if self.expected is None:
+            if not routed:
+                return "a plain BFS (oracle/reference.py)"
+            return "a plain BFS (oracle/reference.py) up to %d cells; larger boards are %s" % (
+                TABLE_CELLS,
+                walks,
+            )
+        return "the package's expected() (cases.py, from oracle/)%s" % (
+            "; a board it cannot answer is one of the " + walks if routed else ""
         )
 
     def trial(self, seed: int, index: int) -> Trial:
@@ -438,22 +448,48 @@ class Generator:
 
     def expected_text(self, trial: Trial) -> str:
         """The expected output (for a problem with a checker: a right answer, which the
-        checker reads for the count or for solvability)."""
+        checker reads for what it needs)."""
+        return self.answered(trial)[0]
+
+    def answered(self, trial: Trial) -> Tuple[str, str]:
+        """(the expected output, where it comes from: PACKAGE or DRAWN). The package's
+        ``expected(text)`` answers every input it can; it raises ValueError for one it cannot
+        (a 4x4 board beyond its search), and then a trial holding a routed board takes the
+        answer of its routes. Remembered per input, so a shrinking candidate seen twice costs
+        one call."""
+        text = self.input_text(trial)
+        if text not in self.answers:
+            if self.expected is None:
+                self.answers[text] = (self.drawn_text(trial), DRAWN)
+            else:
+                try:
+                    self.answers[text] = (self.expected(text), PACKAGE)
+                except ValueError as error:
+                    if all(query.route is None for query in trial.queries):
+                        raise JudgeError(
+                            "the package's expected() cannot answer a generated input: %s\n%s"
+                            % (error, text)
+                        ) from None
+                    self.answers[text] = (self.drawn_text(trial), DRAWN)
+        return self.answers[text]
+
+    def drawn_text(self, trial: Trial) -> str:
+        """The expected output as the drawing knows it: a routed board's route (its length the
+        distance: a shortest one where a distance is wanted), a smaller board's distance from
+        the BFS table. A path or a farthest board of a board of at most TABLE_CELLS cells comes
+        only from the package's expected(): JudgeError where there is none."""
         answers = []  # type: List[Optional[Answer]]
         for query in trial.queries:
-            if self.format.wants_farthest:  # a farthest board from this start, and a way there
-                board, path = self.reference.farthest(query.board, query.columns)
-                answers.append(Answer(path=path, farthest=board))
-                continue
+            if query.route is None and (self.format.wants_path or self.format.wants_farthest):
+                raise JudgeError(
+                    "no expected(text) in the problem's cases.py: stress needs it for the "
+                    "paths and farthest boards of boards of at most %d cells" % TABLE_CELLS
+                )
             found = self.reference.distance(query)
             if found is None:
                 answers.append(None)
-                continue
-            shortest = None
-            if self.format.wants_path:
-                shortest = self.reference.path(query, self.format.path_order)
-                assert shortest is not None  # found a distance: the board is solvable
-            answers.append(Answer(distance=found, path=shortest))
+            else:
+                answers.append(Answer(distance=found, path=query.route))
         return self.format.answer_text([query.written() for query in trial.queries], answers)
 
 
@@ -533,9 +569,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=console.command + " stress",
         description="Stress-test SOLUTION on generated inputs of PROBLEM (a folder name in "
-        "judge_cases/), checked against an independent plain BFS (or the "
-        "problem's special judge); the first failure is shrunk and written as "
-        "a case the judge replays.",
+        "judge_cases/), checked against the answers its cases are made with "
+        "(expected() of problems/PROBLEM/cases.py, from oracle/) or by the problem's "
+        "special judge; the first failure is shrunk and written as a case the judge "
+        "replays.",
         epilog="The limits are the problem's (its settings' time_limit, idle_limit, "
         "wall_limit and memory_limit, as python3 -m judge keeps them). " + EXIT_STATUSES,
     )
@@ -569,6 +606,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--cases",
         metavar="DIR",
         help="the folder of problems (default: ./judge_cases, else the kit's own)",
+    )
+    parser.add_argument(
+        "--case-seeds",
+        type=positive_integer,
+        metavar="K",
+        help="after the N inputs, also every case the problem's own generator makes "
+        "(generate(seed) of problems/PROBLEM/cases.py) for the seeds 1 to K, whole, "
+        "answered by its expected() or judged by its special judge; not shrunk",
     )
     parser.add_argument(
         "--python", metavar="EXE", help="interpreter for a .py solution (default: the judge's own)"
@@ -616,6 +661,11 @@ def main(argv: Sequence[str]) -> int:
                 "no generator for %s (stress knows %s)" % (name, ", ".join(problems.names()))
             )
         problem = load_problem(find_problem(name, args.cases))
+        cases = importlib.import_module("problems.%s.cases" % name)
+        if args.case_seeds is not None and not hasattr(cases, "generate"):
+            raise JudgeError(
+                "--case-seeds: %s's cases are not generated (its cases.py has no generate)" % name
+            )
         time_limit = args.time_limit or problem.time_limit
         memory_limit = args.memory_limit or problem.memory_limit
         idle_limit = idle_limit_for(problem, time_limit, None)
@@ -627,6 +677,7 @@ def main(argv: Sequence[str]) -> int:
                 args,
                 name,
                 problem,
+                cases,
                 runner,
                 seed,
                 time_limit,
@@ -652,6 +703,7 @@ def stress(
     args: argparse.Namespace,
     name: str,
     problem,
+    cases,
     runner,
     seed: int,
     time_limit: float,
@@ -660,13 +712,26 @@ def stress(
     done: List[int],
 ) -> int:
     """Run the N inputs (``clock_limits``: the idle limit and the wall-clock cap); at the
-    first failure, shrink it and write the counterexample."""
+    first failure, shrink it and write the counterexample. Then, with ``--case-seeds K``, the
+    cases of the package's generate(1) to generate(K), each whole; the first failure is written
+    as it is."""
     reference = Reference(oracle_reference)
-    generator = Generator(Format(problems.load(name).FORMAT), reference)
+    generator = Generator(
+        Format(problems.load(name).FORMAT), reference, getattr(cases, "expected", None)
+    )
     shown = args.solution if args.solution is not None else args.command
     say(
-        "stress-testing %s (%s) on %s: %d inputs, seed %d"
-        % (shown, runner.name, name, args.n, seed)
+        "stress-testing %s (%s) on %s: %d inputs, seed %d%s"
+        % (
+            shown,
+            runner.name,
+            name,
+            args.n,
+            seed,
+            ""
+            if args.case_seeds is None
+            else "; then the cases of its generate(seed), seeds 1 to %d" % args.case_seeds,
+        )
     )
     checker = problem.checker
     idle_limit, wall_limit = clock_limits
@@ -694,19 +759,22 @@ def stress(
         idle_limit=idle_limit,
     )
     work = tempfile.mkdtemp(prefix="judge-stress-")
-    cases = os.path.join(work, name)  # checkers may read the problem from the folder's name
-    os.mkdir(cases)
+    folder = os.path.join(work, name)  # checkers may read the problem from the folder's name
+    os.mkdir(folder)
     try:
 
-        def run(trial: Trial, label: str) -> CaseResult:
-            base = os.path.join(cases, label)
+        def run_text(input_text: str, expected_text: str, label: str) -> CaseResult:
+            base = os.path.join(folder, label)
             with open(base + ".in", "w", encoding="utf-8", newline="") as file:
-                file.write(generator.input_text(trial))
+                file.write(input_text)
             with open(base + ".out", "w", encoding="utf-8", newline="") as file:
-                file.write(generator.expected_text(trial))
+                file.write(expected_text)
             return judge_case(
                 Case(label, base + ".in", base + ".out"), runner.command, limits, False, checker
             )
+
+        def run(trial: Trial, label: str) -> CaseResult:
+            return run_text(generator.input_text(trial), generator.expected_text(trial), label)
 
         def fails(trial: Trial) -> Optional[CaseResult]:
             result = run(trial, "shrinking")
@@ -734,7 +802,41 @@ def stress(
                     clock_limits,
                 )
             done[0] = index + 1
-        say("%d passed, 0 failed (seed %d)" % (args.n, seed))
+        if args.case_seeds is None:
+            say("%d passed, 0 failed (seed %d)" % (args.n, seed))
+            return 0
+        inputs = "%d input%s" % (args.n, "" if args.n == 1 else "s")
+        say("%s passed (seed %d)" % (inputs, seed))
+        passed = 0
+        for case_seed in range(1, args.case_seeds + 1):
+            console.status.show("generate(%d) of %s ..." % (case_seed, name))
+            generated = cases.generate(case_seed)
+            for case_name, text in generated.items():
+                label = "generate(%d) %s" % (case_seed, case_name)
+                console.status.show("[seed %d/%d] %s" % (case_seed, args.case_seeds, label))
+                answer = cases.expected(text)
+                result = run_text(text, answer, "case-%d-%s" % (case_seed, case_name))
+                if result.verdict != "AC":
+                    say("case %s of its cases.py: %s" % (label, result.verdict))
+                    return report_case_failure(
+                        args,
+                        name,
+                        problem,
+                        (text, answer),
+                        result,
+                        "%s and %d cases" % (inputs, passed),
+                        seed,
+                        time_limit,
+                        memory_limit,
+                        clock_limits,
+                    )
+                passed += 1
+                done[0] += 1
+            say("generate(%d): %d cases passed" % (case_seed, len(generated)))
+        say(
+            "%s and %d cases passed, 0 failed (seed %d; cases of generate(1) to "
+            "generate(%d))" % (inputs, passed, seed, args.case_seeds)
+        )
         return 0
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -762,7 +864,14 @@ def report_failure(
         small, final = trial, result
     final.name = COUNTEREXAMPLE
     out = os.path.join(args.out, name)
-    write_counterexample(out, generator, small, problem, time_limit, memory_limit, clock_limits)
+    write_counterexample(
+        out,
+        (generator.input_text(small), generator.expected_text(small)),
+        problem,
+        time_limit,
+        memory_limit,
+        clock_limits,
+    )
     moves = max(reference.moves(query) for query in small.queries)
     say(
         "shrunk in %d runs to %d board%s, at most %d move%s from the goal%s:"
@@ -778,14 +887,45 @@ def report_failure(
         )
     )
     say(case_block(final, 16))
+    say_replay(args, name, out, "0 passed", seed)
+    return 1
+
+
+def report_case_failure(
+    args,
+    name,
+    problem,
+    texts: Tuple[str, str],
+    result: CaseResult,
+    passed: str,
+    seed: int,
+    time_limit: float,
+    memory_limit: float,
+    clock_limits: Tuple[float, float],
+) -> int:
+    """A failing case of the package's generator, written whole (``texts``: its input and
+    expected output) as the counterexample: such a case is not shrunk."""
+    result.name = COUNTEREXAMPLE
+    out = os.path.join(args.out, name)
+    write_counterexample(out, texts, problem, time_limit, memory_limit, clock_limits)
+    say("not shrunk (a whole case of the problem's generator):")
+    say(case_block(result, 16))
+    say_replay(args, name, out, passed + " passed", seed)
+    return 1
+
+
+def say_replay(args, name: str, out: str, passed: str, seed: int) -> None:
+    """Where the counterexample went, the command that replays it and the one that repeats
+    the run."""
     shown = args.solution if args.solution is not None else '--command "%s"' % args.command
     say(
         "written to %s/%s.in and .out; replay: %s %s %s"
         % (out, COUNTEREXAMPLE, console.command, shown, out)
     )
     say(
-        "0 passed, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s repeats it)"
+        "%s, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s%s repeats it)"
         % (
+            passed,
             seed,
             console.command,
             shown,
@@ -793,30 +933,30 @@ def report_failure(
             args.n,
             seed,
             "" if args.cases is None else " --cases %s" % args.cases,
+            "" if args.case_seeds is None else " --case-seeds %d" % args.case_seeds,
         )
     )
-    return 1
 
 
 def write_counterexample(
     out: str,
-    generator: Generator,
-    trial: Trial,
+    texts: Tuple[str, str],
     problem,
     time_limit: float,
     memory_limit: float,
     clock_limits: Tuple[float, float],
 ) -> None:
-    """``OUT/counterexample.in`` and ``.out``, and ``OUT.json`` with the limits (the idle limit
+    """``OUT/counterexample.in`` and ``.out`` (``texts``: the input and the expected output),
+    and ``OUT.json`` with the limits (the idle limit
     and the wall-clock cap of ``clock_limits`` among them) and the checker."""
     idle_limit, wall_limit = clock_limits
     try:
         os.makedirs(out, exist_ok=True)
         base = os.path.join(out, COUNTEREXAMPLE)
         with open(base + ".in", "w", encoding="utf-8", newline="") as file:
-            file.write(generator.input_text(trial))
+            file.write(texts[0])
         with open(base + ".out", "w", encoding="utf-8", newline="") as file:
-            file.write(generator.expected_text(trial))
+            file.write(texts[1])
         settings = {
             "name": "%s (stress counterexample)" % problem.title,
             "url": problem.url,

@@ -7,9 +7,12 @@ What it proves
       exactly where the statement allows them, and several boards where it allows more than
       one; and, on boards of at most 9 cells with a fixed goal, makes a board at every distance
       from the goal.
-    - Its expected answers (for the problems of at most 9 cells and no farthest board) are
-      those of a plain BFS from each board's goal (oracle/reference.py: the distance and the
-      first shortest path in the format's order).
+    - Its expected answers are the package's expected(text) wherever that answers the input;
+      where it cannot, the input holds a walked board and the answer is its route. For the
+      problems of at most 9 cells and no farthest board they are those of a plain BFS from
+      each board's goal (oracle/reference.py: the distance and the first shortest path in the
+      format's order); where the comparison is plain, the drawn answers (BFS table, routes,
+      a walked board's class) equal the package's.
     - A larger board's route replays to its target (the goal, or the goal with two tiles
       swapped for the other class, by the validators' own parity rule) within the statement's
       promise.
@@ -17,7 +20,8 @@ What it proves
       proves the larger boards' routes agrees with a one-ended BFS.
     - The command line: its errors and exit statuses are the judge's; Ctrl-C stops cleanly; a
       warning for an interpreter the settings leave out; every problem's own solution passes,
-      the run's first and last lines naming the seed.
+      the run's first and last lines naming the seed; --case-seeds runs and counts every case
+      of the package's generate(1..K), and is one error line where there is no generator.
 
 What only one problem has (a wrong program it catches, its published boards, its special
 judge) is in tests/problems/NAME/test_stress.py. Expected answers come from oracle/ (plain
@@ -25,6 +29,7 @@ BFS), never from the code under test. Time limits are raised (GENEROUS_TIME): th
 prove verdicts, never speed.
 """
 
+import importlib
 import json
 import os
 import random
@@ -39,7 +44,7 @@ import pytest
 
 import problems
 from judge.console import EXIT_STATUSES
-from judge.stress import Generator, Query, Reference, Trial, shrink
+from judge.stress import DRAWN, PACKAGE, Generator, Query, Reference, Trial, shrink
 from oracle import family_reference, reference, reference_paths
 from problems._boards import reaches
 from problems._format import Answer, Format
@@ -71,8 +76,16 @@ EXAMPLE = next(name for name in NAMES if (ROOT / "solutions" / (name + ".py")).i
 EXAMPLE_SOLUTION = ROOT / "solutions" / (EXAMPLE + ".py")
 
 
+def package_cases(name):
+    """The problem's cases module, problems/NAME/cases.py."""
+    return importlib.import_module("problems.%s.cases" % name)
+
+
 def generator(name):
-    return Generator(FORMATS[name], Reference(reference))
+    """The generator as stress makes it: answers from the package's expected() where it has one."""
+    return Generator(
+        FORMATS[name], Reference(reference), getattr(package_cases(name), "expected", None)
+    )
 
 
 def trials(name, seed, count):
@@ -176,6 +189,55 @@ def test_stress_generator__expected_answers_are_a_plain_bfs_from_each_boards_goa
             for query in queries
         ]
         assert made.expected_text(trial) == written.answer_text(queries, answers), trial.kind
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_stress_generator__answers_are_the_packages_expected_wherever_it_answers(name):
+    """Where the package's expected(text) answers an input, stress's expected output is that
+    answer; where it cannot (ValueError), the input holds a routed board and stress answers from
+    its routes; a problem whose boards all fit the BFS table is answered by the package alone."""
+    expected = getattr(package_cases(name), "expected", None)
+    made, drawn = trials(name, 6, turns(name, 2))
+    sources = set()
+    for trial in drawn:
+        text, source = made.answered(trial)
+        sources.add(source)
+        if expected is None:
+            assert source == DRAWN
+            continue
+        try:
+            answer = expected(made.input_text(trial))
+        except ValueError:
+            assert source == DRAWN and any(query.route is not None for query in trial.queries)
+            assert text == made.drawn_text(trial)
+            continue
+        assert (source, text) == (PACKAGE, answer), trial.kind
+    if expected is not None and name not in ROUTED:
+        assert sources == {PACKAGE}
+
+
+# the problems whose drawn answers need no path or farthest board of a board the table answers,
+# judged by plain comparison: there the drawn answer and the package's must be the same text
+COMPARED = [
+    name
+    for name, written in FORMATS.items()
+    if hasattr(package_cases(name), "expected")
+    and problems.settings(name)["checker"] is None
+    and not (written.wants_farthest or (written.wants_path and name not in ROUTED))
+]
+
+
+@pytest.mark.parametrize("name", COMPARED)
+def test_stress_generator__its_drawn_answers_agree_with_the_packages_expected(name):
+    """Two references agree: the drawing's (the BFS table, a walk's route proved shortest, a
+    routed board's class) and the package's expected() (oracle/family_reference.py)."""
+    made, drawn = trials(name, 8, turns(name, 2))
+    compared = 0
+    for trial in drawn:
+        if made.answered(trial)[1] == PACKAGE:
+            assert made.drawn_text(trial) == made.expected_text(trial), trial.kind
+            compared += 1
+    assert compared > 0
 
 
 @pytest.mark.parametrize("name", ROUTED)
@@ -376,3 +438,48 @@ def test_stress__our_own_solution_passes_every_problem_and_the_run_names_its_see
     assert completed.returncode == 0, completed.stdout[-3000:]
     assert "seed 11" in completed.stdout.split("\n")[0]
     assert completed.stdout.rstrip().endswith("%d passed, 0 failed (seed 11)" % count)
+
+
+# the problem of the smallest boards among those whose cases are generated: its own solution
+# runs each generated case in a moment
+GENERATED = sorted(
+    (max(rows * columns for rows, columns in FORMATS[name].shapes), name)
+    for name in NAMES
+    if hasattr(package_cases(name), "generate")
+)[0][1]
+
+
+def test_stress__case_seeds_runs_the_packages_generated_cases_and_our_solution_passes(tmp_path):
+    """--case-seeds 2: after the drawn inputs, every case of generate(1) and generate(2), each
+    counted; our own solution passes them all."""
+    completed = stress(
+        ROOT / "solutions" / (GENERATED + ".py"),
+        GENERATED,
+        "-n",
+        "1",
+        "--seed",
+        "3",
+        "--case-seeds",
+        "2",
+        "--time-limit",
+        GENEROUS_TIME,
+        "--out",
+        tmp_path,
+    )
+    assert completed.returncode == 0, completed.stdout[-3000:]
+    cases = package_cases(GENERATED)
+    counts = [len(cases.generate(seed)) for seed in (1, 2)]
+    assert "generate(1): %d cases passed" % counts[0] in completed.stdout
+    assert completed.stdout.rstrip().endswith(
+        "1 input and %d cases passed, 0 failed (seed 3; cases of generate(1) to generate(2))"
+        % sum(counts)
+    )
+
+
+def test_stress__case_seeds_on_a_problem_without_a_generator_is_one_line():
+    published = [name for name in NAMES if not hasattr(package_cases(name), "generate")]
+    if not published:
+        pytest.skip("every problem's cases are generated")
+    completed = stress(solution("accepted"), published[0], "--case-seeds", "1")
+    assert completed.returncode == 1 and completed.stdout == ""
+    assert completed.stderr.count("\n") == 1 and "--case-seeds" in completed.stderr

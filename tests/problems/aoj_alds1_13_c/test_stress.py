@@ -8,6 +8,7 @@ from judge.stress import Generator, Reference
 from oracle import family_reference, reference, reference_paths
 from problems import load
 from problems._format import Format
+from problems.aoj_alds1_13_c.cases import expected
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 
 NAME = "aoj_alds1_13_c"
@@ -15,7 +16,7 @@ NAME = "aoj_alds1_13_c"
 
 @pytest.mark.slow
 def test_stress_generator__4x4_distances_are_proved_shortest():
-    made = Generator(Format(load(NAME).FORMAT), Reference(reference))
+    made = Generator(Format(load(NAME).FORMAT), Reference(reference), expected)
     published = family_reference.princeton_4x4_answers()
     kinds, distances = set(), set()
     for index in range(48):

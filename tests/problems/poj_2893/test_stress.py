@@ -1,5 +1,6 @@
-"""The stress tester on POJ 2893 alone: on boards up to 6x7 its answers follow the inversion
-rule (oracle/family_reference.py), the larger shapes among them."""
+"""The stress tester on POJ 2893 alone: on boards up to 6x7 the answers its drawing knows (the
+BFS table; the class of the walk a larger board was made by) follow the inversion rule
+(oracle/family_reference.py), the larger shapes among them."""
 
 from judge.stress import Generator, Reference
 from oracle import family_reference, reference

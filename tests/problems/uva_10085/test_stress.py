@@ -8,6 +8,7 @@ from judge.stress import Generator, Reference
 from oracle import family_reference, reference
 from problems import load
 from problems._format import Format
+from problems.uva_10085.cases import expected as package_expected
 from tests.conftest import CASES, load_program
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 
@@ -16,7 +17,7 @@ NAME = "uva_10085"
 
 @pytest.mark.slow
 def test_stress_generator__answers_are_farthest_and_accepted_by_its_checker():
-    made = Generator(Format(load(NAME).FORMAT), Reference(reference))
+    made = Generator(Format(load(NAME).FORMAT), Reference(reference), package_expected)
     checker = load_program(CASES / "farthest_board_checker.py", "farthest_board_checker")
     for index in range(12):
         trial = made.trial(6, index)

@@ -8,6 +8,7 @@ from judge.stress import Generator, Reference
 from oracle import family_reference, reference, reference_paths
 from problems import load
 from problems._format import Format
+from problems.uva_10181.cases import expected as package_expected
 from tests.conftest import CASES, load_program
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 
@@ -17,7 +18,7 @@ MOST_MOVES = 45  # the statement's promise
 
 
 def test_stress_generator__boards_keep_the_45_move_promise_and_both_classes():
-    made = Generator(Format(load(NAME).FORMAT), Reference(reference))
+    made = Generator(Format(load(NAME).FORMAT), Reference(reference), package_expected)
     unsolvable = load(NAME).FORMAT["no_answer"]
     checker = load_program(CASES / "path_within_50_checker.py", "path_within_50_checker")
     answers = []
