@@ -1,7 +1,8 @@
 r"""Baekjoon 1525 퍼즐 (the 8-puzzle, fewest moves): https://www.acmicpc.net/problem/1525
 
 Judge      Baekjoon Online Judge, problem 1525, exact comparison; submit this file as is
-           ("Python 3"). Limits: 1 s, 32 MB.
+           ("Python 3"; not "PyPy3", whose start alone takes more than 32 MB). Limits: 1 s,
+           32 MB.
 Input      one board: 3 lines of 3 integers 0-8, 0 is the blank. Also accepted: the nine numbers
            in any layout (any whitespace between or around them), CRLF line ends.
 Output     one line: the fewest moves to the goal 1 2 3 / 4 5 6 / 7 8 0, or -1 if unreachable.
