@@ -79,7 +79,9 @@ def validate(text: str) -> None:
                 "line %d: row %d: a row of 3 numbers is wanted, found %d"
                 % (line, index + 1, len(tokens))
             )
-        tiles.extend(integer(token, "line %d" % line, 0, SIDE * SIDE - 1, FEW_DIGITS) for token in tokens)
+        tiles.extend(
+            integer(token, "line %d" % line, 0, SIDE * SIDE - 1, FEW_DIGITS) for token in tokens
+        )
     if len(rows) < SIDE:
         raise Invalid(
             "line %d: 3 rows are wanted, found %d before the end of the input"
