@@ -14,7 +14,7 @@ three numbers, nested once, with a comma between items and none after the last.
 """
 
 import re
-from typing import List, Tuple
+from typing import Any, Callable, List, Tuple
 
 from problems import Invalid, _faults
 from problems._boards import permutation
@@ -78,9 +78,9 @@ class ListReader:
         self.position += 1
         return word, number
 
-    def items(self, item) -> list:
+    def items(self, item: Callable[[], Any]) -> List[Any]:
         """`[x,y,...]`, each item read by item()."""
-        found = []
+        found: List[Any] = []
         self.take("[")
         while not found or self.next_is(","):
             if found:
