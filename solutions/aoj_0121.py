@@ -13,8 +13,7 @@ Bad input  no numbers, a count of numbers that is not a multiple of 8, a repeate
 Algorithm  one distance table from the goal: a BFS over the 20,160 boards that reach it,
            O(boards) time and memory, built once; then O(N) a board, a lookup at its rank.
 Usage      python3 solutions/aoj_0121.py < judge_cases/aoj_0121/sample-1.in
-           $ printf '0 1 2 3 4 5 6 7\n1 0 2 3 4 5 6 7\n7 6 5 4 3 2 1 0\n' | python3 solutions/aoj_0121.py
-           0
+           $ printf '1 0 2 3 4 5 6 7\n7 6 5 4 3 2 1 0\n' | python3 solutions/aoj_0121.py
            1
            28
 """

@@ -44,12 +44,8 @@ def generate(seed: int) -> Dict[str, str]:
     # By hand: extra spaces and tabs, a blank line, CRLF line ends, no final newline.
     rng = random_for(seed, "aoj_0121/format")
     first, second, third = (any_board(rng) for _ in range(3))
-    inputs["format-odd-spacing"] = (
-        "  " + "   ".join(map(str, first)) + " \r\n"
-        + "\r\n"
-        + "\t".join(map(str, second)) + "\t\r\n"
-        + " ".join(map(str, third))
-    )
+    lines = ["  " + "   ".join(map(str, first)) + " ", "", "\t".join(map(str, second)) + "\t"]
+    inputs["format-odd-spacing"] = "\r\n".join(lines + [" ".join(map(str, third))])
     return inputs
 
 
@@ -57,4 +53,10 @@ def expected(text: str) -> str:
     """A line a board: its distance to 0 1 2 3 / 4 5 6 7 by plain BFS over the 2x4 boards."""
     numbers = integers(text)
     boards = [tuple(numbers[start : start + CELLS]) for start in range(0, len(numbers), CELLS)]
-    return "".join("%d\n" % distance_to(board, GOAL, COLUMNS) for board in boards)
+    lines = []
+    for board in boards:
+        moves = distance_to(board, GOAL, COLUMNS)
+        if moves is None:
+            raise ValueError("%s cannot reach the goal, which the statement rules out" % (board,))
+        lines.append("%d\n" % moves)
+    return "".join(lines)
