@@ -39,6 +39,9 @@ def generate(seed: int) -> Dict[str, str]:
     rng = random_for(seed, "aoj_0121/random")
     for number in range(1, 4):
         inputs["random-10-%d" % number] = input_text(written, [any_board(rng) for _ in range(10)])
+    rng = random_for(seed, "aoj_0121/hard")
+    hard = [rng.choice(by_distance[rng.randrange(30, len(by_distance))]) for _ in range(100)]
+    inputs["hard-100"] = input_text(written, hard)
     rng = random_for(seed, "aoj_0121/largest")
     inputs["largest-1000"] = input_text(written, [any_board(rng) for _ in range(MOST)])
     # By hand: extra spaces and tabs, a blank line, CRLF line ends, no final newline.
