@@ -15,16 +15,10 @@ with a comma between items and none after the last; a text with no bracket or co
 numbers alone, and one with any of them is read as the list.
 """
 
-import re
-from typing import List, Tuple
-
 from problems import Invalid, _faults
 from problems._boards import permutation
-from problems._text import integer, located_lines, span_of
-
-Token = Tuple[str, int]  # a word, bracket or comma, and the number of its line (from 1)
-
-WORD = re.compile(r"[\[\],]|[^ \t\[\],]+")
+from problems._lists import ListReader, list_tokens
+from problems._text import integer, span_of
 
 VIOLATIONS = {
     "empty": " \n",
@@ -37,72 +31,6 @@ VIOLATIONS = {
     "once each": "[[1,2,3],[4,0,4]]\n",
     "lone carriage return": "[[1,2,3],\r[4,0,5]]\n",
 }
-
-
-def list_tokens(text: str) -> List[Token]:
-    """The brackets, commas and words of text (words run between spaces, tabs, line ends,
-    brackets and commas), each with its line's number."""
-    return [
-        (match.group(), number)
-        for number, line in enumerate(located_lines(text), 1)
-        for match in WORD.finditer(line)
-    ]
-
-
-class ListReader:
-    """Reads `[[a,...],...]` from tokens: brackets, and a comma between items, none after the
-    last; Invalid naming the line where the list breaks."""
-
-    def __init__(self, tokens: List[Token]) -> None:
-        self.tokens = tokens
-        self.position = 0
-
-    def next_is(self, word: str) -> bool:
-        return self.position < len(self.tokens) and self.tokens[self.position][0] == word
-
-    def take(self, wanted: str) -> Token:
-        """The next token: wanted itself for a bracket or comma, else a word (a number)."""
-        if self.position == len(self.tokens):
-            raise Invalid(
-                "line %d: not a list: the input ends where %s is wanted"
-                % (self.tokens[-1][1], repr(wanted) if wanted in "[]," else wanted)
-            )
-        word, number = self.tokens[self.position]
-        if wanted in "[]," and word != wanted:
-            raise Invalid("line %d: not a list: %r where %r is wanted" % (number, word, wanted))
-        if wanted not in "[]," and word in "[],":
-            raise Invalid("line %d: not a list: %r where %s is wanted" % (number, word, wanted))
-        self.position += 1
-        return word, number
-
-    def row(self) -> List[Token]:
-        """`[a,b,...]`: the numbers as written."""
-        numbers: List[Token] = []
-        self.take("[")
-        while not numbers or self.next_is(","):
-            if numbers:
-                self.take(",")
-            elif self.next_is("]"):
-                break
-            numbers.append(self.take("a number"))
-        self.take("]")
-        return numbers
-
-    def rows(self) -> List[List[Token]]:
-        """`[[a,...],...]`, and nothing after it: the rows."""
-        found: List[List[Token]] = []
-        self.take("[")
-        while not found or self.next_is(","):
-            if found:
-                self.take(",")
-            elif self.next_is("]"):
-                break
-            found.append(self.row())
-        self.take("]")
-        if self.position < len(self.tokens):
-            word, number = self.tokens[self.position]
-            raise Invalid("line %d: not a list: %r after its end" % (number, word))
-        return found
 
 
 # Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
@@ -140,7 +68,9 @@ def validate(text: str) -> None:
     if not tokens:
         raise Invalid("empty: the input holds no board; [[a,b,c],[d,e,f]] is wanted")
     if any(word in "[]," for word, _ in tokens):
-        rows = ListReader(tokens).rows()
+        reader = ListReader(tokens)
+        rows = reader.matrix()
+        reader.rest()
         if len(rows) != 2:
             raise Invalid(
                 "line %d: two rows are wanted (board.length == 2), found %d"

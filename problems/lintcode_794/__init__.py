@@ -13,16 +13,11 @@ last one with or without a newline, and a list may be split over lines. A list i
 three numbers, nested once, with a comma between items and none after the last.
 """
 
-import re
-from typing import Any, Callable, List, Tuple
-
 from problems import Invalid, _faults
 from problems._boards import permutation
-from problems._text import integer, located_lines, span_of
+from problems._lists import ListReader, list_tokens
+from problems._text import integer, span_of
 
-Token = Tuple[str, int]  # a word, bracket or comma, and the number of its line (from 1)
-
-WORD = re.compile(r"[\[\],]|[^ \t\[\],]+")
 GOAL = "[[1,2,3],[8,0,4],[7,6,5]]\n"
 
 VIOLATIONS = {
@@ -37,63 +32,6 @@ VIOLATIONS = {
     "once each": "[[2,8,3],[1,0,4],[7,6,6]]\n" + GOAL,
     "lone carriage return": "[[2,8,3],\r[1,0,4],[7,6,5]]\n" + GOAL,
 }
-
-
-def list_tokens(text: str) -> List[Token]:
-    """The brackets, commas and words of text (words run between spaces, tabs, line ends,
-    brackets and commas), each with its line's number."""
-    return [
-        (match.group(), number)
-        for number, line in enumerate(located_lines(text), 1)
-        for match in WORD.finditer(line)
-    ]
-
-
-class ListReader:
-    """Reads lists `[[a,...],...]` from tokens: brackets, and a comma between items, none after
-    the last; Invalid naming the line where a list breaks."""
-
-    def __init__(self, tokens: List[Token]) -> None:
-        self.tokens = tokens
-        self.position = 0
-
-    def at_end(self) -> bool:
-        return self.position == len(self.tokens)
-
-    def next_is(self, word: str) -> bool:
-        return not self.at_end() and self.tokens[self.position][0] == word
-
-    def take(self, wanted: str) -> Token:
-        """The next token: wanted itself for a bracket or comma, else a word (a number)."""
-        if self.at_end():
-            raise Invalid(
-                "line %d: not a list: the input ends where %s is wanted"
-                % (self.tokens[-1][1], repr(wanted) if wanted in "[]," else wanted)
-            )
-        word, number = self.tokens[self.position]
-        if wanted in "[]," and word != wanted:
-            raise Invalid("line %d: not a list: %r where %r is wanted" % (number, word, wanted))
-        if wanted not in "[]," and word in "[],":
-            raise Invalid("line %d: not a list: %r where %s is wanted" % (number, word, wanted))
-        self.position += 1
-        return word, number
-
-    def items(self, item: Callable[[], Any]) -> List[Any]:
-        """`[x,y,...]`, each item read by item()."""
-        found: List[Any] = []
-        self.take("[")
-        while not found or self.next_is(","):
-            if found:
-                self.take(",")
-            elif self.next_is("]"):
-                break
-            found.append(item())
-        self.take("]")
-        return found
-
-    def matrix(self) -> List[List[Token]]:
-        """`[[a,...],...]`: the rows, each the numbers as written."""
-        return self.items(lambda: self.items(lambda: self.take("a number")))
 
 
 # Inputs the submitted file must refuse: one line on stderr, exit status 1, nothing on stdout
@@ -154,6 +92,4 @@ def validate(text: str) -> None:
         numbers = [number for row in rows for number in row]
         board = [integer(word, "line %d" % number, 0, 8) for word, number in numbers]
         permutation(board, "%s: %s" % (span_of(numbers), what))
-    if not reader.at_end():
-        word, number = tokens[reader.position]
-        raise Invalid("line %d: not a list: %r after its end (two boards)" % (number, word))
+    reader.rest()
