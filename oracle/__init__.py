@@ -6,6 +6,8 @@
                        path, path replay
     family_reference   what the problems' expected outputs are computed with (problems/NAME/
                        cases.py): parsers, BFS paths, inversion parity, the published 4x4 answers
+    graph_reference    plain BFS on a board that is any graph, with any number of blanks (from
+                       both ends, with an optional limit on the moves)
     fifteen_puzzle     an optimal 4x4 solver with its own 6-6-3 additive pattern databases
                        (python3 -m oracle.fifteen_puzzle, fastest under PyPy)
 
