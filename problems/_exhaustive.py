@@ -178,6 +178,27 @@ def check_counts(
     return mismatches
 
 
+def distance_or_minus_one(number: int, moves: Optional[int]) -> str:
+    """A count's answer line: the BFS distance, or -1 where the goal cannot be reached."""
+    return "%d" % (-1 if moves is None else moves)
+
+
+class CountOneACall:
+    """The check of a file that answers one board a call with its distance or -1: each board,
+    written by write(board), goes to its own solve() call (check_counts). A class rather than a
+    closure, so that the check pickles into the verify workers."""
+
+    def __init__(self, write: Callable[[Board], str]) -> None:
+        self.write = write
+
+    def __call__(self, solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+        mismatches = []
+        for position in positions:
+            text = self.write(position[0])
+            mismatches.extend(check_counts(solve, [position], text, distance_or_minus_one))
+        return mismatches
+
+
 # ---- positions drawn at random ----
 
 
