@@ -59,6 +59,7 @@ from core.judge_io import (
     counted_boards,
     integers_in,
     letters_to_path,
+    list_numbers,
     path_to_letters,
     run_solution,
 )
@@ -82,7 +83,8 @@ __all__ = [  # the façade: every public name of the modules, and the four funct
     "DUPLICATE_WORD_LENGTH", "AutomatonSearch", "AutomatonTables", "FifteenSearch",
     "FifteenTables", "forbidden_words", "move_automaton",
     "euclidean", "hamming", "linear_conflict", "manhattan", "string_distance",
-    "counted_boards", "integers_in", "letters_to_path", "path_to_letters", "run_solution",
+    "counted_boards", "integers_in", "letters_to_path", "list_numbers", "path_to_letters",
+    "run_solution",
     "ManhattanSearch", "ManhattanTables",
     "IterativeDeepening", "Search", "SearchTables", "twin_search",
     "square_symmetries",

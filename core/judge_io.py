@@ -44,6 +44,27 @@ def integers_in(text: str) -> "List[int]":
     return numbers
 
 
+def list_numbers(text: str, shape: str) -> "List[int]":
+    """Return the numbers of text, written in the shape given, where # stands for a number:
+    `[[#,#,#],[#,#,#]]` is a 2x3 matrix in LeetCode's list notation, `######` six numbers alone.
+    Spaces, tabs and line ends (LF or CRLF) separate brackets, commas and numbers; InputError
+    names the first item (bracket, comma or number) out of place. O(len(text))."""
+    text = text.replace("\r\n", "\n")
+    if "\r" in text:
+        raise InputError("a lone carriage return: lines end in LF or CRLF")
+    for mark in "[],":
+        text = text.replace(mark, " %s " % mark)
+    tokens = [token for token in text.replace("\t", " ").replace("\n", " ").split(" ") if token]
+    found = "".join(token if token in "[]," else "?" if token.strip("0123456789") else "#"
+                    for token in tokens) + "$"
+    for place, (seen, wanted) in enumerate(zip(found, shape + "$")):
+        if seen != wanted:
+            raise InputError("item %d is %s where %s is wanted" % (
+                place + 1, "missing" if seen == "$" else repr(tokens[place][:20]),
+                {"#": "a number", "$": "the end"}.get(wanted, repr(wanted))))
+    return integers_in(" ".join(token for token in tokens if token not in "[],"))
+
+
 def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     """Return the boards of an input that starts with their count (count_name), each of `cells`
     integers; InputError names the first fault."""

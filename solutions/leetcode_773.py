@@ -4,11 +4,12 @@ Judge      LeetCode, problem 773; paste this file ("Python3"): LeetCode calls
            Solution().slidingPuzzle(board). Run as a program it reads standard input, so the local
            judge can run it (budget 1 s, 256 MB; LeetCode states no limit).
 Input      slidingPuzzle(board): board = [[a, b, c], [d, e, f]], the numbers 0-5 once each, 0 the
-           blank. On standard input: `[[1,2,3],[4,0,5]]` or six numbers, any spacing.
+           blank. On standard input: `[[1,2,3],[4,0,5]]` or the six numbers alone, with spaces,
+           tabs or line ends anywhere between its parts.
 Output     the fewest moves to [[1,2,3],[4,5,0]], or -1 if it cannot be reached (a line on stdout).
-Bad input  (standard input) not six numbers, a repeated or out-of-range tile, anything but
-           digits, brackets, commas and whitespace: one line on stderr naming the problem, exit
-           status 1, nothing on stdout. slidingPuzzle raises InputError.
+Bad input  (standard input) anything but such a list or six numbers, a repeated or
+           out-of-range tile: one line on stderr naming the problem, exit status 1, nothing on
+           stdout. slidingPuzzle raises InputError.
 Algorithm  permutation parity, then IDA* guided by walking distance on the 2x3 board (see the core
            below); 21 moves at most; see docs/performance.md.
 Usage      python3 solutions/leetcode_773.py < judge_cases/leetcode_773/sample-4.in
@@ -37,10 +38,9 @@ class Solution:
 
 
 def parse_board(text: str) -> "List[List[int]]":
-    """Read `[[a,b,c],[d,e,f]]` or six numbers (brackets and commas are read as spaces)."""
-    numbers = integers_in(text.replace("[", " ").replace("]", " ").replace(",", " "))
-    if len(numbers) != 6:
-        raise InputError("expected 6 numbers (a 2x3 board), found %d" % len(numbers))
+    """Read `[[a,b,c],[d,e,f]]`, or six numbers alone."""
+    listed = any(mark in text for mark in "[],")
+    numbers = list_numbers(text, "[[#,#,#],[#,#,#]]" if listed else "######")
     check_board(tuple(numbers), COLUMNS)
     return [numbers[:3], numbers[3:]]
 
@@ -361,6 +361,27 @@ def integers_in(text: str) -> "List[int]":
                              % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
+
+
+def list_numbers(text: str, shape: str) -> "List[int]":
+    """Return the numbers of text, written in the shape given, where # stands for a number:
+    `[[#,#,#],[#,#,#]]` is a 2x3 matrix in LeetCode's list notation, `######` six numbers alone.
+    Spaces, tabs and line ends (LF or CRLF) separate brackets, commas and numbers; InputError
+    names the first item (bracket, comma or number) out of place. O(len(text))."""
+    text = text.replace("\r\n", "\n")
+    if "\r" in text:
+        raise InputError("a lone carriage return: lines end in LF or CRLF")
+    for mark in "[],":
+        text = text.replace(mark, " %s " % mark)
+    tokens = [token for token in text.replace("\t", " ").replace("\n", " ").split(" ") if token]
+    found = "".join(token if token in "[]," else "?" if token.strip("0123456789") else "#"
+                    for token in tokens) + "$"
+    for place, (seen, wanted) in enumerate(zip(found, shape + "$")):
+        if seen != wanted:
+            raise InputError("item %d is %s where %s is wanted" % (
+                place + 1, "missing" if seen == "$" else repr(tokens[place][:20]),
+                {"#": "a number", "$": "the end"}.get(wanted, repr(wanted))))
+    return integers_in(" ".join(token for token in tokens if token not in "[],"))
 
 
 def run_solution(solve: "Callable[[str], str]", problem: str,

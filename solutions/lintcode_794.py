@@ -6,12 +6,12 @@ Judge      LintCode, problem 794; paste this file ("Python"): LintCode calls
            Python version are unconfirmed).
 Input      minMoveStep(init_state, final_state): two 3x3 matrices of the numbers 0-8 once each,
            0 the blank. On standard input: the start, then the goal, each `[[2,8,3],[1,0,4],
-           [7,6,5]]` (brackets and commas are read as spaces: 18 numbers, any spacing).
+           [7,6,5]]`, with spaces, tabs or line ends anywhere between its parts.
 Output     the fewest moves from the start to the goal, or -1 if it cannot be reached (a line on
            stdout).
-Bad input  (standard input) not 18 numbers, a repeated or out-of-range tile, anything but
-           digits, brackets, commas and whitespace: one line on stderr naming the problem, exit
-           status 1, nothing on stdout. minMoveStep raises InputError.
+Bad input  (standard input) anything but two such lists, a repeated or out-of-range tile: one
+           line on stderr naming the problem, exit status 1, nothing on stdout. minMoveStep
+           raises InputError.
 Algorithm  permutation parity, then IDA* guided by walking distance towards the given goal (see
            the core below); 31 moves at most; see docs/performance.md.
 Usage      python3 solutions/lintcode_794.py < judge_cases/lintcode_794/sample-2.in
@@ -44,10 +44,8 @@ class Solution:
 
 
 def parse_boards(text: str) -> "List[List[List[int]]]":
-    """Read the start and the goal: 18 numbers (brackets and commas are read as spaces)."""
-    numbers = integers_in(text.replace("[", " ").replace("]", " ").replace(",", " "))
-    if len(numbers) != 18:
-        raise InputError("expected 18 numbers (two 3x3 boards), found %d" % len(numbers))
+    """Read the start and the goal, each a 3x3 list `[[2,8,3],[1,0,4],[7,6,5]]`."""
+    numbers = list_numbers(text, "[[#,#,#],[#,#,#],[#,#,#]]" * 2)
     return [[numbers[start : start + 3] for start in range(first, first + 9, 3)]
             for first in (0, 9)]
 
@@ -369,6 +367,27 @@ def integers_in(text: str) -> "List[int]":
                              % (place, token if len(token) <= 20 else token[:20] + "...", fault))
         numbers.append(int(digits))
     return numbers
+
+
+def list_numbers(text: str, shape: str) -> "List[int]":
+    """Return the numbers of text, written in the shape given, where # stands for a number:
+    `[[#,#,#],[#,#,#]]` is a 2x3 matrix in LeetCode's list notation, `######` six numbers alone.
+    Spaces, tabs and line ends (LF or CRLF) separate brackets, commas and numbers; InputError
+    names the first item (bracket, comma or number) out of place. O(len(text))."""
+    text = text.replace("\r\n", "\n")
+    if "\r" in text:
+        raise InputError("a lone carriage return: lines end in LF or CRLF")
+    for mark in "[],":
+        text = text.replace(mark, " %s " % mark)
+    tokens = [token for token in text.replace("\t", " ").replace("\n", " ").split(" ") if token]
+    found = "".join(token if token in "[]," else "?" if token.strip("0123456789") else "#"
+                    for token in tokens) + "$"
+    for place, (seen, wanted) in enumerate(zip(found, shape + "$")):
+        if seen != wanted:
+            raise InputError("item %d is %s where %s is wanted" % (
+                place + 1, "missing" if seen == "$" else repr(tokens[place][:20]),
+                {"#": "a number", "$": "the end"}.get(wanted, repr(wanted))))
+    return integers_in(" ".join(token for token in tokens if token not in "[],"))
 
 
 def run_solution(solve: "Callable[[str], str]", problem: str,

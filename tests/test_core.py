@@ -275,6 +275,25 @@ def test_integers_in__reads_numbers_and_names_the_first_bad_item():
             core.integers_in(text)
 
 
+def test_list_numbers__reads_the_shape_and_names_the_first_item_out_of_place():
+    matrix = "[[#,#,#],[#,#,#]]"
+    assert core.list_numbers("[[1, 2,3],\r\n [4,0,5]]\n", matrix) == [1, 2, 3, 4, 0, 5]
+    assert core.list_numbers("1 2 3\n4 0 5\n", "######") == [1, 2, 3, 4, 0, 5]
+    assert core.list_numbers("[[1]]\n[[0]]", "[[#]]" * 2) == [1, 0]
+    for text, shape, message in [
+        ("[[1,2,3],[4,0,5],]", matrix, "item 17 is ',' where ']' is wanted"),
+        ("[[1,2,3],[4,0,5]", matrix, "item 17 is missing where ']' is wanted"),
+        ("[[1,2,3],[4,0,5]] 7", matrix, "item 18 is '7' where the end is wanted"),
+        ("[[1,2,3],[4,0,-5]]", matrix, "item 15 is '-5' where a number is wanted"),
+        ("1 2 3 4\xa00 5", "######", "item 4 is '4\\xa00' where a number is wanted"),
+        ("[[1,2,3],\r[4,0,5]]", matrix, "a lone carriage return"),
+        ("[[1,2,3],[4,0,%s]]" % ("9" * 30), matrix, "far out of range"),
+    ]:
+        with pytest.raises(core.InputError) as raised:
+            core.list_numbers(text, shape)
+        assert message in str(raised.value), text
+
+
 # --- heuristics ---------------------------------------------------------------------------------
 
 

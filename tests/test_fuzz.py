@@ -299,3 +299,47 @@ def test_garbage__the_file_refuses_it_with_one_stderr_line_and_the_validator_rej
 
 def test_faults__every_problem_names_some():
     assert [name for name in NAMES if not problems.load(name).FAULTS] == []
+
+
+# --- lists: the file reads exactly what the validator reads -------------------------------------
+
+LISTED = [name for name in NAMES if problems.load(name).FORMAT["board"] == "list"]
+# What a list is written with, and what breaks one: the edits of a valid list.
+LIST_PARTS = ["[", "]", ",", "7", "0", "", "x", " ", "\t", "\n", "\r\n", "\r", "\xa0"]
+LIST_SETTINGS = settings(max_examples=examples(quick=50, ci=300, thorough=2000), deadline=None)
+
+
+@pytest.mark.parametrize("name", LISTED)
+@LIST_SETTINGS
+@given(data=st.data())
+def test_list_edits__the_file_accepts_an_edited_list_exactly_when_the_validator_does(name, data):
+    """A valid input with up to three characters inserted, deleted or replaced by what a list is
+    written with (brackets, commas, digits, spacing) or what breaks one: the file's own reader
+    (solve, run in this process) refuses it exactly when the validator does."""
+    module = problems.load(name)
+    solution = load_solution(name)
+    text = valid_input(Format(module.FORMAT), random.Random(data.draw(seeds)))
+    for _ in range(data.draw(st.integers(1, 3))):
+        place = data.draw(st.integers(0, len(text)))
+        cut = data.draw(st.integers(0, 2))
+        text = text[:place] + data.draw(st.sampled_from(LIST_PARTS)) + text[place + cut :]
+    try:
+        module.validate(text)
+        valid = True
+    except problems.Invalid:
+        valid = False
+    try:
+        solution.solve(text)
+        read = True
+    except solution.InputError:
+        read = False
+    assert read == valid, "%s on %r: the validator %s it, the file %s it" % (
+        name,
+        text,
+        "accepts" if valid else "rejects",
+        "reads" if read else "refuses",
+    )
+
+
+def test_list_edits__some_problems_write_lists():
+    assert LISTED
