@@ -63,6 +63,7 @@ MODULES = (
     "large_boards",
     "tables",
     "breadth_first",
+    "graph",
     "symmetry",
     "judge_io",
 )

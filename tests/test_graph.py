@@ -1,0 +1,96 @@
+"""core/graph.py: boards on any graph with any number of blanks, searched from both ends.
+
+What it proves, against oracle/graph_reference.py (a plain BFS that imports nothing of core/):
+    - Exhaustively, on the 2x3 grid and on a triangle with a tail: every board's distance to a
+      goal, None where it is out of reach, the same as the oracle's whole-graph BFS.
+    - On graphs Hypothesis draws (2 to 7 cells, any edges, one blank to every cell blank, a goal
+      side grown to any depth at the start, a limit or none), many starts asked of one search: the
+      oracle's distance, each time, whatever the goal side kept from the calls before.
+    - Bad edges and boards are InputError.
+"""
+
+import itertools
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from core.board import InputError
+from core.graph import GraphBoard, GraphSearch
+from oracle import graph_reference as oracle
+
+GRID_2X3 = [(0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5)]
+TRIANGLE_WITH_TAIL = [(0, 1), (1, 2), (0, 2), (2, 3), (3, 4)]
+PATH = [(0, 1), (1, 2), (2, 3), (3, 4)]
+
+
+@pytest.mark.parametrize(
+    "cells, edges, goal, out_of_reach",
+    [
+        (6, GRID_2X3, (1, 2, 3, 4, 5, 0), 360),
+        (6, GRID_2X3, (1, 0, 2, 0, 3, 0), 0),
+        (5, TRIANGLE_WITH_TAIL, (1, 2, 3, 4, 0), 110),
+        (5, TRIANGLE_WITH_TAIL, (0, 1, 0, 2, 0), 0),
+        (5, PATH, (1, 0, 2, 0, 3), 50),
+    ],
+    ids=["grid-one-blank", "grid-three-blanks", "tail-one-blank", "tail-three-blanks", "path"],
+)
+def test_distance__every_board_as_the_oracle_bfs(cells, edges, goal, out_of_reach):
+    expected = oracle.distances(goal, edges)
+    search = GraphSearch(GraphBoard(cells, edges), goal)
+    boards = set(itertools.permutations(goal))
+    for board in sorted(boards):
+        assert search.distance(board) == expected.get(board), board
+    assert len(boards) - len(expected) == out_of_reach  # None is proved where there are any
+
+
+@st.composite
+def graph_searches(draw):
+    cells = draw(st.integers(2, 7))
+    pairs = [(a, b) for a in range(cells) for b in range(a + 1, cells)]
+    edges = draw(st.lists(st.sampled_from(pairs), unique=True)) if pairs else []
+    blanks = draw(st.integers(1, cells))
+    goal = tuple(draw(st.permutations([0] * blanks + list(range(1, cells - blanks + 1)))))
+    starts = draw(st.lists(st.permutations(goal).map(tuple), min_size=1, max_size=6))
+    limits = draw(
+        st.lists(
+            st.one_of(st.none(), st.integers(0, 12)), min_size=len(starts), max_size=len(starts)
+        )
+    )
+    return cells, edges, goal, draw(st.integers(0, 6)), list(zip(starts, limits))
+
+
+@given(graph_searches())
+def test_distance__many_starts_on_drawn_graphs_as_the_oracle(drawn):
+    cells, edges, goal, depth, asked = drawn
+    search = GraphSearch(GraphBoard(cells, edges), goal, depth)
+    for start, limit in asked:
+        assert search.distance(start, limit) == oracle.distance(start, goal, edges, limit), (
+            start,
+            limit,
+        )
+
+
+@pytest.mark.parametrize(
+    "cells, edges, message",
+    [(3, [(0, 3)], "edge"), (3, [(1, 1)], "edge"), (3, [(-1, 0)], "edge")],
+)
+def test_graph_board__refuses_an_edge_off_the_board(cells, edges, message):
+    with pytest.raises(InputError, match=message):
+        GraphBoard(cells, edges)
+
+
+@pytest.mark.parametrize(
+    "board, message",
+    [((1, 2), "cells"), ((1, 1, 0), "once each"), ((1, 3, 0), "once each"), ((2, 0, 0), "once")],
+)
+def test_graph_search__refuses_a_board_that_is_none(board, message):
+    graph = GraphBoard(3, [(0, 1), (1, 2)])
+    with pytest.raises(InputError, match=message):
+        GraphSearch(graph, board)
+
+
+def test_graph_search__refuses_a_start_of_other_tiles_than_the_goal():
+    search = GraphSearch(GraphBoard(3, [(0, 1), (1, 2)]), (1, 2, 0))
+    with pytest.raises(InputError, match="other tiles"):
+        search.distance((1, 0, 0))
