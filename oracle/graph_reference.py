@@ -51,6 +51,28 @@ def moves(board: Board, around: List[List[int]]) -> Iterator[Board]:
                 yield tuple(after)
 
 
+def walk(board: Board, edges: Sequence[Edge], steps: int, rng) -> Board:
+    """The board after `steps` random slides from board (fewer where no slide is left)."""
+    around = neighbours(len(board), edges)
+    for _ in range(steps):
+        options = list(moves(board, around))
+        if not options:
+            break
+        board = rng.choice(options)
+    return board
+
+
+def random_edges(cells: int, rng) -> List[Edge]:
+    """A random graph on cells: each pair of cells joined with one probability, itself drawn."""
+    chance = rng.random()
+    return [
+        (first, second)
+        for first in range(cells)
+        for second in range(first + 1, cells)
+        if rng.random() < chance
+    ]
+
+
 def distances(goal: Board, edges: Sequence[Edge]) -> Dict[Board, int]:
     """Every board that can reach goal, with its fewest moves (moves are reversible)."""
     around = neighbours(len(goal), edges)

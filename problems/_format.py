@@ -16,7 +16,14 @@ FORMAT is data in problems/NAME/__init__.py, a dict with these keys:
 - ``board_header``: what precedes each board: null, ``"side"`` (its side, alone on a line) or
   ``"shape"`` (its rows and columns on a line).
 - ``board``: how a board is written: ``"digits"`` (``283104765``), ``"rows"`` (one line per
-  row), ``"line"`` (all tiles on one line) or ``"list"`` (LeetCode's ``[[1,2,3],[4,0,5]]``).
+  row), ``"line"`` (all tiles on one line), ``"list"`` (LeetCode's ``[[1,2,3],[4,0,5]]``) or
+  ``"positions"`` (the cell, from 1, of each tile 1, 2, ... on one line: AtCoder ABC224 D).
+- ``edges``: absent for a rectangle (cells joined to the cells beside, above and below them);
+  a list of ``[a, b]`` for a board on a fixed graph (cells from 0 in the order the board is
+  written, its shape ``[1, cells]``); or ``"given"``: each input writes its graph before its
+  board, the number of edges alone on a line and then one edge ``u v`` a line, cells from 1.
+- ``cells_per_line``: how a board on a graph is cut into lines (``"rows"``), e.g.
+  ``[1, 3, 5, 3, 1]`` for AOJ 0190's diamond.
 - ``layouts``: the spacings the statement allows, each tried in turn: ``"single"`` (one space
   between tiles), ``"padded"`` (algs4's ``%2d `` per tile, so every row ends in a space),
   ``"wide"`` (two spaces between tiles on one line, as POJ 1077's sample).
@@ -68,13 +75,18 @@ from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
 Board = Tuple[int, ...]
 
 
+Edge = Tuple[int, int]
+
+
 class Query(NamedTuple):
-    """One board of an input, with the goal it is asked about and its shape."""
+    """One board of an input, with the goal it is asked about, its shape and, where each input
+    gives its own graph, the graph's edges (cells from 0)."""
 
     board: Board
     goal: Board
     rows: int
     columns: int
+    edges: Optional[Tuple[Edge, ...]] = None
 
 
 class Answer(NamedTuple):
@@ -90,6 +102,20 @@ class Answer(NamedTuple):
 def blank_last_goal(rows: int, columns: int) -> Board:
     """1 .. cells - 1, then the blank, on rows x columns cells."""
     return tuple(range(1, rows * columns)) + (0,)
+
+
+def grid_edges(rows: int, columns: int) -> List[Edge]:
+    """The edges of a rectangle: each cell (row-major, from 0) to the cells right of and below
+    it."""
+    return [
+        (cell, cell + step)
+        for cell in range(rows * columns)
+        for step, beside in (
+            (1, (cell + 1) % columns != 0),
+            (columns, cell + columns < rows * columns),
+        )
+        if beside
+    ]
 
 
 class Format:
@@ -116,6 +142,12 @@ class Format:
         self.between_answers: str = keys.get("between_answers", "")
         self.most_moves: Optional[int] = keys.get("most_moves")
         self.published_boards: bool = keys.get("published_boards", False)
+        edges = keys.get("edges")
+        self.edges_given = edges == "given"
+        self.fixed_edges: Optional[List[Edge]] = (
+            [(first, second) for first, second in edges] if isinstance(edges, list) else None
+        )
+        self.cells_per_line: Optional[List[int]] = keys.get("cells_per_line")
         if self.board_header is None and len(self.shapes) > 1:
             raise ValueError("a format of several shapes needs a board_header")
 
@@ -133,6 +165,19 @@ class Format:
     def wants_farthest(self) -> bool:
         return "{farthest}" in self.answer
 
+    @property
+    def on_graph(self) -> bool:
+        """Whether the board is a graph other than a rectangle (its edges fixed or given)."""
+        return self.edges_given or self.fixed_edges is not None
+
+    def edges_of(self, query: Query) -> List[Edge]:
+        """The edges of query's board: its own, the format's, or its rectangle's."""
+        if query.edges is not None:
+            return list(query.edges)
+        if self.fixed_edges is not None:
+            return self.fixed_edges
+        return grid_edges(query.rows, query.columns)
+
     def goal(self, shape: Tuple[int, int]) -> Board:
         """The goal of a board of this shape (for a given goal: the standard one, which the
         stress tester shuffles)."""
@@ -144,10 +189,21 @@ class Format:
     def board_lines(self, board: Sequence[int], rows: int, columns: int, layout: str) -> List[str]:
         """One board as the statement writes it: rows rows of columns tiles, the last row
         taking whatever tiles are left (so a board of the wrong size is written too)."""
+        if self.board == "positions":
+            where = {tile: cell for cell, tile in enumerate(board) if tile}
+            return [" ".join(str(where[tile] + 1) for tile in sorted(where))]
         symbols = [self.blank if tile == 0 else str(tile) for tile in board]
-        cut = [symbols[row * columns : (row + 1) * columns] for row in range(rows - 1)]
-        if rows > 0:
-            cut.append(symbols[(rows - 1) * columns :])
+        if self.cells_per_line is not None:
+            starts = [sum(self.cells_per_line[:line]) for line in range(len(self.cells_per_line))]
+            cut = [
+                symbols[start : start + length]
+                for start, length in zip(starts, self.cells_per_line)
+            ]
+            cut[-1] = symbols[starts[-1] :]
+        else:
+            cut = [symbols[row * columns : (row + 1) * columns] for row in range(rows - 1)]
+            if rows > 0:
+                cut.append(symbols[(rows - 1) * columns :])
         if self.board == "digits":
             return ["".join(symbols)]
         if self.board == "list":
@@ -172,6 +228,10 @@ class Format:
                 lines.append(str(query.columns))
             elif self.board_header == "shape":
                 lines.append("%d %d" % (query.rows, query.columns))
+            if self.edges_given:
+                edges = query.edges or ()
+                lines.append(str(len(edges)))
+                lines.extend("%d %d" % (first + 1, second + 1) for first, second in edges)
             lines.extend(self.board_lines(query.board, query.rows, query.columns, layout))
             if self.goal_given:
                 lines.extend(self.board_lines(query.goal, query.rows, query.columns, layout))
@@ -227,11 +287,14 @@ class Format:
                 ending = None
                 break
             (rows, columns), place = self._shape(tokens, place)
-            board, place, rows, columns = self._board(tokens, place, rows, columns)
+            edges = None
+            if self.edges_given:
+                edges, place = self._edges(tokens, place, rows * columns)
             goal = self.goal((rows, columns))
+            board, place, rows, columns = self._board(tokens, place, rows, columns, goal)
             if self.goal_given:
-                goal, place, _, _ = self._board(tokens, place, rows, columns)
-            queries.append(Query(board, goal, rows, columns))
+                goal, place, _, _ = self._board(tokens, place, rows, columns, goal)
+            queries.append(Query(board, goal, rows, columns, edges))
         if ending is not None:
             raise ValueError("the line %r that ends the input is missing" % self.end_line)
         if place < len(tokens):
@@ -257,10 +320,38 @@ class Format:
             return (rows, self._integer(tokens, place + 1, "a board's columns")), place + 2
         return self.shapes[0], place
 
+    def _edges(self, tokens: Sequence[str], place: int, cells: int) -> Tuple[Tuple[Edge, ...], int]:
+        """The graph at tokens[place:] (its number of edges, then each edge's two cells from 1)
+        and the place after it."""
+        count = self._integer(tokens, place, "the number of edges")
+        ends = [
+            self._integer(tokens, place + 1 + index, "an edge's cell") for index in range(2 * count)
+        ]
+        if not all(1 <= end <= cells for end in ends):
+            raise ValueError("an edge's cell is not one of 1..%d" % cells)
+        pairs = tuple((ends[index] - 1, ends[index + 1] - 1) for index in range(0, 2 * count, 2))
+        return pairs, place + 1 + 2 * count
+
+    def _positions(self, tokens: Sequence[str], place: int, goal: Board) -> Tuple[Board, int]:
+        """The board whose tile t stands on the cell (from 1) that token t says."""
+        tiles = sum(1 for tile in goal if tile)
+        cells = [
+            self._integer(tokens, place + index, "a tile's cell") - 1 for index in range(tiles)
+        ]
+        if sorted(set(cells)) != sorted(cells) or not all(0 <= cell < len(goal) for cell in cells):
+            raise ValueError("the tiles' cells are not distinct cells of 1..%d" % len(goal))
+        board = [0] * len(goal)
+        for tile, cell in enumerate(cells, 1):
+            board[cell] = tile
+        return tuple(board), place + tiles
+
     def _board(
-        self, tokens: Sequence[str], place: int, rows: int, columns: int
+        self, tokens: Sequence[str], place: int, rows: int, columns: int, goal: Board
     ) -> Tuple[Board, int, int, int]:
         """The board at tokens[place:] and the place after it, with its rows and columns."""
+        if self.board == "positions":
+            board, place = self._positions(tokens, place, goal)
+            return board, place, rows, columns
         if self.board == "list":
             if place >= len(tokens):
                 raise ValueError("a board is wanted after token %d" % place)

@@ -31,17 +31,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import problems
-from oracle import family_reference
-from problems._format import Format, Query
+from problems._format import Format
 from tests.conftest import examples, load_solution, run_solution_file
+from tests.drawing import valid_input
 
 # Seconds per process before it counts as hung: start-up and rejecting bad input take about
 # 0.05 s, so this catches a hang, never a slow or busy machine (speed is `make bench`'s).
 TIME_LIMIT = 30.0
 FAULT_SETTINGS = settings(max_examples=examples(quick=3, ci=20, thorough=100), deadline=None)
 GARBAGE_SETTINGS = settings(max_examples=examples(quick=5, ci=40, thorough=300), deadline=None)
-MOST_BOARDS = 3  # boards in one drawn input, at most (fewer where the statement says so)
-LONGEST_WALK = 20  # moves from the goal: within every statement's promise on the distance
 
 BOM = "\ufeff"
 # Separators the solutions take between numbers: anything str.split() takes for whitespace.
@@ -74,25 +72,6 @@ LONG = 100_000  # a long token has at least this many characters
 
 NAMES = problems.names()
 FAULTS = [(name, kind) for name in NAMES for kind in problems.load(name).FAULTS]
-
-
-# --- a valid input, through the format ----------------------------------------------------------
-
-
-def valid_input(written: Format, rng: random.Random) -> str:
-    """An input the statement allows: 1 to MOST_BOARDS boards (as many as it allows), each a
-    random walk from its goal (so of the goal's class: solvable, and within any promise on the
-    distance), of a shape and in a spacing the statement allows."""
-    fewest, most = written.cases
-    queries = []
-    for _ in range(rng.randint(fewest, min(most, MOST_BOARDS))):
-        rows, columns = rng.choice(written.shapes)
-        goal = written.goal((rows, columns))
-        if written.goal_given:
-            goal = tuple(rng.sample(goal, len(goal)))
-        board, _ = family_reference.walk(goal, columns, rng.randint(0, LONGEST_WALK), rng)
-        queries.append(Query(board, goal, rows, columns))
-    return written.input_text(queries, rng.choice(written.layouts))
 
 
 # --- running a file -----------------------------------------------------------------------------

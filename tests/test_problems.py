@@ -23,9 +23,10 @@ import pytest
 
 import problems
 from judge.stress import Generator, Reference
-from oracle import family_reference, reference
+from oracle import reference
 from problems._format import Format, Query
 from tests.conftest import CASES, load_solution, run_solution_file
+from tests.drawing import drawn_queries, valid_input
 
 FOLDERS = sorted(
     path.name
@@ -101,23 +102,6 @@ def test_problem__names_bad_inputs_for_its_file(name):
 # --- the format and the faults ------------------------------------------------------------------
 
 
-def drawn_queries(written: Format, rng: random.Random, count: int, walked: bool) -> list:
-    """count boards of the format's shapes, each with its goal: random walks of up to 20 moves
-    from the goal (walked: within every statement's rules), or any permutation of the tiles."""
-    queries = []
-    for _ in range(count):
-        rows, columns = rng.choice(written.shapes)
-        goal = written.goal((rows, columns))
-        if written.goal_given:
-            goal = tuple(rng.sample(goal, len(goal)))
-        if walked:
-            board = family_reference.walk(goal, columns, rng.randint(0, 20), rng)[0]
-        else:
-            board = tuple(rng.sample(goal, len(goal)))
-        queries.append(Query(board, goal, rows, columns))
-    return queries
-
-
 @pytest.mark.parametrize("name", FOLDERS)
 def test_format__reads_back_the_boards_it_writes_in_every_spacing(name):
     written = Format(problems.load(name).FORMAT)
@@ -149,9 +133,7 @@ def test_faults__the_validator_rejects_each_fault_of_drawn_valid_inputs(name):
     for kind, fault in module.FAULTS.items():
         for seed in range(30):
             rng = random.Random(seed)
-            fewest, most = written.cases
-            queries = drawn_queries(written, rng, rng.randint(fewest, min(most, 3)), walked=True)
-            valid = written.input_text(queries, rng.choice(written.layouts))
+            valid = valid_input(written, rng)
             module.validate(valid)
             faulty = fault(valid, rng)
             try:
