@@ -540,7 +540,7 @@ class GraphReference:
         return iter(())
 
 
-class GraphGenerator:
+class GraphGenerator(Generator):
     """Makes the inputs of a problem whose board is a graph (``Format.on_graph``): walks of each
     length from the goal on its graph (a random graph, where each input gives its own), random
     arrangements of the tiles, several boards where the statement allows them. Every answer
@@ -551,28 +551,12 @@ class GraphGenerator:
             raise JudgeError("no expected(text) in the problem's cases.py: stress needs it")
         self.format = written
         self.expected = expected
+        self.answers = {}
         self.shapes = written.shapes
         self.kinds = ["walk", "random"] + (["several"] if written.cases[1] > 1 else [])
 
     def source(self) -> str:
         return "the package's expected() (cases.py, from oracle/graph_reference.py)"
-
-    def trial(self, seed: int, index: int) -> Trial:
-        """Input ``index`` (from 0) of the run with ``seed``: the same every time."""
-        rng = random.Random("%d/%d" % (seed, index))
-        kind = self.kinds[index % len(self.kinds)]
-        turn = index // len(self.kinds)
-        layout = self.format.layouts[turn % len(self.format.layouts)]
-        if kind == "several":
-            low, high = self.format.cases
-            count = rng.randint(max(2, low), high)
-            queries = [
-                self.query(rng.choice(self.kinds[:-1]), rng, rng.randrange(1000))[0]
-                for _ in range(count)
-            ]
-            return Trial(queries, layout, "%d boards" % count)
-        query, label = self.query(kind, rng, turn)
-        return Trial([query], layout, label)
 
     def query(self, kind: str, rng: random.Random, turn: int) -> Tuple[Query, str]:
         rows, columns = self.shapes[turn % len(self.shapes)]
@@ -590,14 +574,10 @@ class GraphGenerator:
         board = graph_reference.walk(goal, graph, length, rng)
         return Query(board, goal, columns, edges=edges), "random walk of %d moves" % length
 
-    def input_text(self, trial: Trial) -> str:
-        return self.format.input_text([query.written() for query in trial.queries], trial.layout)
-
-    def expected_text(self, trial: Trial) -> str:
-        return self.expected(self.input_text(trial))
-
     def answered(self, trial: Trial) -> Tuple[str, str]:
-        return self.expected_text(trial), PACKAGE
+        """(the package's expected output, PACKAGE)."""
+        assert self.expected is not None  # __init__ refuses a package without expected()
+        return self.expected(self.input_text(trial)), PACKAGE
 
 
 def generator_for(name: str, expected: Optional[Callable[[str], str]] = None):
