@@ -40,7 +40,7 @@ $(VENV)/.lint: $(VENV)/.installed
 	$(VENV_PYTHON) -m pip install --quiet -e '.[lint]'
 	touch $@
 
-verify: $(VENV)/.installed  ## every 3x3 position through the submitted files, with progress
+verify: $(VENV)/.installed  ## every position of each exhaustive check through the submitted files, with progress
 	$(VENV_PYTHON) -m tools.verify
 
 # A full run writes docs/performance.md, every figure from that run, with progress on stderr; the
