@@ -3,11 +3,15 @@ missing toolchains, the JVM's memory, compiled hostile programs, --command and -
 
 The programs solve the fixture problem (tests/judge_fixtures: the sum of the input's integers,
 then the integers sorted), whose case folder holds the expected answers; no test here depends on
-a puzzle problem. A test whose toolchain is missing is skipped with the package to install.
+a puzzle problem. Go, Rust, JavaScript and Kotlin each have an AC, a WA, a CE, a TLE and an RE
+program there, in solutions/NAME.EXT (OTHER_LANGUAGES, PROGRAM_VERDICTS). A test whose
+toolchain is missing is skipped with the package to install; .ci/run installs every one, so none
+skips in CI.
 """
 
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -278,44 +282,105 @@ def test_judge__all_mode_pairs_a_cpp_file_and_names_its_language(tmp_path):
     ] == ["C++"]
 
 
-OTHER_LANGUAGES = [  # (file, language, the tools it needs, the package to install)
-    ("accepted.go", "Go", ["go"], "golang-go"),
-    ("accepted.rs", "Rust", ["rustc"], "rustc"),
-    ("accepted.js", "JavaScript", ["node"], "nodejs"),
-    ("accepted.kt", "Kotlin", ["kotlinc", "java"], "kotlin"),
+# (language, extension, the tools it needs, the package to install); .ci/run installs them all
+OTHER_LANGUAGES = [
+    ("Go", ".go", ["go"], "golang-go"),
+    ("Rust", ".rs", ["rustc"], "rustc"),
+    ("JavaScript", ".js", ["node"], "nodejs"),
+    ("Kotlin", ".kt", ["kotlinc", "java"], "kotlin"),
+]
+# Each language's programs, tests/judge_fixtures/solutions/NAME.EXT, and the verdict of every case
+PROGRAM_VERDICTS = [
+    ("accepted", "AC"),
+    ("wrong_answer", "WA"),
+    ("does_not_compile", "CE"),
+    ("loop_forever", "TLE"),
+    ("crash", "RE"),
 ]
 
 
+# kotlinc is a JVM program, seconds a compile: make test judges Kotlin's AC, make test-all the rest
+SLOW_TO_COMPILE = ["Kotlin"]
+
+
+def marks_for(language, tools, package, verdict):
+    """Skipped, naming the package, where a tool is missing; slow where compiling is."""
+    marks = [
+        pytest.mark.skipif(
+            any(shutil.which(tool) is None for tool in tools),
+            reason="needs %s (install the package %s)" % (" and ".join(tools), package),
+        )
+    ]
+    if language in SLOW_TO_COMPILE and verdict != "AC":
+        marks.append(pytest.mark.slow)
+    return marks
+
+
 @pytest.mark.parametrize(
-    "name, language, tools, package",
+    "language, extension, tools, program, verdict",
     [
         pytest.param(
-            *row,
-            marks=pytest.mark.skipif(
-                any(shutil.which(tool) is None for tool in row[2]),
-                reason="needs %s (install the package %s)" % (" and ".join(row[2]), row[3]),
-            ),
+            language,
+            extension,
+            tools,
+            program,
+            verdict,
+            marks=marks_for(language, tools, package, verdict),
+            id="%s-%s" % (language, verdict),
         )
-        for row in OTHER_LANGUAGES
+        for language, extension, tools, package in OTHER_LANGUAGES
+        for program, verdict in PROGRAM_VERDICTS
     ],
-    ids=[row[1] for row in OTHER_LANGUAGES],
 )
-def test_judge__go_rust_javascript_and_kotlin_are_judged_where_installed(
-    tmp_path, name, language, tools, package
+def test_judge__go_rust_javascript_and_kotlin_programs_get_their_verdicts(
+    tmp_path, language, extension, tools, program, verdict
 ):
-    # CI installs none of these (only gcc, g++ and a JDK), so this runs where a user has them.
+    """One judge run per program, so each file is compiled once a session (kotlinc, a JVM,
+    takes seconds). The endless loop runs on one case under a 1 s limit; the others on every
+    case of the fixture problem under a generous one."""
+    endless = verdict == "TLE"
+    cases = (
+        one_case_folder(tmp_path, time_limit=1.0, memory_limit=512) if endless else FIXTURE_CASES
+    )
+    limits = [] if endless else ["--time-limit", GENEROUS_TIME, "--memory-limit", "512"]
     report_path = tmp_path / "report.json"
     completed = judge(
-        FIXTURES / "solutions" / name,
-        FIXTURE_CASES,
-        "--json",
-        report_path,
-        "--time-limit",
-        GENEROUS_TIME,
-        "--memory-limit",
-        "512",
+        FIXTURES / "solutions" / (program + extension), cases, "--json", report_path, *limits
     )
-    assert completed.returncode == 0, completed.stdout[-3000:]
+    assert completed.returncode == (0 if verdict == "AC" else 1), completed.stdout[-3000:]
     report = json.loads(report_path.read_text())
     assert report["language"] == language
-    assert [case["verdict"] for case in report["cases"]] == ["AC", "AC", "AC"]
+    # the toolchain named with its version, past any warning its launcher prints first
+    assert re.fullmatch(r"%s \(%s \d+(\.\d+)+\)" % (language, tools[0]), report["interpreter"])
+    cases_run = sorted(path.stem for path in cases.glob("*.in"))
+    assert sorted(case["name"] for case in report["cases"]) == cases_run
+    assert [case["verdict"] for case in report["cases"]] == [verdict] * len(cases_run), (
+        completed.stdout[-3000:]
+    )
+    if verdict == "CE":
+        message = report["cases"][0]["message"]
+        assert message.startswith("compilation failed (exit status "), message
+        assert program + extension in message, message  # the compiler's words about the file
+        assert "-noverify" not in message, message  # not kotlinc's launcher's JVM warning
+
+
+@pytest.mark.parametrize(
+    "language, extension, tools, package",
+    OTHER_LANGUAGES,
+    ids=[row[0] for row in OTHER_LANGUAGES],
+)
+def test_judge__go_rust_javascript_or_kotlin_missing_is_one_line_naming_the_package(
+    tmp_path, language, extension, tools, package
+):
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    completed = judge(
+        FIXTURES / "solutions" / ("accepted" + extension),
+        FIXTURE_CASES,
+        extra_env={"PATH": str(empty)},
+    )
+    assert completed.returncode == 1 and completed.stdout == ""
+    lines = completed.stderr.strip().split("\n")
+    assert len(lines) == 1 and lines[0].startswith("judge: error: "), completed.stderr
+    assert "%s solutions need %s" % (language, tools[0]) in lines[0]
+    assert "install the package %s" % package in lines[0]

@@ -1,0 +1,2 @@
+// Fixture, time limit (JavaScript): loops forever without reading its input.
+for (;;) {}

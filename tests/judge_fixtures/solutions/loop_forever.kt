@@ -1,0 +1,5 @@
+// Fixture, time limit (Kotlin): loops forever without reading its input.
+fun main() {
+    while (true) {
+    }
+}

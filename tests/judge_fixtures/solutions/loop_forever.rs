@@ -1,0 +1,4 @@
+// Fixture, time limit (Rust): loops forever without reading its input.
+fn main() {
+    loop {}
+}
