@@ -1,11 +1,31 @@
 """Stress-test a solution (对拍): generated inputs, answers from an independent reference,
-and the first failure shrunk to a simplest input and written as a case the judge replays.
+and the first failure written as a case the judge replays (for the kit's problems, shrunk to
+a simplest input first).
 
 Usage (from the repository root)::
 
     python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] [--out OUT] [--case-seeds K]
                             [--python EXE] [--command CMD] [--time-limit SECONDS]
-                            [--memory-limit MB]
+                            [--memory-limit MB] [--strict]
+    python3 -m judge stress SOLUTION --generator GEN --reference REF [--checker CMD]
+                            [--sizes A..B] [-n N] [--seed S] [--out OUT] [...]
+
+The second form is for any problem (``stress_any``, at the end of this module): GEN and REF
+are files in any language the judge takes (compiled once, by ``judge.languages.prepare``) or
+commands. Input i (from 0) is what ``GEN SEED`` prints for the seed S + i (``GEN SEED SIZE``
+with ``--sizes A..B``: the N inputs spread evenly over the sizes, smallest first, so the first
+failure is on a small input); REF's output on it is the expected one. The solution is judged on
+the pair by ``judge.verdict.judge_case``, under the judge's default limits or the flags (GEN
+and REF run under the same limits), compared as the judge compares (``--strict`` too) or by
+``--checker CMD`` (run as ``CMD INPUT ACTUAL EXPECTED``, as a settings' checker). The first
+failure is written as ``OUT/NAME/counterexample.in`` and ``.out`` (REF's output), with
+``OUT/NAME.json`` and the solution's output in ``OUT/NAME.actual`` (NAME: the solution's file
+name without its extension), and the command that repeats it alone is printed (``--seed S+i
+-n 1``). A generator or a reference that fails a limit, crashes or prints nothing is one
+error line naming it and the seed (a judge error, exit status 1). Cost: three runs per input
+(GEN, REF, the solution), and one more run of the solution at a failure, to keep its output.
+
+The first form, for a problem of the kit, follows.
 
 SOLUTION is anything ``python3 -m judge`` takes (a .py, .c, .cpp, .java, ... file, compiled
 once; or ``--command``). PROBLEM names a problem of ``judge_cases/`` (its settings give the
@@ -72,16 +92,19 @@ about a second per goal.
 """
 
 import argparse
+import contextlib
 import importlib
 import json
 import os
 import random
+import shlex
 import shutil
 import tempfile
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 import problems
 from judge import JudgeError
+from judge.compare import last_lines
 from judge.console import (
     EXIT_STATUSES,
     console,
@@ -91,11 +114,17 @@ from judge.console import (
     say,
     warn_if_not_offered,
 )
-from judge.languages import prepare
-from judge.problem import Case, find_problem, load_problem
+from judge.languages import Runner, prepare
+from judge.problem import (
+    DEFAULT_MEMORY_LIMIT,
+    DEFAULT_TIME_LIMIT,
+    Case,
+    find_problem,
+    load_problem,
+)
 from judge.report import case_block
-from judge.run import Limits, MiB
-from judge.verdict import CaseResult, idle_limit_for, judge_case, wall_limit_for
+from judge.run import Limits, MiB, default_idle_limit, default_wall_limit, run_program
+from judge.verdict import CaseResult, idle_limit_for, judge_case, run_verdict, wall_limit_for
 from oracle import graph_reference
 from oracle import reference as oracle_reference
 from problems import _format
@@ -110,6 +139,7 @@ SCRAMBLE_MOVES_PER_CELL = 10  # a random larger board, where no distance is need
 SHRINK_RUNS = 600  # runs of the solution spent shrinking, at most
 LAYER_SAMPLE = 128  # boards tried at each distance when scanning for a nearer failing board
 COUNTEREXAMPLE = "counterexample"
+DEFAULT_OUT = "stress_failures"  # where counterexamples go
 PACKAGE = "package"  # an expected answer from the package's expected(text)
 DRAWN = "drawn"  # an expected answer from the drawing: a board's route, or the BFS table
 
@@ -665,13 +695,22 @@ def shrink(
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=console.command + " stress",
-        description="Stress-test SOLUTION on generated inputs of PROBLEM (a folder name in "
-        "judge_cases/), checked against the answers its cases are made with "
-        "(expected() of problems/PROBLEM/cases.py, from oracle/) or by the problem's "
-        "special judge; the first failure is shrunk and written as a case the judge "
-        "replays.",
+        usage="%(prog)s SOLUTION PROBLEM [options]\n"
+        "       %(prog)s SOLUTION --generator GEN --reference REF [--checker CMD] "
+        "[--sizes A..B] [options]",
+        description="Stress-test SOLUTION on generated inputs. With PROBLEM (a folder name in "
+        "judge_cases/): the kit's inputs of that problem, checked against the answers its "
+        "cases are made with (expected() of problems/PROBLEM/cases.py, from oracle/) or by "
+        "the problem's special judge; the first failure is shrunk and written as a case the "
+        "judge replays. With --generator and --reference, for any problem: GEN SEED (or GEN "
+        "SEED SIZE) writes each input, REF's output on it is the expected one, compared as "
+        "the judge compares or by --checker; the first difference is written as a case, with "
+        "the command that repeats it.",
         epilog="The limits are the problem's (its settings' time_limit, idle_limit, "
-        "wall_limit and memory_limit, as python3 -m judge keeps them). " + EXIT_STATUSES,
+        "wall_limit and memory_limit, as python3 -m judge keeps them); with --generator, the "
+        "judge's defaults (%g s, %g MB) or the flags, for GEN and REF as for SOLUTION. "
+        % (DEFAULT_TIME_LIMIT, DEFAULT_MEMORY_LIMIT)
+        + EXIT_STATUSES,
     )
     parser.add_argument(
         "solution",
@@ -680,7 +719,38 @@ def build_parser() -> argparse.ArgumentParser:
         help="the solution file (any language python3 -m judge takes)",
     )
     parser.add_argument(
-        "problem", metavar="PROBLEM", help="the problem: a name in judge_cases/, e.g. luogu_p1379"
+        "problem",
+        nargs="?",
+        metavar="PROBLEM",
+        help="the problem: a name in judge_cases/, e.g. luogu_p1379 (not with --generator)",
+    )
+    parser.add_argument(
+        "--generator",
+        metavar="GEN",
+        help="instead of PROBLEM: the program that writes each input, run as GEN SEED (GEN "
+        "SEED SIZE with --sizes); a file in any language the judge takes (compiled once), or "
+        "a command",
+    )
+    parser.add_argument(
+        "--reference",
+        metavar="REF",
+        help="with --generator: the program whose output on each input is the expected one "
+        "(a brute force); a file or a command, as GEN",
+    )
+    parser.add_argument(
+        "--checker",
+        "--judge-command",
+        metavar="CMD",
+        help="with --generator: a special judge, run as CMD INPUT ACTUAL EXPECTED (EXPECTED: "
+        "REF's output); exit status 0 accepts, 1 or 2 reject; a .py file runs with the "
+        "judge's interpreter, another file as it is, anything else as a command",
+    )
+    parser.add_argument(
+        "--sizes",
+        type=size_range,
+        metavar="A..B",
+        help="with --generator: run GEN SEED SIZE, the N inputs spread evenly over the sizes "
+        "A to B, smallest first",
     )
     parser.add_argument(
         "-n",
@@ -690,14 +760,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="how many inputs (default %d)" % DEFAULT_COUNT,
     )
     parser.add_argument(
-        "--seed", type=int, metavar="S", help="seed of the inputs (default: a new one, printed)"
+        "--seed",
+        type=int,
+        metavar="S",
+        help="seed of the inputs (default: a new one, printed); with --generator, input i "
+        "(from 0) is GEN's output for the seed S + i",
     )
     parser.add_argument(
         "--out",
         metavar="DIR",
-        default="stress_failures",
-        help="where the counterexample goes: DIR/PROBLEM/counterexample.in "
-        "and .out, and DIR/PROBLEM.json (default stress_failures)",
+        default=DEFAULT_OUT,
+        help="where the counterexample goes: DIR/NAME/counterexample.in "
+        "and .out, and DIR/NAME.json (NAME: the problem, or with --generator the "
+        "solution's file name without its extension, and DIR/NAME.actual its output); "
+        "default stress_failures",
     )
     parser.add_argument(
         "--cases",
@@ -713,7 +789,10 @@ def build_parser() -> argparse.ArgumentParser:
         "answered by its expected() or judged by its special judge; not shrunk",
     )
     parser.add_argument(
-        "--python", metavar="EXE", help="interpreter for a .py solution (default: the judge's own)"
+        "--python",
+        metavar="EXE",
+        help="interpreter for a .py solution (default: the judge's own; a .py GEN or REF "
+        "always runs with the judge's own)",
     )
     parser.add_argument(
         "--command", metavar="CMD", help="instead of SOLUTION: run CMD on each input"
@@ -722,13 +801,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--time-limit",
         type=positive_number,
         metavar="SECONDS",
-        help="CPU seconds per input (default: the problem's)",
+        help="CPU seconds per input (default: the problem's; with --generator %g, for GEN "
+        "and REF as well)" % DEFAULT_TIME_LIMIT,
     )
     parser.add_argument(
         "--memory-limit",
         type=positive_number,
         metavar="MB",
-        help="MiB per input (default: the problem's)",
+        help="MiB per input (default: the problem's; with --generator %g, for GEN and REF as "
+        "well)" % DEFAULT_MEMORY_LIMIT,
+    )
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="compare outputs byte for byte (CRLF still equals LF) instead of ignoring "
+        "trailing spaces and trailing blank lines, as python3 -m judge --strict",
     )
     parser.add_argument(
         "--color",
@@ -740,18 +827,59 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def size_range(text: str) -> Tuple[int, int]:
+    """``A..B`` (or ``A``, meaning ``A..A``) as (A, B), whole numbers with 0 <= A <= B."""
+    low, dots, high = text.partition("..")
+    try:
+        first = int(low)
+        last = int(high) if dots else first
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            "expected A..B, two whole numbers, got %r" % text
+        ) from None
+    if not 0 <= first <= last:
+        raise argparse.ArgumentTypeError("expected A..B with 0 <= A <= B, got %r" % text)
+    return first, last
+
+
+# Long: which mode the flags ask for, each rule of usage one line, then the mode's body.
 def main(argv: Sequence[str]) -> int:
     parser = build_parser()
-    args = parser.parse_args(list(argv))
+    args = parser.parse_intermixed_args(list(argv))
+    if args.command is not None and args.problem is None and args.generator is None:
+        args.problem, args.solution = args.solution, None  # --command CMD PROBLEM
     if args.command is None and args.solution is None:
         parser.error("give SOLUTION, or --command")
     if args.command is not None and args.solution is not None:
         parser.error("--command takes the place of SOLUTION")
+    if args.generator is not None:
+        if args.problem is not None:
+            parser.error(
+                "PROBLEM and --generator do not go together: PROBLEM draws the kit's inputs "
+                "of that problem, --generator yours"
+            )
+        if args.reference is None:
+            parser.error("--generator needs --reference REF, the program whose output is right")
+        for flag, value in (("--cases", args.cases), ("--case-seeds", args.case_seeds)):
+            if value is not None:
+                parser.error("%s goes with PROBLEM, not with --generator" % flag)
+    else:
+        for flag, value in (
+            ("--reference", args.reference),
+            ("--checker", args.checker),
+            ("--sizes", args.sizes),
+        ):
+            if value is not None:
+                parser.error("%s goes with --generator" % flag)
+        if args.problem is None:
+            parser.error("give PROBLEM, or --generator GEN and --reference REF")
     console.set_colour(args.color)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
     done = [0]  # inputs passed so far, for the Ctrl-C line
 
     def body() -> int:
+        if args.generator is not None:
+            return stress_any(args, seed, done)
         name = os.path.basename(os.path.normpath(args.problem))
         if name not in problems.names():
             raise JudgeError(
@@ -864,7 +992,11 @@ def stress(
             with open(base + ".out", "w", encoding="utf-8", newline="") as file:
                 file.write(expected_text)
             return judge_case(
-                Case(label, base + ".in", base + ".out"), runner.command, limits, False, checker
+                Case(label, base + ".in", base + ".out"),
+                runner.command,
+                limits,
+                args.strict,
+                checker,
             )
 
         def run(trial: Trial, label: str) -> CaseResult:
@@ -960,11 +1092,13 @@ def report_failure(
     out = os.path.join(args.out, name)
     write_counterexample(
         out,
-        (generator.input_text(small), generator.expected_text(small)),
-        problem,
-        time_limit,
-        memory_limit,
-        clock_limits,
+        (generator.input_text(small).encode(), generator.expected_text(small).encode()),
+        counterexample_settings(
+            problem.title,
+            problem.url,
+            os.path.abspath(problem.checker) if problem.checker else None,
+            (time_limit, memory_limit) + clock_limits,
+        ),
     )
     moves = max(reference.moves(query) for query in small.queries)
     say(
@@ -1001,7 +1135,16 @@ def report_case_failure(
     expected output) as the counterexample: such a case is not shrunk."""
     result.name = COUNTEREXAMPLE
     out = os.path.join(args.out, name)
-    write_counterexample(out, texts, problem, time_limit, memory_limit, clock_limits)
+    write_counterexample(
+        out,
+        (texts[0].encode(), texts[1].encode()),
+        counterexample_settings(
+            problem.title,
+            problem.url,
+            os.path.abspath(problem.checker) if problem.checker else None,
+            (time_limit, memory_limit) + clock_limits,
+        ),
+    )
     say("not shrunk (a whole case of the problem's generator):")
     say(case_block(result, 16))
     say_replay(args, name, out, passed + " passed", seed)
@@ -1013,11 +1156,11 @@ def say_replay(args, name: str, out: str, passed: str, seed: int) -> None:
     the run."""
     shown = args.solution if args.solution is not None else '--command "%s"' % args.command
     say(
-        "written to %s/%s.in and .out; replay: %s %s %s"
-        % (out, COUNTEREXAMPLE, console.command, shown, out)
+        "written to %s/%s.in and .out; replay: %s %s %s%s"
+        % (out, COUNTEREXAMPLE, console.command, shown, out, " --strict" if args.strict else "")
     )
     say(
-        "%s, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s%s repeats it)"
+        "%s, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s%s%s repeats it)"
         % (
             passed,
             seed,
@@ -1028,40 +1171,373 @@ def say_replay(args, name: str, out: str, passed: str, seed: int) -> None:
             seed,
             "" if args.cases is None else " --cases %s" % args.cases,
             "" if args.case_seeds is None else " --case-seeds %d" % args.case_seeds,
+            " --strict" if args.strict else "",
         )
     )
 
 
+def counterexample_settings(
+    title: str, url: Optional[str], checker: Optional[str], limits: Tuple[float, ...]
+) -> Dict[str, object]:
+    """The settings the judge replays a counterexample under: its ``title`` and ``url``, the
+    ``checker``'s absolute path (or None), and ``limits``: the time limit, the memory limit,
+    the idle limit and the wall-clock cap."""
+    time_limit, memory_limit, idle_limit, wall_limit = limits
+    return {
+        "name": "%s (stress counterexample)" % title,
+        "url": url,
+        "time_limit": time_limit,
+        "idle_limit": idle_limit,
+        "wall_limit": wall_limit,
+        "memory_limit": memory_limit,
+        "checker": checker,
+    }
+
+
 def write_counterexample(
     out: str,
-    texts: Tuple[str, str],
-    problem,
-    time_limit: float,
-    memory_limit: float,
-    clock_limits: Tuple[float, float],
+    texts: Tuple[bytes, bytes],
+    settings: Dict[str, object],
+    actual: Optional[bytes] = None,
 ) -> None:
     """``OUT/counterexample.in`` and ``.out`` (``texts``: the input and the expected output),
-    and ``OUT.json`` with the limits (the idle limit
-    and the wall-clock cap of ``clock_limits`` among them) and the checker."""
-    idle_limit, wall_limit = clock_limits
+    ``OUT.json`` with ``settings`` (see ``counterexample_settings``), and, when given, the
+    solution's ``actual`` output as ``OUT.actual``: beside the case folder, which holds only
+    the case (oj refuses any other file in it)."""
     try:
         os.makedirs(out, exist_ok=True)
         base = os.path.join(out, COUNTEREXAMPLE)
-        with open(base + ".in", "w", encoding="utf-8", newline="") as file:
+        with open(base + ".in", "wb") as file:
             file.write(texts[0])
-        with open(base + ".out", "w", encoding="utf-8", newline="") as file:
+        with open(base + ".out", "wb") as file:
             file.write(texts[1])
-        settings = {
-            "name": "%s (stress counterexample)" % problem.title,
-            "url": problem.url,
-            "time_limit": time_limit,
-            "idle_limit": idle_limit,
-            "wall_limit": wall_limit,
-            "memory_limit": memory_limit,
-            "checker": os.path.abspath(problem.checker) if problem.checker else None,
-        }
         with open(os.path.normpath(out) + ".json", "w", encoding="utf-8") as file:
             json.dump(settings, file, ensure_ascii=False, indent=2)
             file.write("\n")
+        if actual is not None:
+            with open(os.path.normpath(out) + ".actual", "wb") as file:
+                file.write(actual)
     except OSError as error:
         raise JudgeError("cannot write the counterexample to %s: %s" % (out, error)) from None
+
+
+# ---- any problem: the user's generator, reference and checker ----------------------------------
+
+
+def stress_any(args: argparse.Namespace, seed: int, done: List[int]) -> int:
+    """``--generator GEN --reference REF``: prepare the solution, GEN, REF and the checker, run
+    the N inputs (``run_inputs``) and remove every build folder after."""
+    time_limit = args.time_limit or DEFAULT_TIME_LIMIT
+    memory_limit = args.memory_limit or DEFAULT_MEMORY_LIMIT
+    with contextlib.ExitStack() as stack:
+        solution = prepare(args.solution, args.python, args.command, memory_limit)
+        stack.callback(solution.close)
+        generator = ready_program("--generator", args.generator, memory_limit)
+        stack.callback(generator.close)
+        reference = ready_program("--reference", args.reference, memory_limit)
+        stack.callback(reference.close)
+        work = tempfile.mkdtemp(prefix="judge-stress-")
+        stack.callback(shutil.rmtree, work, True)
+        checker = checker_for(args.checker, work)
+        return run_inputs(
+            args,
+            (solution, generator, reference),
+            checker,
+            work,
+            seed,
+            (time_limit, memory_limit),
+            done,
+        )
+
+
+def ready_program(flag: str, text: str, memory_limit: float) -> Runner:
+    """GEN or REF ready to run: a file compiled as the judge compiles a solution (a .py file
+    runs with the judge's own interpreter), or else a command, split like a shell would.
+    JudgeError, naming ``flag``, for a file that is missing or does not compile."""
+    try:
+        if os.path.isfile(text):
+            runner = prepare(text, None, None, memory_limit)
+        else:
+            try:
+                words = shlex.split(text)
+            except ValueError as error:
+                raise JudgeError("cannot read %r: %s" % (text, error)) from None
+            if not words or shutil.which(words[0]) is None:
+                raise JudgeError("%s is no file, nor a command on PATH" % text)
+            runner = prepare(None, None, text, memory_limit)
+    except JudgeError as error:
+        raise JudgeError("%s: %s" % (flag, error)) from None
+    if runner.compile_error is not None:
+        runner.close()
+        lines = runner.compile_error.split("\n")
+        raise JudgeError("%s %s does not compile: %s" % (flag, text, "; ".join(lines[:2])))
+    return runner
+
+
+class Checker:
+    """``--checker CMD`` as the judge runs a settings' checker (``judge.compare.run_checker``):
+    ``path`` is what it runs, ``settings_path`` what a counterexample's settings may name (the
+    file's absolute path, or None for a command, which its replay gives as ``--checker``)."""
+
+    def __init__(self, text: str, path: str, settings_path: Optional[str]) -> None:
+        self.text = text
+        self.path = path
+        self.settings_path = settings_path
+
+    def own_words(self, error: JudgeError, input_path: str, where: str) -> JudgeError:
+        """``error`` (of the checker run on ``input_path``) with the checker named as the user
+        wrote it, and the input by its seed (``where``)."""
+        said = str(error).replace(self.path, self.text)
+        return JudgeError(said.replace(input_path, "the input of %s" % where))
+
+
+def checker_for(text: Optional[str], work: str) -> Optional[Checker]:
+    """The checker of ``--checker TEXT``: a .py file (run with the judge's interpreter) or an
+    executable file, as a settings' checker; anything else is a command, which runs through a
+    shell script in ``work`` that hands it the three paths."""
+    if text is None:
+        return None
+    if os.path.isfile(text):
+        path = os.path.abspath(text)
+        if not text.endswith(".py") and not os.access(text, os.X_OK):
+            raise JudgeError(
+                "--checker %s is not executable (a .py checker runs with the judge's "
+                "interpreter; compile any other)" % text
+            )
+        return Checker(text, path, path)
+    try:
+        words = shlex.split(text)
+    except ValueError as error:
+        raise JudgeError("--checker: cannot read %r: %s" % (text, error)) from None
+    if not words or shutil.which(words[0]) is None:
+        raise JudgeError("--checker: %s is no file, nor a command on PATH" % text)
+    path = os.path.join(work, "checker")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write('#!/bin/sh\nexec %s "$@"\n' % " ".join(shlex.quote(word) for word in words))
+    os.chmod(path, 0o755)
+    return Checker(text, path, None)
+
+
+def described(text: str, runner: Runner) -> str:
+    """A program as the header shows it: what the user wrote, with its language."""
+    return text if runner.language == "command" else "%s (%s)" % (text, runner.name)
+
+
+def size_for(index: int, count: int, sizes: Optional[Tuple[int, int]]) -> Optional[int]:
+    """The size of input ``index`` (from 0) of ``count``: the sizes A to B in turn, each for
+    an equal share of the inputs (the smaller sizes one more when they do not divide evenly),
+    smallest first; with fewer inputs than sizes, sizes spread from A up. None without
+    ``--sizes``."""
+    if sizes is None:
+        return None
+    first, last = sizes
+    return first + index * (last - first + 1) // count
+
+
+def program_limits(runner: Runner, time_limit: float, memory_limit: float) -> Limits:
+    """The limits of one run of ``runner``: the judge's, its address-space cap its own."""
+    memory_bytes = int(memory_limit * MiB)
+    return Limits(
+        time_limit,
+        memory_bytes,
+        runner.address_space_cap(memory_bytes),
+        wall_limit=default_wall_limit(time_limit),
+        idle_limit=default_idle_limit(time_limit),
+    )
+
+
+def output_of(
+    role: str, text: str, command: List[str], input_bytes: bytes, limits: Limits, where: str
+) -> bytes:
+    """What the generator or the reference (``role``, written ``text``) printed on
+    ``input_bytes``; JudgeError in one line, naming it and ``where`` (the seed), when it
+    fails a limit, crashes or prints nothing."""
+    run = run_program(command, input_bytes, limits)
+    failed = run_verdict(run, limits)
+    if failed is not None:
+        verdict, message = failed
+        tail = last_lines(run.stderr, 1)
+        raise JudgeError(
+            "%s %s failed on %s: %s, %s%s"
+            % (
+                role,
+                text,
+                where,
+                verdict,
+                message.split("\n")[0],
+                "; its last line on stderr: %s" % tail if tail else "",
+            )
+        )
+    if not run.stdout.strip():
+        raise JudgeError("%s %s printed nothing on %s" % (role, text, where))
+    return run.stdout
+
+
+# Long: the header lines, then the loop: generate, answer, judge, and the report of a failure.
+def run_inputs(
+    args: argparse.Namespace,
+    runners: Tuple[Runner, Runner, Runner],
+    checker: Optional[Checker],
+    work: str,
+    seed: int,
+    limits: Tuple[float, float],
+    done: List[int],
+) -> int:
+    """Input i (from 0) is GEN's output for the seed ``seed + i`` (and its size, with
+    ``--sizes``); REF's output on it is the expected one; the solution is judged on the pair as
+    the judge judges a case. Stops at the first failure (``report_any_failure``)."""
+    solution, generator, reference = runners
+    time_limit, memory_limit = limits
+    idle_limit, wall_limit = default_idle_limit(time_limit), default_wall_limit(time_limit)
+    shown = args.solution if args.solution is not None else args.command
+    say(
+        "stress-testing %s on inputs from %s: %d inputs%s, seed %d"
+        % (
+            described(shown, solution),
+            described(
+                args.generator + (" SEED" if args.sizes is None else " SEED SIZE"), generator
+            ),
+            args.n,
+            "" if args.sizes is None else " of sizes %d to %d" % args.sizes,
+            seed,
+        )
+    )
+    if checker is not None:
+        comparison = "judged by the checker %s" % checker.text
+    else:
+        comparison = "compared %s" % (
+            "byte for byte (--strict)" if args.strict else "as the judge compares"
+        )
+    say("expected outputs from %s, %s" % (described(args.reference, reference), comparison))
+    say(
+        "time limit %g s of CPU, idle limit %g s, wall limit %g s, memory limit %g MB, for "
+        "each program" % (time_limit, idle_limit, wall_limit, memory_limit)
+    )
+    if solution.compile_error is not None:
+        say("CE  %s" % solution.compile_error.replace("\n", "\n    "))
+        say("0 passed, 1 failed (compilation error; seed %d)" % seed)
+        return 1
+    solution_limits = program_limits(solution, time_limit, memory_limit)
+    generator_limits = program_limits(generator, time_limit, memory_limit)
+    reference_limits = program_limits(reference, time_limit, memory_limit)
+    for index in range(args.n):
+        input_seed = seed + index
+        size = size_for(index, args.n, args.sizes)
+        arguments = [str(input_seed)] + ([] if size is None else [str(size)])
+        where = "seed %d" % input_seed + ("" if size is None else ", size %d" % size)
+        console.status.show("[%d/%d] %s" % (index + 1, args.n, where))
+        input_bytes = output_of(
+            "generator", args.generator, generator.command + arguments, b"", generator_limits, where
+        )
+        expected = output_of(
+            "reference",
+            args.reference,
+            reference.command,
+            input_bytes,
+            reference_limits,
+            "the input of %s (%s %s)" % (where, args.generator, " ".join(arguments)),
+        )
+        base = os.path.join(work, "input-%d" % (index + 1))
+        for suffix, data in ((".in", input_bytes), (".out", expected)):
+            with open(base + suffix, "wb") as file:
+                file.write(data)
+        case = Case("input-%d" % (index + 1), base + ".in", base + ".out")
+        try:
+            result = judge_case(
+                case,
+                solution.command,
+                solution_limits,
+                args.strict,
+                None if checker is None else checker.path,
+            )
+        except JudgeError as error:
+            raise (
+                error if checker is None else checker.own_words(error, case.input_path, where)
+            ) from None
+        if result.verdict != "AC":
+            say("input %d of %d (%s): %s" % (index + 1, args.n, where, result.verdict))
+            actual = run_program(solution.command, input_bytes, solution_limits).stdout
+            settings = counterexample_settings(
+                counterexample_name(args),
+                None,
+                None if checker is None else checker.settings_path,
+                (time_limit, memory_limit, idle_limit, wall_limit),
+            )
+            return report_any_failure(
+                args, result, (input_bytes, expected, actual), settings, seed, (index, size)
+            )
+        done[0] = index + 1
+    say("%d passed, 0 failed (seed %d)" % (args.n, seed))
+    return 0
+
+
+def counterexample_name(args: argparse.Namespace) -> str:
+    """The counterexample's folder name: the solution's file name without its extension, or
+    ``command`` for ``--command``."""
+    if args.solution is None:
+        return "command"
+    return os.path.splitext(os.path.basename(os.path.normpath(args.solution)))[0]
+
+
+def report_any_failure(
+    args: argparse.Namespace,
+    result: CaseResult,
+    outputs: Tuple[bytes, bytes, bytes],
+    settings: Dict[str, object],
+    seed: int,
+    failed: Tuple[int, Optional[int]],
+) -> int:
+    """Write the failing input, the reference's output and the solution's (``outputs``) as
+    the counterexample, show the failure as the judge shows a case, and say the commands that
+    replay it and repeat it (``failed``: the input's index and size)."""
+    index, size = failed
+    input_bytes, expected, actual = outputs
+    result.name = COUNTEREXAMPLE
+    out = os.path.join(args.out, counterexample_name(args))
+    write_counterexample(out, (input_bytes, expected), settings, actual)
+    say(case_block(result, 16))
+    replay = [args.solution] if args.solution is not None else ["--command", args.command]
+    replay.append(out)
+    if args.python is not None:
+        replay += ["--python", args.python]
+    if args.strict:
+        replay.append("--strict")
+    if args.checker is not None and settings["checker"] is None:
+        replay += ["--checker", args.checker]
+    say(
+        "written to %s/%s.in and .out (the reference's output), and %s.actual (the "
+        "solution's output); replay: %s %s"
+        % (out, COUNTEREXAMPLE, os.path.normpath(out), console.command, shell_words(replay))
+    )
+    say(
+        "%d passed, 1 failed (seed %d; %s stress %s repeats it)"
+        % (index, seed, console.command, shell_words(repeat_arguments(args, seed + index, size)))
+    )
+    return 1
+
+
+def repeat_arguments(args: argparse.Namespace, input_seed: int, size: Optional[int]) -> List[str]:
+    """The arguments of ``stress`` that run the input of ``input_seed`` (and ``size``) alone,
+    under the same programs, limits and comparison."""
+    words = [args.solution] if args.solution is not None else ["--command", args.command]
+    words += ["--generator", args.generator, "--reference", args.reference]
+    if args.checker is not None:
+        words += ["--checker", args.checker]
+    words += ["--seed", str(input_seed), "-n", "1"]
+    if size is not None:
+        words += ["--sizes", "%d..%d" % (size, size)]
+    for flag, value in (("--time-limit", args.time_limit), ("--memory-limit", args.memory_limit)):
+        if value is not None:
+            words += [flag, repr(value)]
+    if args.python is not None:
+        words += ["--python", args.python]
+    if args.strict:
+        words.append("--strict")
+    if args.out != DEFAULT_OUT:
+        words += ["--out", args.out]
+    return words
+
+
+def shell_words(words: Sequence[str]) -> str:
+    """``words`` as one shell command line, each quoted where it needs it."""
+    return " ".join(shlex.quote(word) for word in words)

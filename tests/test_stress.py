@@ -559,3 +559,32 @@ def test_stress__case_seeds_on_a_problem_without_a_generator_is_one_line():
     completed = stress(solution("accepted"), published[0], "--case-seeds", "1")
     assert completed.returncode == 1 and completed.stdout == ""
     assert completed.stderr.count("\n") == 1 and "--case-seeds" in completed.stderr
+
+
+def test_stress__strict_compares_a_problems_answers_byte_for_byte(tmp_path):
+    # a problem its settings give no special judge (which would judge instead of comparing),
+    # and its own solution with each line of its output ended by a space
+    name = next(
+        name
+        for name in NAMES
+        if json.loads((CASES / (name + ".json")).read_text("utf-8"))["checker"] is None
+        and (ROOT / "solutions" / (name + ".py")).is_file()
+    )
+    spaced = tmp_path / "spaced.py"
+    spaced.write_text(
+        "import subprocess, sys\n"
+        "out = subprocess.run([sys.executable, %r], stdin=sys.stdin, stdout=subprocess.PIPE)\n"
+        "sys.stdout.write(out.stdout.decode().replace('\\n', ' \\n'))\n"
+        % str(ROOT / "solutions" / (name + ".py"))
+    )
+    flags = ["-n", "2", "--seed", "1", "--time-limit", GENEROUS_TIME, "--out", tmp_path]
+    assert stress(spaced, name, *flags).returncode == 0  # the judge ignores trailing spaces
+    strict = stress(spaced, name, *flags, "--strict")
+    assert strict.returncode == 1 and "WA" in strict.stdout
+    assert "--strict repeats it)" in strict.stdout.rstrip("\n").split("\n")[-1]
+
+
+def test_stress__flags_may_come_between_solution_and_problem(tmp_path):
+    completed = stress(EXAMPLE_SOLUTION, "-n", "1", EXAMPLE, "--seed", "2", "--out", tmp_path)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "on %s: 1 inputs, seed 2" % EXAMPLE in completed.stdout.split("\n")[0]
