@@ -78,13 +78,15 @@ boards on a graph: --edges "0-1 1-2 0-2" (cells numbered from 0, an edge A-B joi
 the board's length is the number of cells), or --graph NAME, or a --file holding the A-B edges
 and the boards. A board: numbers, one per cell, 0 for a blank (any number of blanks), the tiles
 1..K once each, or digits, one per cell (210). The default goal: tiles 1..K on cells 0..K-1, the
-blanks last (a named graph's own goal). Algorithms: %s (IDA* --prune none or
-undo); greedy, A* and IDA* first ask the core's breadth-first search from both ends whether the
-goal can be reached (up to %s boards). Named graphs:
+blanks last (a named graph's own goal).
+  algorithms       %s (IDA*: --prune none or undo)
+  reachability     BFS and bidirectional BFS run out of boards; greedy, A* and IDA* first ask the
+                   core's breadth-first search from both ends (up to %s boards)
+  moves            printed "tile T: cell A -> cell B"; with --moves, A>B
+named graphs:
 %s
 heuristics on a graph (all admissible):
 %s
-A move is printed "tile T: cell A -> cell B", with --moves as A>B.
 
 exit status: 0 solved, 1 bad input, 2 unreachable (parity; on a graph, a search ran out of boards),
 3 no answer within a limit, 130 Ctrl-C, 141 the output was closed early (e.g. by `| head`).
@@ -180,7 +182,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--algorithm",
         default="idastar",
         metavar="NAME",
-        help="bfs, dfs, iddfs, greedy, astar, idastar, bidirectional (default: idastar)",
+        help="bfs, dfs, iddfs, greedy, astar, idastar, bidirectional (default: idastar; dfs and "
+        "iddfs on grid boards only)",
     )
     solve.add_argument(
         "-H",
@@ -190,7 +193,9 @@ def build_parser() -> argparse.ArgumentParser:
         "linear-conflict above; graph on a graph)",
     )
     solve.add_argument(
-        "--moves", action="store_true", help="print the path as move letters (%s)" % MOVES_HELP
+        "--moves",
+        action="store_true",
+        help="print the path as move letters (%s); on a graph as A>B cell pairs" % MOVES_HELP,
     )
     solve.add_argument("--timeout", type=float, metavar="SECONDS", help="stop after SECONDS")
     solve.add_argument(
@@ -1117,9 +1122,13 @@ def compare_graph(
         json.dump(record, sys.stdout)
         sys.stdout.write("\n")
     else:
+        pruned = any(result.prune for result in results)
         sys.stdout.write(
-            "%s; IDA* rows: --prune %s\n"
-            % (graph_heading(board_graph, start, goal), arguments.prune)
+            "%s%s\n"
+            % (
+                graph_heading(board_graph, start, goal),
+                "; IDA* rows: --prune %s" % arguments.prune if pruned else "",
+            )
         )
         sys.stdout.write("checked first: %s\n" % graph.check_summary(reach))
         print_table(results, sys.stdout)

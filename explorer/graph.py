@@ -86,8 +86,7 @@ def diamond() -> Tuple[int, List[Tuple[int, int]], Tiles]:
 
 NAMED = {"diamond": diamond}  # name: () -> (cells, edges, default goal)
 NAMED_SUMMARY = {
-    "diamond": "AOJ 0190's board: 13 cells in rows of 1, 3, 5, 3, 1, numbered row by row, "
-    "joined where they share a side; default goal 0 1 2 ... 11 0",
+    "diamond": "AOJ 0190's: rows of 1, 3, 5, 3, 1 cells, numbered row by row; goal 0 1 ... 11 0",
 }
 
 
@@ -126,8 +125,7 @@ HEURISTICS = {
     for heuristic in (
         GraphHeuristic(
             "graph",
-            "sum over tiles of the fewest edges from the tile's cell to its goal cell (the "
-            "default on a graph)",
+            "sum over tiles of the edges from the tile's cell to its goal cell (the default)",
             _graph_distance,
         ),
         GraphHeuristic("hamming", "misplaced tiles", _misplaced),
