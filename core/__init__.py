@@ -11,7 +11,8 @@ One module per idea (the tree tells the story):
     tables           a distance table of every board of at most 10 cells: DistanceTable
     breadth_first    breadth-first search at C speed, layers kept: many distances or paths,
                      the farthest
-    graph            boards on any graph with any number of blanks: GraphBoard, GraphSearch
+    graph            boards on any graph with any number of blanks: GraphBoard, GraphSearch,
+                     and for one board at a time graph_moves, cell_distances, graph_distance
     symmetry         the eight symmetries of a square board
     judge_io         strict number reading, the judges' move letters, the I/O contract
 
@@ -55,7 +56,14 @@ from core.fifteen import (
     forbidden_words,
     move_automaton,
 )
-from core.graph import GraphBoard, GraphSearch, Layers
+from core.graph import (
+    GraphBoard,
+    GraphSearch,
+    Layers,
+    cell_distances,
+    graph_distance,
+    graph_moves,
+)
 from core.heuristics import euclidean, hamming, linear_conflict, manhattan, string_distance
 from core.judge_io import (
     counted_boards,
@@ -81,7 +89,7 @@ __all__ = [  # the façade: every public name of the modules, and the four funct
     "MOVES", "InputError", "check_board", "dimensions", "goal_cells", "is_solvable", "neighbors",
     "parity_counts", "replay", "slide", "standard_goal", "twin",
     "BreadthFirst", "farthest", "path_back",
-    "GraphBoard", "GraphSearch", "Layers",
+    "GraphBoard", "GraphSearch", "Layers", "cell_distances", "graph_distance", "graph_moves",
     "CountingSearch", "automaton_steps",
     "DUPLICATE_WORD_LENGTH", "AutomatonSearch", "AutomatonTables", "FifteenSearch",
     "FifteenTables", "forbidden_words", "move_automaton",

@@ -20,6 +20,11 @@ grows layers from the goal (kept between calls, and grown to `depth` at once whe
 are asked about) and from each start, one layer at a time from the end whose last layer is
 smaller, and stops at the first layer that meets the other end.
 
+For searches that visit one board at a time (the explorer's): graph_moves(graph, board) lists a
+board's moves, cell_distances(graph) the fewest edges between every two cells, and
+graph_distance(board, goal, distances) the sum over tiles of the edges from each tile's cell to
+its goal cell, a lower bound on the moves (each move carries one tile along one edge).
+
 Usage
     >>> triangle = GraphBoard(3, [(0, 1), (1, 2), (0, 2)])
     >>> GraphSearch(triangle, (1, 2, 0)).distance((2, 1, 0))
@@ -27,6 +32,10 @@ Usage
     >>> path = GraphBoard(3, [(0, 1), (1, 2)])
     >>> GraphSearch(path, (2, 1, 0)).distance((1, 2, 0)) is None  # tiles cannot pass on a path
     True
+    >>> [move[:3] for move in graph_moves(path, (1, 0, 2))]  # (tile, from cell, to cell, board)
+    [(1, 0, 1), (2, 2, 1)]
+    >>> graph_distance((1, 0, 2), (0, 2, 1), cell_distances(path))  # tile 1: 2 edges, tile 2: 1
+    3
 
 Cost: O(boards within reach x edges) time and memory at C speed per board; a search that meets
 after d moves holds about the boards within d/2 of each end.
@@ -38,7 +47,7 @@ from core.board import InputError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the type checker's names: a run imports none
-    from typing import Dict, List, Optional, Sequence, Set, Tuple
+    from typing import Dict, Iterator, List, Optional, Sequence, Set, Tuple
 
     Layer = Dict[Tuple[int, ...], Set[bytes]]  # the boards of one distance, by their empty cells
 
@@ -157,3 +166,57 @@ class GraphSearch:
             if meeting is not None:
                 meeting += len(sides[side].layers) - 1
         return meeting if limit is None or meeting <= limit else None
+
+
+def graph_moves(graph: GraphBoard,
+                board: "Sequence[int]") -> "Iterator[Tuple[int, int, int, Tuple[int, ...]]]":
+    """Every move from board: (tile, the cell it leaves, the empty cell it enters, the board after),
+    by empty cell, then by its edges in the order given. O(cells) per move."""
+    for empty, tile in enumerate(board):
+        if tile:
+            continue
+        for cell in graph.around[empty]:
+            moved = board[cell]
+            if moved:
+                after = list(board)
+                after[empty], after[cell] = moved, 0
+                yield moved, cell, empty, tuple(after)
+
+
+def cell_distances(graph: GraphBoard) -> "List[List[Optional[int]]]":
+    """distances[a][b]: the fewest edges from cell a to cell b, None where no path joins them. A
+    breadth-first search from each cell: O(cells x (cells + edges))."""
+    distances = []  # type: List[List[Optional[int]]]
+    for source in range(graph.cells):
+        row = [None] * graph.cells  # type: List[Optional[int]]
+        row[source] = 0
+        layer, steps = [source], 0
+        while layer:
+            steps += 1
+            following = []  # type: List[int]
+            for cell in layer:
+                for neighbour in graph.around[cell]:
+                    if row[neighbour] is None:
+                        row[neighbour] = steps
+                        following.append(neighbour)
+            layer = following
+        distances.append(row)
+    return distances
+
+
+def graph_distance(board: "Sequence[int]", goal: "Sequence[int]",
+                   distances: "List[List[Optional[int]]]") -> "Optional[int]":
+    """The sum over tiles (blanks not counted) of the fewest edges from each tile's cell to its
+    goal cell (distances: cell_distances'), which never exceeds the moves to goal; None when a
+    tile's goal cell is out of its reach, and so is goal. O(cells)."""
+    goal_cell = {}  # type: Dict[int, int]
+    for cell, tile in enumerate(goal):
+        goal_cell[tile] = cell
+    total = 0
+    for cell, tile in enumerate(board):
+        if tile:
+            steps = distances[cell][goal_cell[tile]]
+            if steps is None:
+                return None
+            total += steps
+    return total

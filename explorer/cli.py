@@ -1,8 +1,12 @@
 """python3 -m explorer solve|compare|experiment: the command line of the explorer.
 
+solve and compare take a grid board (n-by-n, explorer/algorithms.py) or, with --edges or --graph,
+a board on any graph with any number of blanks (explorer/graph.py).
+
 Exit status: 0 solved (compare: every run ended), 1 bad input or usage, 2 the goal is unreachable
-(parity), 3 no answer within a limit (--max-nodes, --timeout, DFS's --depth-limit), 130 Ctrl-C,
-141 the output was closed before it was all written (`... | head -1`): nothing more is printed.
+(parity; on a graph, a search that ran out of boards), 3 no answer within a limit (--max-nodes,
+--timeout, DFS's --depth-limit), 130 Ctrl-C, 141 the output was closed before it was all written
+(`... | head -1`): nothing more is printed.
 """
 
 import argparse
@@ -12,13 +16,14 @@ import os
 import shutil
 import sys
 import time
-from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple, Union
 
 import core
 from core import InputError, Tiles
-from explorer import algorithms, experiment, heuristics, notation
+from explorer import algorithms, experiment, graph, heuristics, notation
 from explorer.algorithms import Result
 from explorer.counters import Counters
+from explorer.graph import Graph, GraphResult
 from statusline import StatusLine
 
 EXIT_SOLVED, EXIT_BAD_INPUT, EXIT_UNREACHABLE, EXIT_NO_ANSWER, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -27,6 +32,8 @@ EXIT_OUTPUT_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for a program a 
 MOVES_HELP = "U/D/L/R name the direction the blank moves (the tile beside it slides the other way)"
 MOVES_SHORT = "U/D/L/R: the direction the blank moves"
 COMPARE_TIMEOUT = 10.0  # seconds per run, unless --timeout says otherwise
+GRAPH_MOVES_SHORT = "A>B: a tile slides from cell A into the empty cell B"
+AnyResult = Union[Result, GraphResult]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -66,13 +73,32 @@ pruning (--prune, for the tree searches iddfs and idastar; the same for every he
 %s
 
 moves: %s.
-exit status: 0 solved, 1 bad input, 2 unreachable (parity), 3 no answer within a limit, 130 Ctrl-C,
-141 the output was closed early (e.g. by `| head`).
+
+boards on a graph: --edges "0-1 1-2 0-2" (cells numbered from 0, an edge A-B joins cells A and B;
+the board's length is the number of cells), or --graph NAME, or a --file holding the A-B edges
+and the boards. A board: numbers, one per cell, 0 for a blank (any number of blanks), the tiles
+1..K once each, or digits, one per cell (210). The default goal: tiles 1..K on cells 0..K-1, the
+blanks last (a named graph's own goal).
+  algorithms       %s (IDA*: --prune none or undo)
+  reachability     BFS and bidirectional BFS run out of boards; greedy, A* and IDA* first ask the
+                   core's breadth-first search from both ends (up to %s boards)
+  moves            printed "tile T: cell A -> cell B"; with --moves, A>B
+named graphs:
+%s
+heuristics on a graph (all admissible):
+%s
+
+exit status: 0 solved, 1 bad input, 2 unreachable (parity; on a graph, a search ran out of boards),
+3 no answer within a limit, 130 Ctrl-C, 141 the output was closed early (e.g. by `| head`).
 """ % (
     _algorithm_list(),
     _heuristic_list(),
     "\n".join("  %-16s %s" % (name, text) for name, text in algorithms.PRUNES.items()),
     MOVES_HELP,
+    ", ".join(graph.ALGORITHMS),
+    format(graph.CHECK_MOST_BOARDS, ","),
+    "\n".join("  %-16s %s" % (name, text) for name, text in graph.NAMED_SUMMARY.items()),
+    "\n".join("  %-16s %s" % (name, item.summary) for name, item in graph.HEURISTICS.items()),
 )
 
 
@@ -117,6 +143,18 @@ def build_parser() -> argparse.ArgumentParser:
             choices=("auto", "0", "-1", "9", "n*n", "_"),
             help="how the blank is written (default: auto)",
         )
+        command.add_argument(
+            "--edges",
+            metavar="EDGES",
+            help="the board is a graph: its cells 0, 1, ... joined by these edges, written A-B "
+            '(e.g. "0-1 1-2 0-2"); boards are numbers, 0 for each blank',
+        )
+        command.add_argument(
+            "--graph",
+            metavar="NAME",
+            choices=tuple(graph.NAMED),
+            help="the board is a named graph: %s" % ", ".join(graph.NAMED),
+        )
         command.add_argument("--json", action="store_true", help="print JSON instead of text")
         command.add_argument(
             "--max-nodes",
@@ -144,17 +182,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--algorithm",
         default="idastar",
         metavar="NAME",
-        help="bfs, dfs, iddfs, greedy, astar, idastar, bidirectional (default: idastar)",
+        help="bfs, dfs, iddfs, greedy, astar, idastar, bidirectional (default: idastar; dfs and "
+        "iddfs on grid boards only)",
     )
     solve.add_argument(
         "-H",
         "--heuristic",
         metavar="NAME",
         help="for greedy, astar and idastar (default: the strongest: walking up to 4x4, "
-        "linear-conflict above)",
+        "linear-conflict above; graph on a graph)",
     )
     solve.add_argument(
-        "--moves", action="store_true", help="print the path as move letters (%s)" % MOVES_HELP
+        "--moves",
+        action="store_true",
+        help="print the path as move letters (%s); on a graph as A>B cell pairs" % MOVES_HELP,
     )
     solve.add_argument("--timeout", type=float, metavar="SECONDS", help="stop after SECONDS")
     solve.add_argument(
@@ -303,21 +344,27 @@ def check_limits(arguments: argparse.Namespace) -> None:
             raise InputError("%s must be at least %d, not %s" % (name, least, value))
 
 
-def read_instance(arguments: argparse.Namespace) -> Tuple[Tiles, Tiles]:
-    """Return (start, goal) from the command line or --file; InputError if they are not boards."""
-    if arguments.file is not None:
-        if arguments.boards:
-            raise InputError("give the boards on the command line or in --file, not both")
-        try:
-            if arguments.file == "-":
-                text = sys.stdin.read()
-            else:
-                with open(arguments.file, encoding="utf-8") as source:
-                    text = source.read()
-        except OSError as error:
-            raise InputError("cannot read %s: %s" % (arguments.file, error.strerror)) from None
-        except UnicodeDecodeError:
-            raise InputError("%s is not UTF-8 text" % arguments.file) from None
+def read_file(arguments: argparse.Namespace) -> Optional[str]:
+    """The text of --file (stdin for -), or None without it; InputError if it cannot be read."""
+    if arguments.file is None:
+        return None
+    if arguments.boards:
+        raise InputError("give the boards on the command line or in --file, not both")
+    try:
+        if arguments.file == "-":
+            return sys.stdin.read()
+        with open(arguments.file, encoding="utf-8") as source:
+            return source.read()
+    except OSError as error:
+        raise InputError("cannot read %s: %s" % (arguments.file, error.strerror)) from None
+    except UnicodeDecodeError:
+        raise InputError("%s is not UTF-8 text" % arguments.file) from None
+
+
+def read_instance(arguments: argparse.Namespace, text: Optional[str]) -> Tuple[Tiles, Tiles]:
+    """Return (start, goal) from the command line or text (--file's); InputError if they are not
+    boards."""
+    if text is not None:
         boards = notation.parse_boards(text, arguments.blank)
     elif len(arguments.boards) == 2:  # START GOAL, each in any notation
         boards = [notation.parse_board(board, arguments.blank) for board in arguments.boards]
@@ -354,7 +401,7 @@ def _progress_reporter(status: StatusLine, title: str) -> Optional[Callable[[Cou
     return report
 
 
-def _row_summary(result: Result) -> str:
+def _row_summary(result: AnyResult) -> str:
     """One finished run in a few words: how it ended, its length, its nodes and time."""
     ended = (
         "%d moves" % result.moves if result.moves is not None else result.reason or result.status
@@ -377,7 +424,7 @@ def _seconds(value: float) -> str:
     return "%.2f ms" % (value * 1000) if value < 1 else "%.2f s" % value
 
 
-def _title(result: Result) -> str:
+def _title(result: AnyResult) -> str:
     return result.algorithm + ("" if result.heuristic is None else " + " + result.heuristic)
 
 
@@ -445,7 +492,7 @@ def result_json(start: Tiles, goal: Tiles, result: Result) -> Dict[str, object]:
     }
 
 
-def exit_status(result: Result) -> int:
+def exit_status(result: AnyResult) -> int:
     return {
         "solved": EXIT_SOLVED,
         "unreachable": EXIT_UNREACHABLE,
@@ -453,7 +500,7 @@ def exit_status(result: Result) -> int:
     }.get(result.status, EXIT_NO_ANSWER)
 
 
-def _optimality(result: Result) -> str:
+def _optimality(result: AnyResult) -> str:
     if result.optimal:
         return "optimal (proved)"
     chosen = algorithms.lookup(result.algorithm)
@@ -547,7 +594,7 @@ def combinations(
     return pairs
 
 
-def print_table(results: Sequence[Result], out: TextIO) -> None:
+def print_table(results: Sequence[AnyResult], out: TextIO) -> None:
     shortest = min(
         (result.moves for result in results if result.optimal and result.moves is not None),
         default=None,
@@ -635,7 +682,15 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
         check_limits(arguments)
         if arguments.command == "experiment":
             return run_experiment(arguments)
-        start, goal = read_instance(arguments)
+        text = read_file(arguments)
+        if (
+            arguments.edges is not None
+            or arguments.graph is not None
+            or (text is not None and notation.edges_in(text)[0])
+        ):
+            return run_graph(arguments, text)
+        refuse_graph_heuristics(arguments)
+        start, goal = read_instance(arguments, text)
         if arguments.command == "solve":
             algorithm = algorithms.lookup(arguments.algorithm)
             heuristic = None
@@ -729,6 +784,355 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
 
 def _split(names: Optional[str]) -> Optional[List[str]]:
     return None if names is None else [name.strip() for name in names.split(",") if name.strip()]
+
+
+# --- boards on a graph ---------------------------------------------------------------------------
+
+
+def refuse_graph_heuristics(arguments: argparse.Namespace) -> None:
+    """InputError for a heuristic named on a grid board that only a graph has."""
+    asked = (
+        [arguments.heuristic]
+        if arguments.command == "solve"
+        else (_split(arguments.heuristics) or [])
+    )
+    for name in asked:
+        if name in graph.HEURISTICS and name not in heuristics.HEURISTICS:
+            raise InputError(
+                "the %s heuristic is for boards on a graph (--edges or --graph), not grid boards"
+                % name
+            )
+
+
+def read_graph_instance(
+    arguments: argparse.Namespace, text: Optional[str]
+) -> Tuple[Graph, Tiles, Tiles]:
+    """The graph (--edges, --graph or the A-B edges of text, --file's) and the start and goal
+    boards on it; InputError for an edge that joins no two cells of the board, boards of other
+    sizes or tiles, or the graph given twice."""
+    if arguments.blank not in ("auto", "0"):
+        raise InputError("--blank goes with grid boards: on a graph a blank is 0")
+    file_edges = []  # type: List[Tuple[int, int]]
+    if text is not None:
+        file_edges, text = notation.edges_in(text)
+    given = [
+        option
+        for option, value in (
+            ("--edges", arguments.edges),
+            ("--graph", arguments.graph),
+            ("the edges in %s" % arguments.file, file_edges),
+        )
+        if value
+    ]
+    if len(given) > 1:
+        raise InputError("the graph is given twice: by %s" % " and ".join(given))
+    cells = None  # type: Optional[int]
+    if arguments.graph is not None:
+        cells, edges, _ = graph.NAMED[arguments.graph]()
+    else:
+        edges = file_edges or notation.parse_edges(arguments.edges)
+    if text is not None:
+        boards = notation.parse_graph_boards(text, cells)
+    elif len(arguments.boards) == 2:  # START GOAL
+        boards = [notation.parse_graph_boards(board, cells, 1)[0] for board in arguments.boards]
+    else:
+        boards = notation.parse_graph_boards(" ".join(arguments.boards), cells)
+    start = boards[0]
+    for first, second in edges:
+        if first == second:
+            raise InputError("edge %d-%d joins a cell to itself" % (first, second))
+        if max(first, second) >= len(start):
+            raise InputError(
+                "edge %d-%d does not join two cells of a board of %d cells (0..%d)"
+                % (first, second, len(start), len(start) - 1)
+            )
+    board_graph = graph.make_graph(len(start), edges, arguments.graph or "")
+    goal = boards[1] if len(boards) > 1 else graph.default_goal(board_graph, start)
+    if len(start) != len(goal):
+        raise InputError("the start has %d cells and the goal %d" % (len(start), len(goal)))
+    if sorted(start) != sorted(goal):
+        raise InputError(
+            "the start and the goal hold different tiles: %s and %s (0 for a blank)"
+            % (notation.graph_board_text(start), notation.graph_board_text(goal))
+        )
+    return board_graph, start, goal
+
+
+def check_graph_options(arguments: argparse.Namespace) -> None:
+    """InputError for an option that only a grid board takes."""
+    for option, value in (
+        ("--partition", arguments.partition),
+        ("--depth-limit", arguments.depth_limit),
+    ):
+        if value is not None:
+            raise InputError(
+                "%s works on grid boards only (%s), not on a graph"
+                % (option, "-H pdb" if option == "--partition" else "-a dfs")
+            )
+    if arguments.prune is not None and arguments.prune not in graph.PRUNES:
+        raise InputError(
+            "--prune %s works on grid boards only; on a graph: %s"
+            % (arguments.prune, " or ".join(graph.PRUNES))
+        )
+
+
+def run_graph(arguments: argparse.Namespace, text: Optional[str]) -> int:
+    """solve or compare on a graph: read, check, run, print; the exit status."""
+    board_graph, start, goal = read_graph_instance(arguments, text)
+    check_graph_options(arguments)
+    if arguments.command == "solve":
+        algorithm = graph.lookup_algorithm(arguments.algorithm)
+        heuristic = None
+        if arguments.heuristic is not None:
+            if not algorithm.informed:
+                raise InputError("%s takes no heuristic" % algorithm.title)
+            heuristic = graph.lookup_heuristic(arguments.heuristic).name
+        if arguments.prune is not None and algorithm.name != "idastar":
+            raise InputError("--prune goes with -a idastar on a graph, not %s" % algorithm.title)
+        result = run_graph_one(board_graph, start, goal, algorithm.name, heuristic, arguments)
+        if arguments.json:
+            json.dump(graph_result_json(board_graph, start, goal, result), sys.stdout)
+            sys.stdout.write("\n")
+        else:
+            print_graph_solve(board_graph, start, goal, result, arguments.moves, sys.stdout)
+        return exit_status(result)
+    return compare_graph(arguments, board_graph, start, goal)
+
+
+def run_graph_one(
+    board_graph: Graph,
+    start: Tiles,
+    goal: Tiles,
+    algorithm: str,
+    heuristic: Optional[str],
+    arguments: argparse.Namespace,
+    place: str = "",
+    reach: Optional[graph.Reach] = None,
+) -> GraphResult:
+    """One search on a graph with the command line's limits and progress, as run_one."""
+    chosen = graph.lookup_algorithm(algorithm)
+    max_nodes = arguments.max_nodes
+    if max_nodes is None and chosen.keeps_nodes:
+        max_nodes = algorithms.DEFAULT_MAX_NODES
+    title = chosen.title + (
+        " + " + (heuristic or graph.DEFAULT_HEURISTIC) if chosen.informed else ""
+    )
+    status = StatusLine(sys.stderr)
+    report = (
+        None if getattr(arguments, "quiet", False) else _progress_reporter(status, place + title)
+    )
+    if report is not None:
+        status.show(place + title, force=True)
+    try:
+        return graph.solve(
+            board_graph,
+            start,
+            goal,
+            algorithm,
+            heuristic,
+            max_nodes=max_nodes,
+            timeout=arguments.timeout,
+            report=report,
+            prune=arguments.prune if chosen.name == "idastar" else None,
+            reach=reach,
+        )
+    finally:
+        status.clear()
+
+
+def graph_json(board_graph: Graph, start: Tiles, goal: Tiles) -> Dict[str, object]:
+    """The instance on a graph, as the JSON outputs open."""
+    return {
+        "start": list(start),
+        "goal": list(goal),
+        "graph": board_graph.name or None,
+        "cells": board_graph.cells,
+        "edges": [list(edge) for edge in board_graph.edges],
+    }
+
+
+def reach_json(reach: Optional[graph.Reach]) -> Optional[Dict[str, object]]:
+    if reach is None:
+        return None
+    return {
+        "decided": reach.decided,
+        "distance": reach.distance,
+        "boards": reach.boards,
+        "seconds": round(reach.seconds, 6),
+        "beyond": None if reach.decided else reach.beyond,
+    }
+
+
+def graph_result_json(
+    board_graph: Graph, start: Tiles, goal: Tiles, result: GraphResult
+) -> Dict[str, object]:
+    record = graph_json(board_graph, start, goal)
+    record.update(
+        {
+            "algorithm": result.algorithm,
+            "heuristic": result.heuristic,
+            "status": result.status,
+            "moves": result.moves,
+            "path": None
+            if result.path is None
+            else [
+                {"tile": tile, "from": leaves, "to": enters} for tile, leaves, enters in result.path
+            ],
+            "optimal": result.optimal,
+            "expanded": result.expanded,
+            "generated": result.generated,
+            "max_frontier": result.max_frontier,
+            "seconds": round(result.seconds, 6),
+            "lower_bound": result.lower_bound,
+            "reason": result.reason,
+            "prune": result.prune,
+            "check": reach_json(result.check),
+        }
+    )
+    return record
+
+
+def graph_heading(board_graph: Graph, start: Tiles, goal: Tiles) -> str:
+    """The instance on a graph in one line: the graph, its blanks, start and goal."""
+    blanks = start.count(0)
+    if board_graph.name:
+        shape = "graph %s, %d cells" % (board_graph.name, board_graph.cells)
+    else:
+        edges = " ".join("%d-%d" % edge for edge in board_graph.edges)
+        shape = "graph of %d cells, edges %s" % (
+            board_graph.cells,
+            edges if len(edges) <= 60 else "%d of them" % len(board_graph.edges),
+        )
+    return "%s, %d blank%s: %s to %s" % (
+        shape,
+        blanks,
+        "" if blanks == 1 else "s",
+        notation.graph_board_text(start),
+        notation.graph_board_text(goal),
+    )
+
+
+def print_graph_solve(
+    board_graph: Graph, start: Tiles, goal: Tiles, result: GraphResult, as_moves: bool, out: TextIO
+) -> None:
+    if result.status == "unreachable":
+        out.write("unreachable: %s\n" % result.reason)
+    else:
+        out.write("%s; %s\n" % (graph_heading(board_graph, start, goal), _title(result)))
+    if result.check is not None and result.status != "unreachable":
+        out.write("checked first: %s\n" % graph.check_summary(result.check))
+        if not result.check.decided and result.prune is not None:
+            out.write("IDA* keeps no boards: on a goal out of reach it ends only at a limit\n")
+    if result.path is not None:
+        if as_moves:
+            out.write(
+                "%s   (%s)\n"
+                % (
+                    notation.graph_move_pairs(result.path) or "(no moves: the start is the goal)",
+                    GRAPH_MOVES_SHORT,
+                )
+            )
+        else:
+            out.writelines(line + "\n" for line in notation.graph_path_lines(start, result.path))
+        out.write("%d moves, %s\n" % (len(result.path), _optimality(result)))
+    elif result.status != "unreachable":
+        known = (
+            ""
+            if result.lower_bound is None
+            else "; proved so far: at least %s moves" % _number(result.lower_bound)
+        )
+        out.write("no answer: %s%s\n" % (result.reason, known))
+    if result.expanded or result.status != "unreachable":
+        out.write(
+            "expanded %s, generated %s, largest frontier %s, time %s\n"
+            % (
+                format(result.expanded, ","),
+                format(result.generated, ","),
+                format(result.max_frontier, ","),
+                _seconds(result.seconds),
+            )
+        )
+    if result.prune is not None and result.status != "unreachable":
+        out.write("--prune %s: %s\n" % (result.prune, algorithms.PRUNES[result.prune]))
+
+
+def graph_combinations(
+    only_algorithms: Optional[Sequence[str]], only_heuristics: Optional[Sequence[str]]
+) -> List[Tuple[str, Optional[str]]]:
+    """Every algorithm x heuristic pair on a graph (default: all of them), in table order;
+    InputError for one that works on grid boards only."""
+    chosen = [graph.lookup_algorithm(name).name for name in only_algorithms or graph.ALGORITHMS]
+    names = [graph.lookup_heuristic(name).name for name in only_heuristics or graph.HEURISTICS]
+    pairs = []  # type: List[Tuple[str, Optional[str]]]
+    for name in chosen:
+        if algorithms.lookup(name).informed:
+            pairs.extend((name, heuristic) for heuristic in names)
+        else:
+            pairs.append((name, None))
+    return pairs
+
+
+# Long: the check, the unreachable answer, the rows with their progress, then JSON or the table.
+def compare_graph(
+    arguments: argparse.Namespace, board_graph: Graph, start: Tiles, goal: Tiles
+) -> int:
+    """compare on a graph: the reachability check once, then every algorithm x heuristic."""
+    pairs = graph_combinations(_split(arguments.algorithms), _split(arguments.heuristics))
+    reach = graph.check(board_graph, start, goal)
+    if reach.decided and reach.distance is None:
+        reason = graph.unreachable_reason(graph.check_summary(reach))
+        if arguments.json:
+            record = graph_json(board_graph, start, goal)
+            record.update({"status": "unreachable", "reason": reason, "check": reach_json(reach)})
+            record["runs"] = []
+            json.dump(record, sys.stdout)
+            sys.stdout.write("\n")
+        else:
+            sys.stdout.write("unreachable: %s\n" % reason)
+        return EXIT_UNREACHABLE
+    results = []  # type: List[GraphResult]
+    log = None if arguments.quiet or sys.stderr.isatty() else sys.stderr
+    for number, (algorithm_name, heuristic) in enumerate(pairs, 1):
+        place = "[%d/%d] " % (number, len(pairs))
+        result = run_graph_one(
+            board_graph,
+            start,
+            goal,
+            algorithm_name,
+            heuristic,
+            arguments,
+            "" if arguments.quiet else place,
+            reach,
+        )
+        results.append(result)
+        if log is not None:
+            log.write("compare %s%s: %s\n" % (place, _title(result), _row_summary(result)))
+            log.flush()
+        if result.status == "interrupted":
+            break
+    if arguments.json:
+        record = graph_json(board_graph, start, goal)
+        record.update(
+            {
+                "status": "compared",
+                "check": reach_json(reach),
+                "runs": [graph_result_json(board_graph, start, goal, result) for result in results],
+            }
+        )
+        json.dump(record, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        pruned = any(result.prune for result in results)
+        sys.stdout.write(
+            "%s%s\n"
+            % (
+                graph_heading(board_graph, start, goal),
+                "; IDA* rows: --prune %s" % arguments.prune if pruned else "",
+            )
+        )
+        sys.stdout.write("checked first: %s\n" % graph.check_summary(reach))
+        print_table(results, sys.stdout)
+    return EXIT_INTERRUPTED if results and results[-1].status == "interrupted" else EXIT_SOLVED
 
 
 # --- experiment -----------------------------------------------------------------------------------

@@ -10,13 +10,18 @@ A text of 2*n*n numbers is two boards only when both halves are boards. Every fa
 one message: a count one short of a board (the blank forgotten, or which tile), a repeated tile,
 a tile out of range, no blank or a second one, a cell that is no number.
 
+On a graph (--edges, --graph): the edges as A-B pairs of cell numbers from 0 (parse_edges); a
+board as numbers, one per cell, 0 for a blank (any number of blanks), the tiles 1..K once each, or
+as digits, one per cell (parse_graph_boards).
+
 Writing: boards with the blank shown as a space, a path as boards side by side with an arrow
-that names each move, wrapped to a width.
+that names each move, wrapped to a width; on a graph, a path as one line per move, the tile and
+its two cells, with the board after it (graph_path_lines).
 """
 
 import math
 import re
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
 import core
 from core import InputError, Tiles
@@ -24,6 +29,7 @@ from core import InputError, Tiles
 BLANK_NOTATIONS = ("auto", "0", "-1", "n*n", "_")
 _SEPARATORS = re.compile(r"[\s,;/|()\[\]{}]+")
 _DIGIT_STRING = re.compile(r"[0-9_]+\Z")
+_EDGE = re.compile(r"([0-9]+)-([0-9]+)\Z")
 
 
 def parse_boards(text: str, blank: str = "auto") -> List[Tiles]:
@@ -240,3 +246,132 @@ def arrow_for(encoding: Optional[str]) -> str:
         return "\u2192"
     except (UnicodeEncodeError, LookupError):
         return "->"
+
+
+# --- boards on a graph ----------------------------------------------------------------------------
+
+
+def parse_edges(text: str) -> List[Tuple[int, int]]:
+    """The edges written in text: A-B pairs of cell numbers (from 0) separated by spaces, commas,
+    slashes or newlines; InputError for any other word, or none at all."""
+    edges = []
+    for token in _SEPARATORS.split(text):
+        if not token:
+            continue
+        match = _EDGE.match(token)
+        if match is None or len(token) > 19:
+            raise InputError(
+                'edge %s is not written A-B, two cell numbers from 0 (e.g. "0-1 1-2 0-2")'
+                % _shorten(token)
+            )
+        edges.append((int(match.group(1)), int(match.group(2))))
+    if not edges:
+        raise InputError('no edge given (write them A-B, e.g. "0-1 1-2 0-2")')
+    return edges
+
+
+def edges_in(text: str) -> Tuple[List[Tuple[int, int]], str]:
+    """The A-B edges a text holds (a file of a graph instance) and the text left without them."""
+    edges, rest = [], []
+    for token in _SEPARATORS.split(text):
+        if _EDGE.match(token):
+            edges.append(token)
+        elif token:
+            rest.append(token)
+    return (parse_edges(" ".join(edges)) if edges else []), " ".join(rest)
+
+
+def parse_graph_boards(text: str, cells: Optional[int] = None, most: int = 2) -> List[Tiles]:
+    """The one or (most 2) two boards of a graph written in text, each of cells cells when cells is
+    known, else of half the numbers when both halves are boards of the same tiles, else of all of
+    them. A board: numbers, 0 a blank, or a word of digits, one per cell. InputError names the
+    fault: a word that is no number, a repeated or missing tile, a count that makes no board."""
+    tokens = [token for token in _SEPARATORS.split(text) if token]
+    if not tokens:
+        raise InputError("no board given")
+    if len(tokens) <= most and all(len(token) >= 2 and token.isdigit() for token in tokens):
+        return [_graph_board(list(token), token) for token in tokens]  # digits, one per cell
+    for place, token in enumerate(tokens, 1):
+        if not (token.isascii() and token.isdigit() and len(token) <= 9):
+            raise InputError(
+                "cell %d is %s, not a tile number (on a graph a blank is 0, the tiles 1, 2, ...)"
+                % (place, _shorten(token))
+            )
+    half = len(tokens) // 2
+    if cells is not None:
+        if len(tokens) == cells or (most == 2 and len(tokens) == 2 * cells):
+            return [_graph_board(tokens[at : at + cells]) for at in range(0, len(tokens), cells)]
+        raise InputError(
+            "%d numbers make %s board%s of %d cells"
+            % (len(tokens), "neither one nor two" if most == 2 else "no", "s" * (most - 1), cells)
+        )
+    if most == 2 and len(tokens) % 2 == 0 and sorted(tokens[:half]) == sorted(tokens[half:]):
+        try:
+            return [_graph_board(tokens[:half]), _graph_board(tokens[half:])]
+        except InputError:
+            pass  # not two boards: one, whose own fault is named below
+    return [_graph_board(tokens)]
+
+
+def _graph_board(tokens: Sequence[str], written: Optional[str] = None) -> Tiles:
+    """The graph board of tokens (numbers, 0 a blank); InputError naming a repeated or a missing
+    tile."""
+    board = tuple(int(token) for token in tokens)
+    tiles = [tile for tile in board if tile]
+    shown = _shorten(" ".join(tokens) if written is None else written)
+    repeated = sorted({tile for tile in tiles if tiles.count(tile) > 1})
+    if repeated:
+        raise InputError(
+            "%s in %s (a graph board holds each tile once, and 0 for each blank)"
+            % (
+                ", ".join(
+                    "tile %d appears %s" % (tile, _times(tiles.count(tile))) for tile in repeated
+                ),
+                shown,
+            )
+        )
+    missing = [tile for tile in range(1, len(tiles) + 1) if tile not in tiles]
+    if missing:
+        raise InputError(
+            "the tiles of %s are not 1 to %d: %s missing (0 is a blank)"
+            % (shown, len(tiles), " ".join(map(str, missing)))
+        )
+    return board
+
+
+def _times(count: int) -> str:
+    return "twice" if count == 2 else "%d times" % count
+
+
+def graph_board_text(board: Sequence[int], width: int = 1) -> str:
+    """A graph board as its numbers, each right-aligned to width, 0 for each blank."""
+    return " ".join(str(tile).rjust(width) for tile in board)
+
+
+def graph_move_text(move: Tuple[int, int, int]) -> str:
+    """A move on a graph: tile T: cell A -> cell B."""
+    tile, leaves, enters = move
+    return "tile %d: cell %d -> cell %d" % (tile, leaves, enters)
+
+
+def graph_path_lines(start: Sequence[int], path: Sequence[Tuple[int, int, int]]) -> List[str]:
+    """One line for the start and one per move of path, the move and the board after it, the
+    boards in one column."""
+    width = len(str(max(start, default=0)))
+    cells = list(start)
+    rows = [("start", graph_board_text(cells, width))]
+    for number, (tile, leaves, enters) in enumerate(path, 1):
+        cells[leaves], cells[enters] = 0, tile
+        rows.append(
+            (
+                "%d. %s" % (number, graph_move_text((tile, leaves, enters))),
+                graph_board_text(cells, width),
+            )
+        )
+    column = max(len(move) for move, _ in rows)
+    return ["%s   %s" % (move.ljust(column), board) for move, board in rows]
+
+
+def graph_move_pairs(path: Sequence[Tuple[int, int, int]]) -> str:
+    """A path on a graph as A>B pairs: the cell each move's tile leaves, then the one it enters."""
+    return " ".join("%d>%d" % (leaves, enters) for _, leaves, enters in path)

@@ -7,6 +7,11 @@ What it proves, against oracle/graph_reference.py (a plain BFS that imports noth
       side grown to any depth at the start, a limit or none), many starts asked of one search: the
       oracle's distance, each time, whatever the goal side kept from the calls before.
     - Bad edges and boards are InputError.
+    - The one-board-at-a-time helpers, on drawn graphs and boards: graph_moves gives exactly the
+      oracle's boards one move away, each with the tile moved and its two cells; cell_distances is
+      the oracle's distance of a lone tile between the two cells (None where no path joins them);
+      graph_distance is the sum of those lone-tile distances, None exactly where one is, and never
+      more than the oracle's distance to a goal.
 """
 
 import itertools
@@ -16,7 +21,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from core.board import InputError
-from core.graph import GraphBoard, GraphSearch
+from core.graph import GraphBoard, GraphSearch, cell_distances, graph_distance, graph_moves
 from oracle import graph_reference as oracle
 
 GRID_2X3 = [(0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5)]
@@ -94,3 +99,56 @@ def test_graph_search__refuses_a_start_of_other_tiles_than_the_goal():
     search = GraphSearch(GraphBoard(3, [(0, 1), (1, 2)]), (1, 2, 0))
     with pytest.raises(InputError, match="other tiles"):
         search.distance((1, 0, 0))
+
+
+@st.composite
+def graph_boards(draw, least_blanks=1):
+    """(cells, edges, board, goal): a drawn graph of 2 to 7 cells and two boards of its tiles."""
+    cells = draw(st.integers(2, 7))
+    pairs = [(a, b) for a in range(cells) for b in range(a + 1, cells)]
+    edges = draw(st.lists(st.sampled_from(pairs), unique=True))
+    blanks = draw(st.integers(least_blanks, cells))
+    board = tuple(draw(st.permutations([0] * blanks + list(range(1, cells - blanks + 1)))))
+    return cells, edges, board, tuple(draw(st.permutations(board)))
+
+
+def lone_tile(cells, cell):
+    """The board of one tile, 1, on cell, every other cell blank."""
+    return tuple(1 if place == cell else 0 for place in range(cells))
+
+
+@given(graph_boards())
+def test_graph_moves__the_oracles_boards_one_move_away_with_the_tile_and_cells(drawn):
+    cells, edges, board, _ = drawn
+    moves = list(graph_moves(GraphBoard(cells, edges), board))
+    expected = list(oracle.moves(board, oracle.neighbours(cells, edges)))
+    assert sorted(after for _, _, _, after in moves) == sorted(expected)
+    for tile, leaves, enters, after in moves:
+        assert board[leaves] == tile != 0 and board[enters] == 0
+        assert after[enters] == tile and after[leaves] == 0
+        assert (leaves, enters) in edges or (enters, leaves) in edges
+
+
+@given(graph_boards())
+def test_cell_distances__a_lone_tiles_oracle_distance_between_the_cells(drawn):
+    cells, edges, _, _ = drawn
+    distances = cell_distances(GraphBoard(cells, edges))
+    for first, second in itertools.product(range(cells), repeat=2):
+        expected = oracle.distance(lone_tile(cells, first), lone_tile(cells, second), edges)
+        assert distances[first][second] == expected, (first, second)
+
+
+@given(graph_boards())
+def test_graph_distance__sums_lone_tile_distances_and_never_exceeds_the_oracles(drawn):
+    cells, edges, board, goal = drawn
+    lone = [
+        oracle.distance(
+            lone_tile(cells, board.index(tile)), lone_tile(cells, goal.index(tile)), edges
+        )
+        for tile in board
+        if tile
+    ]
+    estimate = graph_distance(board, goal, cell_distances(GraphBoard(cells, edges)))
+    assert estimate == (None if None in lone else sum(lone))
+    moves = oracle.distance(board, goal, edges)
+    assert moves is None or (estimate is not None and estimate <= moves)
