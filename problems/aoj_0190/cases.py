@@ -27,8 +27,8 @@ SAMPLES: List[Tuple[str, str]] = [
 # Where each cell sits on the 5x5 grid (row, column): the diamond row by row, each row centred.
 PLACES = [(0, 2), (1, 1), (1, 2), (1, 3)] + [(2, column) for column in range(5)]
 PLACES += [(3, 1), (3, 2), (3, 3), (4, 2)]
-# The blanks that make the most boards within a few moves, and so the costliest search: the
-# centre and a cell beside it (every other cell of these has four neighbours too).
+# The blank cells with the most boards within a few moves, and so the costliest search: the
+# centre (cell 6) and a cell beside it, each of them with four neighbours.
 CENTRAL_BLANKS = [(2, 6), (5, 6), (6, 7), (6, 10)]
 
 
@@ -43,9 +43,9 @@ def lower_bound(board: Board) -> int:
 
 
 def outward(moves_away: int, rng: random.Random) -> Board:
-    """A board exactly moves_away moves from the goal: a walk from it in which every move carries
-    a tile one cell further from its own, so that lower_bound is the walk's length; a walk that
-    finds no such move starts again."""
+    """A board exactly moves_away moves from the goal: a walk from the goal whose every move takes
+    a tile one cell further from its own cell, so that lower_bound is the walk's length; a walk
+    that finds no such move starts again."""
     around = neighbours(CELLS, EDGES)
     board = GOAL
     while lower_bound(board) < moves_away:
@@ -115,7 +115,7 @@ def generate(seed: int) -> Dict[str, str]:
     lines[1] = "  " + "   ".join(lines[1].split()) + " "
     lines[2] = "\t".join(lines[2].split()) + "\t"
     lines.insert(5, "")
-    inputs["format-odd-spacing"] = "\r\n".join(line for line in lines[:-1])
+    inputs["format-odd-spacing"] = "\r\n".join(lines[:-1])
     return inputs
 
 
