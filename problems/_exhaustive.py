@@ -5,11 +5,12 @@ A problem with an exhaustive check has a module problems/NAME/exhaustive.py hold
 Exhaustive: how many positions it checks and how each answer is judged. `python -m tools.verify`
 runs every CHECK (tools/verify/ says how); a problem without that module has no exhaustive check.
 
-A position is what one answer is checked against: for a check with a goal, a 3x3 board and its
-distance to the goal by plain BFS (oracle/reference.py), None if it cannot reach it; a check
-that draws its own positions says what its are. A check function takes the solution's solve()
-(text in, text out) and a batch of positions and returns the Mismatches, one per wrong answer;
-a solve() that raises is a mismatch of the boards it was given, never an error of the check.
+A position is what one answer is checked against: for a check with a goal, a board of the goal's
+shape (3x3 unless the check gives other columns) and its distance to the goal by plain BFS
+(oracle/reference.py), None if it cannot reach it; a check that draws its own positions says
+what its are. A check function takes the solution's solve() (text in, text out) and a batch of
+positions and returns the Mismatches, one per wrong answer; a solve() that raises is a mismatch
+of the boards it was given, never an error of the check.
 Expected answers come from oracle/ or a special judge in judge_cases/, never from solutions/.
 
 Usage (a problem's exhaustive.py)
@@ -22,7 +23,7 @@ from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from oracle import reference
 
-Board = Tuple[int, ...]  # a 3x3 board, row-major, 0 the blank
+Board = Tuple[int, ...]  # a board, row-major, 0 the blank: 3x3 unless a check says otherwise
 Position = Tuple[Any, Any]  # (board, BFS distance or None), or what a check's positions() draws
 Solve = Callable[[str], str]  # a solution's solve(): the whole input in, the whole output out
 
@@ -33,7 +34,7 @@ MOVES = {"u": "U", "d": "D", "l": "L", "r": "R"}  # the family's lower-case lett
 
 @dataclass(frozen=True)
 class Mismatch:
-    """One wrong answer: the position (a board as nine digits, or what the check names it by),
+    """One wrong answer: the position (a board as its digits, or what the check names it by),
     what the answer must be, what came out."""
 
     board: str
@@ -46,10 +47,12 @@ class Exhaustive:
     """One problem's exhaustive check: the answers to check and how to judge them.
 
     check(solve, positions) judges a batch of positions (at most `batch` of them) and returns the
-    mismatches. The positions are either every 3x3 board with its BFS distance to `goal`, or, for
-    a check with no single goal, positions(sample, seed) -> (positions, how they were chosen, for
-    the summary line), `sample` positions drawn from `seed` (by default `default_sample`), plus
-    `extra` positions it always adds. `describe` says what the check proves, in one sentence.
+    mismatches. The positions are either every board of `goal`'s shape (its cells in rows of
+    `columns`) with its BFS distance to `goal`, leaving out the boards that cannot reach it when
+    `unreachable` is False (where the statement rules them out), or, for a check with no single
+    goal, positions(sample, seed) -> (positions, how they were chosen, for the summary line),
+    `sample` positions drawn from `seed` (by default `default_sample`), plus `extra` positions it
+    always adds. `describe` says what the check proves, in one sentence.
     `test_samples` are the samples tests/test_exhaustive.py checks under the quick and ci
     Hypothesis profiles (the thorough profile checks what `python -m tools.verify` does); None
     checks every position under every profile.
@@ -58,6 +61,8 @@ class Exhaustive:
     check: Callable[[Solve, Sequence[Position]], List[Mismatch]]
     describe: str
     goal: Optional[Board] = None
+    columns: int = 3
+    unreachable: bool = True
     positions: Optional[Callable[[int, int], Tuple[List[Position], str]]] = None
     default_sample: Optional[int] = None
     extra: int = 0
@@ -69,6 +74,12 @@ class Exhaustive:
             raise ValueError("an exhaustive check has either a goal or its own positions()")
         if self.positions is not None and self.default_sample is None:
             raise ValueError("a check that draws its own positions needs a default_sample")
+        if self.goal is not None and (
+            self.columns < 2 or len(self.goal) % self.columns or len(self.goal) < 2 * self.columns
+        ):
+            raise ValueError(
+                "a goal of %d cells is no board of %d columns" % (len(self.goal), self.columns)
+            )
 
 
 # ---- how boards are written and failures shown ----

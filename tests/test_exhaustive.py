@@ -2,17 +2,21 @@
 
 What it proves
     - For every problem with an exhaustive check, its submitted file (solutions/NAME.py) answers
-      every position of the check right: for a check with a goal, each of the 181,440 boards that
-      cannot reach it and each that can (a seeded sample of those under the quick and ci
-      Hypothesis profiles, the check's test_samples: e.g. 5,000 and 20,000 of 181,440; all of
-      them under thorough, as `make verify`); for a check that draws its own positions, that many
-      of them (all it draws by default under thorough) and the extra ones it always adds. The
-      answers are judged against plain BFS (oracle/) or the special judge, never the solutions.
+      every position of the check right: for a check with a goal, each board of the goal's shape
+      that cannot reach it (181,440 for 3x3; none where the check leaves them out) and each that
+      can (a seeded sample of those under the quick and ci Hypothesis profiles, the check's
+      test_samples: e.g. 5,000 and 20,000 of 181,440; all of them under thorough, as
+      `make verify`, and under every profile for a check without test_samples); for a check that
+      draws its own positions, that many of them (all it draws by default under thorough) and the
+      extra ones it always adds. The answers are judged against plain BFS (oracle/) or the
+      special judge, never the solutions.
     - tools.verify finds the checks: exactly the problems that hold problems/NAME/exhaustive.py,
       each with a CHECK, and the positions a check draws are as many as it says.
     - The verifier itself can fail, for every check: a solve() that prints nothing, and one that
-      raises, is reported on every position it was given, and the command exits 1 listing at
-      most 10 mismatches. Each problem's own wrong answers (one move too many, a line off inside a
+      raises, is reported on every position it was given; for every check with a goal, the
+      submitted file's right answers are reported on every board that can reach the goal when
+      the expected distance is one more than BFS's; and the command exits 1 listing at most 10
+      mismatches. Each problem's own wrong answers (one move too many, a line off inside a
       batch, a header the special judge rejects, ...) are in tests/problems/NAME/test_exhaustive.py.
 
 Cost: nearly all of it is the solutions' own search, one per reachable board, over two worker
@@ -32,11 +36,11 @@ from problems._exhaustive import Exhaustive
 from statusline import ERASE, StatusLine
 from tests.conftest import PROFILE, ROOT, examples
 from tools import verify
-from tools.verify import ALL_BOARDS, Mismatch, Report, cli
+from tools.verify import Mismatch, Report, cli
 
 JOBS = 2  # worker processes: CI machines have 2 cores
-REACHABLE = ALL_BOARDS // 2  # 181,440 boards reach any given goal; the other 181,440 cannot
 NAMES = verify.names()
+GOAL_NAMES = [name for name in NAMES if verify.check_of(name).goal is not None]
 
 
 def listed(mismatches):
@@ -68,11 +72,13 @@ def test_solve__answers_every_position_of_its_exhaustive_check(name):
         listed(report.mismatches),
     )
     if check.goal is not None:
-        reachable = REACHABLE if sample is None else sample
+        shape = verify.reachable_boards(check)  # as many boards of the shape cannot reach it
+        reachable = shape if sample is None else sample
+        unreachable = shape if check.unreachable else 0
         assert (report.reachable, report.unreachable, report.checked) == (
             reachable,
-            REACHABLE,
-            reachable + REACHABLE,
+            unreachable,
+            reachable + unreachable,
         )
     else:
         drawn = check.default_sample if sample is None else sample
@@ -96,11 +102,12 @@ def test_names__are_the_problems_that_hold_an_exhaustive_module():
 @functools.lru_cache(maxsize=None)
 def few_positions(name):
     """A handful of the check's positions: for a check with a goal, a board next to it, that
-    board's neighbours (the goal among them) and two boards that cannot reach the goal; else the
-    first five of a sample of 9 it draws."""
+    board's neighbours (the goal among them) and, if the check takes them, two boards that cannot
+    reach the goal; else the first five of a sample of 9 it draws."""
     check = verify.check_of(name)
     if check.goal is not None:
-        return verify.positions_near(check.goal, reference.neighbors(check.goal)[0])
+        _, next_to_goal = reference.moves_in(check.goal, check.columns)[0]
+        return verify.positions_near(check.goal, next_to_goal, check.columns, check.unreachable)
     drawn, _ = check.positions(9, 1)
     assert len(drawn) == 9 + check.extra
     return drawn[:5]
@@ -125,9 +132,41 @@ def test_verify__reports_every_position_of_a_solve_that_prints_nothing_or_raises
         assert all("raised RuntimeError: deliberate" in m.got for m in report.mismatches)
 
 
+@pytest.mark.parametrize("name", GOAL_NAMES)
+def test_verify__reports_every_reachable_board_when_its_expected_distance_is_one_more(name):
+    positions = few_positions(name)
+    one_more = [(board, None if moves is None else moves + 1) for board, moves in positions]
+    report = verify.verify(name, 1, positions=one_more)
+    reachable = {board for board, moves in positions if moves is not None}
+    assert report.checked == len(positions) and len(reachable) >= 3
+    assert sorted(mismatch.board for mismatch in report.mismatches) == sorted(
+        "".join(map(str, board)) for board in reachable
+    )
+
+
+LEAVING_OUT = [name for name in GOAL_NAMES if not verify.check_of(name).unreachable]
+
+
+@pytest.mark.parametrize("name", LEAVING_OUT)
+def test_positions_of__a_check_that_leaves_out_unreachable_boards_takes_only_reachable_ones(name):
+    check = verify.check_of(name)
+    distances = reference.shape_distances(check.goal, check.columns)
+    every = verify.positions_of(check)
+    assert sorted(every) == sorted(distances.items())
+    sampled = verify.positions_of(check, sample=5, seed=1)
+    assert len(sampled) == 5 and all(distances[board] == moves for board, moves in sampled)
+
+
+def test_exhaustive__refuses_a_goal_that_is_no_board_of_its_columns():
+    for goal, columns in [((0, 1, 2, 3, 4, 5, 6, 7), 3), ((0, 1, 2, 3), 4), ((0, 1, 2, 3), 1)]:
+        with pytest.raises(ValueError, match="no board of %d columns" % columns):
+            Exhaustive(solve_that_prints_nothing, "a check", goal=goal, columns=columns)
+    assert Exhaustive(solve_that_prints_nothing, "a check", goal=(0, 1, 2, 3), columns=2)
+
+
 # ---- the command ----
 
-GOAL_CHECK = next(name for name in NAMES if verify.check_of(name).goal is not None)
+GOAL_CHECK = GOAL_NAMES[0]
 
 
 def test_verify_main__exits_1_and_lists_at_most_10_mismatches(monkeypatch, capsys):
@@ -159,6 +198,25 @@ def test_verify_main__exits_0_with_one_summary_line_when_a_sample_is_right(capsy
     assert line.startswith(
         "%s 181,490 positions (50 sampled (seed 1379) of the 181,440 that reach %s; "
         "all 181,440 that cannot): 0 mismatches, " % (GOAL_CHECK, goal)
+    )
+
+
+def test_report_summary__says_which_boards_that_cannot_reach_the_goal_were_checked():
+    goal = (0, 1, 2, 3, 4, 5, 6, 7)
+    full = Report("a", goal, 20160, False, checked=20160, reachable=20160, seconds=0.1)
+    assert full.summary().startswith(
+        "a 20,160 positions (20,160 reach 01234567; the 20,160 that cannot are left out): "
+        "0 mismatches, "
+    )
+    sampled = Report("a", goal, 20160, False, checked=5, reachable=5, sample=5, seed=1)
+    assert sampled.summary().startswith(
+        "a 5 positions (5 sampled (seed 1) of the 20,160 that reach 01234567; none of the "
+        "20,160 that cannot): 0 mismatches, "
+    )
+    every = Report("a", goal, 20160, True, checked=20165, reachable=5, unreachable=20160)
+    every.sample, every.seed = 5, 1
+    assert "(5 sampled (seed 1) of the 20,160 that reach 01234567; all 20,160 that cannot)" in (
+        every.summary()
     )
 
 

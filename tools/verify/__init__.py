@@ -1,4 +1,4 @@
-"""Every problem's exhaustive check: all 3x3 positions through the submitted solution files.
+"""Every problem's exhaustive check, through the submitted solution files.
 
 What it proves
     A problem with an exhaustive check holds it in problems/NAME/exhaustive.py (CHECK, a
@@ -6,10 +6,12 @@ What it proves
     problems.names(). Each check sends its positions through the solve() of solutions/NAME.py
     (the file users submit, with its vendored core; never core/) and judges every answer against
     an independent reference: plain BFS (oracle/), or the problem's special judge. A check with a
-    goal takes all 9! = 362,880 boards: the 181,440 that can reach the goal with their BFS
-    distance, the 181,440 that cannot with None. A check without a single goal draws its own
-    seeded positions (`python -m tools.verify --list` says what each check takes). A solve()
-    that raises counts as a mismatch for its positions; nothing stops the run early.
+    goal takes every board of the goal's shape: for 3x3, all 9! = 362,880, the 181,440 that can
+    reach the goal with their BFS distance and the 181,440 that cannot with None; for 2x4, 8! =
+    40,320, half each. A check whose statement rules out the boards that cannot reach the goal
+    takes only those that can. A check without a single goal draws its own seeded positions
+    (`python -m tools.verify --list` says what each check takes). A solve() that raises counts
+    as a mismatch for its positions; nothing stops the run early.
 
 Usage: `python -m tools.verify --help` (tools/verify/cli.py); `make verify` runs every check.
 
@@ -19,12 +21,15 @@ As a library (tests/test_exhaustive.py)
     reachable, unreachable, mismatches (a list of Mismatch(board, expected, got), sorted by
     board), seconds, cpu_seconds. Options: sample=, seed=, positions= (check exactly these
     positions) and solve= (replaces the solution's solve(); any picklable callable when
-    jobs > 1), so a test can show that a wrong answer is reported. positions_near(goal, board)
-    gives a few positions around a board, with their BFS distances.
+    jobs > 1), so a test can show that a wrong answer is reported. positions_of(check, sample,
+    seed) gives the positions a check with a goal takes; positions_near(goal, board, columns,
+    unreachable) a few around a board, with their BFS distances; reachable_boards(check) how many
+    boards reach a check's goal.
 
-Cost: a check with a goal first runs a BFS (181,440 boards) and starts its workers; nearly all
-    the rest is the solutions' own search on the reachable boards, an unreachable board costing
-    a parity check. A check that draws its own positions adds what its positions() costs.
+Cost: a check with a goal first runs a BFS (the boards that reach it: 181,440 for 3x3) and
+    starts its workers; nearly all the rest is the solutions' own search on the reachable boards,
+    an unreachable board costing a parity check. A check that draws its own positions adds what
+    its positions() costs.
     Memory: the BFS maps in this process (O(boards) each) and each worker's own.
 Standard library only.
 """
@@ -41,18 +46,26 @@ import os
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, List, Optional, Tuple
+from typing import Callable, Collection, Iterable, List, Optional, Tuple
 
 import problems
 from oracle import reference
 from problems._exhaustive import Board, Exhaustive, Mismatch, Position, Solve, board_digits
 from tools.common import load_solution
 
-__all__ = ["Mismatch", "Report", "check_of", "names", "positions_near", "verify"]
+__all__ = [
+    "Mismatch",
+    "Report",
+    "check_of",
+    "names",
+    "positions_near",
+    "positions_of",
+    "reachable_boards",
+    "verify",
+]
 
 Progress = Callable[[int, int], None]  # progress(positions checked so far, total)
 
-ALL_BOARDS = math.factorial(9)  # 362,880: half can reach any given goal, half cannot
 DEFAULT_SEED = 1379
 # Workers start as fresh interpreters, so the solutions' recursive search runs at the same shallow
 # stack depth whoever calls verify(). A worker forked from deep inside pytest inherits ~70 frames,
@@ -80,13 +93,24 @@ def check_of(name: str) -> Exhaustive:
     return importlib.import_module("problems.%s.exhaustive" % name).CHECK
 
 
+def reachable_boards(check: Exhaustive) -> int:
+    """How many boards reach the check's goal: half of the boards of its shape (the parity rule
+    of a rectangle with one blank), e.g. 181,440 of 3x3's 362,880."""
+    assert check.goal is not None, "a check that draws its own positions has no goal"
+    return math.factorial(len(check.goal)) // 2
+
+
 @dataclass
 class Report:
     """What one check found. reachable + unreachable = checked: the positions that have an
-    answer (a board that can reach the goal) and those that have none."""
+    answer (a board that can reach the goal) and those that have none. For a check with a goal,
+    shape_reachable is how many boards of its shape reach it, as many cannot, and
+    every_unreachable says whether those were checked."""
 
     name: str
     goal: Optional[Board] = None  # None: the check drew its own positions (see split)
+    shape_reachable: int = 0
+    every_unreachable: bool = True
     checked: int = 0
     reachable: int = 0
     unreachable: int = 0
@@ -101,21 +125,30 @@ class Report:
     def summary(self, width: int = 0) -> str:
         """One line: positions, how they split, mismatches, wall and CPU seconds; the name is
         padded to `width`."""
+        shape = format(self.shape_reachable, ",")
         if self.goal is None:
             split = self.split or "given positions"
-        elif self.sample is None:
+        elif self.sample is None and self.every_unreachable:
             split = "%s reach %s, %s cannot" % (
                 format(self.reachable, ","),
                 board_digits(self.goal),
                 format(self.unreachable, ","),
             )
+        elif self.sample is None:
+            split = "%s reach %s; the %s that cannot are left out" % (
+                format(self.reachable, ","),
+                board_digits(self.goal),
+                shape,
+            )
         else:
-            split = "%s sampled (seed %s) of the %s that reach %s; all %s that cannot" % (
+            split = "%s sampled (seed %s) of the %s that reach %s; %s that cannot" % (
                 format(self.reachable, ","),
                 self.seed,
-                format(ALL_BOARDS // 2, ","),
+                shape,
                 board_digits(self.goal),
-                format(self.unreachable, ","),
+                "all %s" % format(self.unreachable, ",")
+                if self.every_unreachable
+                else "none of the %s" % shape,
             )
         return "%-*s %s positions (%s): %d mismatch%s, %.1f s (%.1f s CPU)" % (
             width,
@@ -141,26 +174,37 @@ class ChunkResult:
 
 
 def positions_of(
-    goal: Board, sample: Optional[int] = None, seed: int = DEFAULT_SEED
+    check: Exhaustive, sample: Optional[int] = None, seed: int = DEFAULT_SEED
 ) -> List[Position]:
-    """Every board with its BFS distance, in lexicographic order (so reachable and unreachable
-    boards interleave and every chunk costs about the same). With `sample`, only a seeded random
-    sample of that many of the reachable boards, but still every unreachable one: those cost a
-    parity check each (O(N) a board), the reachable ones a search."""
-    distances = reference.bfs_distances(goal)
-    boards = list(itertools.permutations(range(9)))
+    """Every board of the check's goal's shape with its BFS distance, in lexicographic order (so
+    reachable and unreachable boards interleave and every chunk costs about the same), without
+    the unreachable ones if the check leaves them out. With `sample`, only a seeded random sample
+    of that many of the reachable boards, but still every unreachable one the check takes: those
+    cost a parity check each (O(N) a board), the reachable ones a search."""
+    assert check.goal is not None, "a check that draws its own positions has no goal"
+    distances = reference.shape_distances(check.goal, check.columns)
+    boards = itertools.permutations(range(len(check.goal)))
+    chosen = distances.keys()  # type: Collection[Board]
     if sample is not None and sample < len(distances):
         chosen = set(random.Random(seed).sample(sorted(distances), sample))
-        boards = [board for board in boards if board in chosen or board not in distances]
-    return [(board, distances.get(board)) for board in boards]
+    return [
+        (board, distances.get(board))
+        for board in boards
+        if board in chosen or (check.unreachable and board not in distances)
+    ]
 
 
-def positions_near(goal: Board, board: Board) -> List[Position]:
-    """The board, its neighbours and two boards that cannot reach the goal (the goal and the
-    board with two tiles exchanged), each with its BFS distance to the goal."""
-    unreachable = [tiles_swapped(goal), tiles_swapped(board)]  # a swap changes the parity
-    boards = [board] + reference.neighbors(board) + unreachable
-    return [(each, reference.distance(each, goal)) for each in boards]
+def positions_near(
+    goal: Board, board: Board, columns: int = 3, unreachable: bool = True
+) -> List[Position]:
+    """The board, its neighbours and, unless unreachable is False, two boards that cannot reach
+    the goal (the goal and the board with two tiles exchanged), each with its BFS distance to the
+    goal; boards of len(goal) cells in rows of `columns`."""
+    distances = reference.shape_distances(goal, columns)
+    boards = [board] + [neighbour for _, neighbour in reference.moves_in(board, columns)]
+    if unreachable:
+        boards += [tiles_swapped(goal), tiles_swapped(board)]  # a swap changes the parity
+    return [(each, distances.get(each)) for each in boards]
 
 
 def tiles_swapped(board: Board) -> Board:
@@ -211,18 +255,24 @@ def verify(
     jobs = jobs or os.cpu_count() or 1
     start = time.perf_counter()
     split = None
-    if check.goal is not None and sample is not None and sample >= ALL_BOARDS // 2:
+    if check.goal is not None and sample is not None and sample >= reachable_boards(check):
         sample = None  # a sample of every reachable board is the full check
     if positions is None and check.positions is not None:
         assert check.default_sample is not None  # Exhaustive insists on it
         positions, split = check.positions(sample or check.default_sample, seed)
     elif positions is None:
         assert check.goal is not None  # Exhaustive has a goal or positions()
-        positions = positions_of(check.goal, sample, seed)
+        positions = positions_of(check, sample, seed)
     load_solution(name)  # a file that does not load fails here, once, not in every worker
     tasks = [(name, solve, chunk) for chunk in chunks_of(positions, jobs, check.batch)]
     report = Report(
-        name, check.goal, sample=sample, seed=seed if sample is not None else None, split=split
+        name,
+        check.goal,
+        shape_reachable=reachable_boards(check) if check.goal is not None else 0,
+        every_unreachable=check.unreachable,
+        sample=sample,
+        seed=seed if sample is not None else None,
+        split=split,
     )
     if jobs == 1:
         results = map(run_chunk, tasks)  # type: Iterable[ChunkResult]

@@ -5,10 +5,10 @@ Usage (from the repo root; `make verify` runs the first line, with the .venv's p
     python -m tools.verify [--only NAME ...] [--sample N] [--seed N] [--jobs N] [--list]
     --only     run this problem's check (repeatable), e.g. --only luogu_p1379; default every
                problem that has one (problems/NAME/exhaustive.py)
-    --sample   for a check with a goal, a seeded random sample of N of the 181,440 boards that
-               reach it instead of all of them (the 181,440 that cannot are always all checked,
-               a parity test each); for a check that draws its own positions, N of them instead
-               of its default
+    --sample   for a check with a goal, a seeded random sample of N of the boards that reach it
+               (181,440 for 3x3) instead of all of them (those that cannot, if the check takes
+               them, are always all checked, a parity test each); for a check that draws its own
+               positions, N of them instead of its default
     --seed     the sample's seed (default 1379)
     --jobs     worker processes (default os.cpu_count()); 1 runs everything in this process
     --list     print each check's name and what it proves, and run nothing
@@ -59,8 +59,8 @@ class TerminalProgress:
 def parser_of(names: Sequence[str]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m tools.verify",
-        description="Every problem's exhaustive check: all 3x3 positions through the submitted "
-        "solution files, against plain BFS or the special judge.",
+        description="Every problem's exhaustive check: every position of a board through the "
+        "submitted solution files, against plain BFS or the special judge.",
     )
     parser.add_argument(
         "--only",
