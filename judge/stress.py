@@ -38,6 +38,12 @@ raises ValueError: the board is beyond its search), the answer is the drawn one,
 routes. A package without ``expected()`` (cases that are published files) is answered the drawn
 way too: by the routes, and a smaller board's distance from the BFS table.
 
+A board that is a graph (a format with ``edges``: AOJ 0190's diamond, or a graph each input
+gives) is drawn by walks of each length on its graph and as random arrangements of its tiles, on
+a random graph where the input gives one, and every answer is the package's ``expected()``;
+shrinking walks each board one move nearer the goal (by ``oracle/graph_reference.py``'s BFS)
+and drops boards.
+
 With ``--case-seeds K`` it then runs every case ``generate(seed)`` of the package makes, for
 the seeds 1 to K, each whole, against ``expected()`` or the special judge; the first failure is
 written as it is (a whole case is not shrunk).
@@ -90,6 +96,7 @@ from judge.problem import Case, find_problem, load_problem
 from judge.report import case_block
 from judge.run import Limits, MiB
 from judge.verdict import CaseResult, idle_limit_for, judge_case, wall_limit_for
+from oracle import graph_reference
 from oracle import reference as oracle_reference
 from problems import _format
 from problems._format import Answer, Format, blank_last_goal
@@ -124,6 +131,7 @@ class Query:
         route: Optional[str] = None,
         target: Optional[Board] = None,
         shortest: bool = False,
+        edges: Optional[Tuple[Tuple[int, int], ...]] = None,
     ) -> None:
         self.board = board
         self.goal = goal
@@ -131,10 +139,13 @@ class Query:
         self.route = route
         self.target = target
         self.shortest = shortest
+        self.edges = edges  # the graph an input gives with the board, where it gives one
 
     def written(self) -> _format.Query:
         """The board, its goal and its shape, as the problem's format writes them."""
-        return _format.Query(self.board, self.goal, len(self.board) // self.columns, self.columns)
+        return _format.Query(
+            self.board, self.goal, len(self.board) // self.columns, self.columns, self.edges
+        )
 
 
 class Trial:
@@ -493,6 +504,92 @@ class Generator:
         return self.format.answer_text([query.written() for query in trial.queries], answers)
 
 
+class GraphReference:
+    """Distances on a board that is a graph (``Format.on_graph``), from the plain BFS of
+    ``oracle/graph_reference.py``, for shrinking: a board is measured from its goal, and one
+    out of reach is not moved."""
+
+    def __init__(self, written: Format) -> None:
+        self.format = written
+
+    def edges(self, query: Query) -> List[Tuple[int, int]]:
+        return self.format.edges_of(query.written())
+
+    def distance(self, query: Query) -> Optional[int]:
+        return graph_reference.distance(query.board, query.goal, self.edges(query))
+
+    def moves(self, query: Query) -> int:
+        """Moves from the goal; 0 for a board out of its reach (it is not moved)."""
+        return self.distance(query) or 0
+
+    def nearer(self, query: Query) -> List[Query]:
+        """The boards one move nearer the goal, in a fixed order."""
+        here = self.moves(query)
+        if here == 0:
+            return []
+        edges = self.edges(query)
+        around = graph_reference.neighbours(len(query.board), edges)
+        return [
+            Query(board, query.goal, query.columns, edges=query.edges)
+            for board in graph_reference.moves(query.board, around)
+            if graph_reference.distance(board, query.goal, edges) == here - 1
+        ]
+
+    def nearest_first(self, query: Query) -> Iterator[Query]:
+        """No scan of the layers on a graph: the walk one move nearer does the shrinking."""
+        return iter(())
+
+
+class GraphGenerator(Generator):
+    """Makes the inputs of a problem whose board is a graph (``Format.on_graph``): walks of each
+    length from the goal on its graph (a random graph, where each input gives its own), random
+    arrangements of the tiles, several boards where the statement allows them. Every answer
+    is the package's ``expected(text)``."""
+
+    def __init__(self, written: Format, expected: Optional[Callable[[str], str]]) -> None:
+        if expected is None:
+            raise JudgeError("no expected(text) in the problem's cases.py: stress needs it")
+        self.format = written
+        self.expected = expected
+        self.answers = {}
+        self.shapes = written.shapes
+        self.kinds = ["walk", "random"] + (["several"] if written.cases[1] > 1 else [])
+
+    def source(self) -> str:
+        return "the package's expected() (cases.py, from oracle/graph_reference.py)"
+
+    def query(self, kind: str, rng: random.Random, turn: int) -> Tuple[Query, str]:
+        rows, columns = self.shapes[turn % len(self.shapes)]
+        goal = self.format.goal((rows, columns))
+        if self.format.goal_given:
+            goal = tuple(rng.sample(goal, len(goal)))
+        edges = None
+        if self.format.edges_given:
+            edges = tuple(graph_reference.random_edges(rows * columns, rng))
+        if kind == "random":
+            board = tuple(rng.sample(goal, len(goal)))
+            return Query(board, goal, columns, edges=edges), "random board"
+        length = turn % (LONGEST_WALK + 1)
+        graph = self.format.edges_of(_format.Query(goal, goal, rows, columns, edges))
+        board = graph_reference.walk(goal, graph, length, rng)
+        return Query(board, goal, columns, edges=edges), "random walk of %d moves" % length
+
+    def answered(self, trial: Trial) -> Tuple[str, str]:
+        """(the package's expected output, PACKAGE)."""
+        assert self.expected is not None  # __init__ refuses a package without expected()
+        return self.expected(self.input_text(trial)), PACKAGE
+
+
+def generator_for(name: str, expected: Optional[Callable[[str], str]] = None):
+    """The generator and the reference stress uses for the problem ``name``: answers from
+    ``expected`` (the package's cases.expected) where given."""
+    written = Format(problems.load(name).FORMAT)
+    if written.on_graph:
+        return GraphGenerator(written, expected), GraphReference(written)
+    reference = Reference(oracle_reference)
+    return Generator(written, reference, expected), reference
+
+
 # Long: four shrinking passes in order, sharing one run budget through still_fails.
 def shrink(
     trial: Trial,
@@ -715,10 +812,7 @@ def stress(
     first failure, shrink it and write the counterexample. Then, with ``--case-seeds K``, the
     cases of the package's generate(1) to generate(K), each whole; the first failure is written
     as it is."""
-    reference = Reference(oracle_reference)
-    generator = Generator(
-        Format(problems.load(name).FORMAT), reference, getattr(cases, "expected", None)
-    )
+    generator, reference = generator_for(name, getattr(cases, "expected", None))
     shown = args.solution if args.solution is not None else args.command
     say(
         "stress-testing %s (%s) on %s: %d inputs, seed %d%s"

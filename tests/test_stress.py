@@ -18,6 +18,9 @@ What it proves
       promise.
     - The shrinker reaches the fewest moves and boards that still fail; the two-ended BFS that
       proves the larger boards' routes agrees with a one-ended BFS.
+    - On a board that is a graph (a hand-made format whose inputs give their graph): the
+      generator draws walks, random boards and several boards, reads back as written, answers
+      with expected(), and needs one; the shrinker walks a board nearer on its graph.
     - The command line: its errors and exit statuses are the judge's; Ctrl-C stops cleanly; a
       warning for an interpreter the settings leave out; every problem's own solution passes,
       the run's first and last lines naming the seed; --case-seeds runs and counts every case
@@ -43,9 +46,20 @@ from pathlib import Path
 import pytest
 
 import problems
+from judge import JudgeError
 from judge.console import EXIT_STATUSES
-from judge.stress import DRAWN, PACKAGE, Generator, Query, Reference, Trial, shrink
-from oracle import family_reference, reference, reference_paths
+from judge.stress import (
+    DRAWN,
+    PACKAGE,
+    GraphGenerator,
+    GraphReference,
+    Query,
+    Reference,
+    Trial,
+    generator_for,
+    shrink,
+)
+from oracle import family_reference, graph_reference, reference, reference_paths
 from problems._boards import reaches
 from problems._format import Answer, Format
 from tests.conftest import CASES, default_ctrl_c
@@ -65,11 +79,13 @@ TABLED = [
     for name, written in FORMATS.items()
     if all(rows * columns <= TABLE_CELLS for rows, columns in written.shapes)
     and not written.goal_given
+    and not written.on_graph
 ]
 ROUTED = [
     name
     for name, written in FORMATS.items()
     if any(rows * columns > TABLE_CELLS for rows, columns in written.shapes)
+    and not written.on_graph
 ]
 # a problem and its Python solution for the command-line tests: any will do
 EXAMPLE = next(name for name in NAMES if (ROOT / "solutions" / (name + ".py")).is_file())
@@ -83,9 +99,7 @@ def package_cases(name):
 
 def generator(name):
     """The generator as stress makes it: answers from the package's expected() where it has one."""
-    return Generator(
-        FORMATS[name], Reference(reference), getattr(package_cases(name), "expected", None)
-    )
+    return generator_for(name, getattr(package_cases(name), "expected", None))[0]
 
 
 def trials(name, seed, count):
@@ -268,6 +282,68 @@ def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
     small, spent = shrink(Trial(queries, "single", "5 boards"), table, fails, "single")
     assert len(small.queries) == 1
     assert reference.distance(small.queries[0].board, goal) == 3
+    assert 0 < spent < 200
+
+
+# A graph each input gives (the tiles written as their cells), several boards an input.
+GIVEN_GRAPH = {
+    "shapes": [[1, 6]],
+    "goal": None,
+    "unsolvable": True,
+    "cases": [1, 4],
+    "count_line": True,
+    "board_header": None,
+    "board": "positions",
+    "edges": "given",
+    "layouts": ["single"],
+    "blank": "0",
+    "answer": "{distance}",
+    "no_answer": "-1",
+}
+
+
+def graph_expected(text):
+    """The answers of a GIVEN_GRAPH input, from the oracle's BFS."""
+    written = Format(GIVEN_GRAPH)
+    answers = []
+    for query in written.parse(text):
+        moves = graph_reference.distance(query.board, query.goal, written.edges_of(query))
+        answers.append("-1" if moves is None else str(moves))
+    return "".join(answer + "\n" for answer in answers)
+
+
+def test_graph_generator__draws_graphs_boards_and_answers_that_the_oracle_holds():
+    written = Format(GIVEN_GRAPH)
+    made = GraphGenerator(written, graph_expected)
+    kinds = set()
+    for index in range(30):
+        trial = made.trial(3, index)
+        kinds.add(trial.kind.split(" of ")[0] if "walk" in trial.kind else trial.kind.split()[-1])
+        text = made.input_text(trial)
+        assert written.parse(text) == [query.written() for query in trial.queries]
+        assert made.answered(trial) == (graph_expected(text), PACKAGE)
+    assert kinds == {"board", "random walk", "boards"}
+    with pytest.raises(JudgeError, match="expected"):
+        GraphGenerator(written, None)
+
+
+def test_shrink__walks_a_graph_board_nearer_and_drops_boards():
+    written = Format(GIVEN_GRAPH)
+    table = GraphReference(written)
+    edges = ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (0, 3))
+    goal = (1, 2, 3, 4, 5, 0)
+    rng = random.Random(2)
+    queries = [
+        Query(graph_reference.walk(goal, edges, 30, rng), goal, 6, edges=edges) for _ in range(4)
+    ]
+
+    def fails(trial):  # a pretend solution that is wrong from 3 moves on
+        return "WA" if any((table.distance(query) or 0) >= 3 for query in trial.queries) else None
+
+    assert fails(Trial(queries, "single", "4 boards"))
+    small, spent = shrink(Trial(queries, "single", "4 boards"), table, fails, "single")
+    assert len(small.queries) == 1
+    assert graph_reference.distance(small.queries[0].board, goal, edges) == 3
     assert 0 < spent < 200
 
 
