@@ -191,7 +191,7 @@ def generate(seed: int) -> Dict[str, str]:
     for number in (1, 2):
         inputs["complete-%d" % number] = text(COMPLETE, random_board(rng), rng)
     inputs["complete-farthest"] = text(COMPLETE, rng.choice(farthest(COMPLETE)), rng)
-    inputs["grid-diagonal-farthest"] = text(
+    inputs["chorded-grid-farthest"] = text(
         GRID_AND_DIAGONAL, rng.choice(farthest(GRID_AND_DIAGONAL)), rng
     )
 
