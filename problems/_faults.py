@@ -84,14 +84,22 @@ def wrong_tile_count(keys: Keys) -> Fault:
 
 
 def repeated_tile(keys: Keys) -> Fault:
-    """One cell of a board (or a written goal) holding another cell's tile, so that one tile
-    is there twice and another missing."""
+    """One cell of a board (or a written goal) holding the tile of another cell with another
+    tile, so that one tile is there twice and another missing (copying one blank onto another
+    would change nothing)."""
 
     def fault(text: str, rng: random.Random) -> str:
         def change(written: Format, queries: List[Query]) -> List[Query]:
             index, use_goal = _pick(written, queries, rng)
             tiles = list(queries[index].goal if use_goal else queries[index].board)
-            cell, other = rng.sample(range(len(tiles)), 2)
+            cell, other = rng.choice(
+                [
+                    (cell, other)
+                    for cell in range(len(tiles))
+                    for other in range(len(tiles))
+                    if tiles[cell] != tiles[other]
+                ]
+            )
             tiles[cell] = tiles[other]
             return (
                 queries[:index]
@@ -206,10 +214,14 @@ def missing_line(text: str, rng: random.Random) -> str:
 
 
 def bad_token(text: str, rng: random.Random) -> str:
-    """One character of a token replaced by one no statement allows there (JUNK)."""
+    """One character of a token replaced by another that no statement allows there (JUNK)."""
     places = [place for place, char in enumerate(text) if not char.isspace()]
     place = rng.choice(places)
-    return text[:place] + rng.choice(JUNK) + text[place + 1 :]
+    return (
+        text[:place]
+        + rng.choice([junk for junk in JUNK if junk != text[place]])
+        + text[place + 1 :]
+    )
 
 
 def huge_number(text: str, rng: random.Random) -> str:

@@ -122,7 +122,7 @@ def test_format__reads_back_a_board_of_each_of_its_shapes(name):
     written = Format(problems.load(name).FORMAT)
     for rows, columns in written.shapes:
         goal = written.goal((rows, columns))
-        query = Query(goal, goal, rows, columns)
+        query = Query(goal, goal, rows, columns, () if written.edges_given else None)
         assert written.parse(written.input_text([query], written.layouts[0])) == [query]
 
 

@@ -98,6 +98,14 @@ def check_answer(problem: str, case: Path, output: bytes) -> None:
 @pytest.mark.parametrize("python", INTERPRETERS, ids=lambda path: path.rsplit("/", 1)[-1])
 @pytest.mark.parametrize("problem", sorted(PROBLEMS))
 def test_solution_file__answers_the_sample_as_a_process(problem, python):
+    version = subprocess.run(
+        [python, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+        stdout=subprocess.PIPE,
+        universal_newlines=True,
+        check=True,
+    ).stdout.strip()
+    if tuple(map(int, version.split("."))) < tuple(map(int, guard_version(problem).split("."))):
+        pytest.skip("%s is Python %s, older than the file's guard" % (python, version))
     case = sample_of(problem)
     result = run_solution_file(problem, case.read_bytes(), python=python)
     assert result.returncode == 0, result.stderr

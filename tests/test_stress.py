@@ -189,6 +189,7 @@ ANSWERED = [
     for name, written in FORMATS.items()
     if all(rows * columns <= TABLE_CELLS for rows, columns in written.shapes)
     and not written.wants_farthest
+    and not written.on_graph
 ]
 
 
@@ -238,6 +239,7 @@ COMPARED = [
     if hasattr(package_cases(name), "expected")
     and problems.settings(name)["checker"] is None
     and not (written.wants_farthest or (written.wants_path and name not in ROUTED))
+    and not written.on_graph
 ]
 
 

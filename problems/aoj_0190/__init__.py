@@ -21,7 +21,6 @@ import random
 from typing import List, Tuple
 
 from problems import Invalid, _faults
-from problems._format import Format
 from problems._text import FEW_DIGITS, Row, integer, located_lines, rows_of, span
 
 CELLS = 13
@@ -93,22 +92,6 @@ FORMAT = {
 }
 
 
-def repeated_tile(text: str, rng: random.Random) -> str:
-    """One cell of a board holding the tile of a cell whose tile differs (two blanks hold the
-    same 0, so a copy from one to the other would change nothing): one number there once too
-    often, another missing."""
-    written = Format(FORMAT)
-    queries = written.parse(text)
-    index = rng.randrange(len(queries))
-    tiles = list(queries[index].board)
-    cell = rng.randrange(CELLS)
-    tiles[cell] = tiles[
-        rng.choice([other for other in range(CELLS) if tiles[other] != tiles[cell]])
-    ]
-    queries[index] = queries[index]._replace(board=tuple(tiles))
-    return written.input_text(queries, "single")
-
-
 def missing_row(text: str, rng: random.Random) -> str:
     """The input without one of its boards' rows (a line before the line -1 that holds
     anything)."""
@@ -118,18 +101,9 @@ def missing_row(text: str, rng: random.Random) -> str:
     return "\n".join(lines[:drop] + lines[drop + 1 :])
 
 
-def bad_token(text: str, rng: random.Random) -> str:
-    """One character of a token replaced by another that no statement allows there
-    (problems._faults.JUNK; never by itself, as the - of -1 is one of them)."""
-    place = rng.choice([place for place, char in enumerate(text) if not char.isspace()])
-    junk = rng.choice([char for char in _faults.JUNK if char != text[place]])
-    return text[:place] + junk + text[place + 1 :]
-
-
 # The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
 # of which validate and the submitted file refuse (problems/_faults.py; tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT, **{"repeated tile": repeated_tile, "missing row": missing_row})
-FAULTS["bad token"] = bad_token
+FAULTS = _faults.kinds(FORMAT, **{"missing row": missing_row})
 
 
 def read_dataset(rows: List[Row], index: int) -> None:
