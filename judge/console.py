@@ -16,13 +16,12 @@ the status line first.
 """
 
 import argparse
-import math
 import os
 import sys
 from typing import Callable
 
 from judge import JudgeError
-from judge.problem import Problem, warn
+from judge.problem import MAX_LIMIT, Problem, shown, warn
 from judge.report import colourise
 from judge.run import kill_all_runs
 from statusline import StatusLine
@@ -92,22 +91,31 @@ def guarded(
 
 
 def positive_number(text: str) -> float:
+    """A limit flag's value (``--time-limit``, ``--idle-limit``, ``--wall-limit`` in seconds,
+    ``--memory-limit`` in MB): a number above 0 and at most MAX_LIMIT, as in the settings, so
+    never inf nor nan."""
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError("not a number: %r" % text) from None
-    if not (value > 0 and math.isfinite(value)):
-        raise argparse.ArgumentTypeError("must be a positive number, got %r" % text)
+        raise argparse.ArgumentTypeError("not a number: %s" % shown(text)) from None
+    if not 0 < value <= MAX_LIMIT:
+        raise argparse.ArgumentTypeError(
+            "must be a positive number, at most %d, got %s" % (MAX_LIMIT, shown(text))
+        )
     return value
 
 
 def positive_integer(text: str) -> int:
+    """A count flag's value (``-j``, ``--process-limit``, ...): a whole number, at least 1."""
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError("not a whole number: %r" % text) from None
+        digits = text.strip().lstrip("+")
+        if digits.isascii() and digits.isdigit():  # more digits than int() reads
+            raise argparse.ArgumentTypeError("too large: %s" % shown(text)) from None
+        raise argparse.ArgumentTypeError("not a whole number: %s" % shown(text)) from None
     if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1, got %r" % text)
+        raise argparse.ArgumentTypeError("must be at least 1, got %s" % shown(text))
     return value
 
 

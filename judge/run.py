@@ -112,7 +112,8 @@ class Limits:
     """What one run may use. ``time_limit`` is CPU seconds; ``idle_limit`` seconds in a row
     without running (None: ``default_idle_limit``); ``wall_limit`` the wall-clock cap in
     seconds (None: ``default_wall_limit``); ``address_space_cap`` is RLIMIT_AS in bytes, or
-    None."""
+    None. A time, idle or wall limit that is not a finite number above 0 is a JudgeError: an
+    endless limit would let a run go on for ever."""
 
     def __init__(
         self,
@@ -128,6 +129,16 @@ class Limits:
         self.time_limit = time_limit
         self.idle_limit = default_idle_limit(time_limit) if idle_limit is None else idle_limit
         self.wall_limit = default_wall_limit(time_limit) if wall_limit is None else wall_limit
+        for name, seconds in (
+            ("time", self.time_limit),
+            ("idle", self.idle_limit),
+            ("wall", self.wall_limit),
+        ):
+            if not (seconds > 0 and math.isfinite(seconds)):  # nan fails both
+                raise JudgeError(
+                    "the %s limit must be a finite number of seconds above 0, got %r"
+                    % (name, seconds)
+                )
         self.memory_limit_bytes = memory_limit_bytes
         self.address_space_cap = address_space_cap
         self.stdout_limit = stdout_limit
@@ -565,20 +576,36 @@ def cpu_backstop(time_limit: float) -> int:
     return int(math.ceil(time_limit)) + 1
 
 
+RLIMIT_MOST = 2**63 - 1  # the largest finite value setrlimit takes (RLIM_INFINITY is 2**64 - 1)
+
+
+def soft_limit(value: int, hard: int) -> int:
+    """``value`` as a soft rlimit that setrlimit takes whatever the hard limit: at most the
+    hard limit and at most RLIMIT_MOST (a larger number does not fit setrlimit's C type)."""
+    most = RLIMIT_MOST if hard == resource.RLIM_INFINITY else min(hard, RLIMIT_MOST)
+    return max(0, min(value, most))
+
+
 def child_setup(limits: Limits) -> Callable[[], None]:
-    """The preexec_fn: Ctrl-C unblocked, no core dumps, RLIMIT_AS and RLIMIT_CPU (never above the
-    hard limits)."""
-    cpu_seconds = cpu_backstop(limits.time_limit)
-    wanted = [(resource.RLIMIT_CORE, 0), (resource.RLIMIT_CPU, cpu_seconds)]
+    """The preexec_fn: Ctrl-C unblocked, no core dumps, RLIMIT_AS and RLIMIT_CPU. Each value is
+    made one setrlimit takes before the fork (``soft_limit``: never above the hard limit), so
+    the child does nothing that can fail on a value; should the system still refuse one, the
+    child keeps the limit it had (these rlimits are backstops: the polls keep every limit)."""
+    wanted = [(resource.RLIMIT_CORE, 0), (resource.RLIMIT_CPU, cpu_backstop(limits.time_limit))]
     if limits.address_space_cap is not None:
         wanted.append((resource.RLIMIT_AS, limits.address_space_cap))
+    settings = []  # type: List[Tuple[int, int, int]]  # (kind, soft, hard)
+    for kind, value in wanted:
+        _, hard = resource.getrlimit(kind)
+        settings.append((kind, soft_limit(value, hard), hard))
 
     def setup() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, INTERRUPTS)  # blocked only while it forks
-        for kind, value in wanted:
-            soft, hard = resource.getrlimit(kind)
-            value = value if hard == resource.RLIM_INFINITY else min(value, hard)
-            resource.setrlimit(kind, (value, hard))
+        for kind, soft, hard in settings:
+            try:
+                resource.setrlimit(kind, (soft, hard))
+            except (ValueError, OSError):
+                pass
 
     return setup
 

@@ -4,15 +4,22 @@ What it proves: cases come in natural order (sample-2 before sample-10); a folde
 gets the defaults; a case folder that is missing or empty, settings that are not JSON or hold a
 bad limit, a wall limit below the time limit, a checker that is not there, a known_slow entry that
 names no case and an "interpreters" list that names no known interpreter are each one error line;
-an answer file without its input is ignored with a warning.
+an answer file without its input is ignored with a warning. Each limit takes a number above 0 and
+up to 1,000,000 (the kit's own settings and the bounds included) and refuses anything else (inf,
+NaN, a 400-digit number, true, text) naming the file, the key, its unit and the range; a folder
+that cannot be listed is one error.
 """
 
+import json
+import os
 import shutil
 
 import pytest
 
+import problems
 from judge import JudgeError
 from judge.problem import load_problem, natural_key
+from tests.conftest import CASES
 from tests.judge.conftest import (
     assert_one_error_line,
 )
@@ -39,8 +46,8 @@ from tests.running import (
             ["--wall-limit", "1"],
             "wall limit 1 s (--wall-limit) is below the time limit 2 s",
         ),
-        ({"wall_limit": "long"}, [], "'wall_limit' must be a positive number"),
-        ({"idle_limit": 0}, [], "'idle_limit' must be a positive number"),
+        ({"wall_limit": "long"}, [], '"wall_limit" must be a number of seconds above 0'),
+        ({"idle_limit": 0}, [], '"idle_limit" must be a number of seconds above 0'),
     ],
 )
 def test_judge__wall_limit_below_the_time_limit_is_one_error_line(
@@ -120,3 +127,89 @@ def test_judge__interpreters_setting_must_name_known_interpreters(tmp_path, list
         completed.stderr.count("\n") == 1
         and '"interpreters" must be a non-empty list' in completed.stderr
     )
+
+
+LIMITS = {"time_limit": "seconds", "idle_limit": "seconds", "wall_limit": "seconds"}
+LIMITS["memory_limit"] = "MB"
+
+
+@pytest.mark.parametrize("key", sorted(LIMITS))
+@pytest.mark.parametrize(
+    "text, shown",
+    [
+        ("1e309", "inf"),
+        ("-1e400", "-inf"),
+        ("NaN", "nan"),
+        ("0", "0"),
+        ("-0.5", "-0.5"),
+        ("1e-400", "0.0"),
+        ("1000000.5", "1000000.5"),
+        ("1e20", "1e+20"),
+        ("1" + "0" * 400, "100000000000000000...0000000000000000000"),  # cut short
+        ("true", "True"),
+        ('"2"', "'2'"),
+        ("[2]", "[2]"),
+    ],
+)
+def test_load_problem__a_limit_out_of_its_range_names_the_file_key_unit_and_range(
+    tmp_path, key, text, shown
+):
+    folder = one_case_folder(tmp_path)
+    settings_file(folder).write_text('{"%s": %s}' % (key, text))
+    with pytest.raises(JudgeError) as error:
+        load_problem(str(folder))
+    assert str(error.value) == (
+        '%s: "%s" must be a number of %s above 0 and at most 1000000, got %s'
+        % (settings_file(folder), key, LIMITS[key], shown)
+    )
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        {"time_limit": 1e6, "idle_limit": 1e6, "wall_limit": 1e6, "memory_limit": 1e6},
+        {"time_limit": 1000000, "memory_limit": 1000000},
+        {"time_limit": 5e-324, "idle_limit": 5e-324, "wall_limit": 5e-324, "memory_limit": 5e-324},
+        {"time_limit": 0.5, "idle_limit": 1.5, "wall_limit": 5, "memory_limit": 64},
+        {"time_limit": None, "idle_limit": None, "wall_limit": None, "memory_limit": None},
+    ],
+)
+def test_load_problem__limits_in_range_are_taken_as_they_are(tmp_path, settings):
+    problem = load_problem(str(one_case_folder(tmp_path, **settings)))
+    defaults = {"time_limit": 2.0, "memory_limit": 256.0}
+    for key in LIMITS:
+        value = settings.get(key)
+        value = value if value is not None else defaults.get(key)
+        assert getattr(problem, key) == value
+
+
+@pytest.mark.parametrize("name", problems.names())
+def test_load_problem__takes_the_kit_s_own_settings(name):
+    settings = json.loads((CASES / (name + ".json")).read_text("utf-8"))
+    problem = load_problem(str(CASES / name))
+    assert problem.time_limit == settings["time_limit"]
+    assert problem.memory_limit == settings["memory_limit"]
+
+
+def test_load_problem__settings_nested_too_deep_are_one_error(tmp_path):
+    folder = one_case_folder(tmp_path)
+    settings_file(folder).write_text("[" * 100000 + "]" * 100000)
+    with pytest.raises(JudgeError, match="its JSON nests too deep"):
+        load_problem(str(folder))
+
+
+def test_load_problem__a_folder_that_cannot_be_listed_is_one_error(tmp_path, monkeypatch):
+    """A folder without read permission (os.listdir's PermissionError; root would list it
+    anyway, so the refusal is made here)."""
+    folder = one_case_folder(tmp_path)
+    listdir = os.listdir
+
+    def refuse(path):
+        if os.path.samefile(path, folder):
+            raise PermissionError(13, "Permission denied", str(path))
+        return listdir(path)
+
+    monkeypatch.setattr(os, "listdir", refuse)
+    with pytest.raises(JudgeError) as error:
+        load_problem(str(folder))
+    assert str(error.value) == "cannot list %s: Permission denied" % folder

@@ -9,13 +9,17 @@ program; probe_interpreter finds the real binary. The hostile suite (tests/judge
 attacks the judge: each fixture gets the verdict its docstring names, within its limits, leaving
 no process behind. start_program and each step of the I/O loop Exchange are driven by hand on a
 real process (cat, or a tiny Python program) with a stand-in for its ProcessTree that records what
-the loop asks of it.
+the loop asks of it. Limits beyond what setrlimit takes are clamped before the fork, so the program
+starts under them (never "Exception occurred in preexec_fn"), and an endless or NaN time, idle or
+wall limit is a judge error.
 """
 
 import contextlib
 import json
+import math
 import os
 import re
+import resource
 import signal
 import subprocess
 import sys
@@ -748,3 +752,47 @@ def test_start_program__a_run_starting_while_kill_all_runs_runs_is_killed(monkey
         judge_run.Limits(60.0, 512 * 2**20),
     )
     assert result.signal_name == "SIGKILL" and time.monotonic() - begun < 20
+
+
+RLIMITS_SHOWN = (
+    "import resource; print(resource.getrlimit(resource.RLIMIT_CPU)[0], "
+    "resource.getrlimit(resource.RLIMIT_AS)[0])"
+)
+
+
+def soft_limit_under(hard: int, wanted: int) -> int:
+    """The soft limit a program started with ``wanted`` should get: no more than its hard limit
+    or 2**63 - 1, the largest value setrlimit takes."""
+    return min(wanted, 2**63 - 1) if hard == resource.RLIM_INFINITY else min(wanted, hard)
+
+
+@pytest.mark.parametrize(
+    "time_limit, address_space_cap",
+    [(1e20, 2**70), (1e6, 2**64), (30.0, 2**40)],
+    ids=["beyond setrlimit", "the largest limits", "ordinary"],
+)
+def test_run_program__rlimits_are_clamped_before_the_fork(time_limit, address_space_cap):
+    _, cpu_hard = resource.getrlimit(resource.RLIMIT_CPU)
+    _, as_hard = resource.getrlimit(resource.RLIMIT_AS)
+    limits = Limits(time_limit, 2**28, address_space_cap, wall_limit=max(time_limit, 60.0))
+    result = run_program([sys.executable, "-c", RLIMITS_SHOWN], b"", limits)
+    assert result.exit_status == 0, result.stderr
+    cpu_soft, as_soft = (int(word) for word in result.stdout.split())
+    assert cpu_soft == soft_limit_under(cpu_hard, math.ceil(time_limit) + 1)
+    assert as_soft == soft_limit_under(as_hard, address_space_cap)
+
+
+@pytest.mark.parametrize(
+    "limits",
+    [
+        {"time_limit": math.inf},
+        {"time_limit": math.nan},
+        {"time_limit": 0.0},
+        {"time_limit": 1.0, "idle_limit": math.inf},
+        {"time_limit": 1.0, "wall_limit": math.inf},
+        {"time_limit": 1.0, "wall_limit": math.nan},
+    ],
+)
+def test_limits__an_endless_or_nan_time_limit_is_a_judge_error(limits):
+    with pytest.raises(JudgeError, match="must be a finite number of seconds above 0"):
+        Limits(memory_limit_bytes=2**28, **limits)
