@@ -125,8 +125,9 @@ def short_name(interpreter) -> str:
 
 
 def not_offered(problem: Problem, interpreter) -> str:
-    """Why ``problem``'s limits cannot hold under ``interpreter`` (its settings leave it out)."""
-    return '%s\'s settings list %s only ("interpreters"): its limits cannot hold under %s' % (
+    """Why ``problem`` is not judged under ``interpreter``: its settings leave it out (their
+    limits_note says why: limits that cannot hold under it, or a version below the file's)."""
+    return '%s\'s settings list %s only ("interpreters"), not %s; their limits_note says why' % (
         problem.title,
         " and ".join(problem.interpreters),
         short_name(interpreter),
