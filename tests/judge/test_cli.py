@@ -91,7 +91,9 @@ def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
     report = json.loads((tmp_path / "all.json").read_text())
     assert set(report) == {"runs", "errors", "skipped", "passed", "failed", "stopped", "not_run"}
     assert [run["solution"] for run in report["runs"]] == ["solutions/sum.py", "solutions/wrong.py"]
-    assert all(set(run) == RUN_KEYS for run in report["runs"])
+    assert all(
+        set(run) == RUN_KEYS | {"comparison", "error", "case_patterns"} for run in report["runs"]
+    )
     assert len(report["errors"]) == 2 and (report["passed"], report["failed"]) == (3, 5)
 
 

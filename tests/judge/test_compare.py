@@ -16,7 +16,6 @@ import pytest
 
 from judge import JudgeError
 from judge.compare import (
-    WHITESPACE_NOTE,
     compare_outputs,
     preview,
     run_checker,
@@ -39,6 +38,11 @@ from tests.running import (
 )
 
 CHECKER_CASES = FIXTURES / "cases_checker"
+TOKENS_NOTE = "(the answer would pass with -N: only the whitespace between its tokens differs)"
+WITHOUT_STRICT_NOTE = (
+    "(the answer would pass without --strict: it differs only in spaces at line ends, blank "
+    "lines at the end or the final newline)"
+)
 
 
 def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tmp_path):
@@ -56,7 +60,7 @@ def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tm
         ["2", "|", "1\u00b72", "|", "1\u00b72"],  # spaces made visible
         ["3", "|", "(end)", "|", "(end)"],
     ]
-    assert WHITESPACE_NOTE not in message
+    assert "would pass" not in message
     assert "    first difference at line 1, column 1:" in completed.stdout  # details indented
 
 
@@ -64,7 +68,7 @@ def test_judge__whitespace_only_difference_is_wa_with_a_note(tmp_path):
     completed, report = judge_with_json(tmp_path, "whitespace_wrong")
     # sample-10 has a single number, so its output has no double space and passes.
     assert verdicts(report) == ["WA", "WA", "AC"]
-    assert WHITESPACE_NOTE in report["cases"][0]["message"]
+    assert TOKENS_NOTE in report["cases"][0]["message"]
     assert "line 2" in report["cases"][0]["message"]
     assert completed.returncode == 1
 
@@ -74,7 +78,7 @@ def test_judge__trailing_whitespace_is_ac_by_default_and_wa_when_strict(tmp_path
     assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
     completed, report = judge_with_json(tmp_path, "trailing_whitespace", FIXTURE_CASES, "--strict")
     assert completed.returncode == 1 and verdicts(report) == ["WA"] * 3
-    assert WHITESPACE_NOTE in report["cases"][0]["message"]
+    assert WITHOUT_STRICT_NOTE in report["cases"][0]["message"]
 
 
 def test_judge__crlf_output_is_ac_even_when_strict(tmp_path):
@@ -125,12 +129,12 @@ def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
     assert difference_fields(b"1\n2\n", b"1\n") == {"line": 2, "expected": "2", "actual": None}
     assert difference_fields(b"1\n", b"1  \n\n3\n") == {"line": 2, "expected": None, "actual": ""}
     assert difference_fields(b"a b\n", b"a b  \n") is None
-    assert difference_fields(b"a b\n", b"a b  \n", strict=True) == {
+    assert difference_fields(b"a b\n", b"a b  \n", True) == {
         "line": 1,
         "expected": "a b",
         "actual": "a b  ",
     }
-    assert difference_fields(b"1\n", b"1", strict=True) is None  # only the final newline differs
+    assert difference_fields(b"1\n", b"1", True) is None  # only the final newline differs
     long = difference_fields(b"x\n", b"y" * 300 + b"\n")
     assert long["actual"] == "y" * 200 + "... (100 more characters)"
 
@@ -178,14 +182,14 @@ def test_compare_outputs__strict_rejects_each_whitespace_difference_alone(differ
     actual, where = STRICT_ONLY[difference]
     expected = b"1\n2\n3\n"
     assert compare_outputs(expected, actual) is None  # the default comparison forgives it
-    message = compare_outputs(expected, actual, strict=True)
+    message = compare_outputs(expected, actual, True)
     assert message is not None and where in message, message
-    assert compare_outputs(expected, actual.replace(b"\n", b"\r\n"), strict=True) is not None
+    assert compare_outputs(expected, actual.replace(b"\n", b"\r\n"), True) is not None
 
 
 def test_compare_outputs__strict_accepts_crlf_and_nothing_else_differing():
-    assert compare_outputs(b"1\n2\n3\n", b"1\r\n2\r\n3\r\n", strict=True) is None
-    assert compare_outputs(b"1\n2\n3\n", b"1\n2\n3\n", strict=True) is None
+    assert compare_outputs(b"1\n2\n3\n", b"1\r\n2\r\n3\r\n", True) is None
+    assert compare_outputs(b"1\n2\n3\n", b"1\n2\n3\n", True) is None
 
 
 def test_compare_outputs__names_the_first_differing_line():
@@ -247,7 +251,7 @@ def test_side_by_side__two_lines_before_three_after_and_where_each_output_ends()
         "  > 2    | b                                    | c\n"
         "    3    | (end)                                | (end)"
     )
-    assert side_by_side(b"a \nb\n", b"a\nb\n", strict=True) == SIDE_HEADER + (
+    assert side_by_side(b"a \nb\n", b"a\nb\n", True) == SIDE_HEADER + (
         "  > 1    | a·                                   | a\n"
         "    2    | b                                    | b\n"
         "    3    | (end)                                | (end)"
@@ -256,12 +260,12 @@ def test_side_by_side__two_lines_before_three_after_and_where_each_output_ends()
 
 def test_compare_outputs__strict_names_a_missing_or_extra_final_newline():
     """Strict comparison tells a missing final newline from an extra one, and notes that the
-    answer would pass with whitespace ignored."""
-    assert compare_outputs(b"a\nb\n", b"a\nb", strict=True) == (
-        "the output does not end with a newline; the expected one does\n" + WHITESPACE_NOTE
+    answer would pass without --strict."""
+    assert compare_outputs(b"a\nb\n", b"a\nb", True) == (
+        "the output does not end with a newline; the expected one does\n" + WITHOUT_STRICT_NOTE
     )
-    assert compare_outputs(b"a\nb", b"a\nb\n", strict=True) == (
-        "the output ends with a newline; the expected one does not\n" + WHITESPACE_NOTE
+    assert compare_outputs(b"a\nb", b"a\nb\n", True) == (
+        "the output ends with a newline; the expected one does not\n" + WITHOUT_STRICT_NOTE
     )
 
 
@@ -317,12 +321,15 @@ def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
     (tmp_path / "case.in").write_text("in\n")
     failing = checker_script(tmp_path, "print('broken'); sys.exit(3)")
     with pytest.raises(
-        JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(exit status 3\): broken$"
+        JudgeError,
+        match=r"^checker .*checker\.py failed on .*case\.in \(exit status 3; 0 accepts, 1 or 2 "
+        r"rejects, anything else is the checker's own failure\): broken$",
     ):
         run_checker(failing, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
     killed = checker_script(tmp_path, "os.kill(os.getpid(), 9)")
     with pytest.raises(
-        JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(signal 9\): \(empty\)$"
+        JudgeError,
+        match=r"^checker .*checker\.py failed on .*case\.in \(killed by SIGKILL\): \(empty\)$",
     ):
         run_checker(killed, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
     sleeper = checker_script(tmp_path, "time.sleep(60)")

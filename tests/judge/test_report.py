@@ -16,9 +16,6 @@ import xml.etree.ElementTree as ElementTree
 
 import pytest
 
-from judge.compare import (
-    WHITESPACE_NOTE,
-)
 from tests.judge.conftest import (
     BURN_CPU,
     CASE_NAMES,
@@ -51,7 +48,11 @@ CASE_KEYS = {
     "processes",
     "leftovers",
     "first_difference",
+    "stream",
 }
+# The run keys of the judge's JSON: conftest's, and how the output was compared and which cases
+# were chosen.
+JSON_RUN_KEYS = RUN_KEYS | {"comparison", "error", "case_patterns"}
 
 
 def test_judge__an_input_without_an_answer_is_skipped_in_junit(tmp_path):
@@ -66,7 +67,7 @@ def test_judge__an_input_without_an_answer_is_skipped_in_junit(tmp_path):
 
 def test_judge__json_follows_the_schema(tmp_path):
     _, report = judge_with_json(tmp_path, "wrong_answer")
-    assert set(report) == RUN_KEYS
+    assert set(report) == JSON_RUN_KEYS
     assert all(set(case) == CASE_KEYS for case in report["cases"])
     assert report["interpreter"].startswith("CPython ")
     assert os.path.isfile(report["python"])
@@ -161,7 +162,7 @@ def test_judge__junit_xml_has_one_testcase_per_case_and_failures_typed(tmp_path)
     assert float(cases[0].get("time")) > 0
     failure = cases[0].find("failure")
     assert failure.get("type") == "WA" and failure.get("message").startswith("WA: first difference")
-    assert WHITESPACE_NOTE in failure.text
+    assert "(the answer would pass with -N: " in failure.text
     assert cases[2].find("failure") is None  # sample-10 passes
 
 

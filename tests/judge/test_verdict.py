@@ -21,6 +21,7 @@ import time
 import pytest
 
 from judge import JudgeError
+from judge.compare import Comparison
 from judge.languages import Runner
 from judge.problem import Case, Problem, load_problem
 from judge.run import (
@@ -310,8 +311,8 @@ LIMITS = Limits(
             finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL"),
             (
                 "OLE",
-                "output limit exceeded (stdout over 64 MiB or stderr over 1 MiB); "
-                "stopped reading there",
+                "output limit exceeded: stdout over 64 MiB or stderr over 1 MiB, their caps; "
+                "the judge stopped reading there and killed it",
             ),
         ),
         (
@@ -348,8 +349,8 @@ def test_size_text__whole_mebibytes_or_bytes():
     run = finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL")
     assert run_verdict(run, Limits(2.0, 2**26, stdout_limit=1000, stderr_limit=3 * 2**20)) == (
         "OLE",
-        "output limit exceeded (stdout over 1000 bytes or stderr over 3 MiB); "
-        "stopped reading there",
+        "output limit exceeded: stdout over 1000 bytes or stderr over 3 MiB, their caps; "
+        "the judge stopped reading there and killed it",
     )
 
 
@@ -495,12 +496,14 @@ def test_run_verdict__the_busy_note_under_a_second_of_wall_time():
 
 def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespace_unless_strict():
     """judge_problem called as the tools call it (a Python Interpreter, no strict given): trailing
-    spaces and blank lines are forgiven, as real judges do; strict=True makes them WA."""
+    spaces and blank lines are forgiven, as real judges do; comparison=True (--strict) makes them
+    WA."""
     interpreter = probe_interpreter(sys.executable)
     problem = load_problem(str(FIXTURE_CASES))
     judged = judge_problem(solution("trailing_whitespace"), problem, interpreter)
-    assert [case.verdict for case in judged.cases] == ["AC"] * 3 and not judged.strict
-    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, strict=True)
+    assert [case.verdict for case in judged.cases] == ["AC"] * 3
+    assert judged.comparison == Comparison("default")
+    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, comparison=True)
     assert [case.verdict for case in judged.cases] == ["WA"] * 3
     assert judged.cases[0].message.startswith(
         'first difference at line 1, column 2:\n  expected: "3"\n'
@@ -651,7 +654,7 @@ def test_case_result_problem_run_and_wrong_answer_context__their_defaults():
     assert context.startswith("\ninput:\n  1 2\nside by side") and "\n  > 2    | b " in context, (
         context
     )
-    strict = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n", strict=True)
+    strict = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n", comparison=True)
     assert "\n  > 1    | a\u00b7 " in strict, strict
 
 
