@@ -382,11 +382,13 @@ def numbers_note(expected: bytes, actual: Optional[bytes], comparison: Compariso
         return ""
     if not (is_number(expected) and is_number(actual)):
         return "\n  (not both numbers: compared as text)"
-    wanted, got = float(expected), float(actual)
-    return "\n  (the numbers differ by %.6g; -e %s allows %.6g here)" % (
-        abs(wanted - got),
+    assert comparison.tolerance is not None
+    wanted, got = exact_value(expected), exact_value(actual)
+    allowed = comparison.tolerance * max(Fraction(1), abs(wanted), abs(got))
+    return "\n  (the numbers differ by %.10g; -e %s allows %.10g here)" % (
+        float(abs(wanted - got)),
         comparison.error,
-        comparison.float_tolerance * max(1.0, abs(wanted), abs(got)),
+        float(allowed),
     )
 
 
@@ -465,8 +467,8 @@ def suggested_error(expected: bytes, actual: bytes, mode: str) -> Optional[str]:
     if needed == 0.0:
         tries = ["0", "1e-15"]  # equal as doubles, yet perhaps not as decimals
     else:
-        exponent = math.ceil(math.log10(needed))  # a rounding short, perhaps: the next one too
-        tries = ["1e%d" % power for power in (exponent, exponent + 1)]
+        exponent = math.ceil(math.log10(needed))  # the doubles' estimate may be a power off
+        tries = ["1e%d" % power for power in (exponent - 1, exponent, exponent + 1)]
     for text in tries:
         if float(text) > LARGEST_SUGGESTED_ERROR:
             break
