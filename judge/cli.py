@@ -114,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
         "process it starts passes the time limit (other processes sharing the CPU cost it "
         "wall-clock time, not CPU time; a solution waiting for a CPU counts as running). A "
         "solution that does not run (asleep, blocked) for the idle limit in a row is stopped (TLE, "
-        "'idle: ...'); a wall-clock cap, a large multiple of the time limit, ends every run. The "
+        "'idleness limit exceeded'); a wall-clock cap, a large multiple of the time limit, ends every run. The "
         "time reported is the CPU time that decides, the wall time beside it.",
         epilog="Stress testing against the independent BFS: python3 -m judge stress --help. "
         "With --all, the final table shows each problem's slowest case as a share of "
@@ -192,7 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=positive_number,
         metavar="SECONDS",
         help="seconds in a row a case may go without running (asleep or "
-        "blocked: TLE, 'idle: ...'); overrides the settings' idle_limit "
+        "blocked: TLE, 'idleness limit exceeded'); overrides the settings' idle_limit "
         "(default: max(2 x time limit, time limit + 1 s))",
     )
     parser.add_argument(
@@ -214,7 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict",
         action="store_true",
         help="compare outputs byte for byte (CRLF still equals LF) instead of "
-        "ignoring trailing spaces and trailing blank lines",
+        "ignoring trailing spaces and trailing blank lines; not with -N or -e",
     )
     parser.add_argument(
         "-N",
@@ -231,8 +231,8 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ERROR",
         help="accept a number within absolute or relative error ERROR of the expected "
         "one, as oj's -e: |actual - expected| <= ERROR x max(1, |expected|, |actual|), "
-        "e.g. -e 1e-6; without -N the lines are kept (each line as many tokens as "
-        "expected)",
+        "e.g. -e 1e-6; without -N the lines are kept (each line must hold as many "
+        "tokens as the expected one)",
     )
     parser.add_argument(
         "--checker",

@@ -12,6 +12,9 @@ user runs the judge: a wrong answer, whitespace, CRLF, invalid UTF-8 output, a c
 accepts what plain comparison rejects, one that rejects, one that fails, and a hostile huge line.
 """
 
+import sys
+import time
+
 import pytest
 
 from judge import JudgeError
@@ -31,6 +34,7 @@ from tests.judge.conftest import (
 from tests.running import (
     FIXTURE_CASES,
     FIXTURES,
+    SLACK,
     last_line,
     one_case_folder,
     run_judge,
@@ -422,3 +426,130 @@ def test_difference_fields__a_long_expected_line_is_cut_at_200_characters():
         "expected": "x" * 200 + "... (100 more characters)",
         "actual": "y",
     }
+
+
+# --- --checker and the checker's contract ------------------------------------------------------
+
+OJ_CHECKER = FIXTURES / "oj_checker.py"
+
+
+@pytest.mark.parametrize("flag", ["--checker", "--judge-command"])
+def test_judge__checker_flag_overrides_the_settings_checker(tmp_path, flag):
+    """The settings' checker accepts total_only; `false` given on the command line rejects it:
+    the command line's decides, and the header and the JSON say so."""
+    completed, report = judge_with_json(tmp_path, "total_only", CHECKER_CASES, flag, "false")
+    assert completed.returncode == 1 and verdicts(report) == ["WA"] * 3
+    assert report["cases"][0]["message"].startswith(
+        "checker rejected the output (exit status 1):\n  (empty)\ninput:\n"
+    )
+    assert (report["checker"], report["comparison"]) == ("false", "checker")
+    header = completed.stdout.split("\n")[1]
+    assert header.endswith(
+        ", checker false (--checker, in place of the settings' %s)"
+        % (CHECKER_CASES.parent / "checker.py")
+    )
+
+
+def test_judge__checker_flag_judges_a_folder_whose_settings_name_none(tmp_path):
+    checker = "%s %s" % ("python3", FIXTURES / "checker.py")
+    completed, report = judge_with_json(tmp_path, "total_only", FIXTURE_CASES, "--checker", checker)
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+    _, report = judge_with_json(tmp_path, "wrong_answer", FIXTURE_CASES, "--checker", checker)
+    assert verdicts(report) == ["WA"] * 3
+    assert "tokens add up to 7, expected 6" in report["cases"][0]["message"]
+    assert report["cases"][0]["first_difference"] is None  # a checker has no one answer
+
+
+def test_judge__a_checker_written_for_oj_works_unchanged(tmp_path):
+    """A judge command in the style of oj's own example rejects by a failed assert (exit status
+    1): WA here too, its traceback shown; what it accepts is AC (whitespace_wrong's first line
+    is the sum it checks: AC, though the default comparison says WA)."""
+    command = "python3 %s" % OJ_CHECKER
+    completed, report = judge_with_json(
+        tmp_path, "whitespace_wrong", FIXTURE_CASES, "--judge-command", command
+    )
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+    _, report = judge_with_json(tmp_path, "wrong_answer", FIXTURE_CASES, "--judge-command", command)
+    assert verdicts(report) == ["WA"] * 3
+    message = report["cases"][0]["message"]
+    assert message.startswith("checker rejected the output (exit status 1):\n  Traceback")
+    assert "AssertionError" in message
+
+
+@pytest.mark.parametrize(
+    "body, said",
+    [
+        (
+            "sys.exit(3)",
+            "(exit status 3; 0 accepts, 1 or 2 rejects, anything else is the "
+            "checker's own failure): broken",
+        ),
+        (
+            "sys.exit(-1)",
+            "(exit status 255; 0 accepts, 1 or 2 rejects, anything else is the "
+            "checker's own failure): broken",
+        ),  # oj would call it WA
+        ("os.kill(os.getpid(), signal.SIGSEGV)", "(killed by SIGSEGV): broken"),
+    ],
+)
+def test_judge__a_checker_that_fails_is_a_judge_error_not_a_wrong_answer(tmp_path, body, said):
+    checker = tmp_path / "failing.py"
+    checker.write_text("import os, signal, sys\nprint('broken', flush=True)\n" + body + "\n")
+    completed = run_judge(solution("accepted"), FIXTURE_CASES, "--checker", str(checker))
+    assert_one_error_line(completed, "checker %s failed on " % checker, said)
+    assert "AC  " not in completed.stdout and "WA  " not in completed.stdout
+
+
+@pytest.mark.parametrize(
+    "command, fragment",
+    [
+        ("no-such-checker-program", "--checker: no-such-checker-program not found"),
+        ("missing.py", "--checker: missing.py not found"),
+        ("'unbalanced", 'cannot read --checker "\'unbalanced": No closing quotation'),
+        ("", "--checker is empty"),
+    ],
+)
+def test_judge__a_checker_that_cannot_run_is_one_error_line_before_any_case(command, fragment):
+    completed = run_judge(solution("accepted"), FIXTURE_CASES, "--checker", command)
+    assert_one_error_line(completed, fragment)
+    assert completed.stdout == ""
+
+
+def test_run_checker__the_words_of_the_command_come_first_and_stderr_is_quoted(tmp_path):
+    """A Checker made from --checker's text runs its words (a .py file under the judge's
+    interpreter), then INPUT ACTUAL EXPECTED; what it says on stdout and then on stderr is the
+    WA's message."""
+    from judge.compare import checker_from_command
+
+    (tmp_path / "case.in").write_text("in\n")
+    (tmp_path / "case.out").write_text("out\n")
+    script = checker_script(
+        tmp_path,
+        "print(sys.argv[1], os.path.basename(sys.argv[2]), open(sys.argv[3]).read().strip(), "
+        "os.path.basename(sys.argv[4]))\nsys.stderr.write('on stderr\\n')\nsys.exit(1)",
+    )
+    checker = checker_from_command("%s --mode" % script)
+    assert checker.command == [sys.executable, script, "--mode"]
+    accepted, said = run_checker(
+        checker, str(tmp_path / "case.in"), b"mine\n", str(tmp_path / "case.out")
+    )
+    assert (accepted, said) == (
+        False,
+        "checker rejected the output (exit status 1):\n  --mode case.in mine case.out\n  on stderr",
+    )
+
+
+def test_run_checker__a_child_holding_its_output_or_a_flood_is_stopped_as_its_failure(tmp_path):
+    """A checker that leaves a sleeping child holding its stdout times out (the whole group is
+    killed, no hang); one that writes without end fails at its output cap."""
+    from judge.compare import checker_from_command
+
+    (tmp_path / "case.in").write_text("in\n")
+    holder = checker_from_command("sh -c 'sleep 60 & sleep 60'")
+    started = time.monotonic()
+    with pytest.raises(JudgeError, match=r"^checker sh -c .* timed out after 0\.5 s on "):
+        run_checker(holder, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"), timeout=0.5)
+    assert time.monotonic() - started < 0.5 + SLACK
+    flood = checker_script(tmp_path, "while True:\n    sys.stdout.write('x' * 65536)")
+    with pytest.raises(JudgeError, match=r"\(it wrote more than 1 MiB\)"):
+        run_checker(flood, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))

@@ -178,3 +178,48 @@ def test_judge__junit_marks_known_slow_timeouts_skipped_and_pairing_errors(tmp_p
         "message"
     )
     assert completed.returncode == 1
+
+
+def test_case_line__a_tle_the_cpu_did_not_decide_names_its_limit():
+    from judge.report import case_line
+    from judge.verdict import CaseResult
+
+    def line(verdict, killed_for):
+        result = CaseResult("c", verdict, 2.1, 0.02, 10 * 2**20, None, "SIGKILL", "m")
+        result.killed_for = killed_for
+        return case_line(result, 4)
+
+    assert (
+        line("TLE", "idle")
+        == "TLE c      0.020 s (wall  2.100 s)    10.0 MB  (idleness limit exceeded)"
+    )
+    assert line("TLE", "wall").endswith("10.0 MB  (wall-clock limit reached)")
+    assert line("TLE", "time").endswith("10.0 MB")
+    assert line("MLE", "memory").endswith("10.0 MB")
+
+
+def test_judge__junit_and_json_of_an_idle_run(tmp_path):
+    """The JUnit failure's message names the idleness limit; the JSON has killed_for "idle"."""
+    junit = tmp_path / "idle.xml"
+    folder = one_case_folder(tmp_path, time_limit=1, idle_limit=1)
+    _, report = judge_with_json(tmp_path, "sleep_forever", folder, "--junit", junit)
+    assert (report["cases"][0]["verdict"], report["cases"][0]["killed_for"]) == ("TLE", "idle")
+    failure = ElementTree.parse(str(junit)).getroot().find("testsuite/testcase/failure")
+    assert failure.get("type") == "TLE"
+    assert failure.get("message").startswith(
+        "TLE (idleness limit exceeded): idle: not running for "
+    )
+
+
+def test_judge__json_says_how_the_outputs_were_compared(tmp_path):
+    _, report = judge_with_json(tmp_path, "accepted")
+    assert (report["comparison"], report["error"], report["case_patterns"]) == (
+        "default",
+        None,
+        None,
+    )
+    assert report["checker"] is None
+    _, report = judge_with_json(tmp_path, "accepted", FIXTURE_CASES, "--strict", "sample-2")
+    assert (report["comparison"], report["case_patterns"]) == ("strict", ["sample-2"])
+    _, report = judge_with_json(tmp_path, "accepted", FIXTURE_CASES, "-N", "-e", "0.5")
+    assert (report["comparison"], report["error"]) == ("tokens", 0.5)

@@ -716,3 +716,119 @@ def test_judge_problem__a_case_without_an_answer_shows_40_lines_and_4000_charact
         + "x" * 4000
         + "\n  ... (1 lines, 4002 bytes in all)"
     )
+
+
+# --- which limit ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "stdout, stderr, message, stream",
+    [
+        (b"x" * 1000, b"", "stdout over 1000 bytes, its cap", "stdout"),
+        (b"x" * 10, b"y" * 3 * 2**20, "stderr over 3 MiB, its cap", "stderr"),
+        (
+            b"x" * 1000,
+            b"y" * 3 * 2**20,
+            "stdout over 1000 bytes or stderr over 3 MiB, their caps",
+            "stdout or stderr",
+        ),  # each at its cap: either may have passed it
+    ],
+)
+def test_run_verdict__an_ole_names_the_stream_that_reached_its_cap(stdout, stderr, message, stream):
+    """The judge keeps each stream up to its cap, so the stream kept whole to its cap is the
+    one that passed it."""
+    from judge.verdict import overflowed_streams
+
+    run = finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL")
+    run.stdout, run.stderr = stdout, stderr
+    limits = Limits(2.0, 2**26, stdout_limit=1000, stderr_limit=3 * 2**20)
+    verdict, said = run_verdict(run, limits)
+    assert verdict == "OLE" and said.startswith("output limit exceeded: %s; " % message)
+    assert " or ".join(overflowed_streams(run, limits)) == stream
+
+
+def test_judge__an_ole_names_its_stream_in_the_message_and_the_json(tmp_path):
+    for name, stream, cap in (
+        ("print_forever", "stdout", "64 MiB"),
+        ("stderr_flood", "stderr", "1 MiB"),
+    ):
+        _, report, _, _ = run_hostile(tmp_path, name)
+        case = report["cases"][0]
+        assert (case["verdict"], case["killed_for"], case["stream"]) == ("OLE", "output", stream)
+        assert case["message"].startswith(
+            "output limit exceeded: %s over %s, its cap;" % (stream, cap)
+        )
+
+
+def test_judge__an_idle_run_is_a_tle_whose_line_says_idleness_limit_exceeded(tmp_path):
+    """A sleeper is stopped by the idle limit: TLE (the judges' letters), its case line ending
+    "(idleness limit exceeded)", killed_for "idle" in the JSON; a CPU TLE's line has no tag."""
+    folder = one_case_folder(tmp_path, time_limit=1, idle_limit=1)
+    completed, report = judge_with_json(tmp_path, "sleep_forever", folder, "-q")
+    case = report["cases"][0]
+    assert (case["verdict"], case["killed_for"], case["stream"]) == ("TLE", "idle", None)
+    (line,) = [line for line in completed.stdout.split("\n") if line.startswith("TLE ")]
+    assert line.endswith("  (idleness limit exceeded)")
+    completed, report = judge_with_json(tmp_path, "infinite_loop", folder, "-q")
+    assert report["cases"][0]["killed_for"] == "time"
+    (line,) = [line for line in completed.stdout.split("\n") if line.startswith("TLE ")]
+    assert line.endswith(" MB")
+
+
+# --- choosing cases ----------------------------------------------------------------------------
+
+
+def cases_named(*names):
+    return [Case(name, name + ".in", name + ".out") for name in names]
+
+
+@pytest.mark.parametrize(
+    "patterns, chosen",
+    [
+        (["b-2"], ["b-2"]),
+        (["b-*"], ["b-2", "b-10"]),
+        (["b-10", "a", "b-1?"], ["a", "b-10"]),  # the folder's order, each once
+        (["[ab]"], ["a"]),
+        (["?-2"], ["b-2"]),
+        (["b-2.in", "a.out"], ["a", "b-2"]),  # a case's file names it
+        (["*"], ["a", "b-2", "b-10", "B-3"]),
+        (["B-*"], ["B-3"]),  # case-sensitive
+    ],
+)
+def test_select_cases__names_and_globs_in_the_folders_order(tmp_path, patterns, chosen):
+    from judge.verdict import select_cases
+
+    problem = problem_with(tmp_path, cases_named("a", "b-2", "b-10", "B-3"))
+    assert [case.name for case in select_cases(problem, patterns)] == chosen
+
+
+def test_select_cases__a_path_into_the_folder_names_a_case_and_any_other_nothing(tmp_path):
+    from judge.verdict import select_cases
+
+    (tmp_path / "other").mkdir()
+    problem = problem_with(tmp_path, cases_named("a", "b"))
+    assert [case.name for case in select_cases(problem, [str(tmp_path / "b.in")])] == ["b"]
+    with pytest.raises(JudgeError, match=r"matches '.*other/b.in' \(its cases: a, b\)$"):
+        select_cases(problem, [str(tmp_path / "other" / "b.in")])
+
+
+def test_select_cases__the_error_lists_the_first_six_cases_and_how_many_in_all(tmp_path):
+    from judge.verdict import select_cases
+
+    problem = problem_with(tmp_path, cases_named(*["c%d" % number for number in range(1, 9)]))
+    with pytest.raises(JudgeError) as raised:
+        select_cases(problem, ["c1", "x*"])
+    assert str(raised.value) == (
+        "no case of %s matches 'x*' (its cases: c1, c2, c3, c4, c5, c6, ... 8 in all)" % tmp_path
+    )
+
+
+def test_judge_problem__patterns_choose_the_cases_run(tmp_path):
+    judged = judge_problem(
+        solution("accepted"),
+        load_problem(str(FIXTURE_CASES)),
+        probe_interpreter(sys.executable),
+        patterns=["sample-1*"],
+    )
+    assert [case.name for case in judged.cases] == ["sample-1", "sample-10"]
+    assert (judged.patterns, judged.passed, judged.not_run) == (["sample-1*"], 2, 0)
