@@ -114,8 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
         "process it starts passes the time limit (other processes sharing the CPU cost it "
         "wall-clock time, not CPU time; a solution waiting for a CPU counts as running). A "
         "solution that does not run (asleep, blocked) for the idle limit in a row is stopped (TLE, "
-        "'idleness limit exceeded'); a wall-clock cap, a large multiple of the time limit, ends every run. The "
-        "time reported is the CPU time that decides, the wall time beside it.",
+        "'idleness limit exceeded'); a wall-clock cap, a large multiple of the time limit, "
+        "ends every run. The time reported is the CPU time that decides, the wall time beside "
+        "it.",
         epilog="Stress testing against the independent BFS: python3 -m judge stress --help. "
         "With --all, the final table shows each problem's slowest case as a share of "
         "its time limit, marked '!' over 50% (a warning, not a failure). "
