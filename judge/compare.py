@@ -54,7 +54,7 @@ import shutil
 import sys
 import tempfile
 from fractions import Fraction
-from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple, Union
 
 from judge import JudgeError
 from judge.run import Limits, MiB, run_program
@@ -123,21 +123,18 @@ def as_comparison(comparison: Union["Comparison", bool]) -> "Comparison":
     return Comparison(STRICT if comparison else DEFAULT)
 
 
-NUMBER = re.compile(rb"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE]([+-]?[0-9]+))?")
+# A decimal as programs print it, its exponent (leading zeros aside) at most 3 digits long.
+NUMBER = re.compile(rb"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?0*[0-9]{1,3})?")
 INTEGER = re.compile(rb"[+-]?[0-9]+")
 LONGEST_NUMBER = 1000  # characters: a longer token is compared as text
-LARGEST_EXPONENT = 1000  # a number written with a larger exponent is compared as text
+LARGEST_EXPONENT = 999  # as NUMBER reads an exponent: a number written with a larger one is text
+PLAIN_DECIMAL = b"0123456789.+-"  # what a number without an exponent is written with
 FLOAT_MARGIN = 2.0**-45  # far above the rounding of a double comparison (2**-51 of its scale)
 
 
 def is_number(token: bytes) -> bool:
     """Whether ``token`` is a number in the sense of -e (see the module docstring)."""
-    if len(token) > LONGEST_NUMBER:
-        return False
-    match = NUMBER.fullmatch(token)
-    return match is not None and (
-        match.group(1) is None or abs(int(match.group(1))) <= LARGEST_EXPONENT
-    )
+    return len(token) <= LONGEST_NUMBER and NUMBER.fullmatch(token) is not None
 
 
 def exact_value(token: bytes) -> Fraction:
@@ -158,43 +155,66 @@ def error_bound(text: str) -> Fraction:
 
 def within_error(expected: bytes, actual: bytes, comparison: Comparison) -> bool:
     """Whether two differing tokens match under ``comparison``'s error bound: both numbers, and
-    ``|actual - expected| <= E * max(1, |expected|, |actual|)`` exactly. Decided in doubles
-    when the two sides are further apart than their rounding, else in exact fractions."""
+    ``|actual - expected| <= E * max(1, |expected|, |actual|)`` exactly (see ``matcher``)."""
+    return matcher(comparison)(expected, actual)
+
+
+def matcher(comparison: Comparison) -> Callable[[bytes, bytes], bool]:
+    """``within_error`` for one comparison, its constants bound once: a function of two
+    differing tokens. Decided in doubles when the two sides are further apart than their
+    rounding, else in exact fractions. Cost: O(1) for tokens of a usual length."""
     tolerance = comparison.tolerance
-    if tolerance is None or not (is_number(expected) and is_number(actual)):
-        return False
-    wanted, got = float(expected), float(actual)
-    scale = max(1.0, abs(wanted), abs(got))
-    difference = abs(wanted - got)
-    allowed = comparison.float_tolerance * scale
-    margin = FLOAT_MARGIN * scale * (1.0 + comparison.float_tolerance)
-    if math.isfinite(difference) and math.isfinite(allowed + margin):
-        if difference < allowed - margin:
-            return True
-        if difference > allowed + margin:
+    if tolerance is None:
+        return lambda expected, actual: False
+    exact_tolerance = tolerance  # type: Fraction
+    bound = comparison.float_tolerance
+    slack = FLOAT_MARGIN * (1.0 + bound)
+    number = NUMBER.fullmatch
+    longest = LONGEST_NUMBER
+
+    def within(expected: bytes, actual: bytes) -> bool:
+        if len(expected) > longest or len(actual) > longest:
             return False
-    wanted_value, got_value = exact_value(expected), exact_value(actual)
-    return abs(wanted_value - got_value) <= tolerance * max(
-        Fraction(1), abs(wanted_value), abs(got_value)
-    )
+        try:
+            wanted, got = float(expected), float(actual)
+        except ValueError:
+            return False
+        # float() also reads "inf", "1_000" and "1e-5000": only a token of digits, point and
+        # sign alone (the usual case) is surely a number without asking NUMBER.
+        if expected.translate(None, PLAIN_DECIMAL) or actual.translate(None, PLAIN_DECIMAL):
+            if number(expected) is None or number(actual) is None:
+                return False
+        scale = max(1.0, abs(wanted), abs(got))
+        difference = abs(wanted - got)
+        if difference < (bound - slack) * scale:  # False for an infinite or NaN side
+            return True
+        if difference > (bound + slack) * scale and scale < math.inf:
+            return False
+        wanted_value, got_value = exact_value(expected), exact_value(actual)
+        return abs(wanted_value - got_value) <= exact_tolerance * max(
+            Fraction(1), abs(wanted_value), abs(got_value)
+        )
 
-
-def tokens_match(expected: bytes, actual: bytes, comparison: Comparison) -> bool:
-    """Equal tokens match; under -e, so do numbers within the error."""
-    return expected == actual or within_error(expected, actual, comparison)
+    return within
 
 
 def needed_error(expected: bytes, actual: bytes) -> Optional[float]:
     """The least E under which two differing number tokens match, as a double (an estimate for
     the note; the note's flag is checked exactly), or None when they cannot: not both numbers,
     or both integers (an integer answer is exact)."""
-    if not (is_number(expected) and is_number(actual)):
+    if len(expected) > LONGEST_NUMBER or len(actual) > LONGEST_NUMBER:
         return None
+    try:
+        wanted, got = float(expected), float(actual)
+    except ValueError:
+        return None
+    if expected.translate(None, PLAIN_DECIMAL) or actual.translate(None, PLAIN_DECIMAL):
+        if NUMBER.fullmatch(expected) is None or NUMBER.fullmatch(actual) is None:
+            return None  # see matcher
     if INTEGER.fullmatch(expected) and INTEGER.fullmatch(actual):
         return None
-    wanted, got = float(expected), float(actual)
     scale = max(1.0, abs(wanted), abs(got))
-    if not math.isfinite(scale):
+    if scale == math.inf:
         return None
     return abs(wanted - got) / scale
 
@@ -281,40 +301,66 @@ def item(items: Sequence[bytes], index: int) -> Optional[bytes]:
 def token_difference(
     expected_tokens: List[bytes], actual_tokens: List[bytes], comparison: Comparison
 ) -> Optional[Difference]:
-    """-N: the first token that does not match (or that one output lacks)."""
-    for index in range(min(len(expected_tokens), len(actual_tokens))):
-        if not tokens_match(expected_tokens[index], actual_tokens[index], comparison):
-            return Difference(None, index, expected_tokens[index], actual_tokens[index])
+    """-N: the first token that does not match (or that one output lacks). Equal stretches are
+    skipped a chunk at a time, at C speed."""
+    within = matcher(comparison)
+    size = min(len(expected_tokens), len(actual_tokens))
+    for start in range(0, size, CHUNK):
+        expected_chunk = expected_tokens[start : start + CHUNK]
+        actual_chunk = actual_tokens[start : start + CHUNK]
+        if expected_chunk != actual_chunk:
+            for offset, (wanted, got) in enumerate(zip(expected_chunk, actual_chunk)):
+                if wanted != got and not within(wanted, got):
+                    return Difference(None, start + offset, wanted, got)
     if len(expected_tokens) == len(actual_tokens):
         return None
-    index = min(len(expected_tokens), len(actual_tokens))
-    return Difference(None, index, item(expected_tokens, index), item(actual_tokens, index))
+    return Difference(None, size, item(expected_tokens, size), item(actual_tokens, size))
 
 
 def line_token_difference(
     expected_lines: List[bytes], actual_lines: List[bytes], comparison: Comparison
 ) -> Optional[Difference]:
-    """-e without -N: the first line that one output lacks, or the first token of a line that
-    does not match the expected line's (or that one of the two lines lacks)."""
-    for index in range(max(len(expected_lines), len(actual_lines))):
-        if index >= len(expected_lines) or index >= len(actual_lines):
-            return Difference(index, None, item(expected_lines, index), item(actual_lines, index))
-        if expected_lines[index] == actual_lines[index]:
+    """-e without -N: the first token of a line that does not match the expected line's (or that
+    one of the two lines lacks), or the first line that one output lacks."""
+    within = matcher(comparison)
+    for index in differing_indices(expected_lines, actual_lines):
+        expected_tokens = expected_lines[index].split()
+        actual_tokens = actual_lines[index].split()
+        if len(expected_tokens) == len(actual_tokens):  # the usual case, without a generator
+            for position, (wanted, got) in enumerate(zip(expected_tokens, actual_tokens)):
+                if wanted != got and not within(wanted, got):
+                    return Difference(index, position, wanted, got)
             continue
-        inside = token_difference(
-            expected_lines[index].split(), actual_lines[index].split(), comparison
-        )
+        inside = token_difference(expected_tokens, actual_tokens, comparison)
         if inside is not None:
             return Difference(index, inside.token, inside.expected, inside.actual)
-    return None
+    if len(expected_lines) == len(actual_lines):
+        return None
+    index = min(len(expected_lines), len(actual_lines))
+    return Difference(index, None, item(expected_lines, index), item(actual_lines, index))
+
+
+CHUNK = 4096  # items compared at C speed at once before a chunk that differs is searched
+
+
+def differing_indices(first: Sequence[bytes], second: Sequence[bytes]) -> Iterator[int]:
+    """The indices, in order and below the shorter length, where the two lists differ. Equal
+    stretches are skipped a chunk at a time, at C speed. Cost: O(n)."""
+    size = min(len(first), len(second))
+    for start in range(0, size, CHUNK):
+        stop = min(start + CHUNK, size)
+        if first[start:stop] != second[start:stop]:
+            for index in range(start, stop):
+                if first[index] != second[index]:
+                    yield index
 
 
 def first_differing_index(expected_lines: List[bytes], actual_lines: List[bytes]) -> int:
     """The index of the first line that differs (or exists on one side only)."""
-    for index in range(min(len(expected_lines), len(actual_lines))):
-        if expected_lines[index] != actual_lines[index]:
-            return index
-    return min(len(expected_lines), len(actual_lines))
+    return next(
+        differing_indices(expected_lines, actual_lines),
+        min(len(expected_lines), len(actual_lines)),
+    )
 
 
 # --- explanations ------------------------------------------------------------------------------
@@ -405,74 +451,99 @@ def passing_note(expected: bytes, actual: bytes, comparison: Comparison) -> Opti
     ``comparison`` that accepts ``actual``, of: the default one (after --strict: "would pass
     without --strict"), -N, -e with the least power of ten that accepts (at most
     LARGEST_SUGGESTED_ERROR, and only where no differing pair of numbers is two integers), then
-    -N with it. None when none does."""
-    candidates = []  # type: List[Tuple[Comparison, str]]
-    if comparison.mode == STRICT:
-        candidates.append(
-            (
-                Comparison(DEFAULT),
-                "it differs only in spaces at line ends, blank lines at the end or the final "
-                "newline",
-            )
+    -N with it. None when none does. Cost: a few passes over the outputs."""
+    strict = comparison.mode == STRICT
+    if strict and find_difference(expected, actual, Comparison(DEFAULT)) is None:
+        return (
+            "(the answer would pass without --strict: it differs only in spaces at line ends, "
+            "blank lines at the end or the final newline)"
         )
     if comparison.mode != TOKENS:
-        candidates.append(
-            (Comparison(TOKENS, comparison.error), "only the whitespace between its tokens differs")
-        )
+        tokens = Comparison(TOKENS, comparison.error)
+        if find_difference(expected, actual, tokens) is None:
+            return "(the answer would pass with %s%s: %s)" % (
+                tokens.flags,
+                " (without --strict)" if strict else "",
+                "only the whitespace between its tokens differs",
+            )
     for mode in (DEFAULT, TOKENS) if comparison.mode != TOKENS else (TOKENS,):
         suggested = suggested_error(expected, actual, mode)
         if suggested is not None:
-            why = "its numbers are within absolute or relative error %s of the expected ones"
-            if mode == TOKENS and comparison.mode != TOKENS:
-                why += ", whitespace aside"
-            candidates.append((Comparison(mode, suggested), why % suggested))
-    for candidate, why in candidates:
-        if find_difference(expected, actual, candidate) is None:
-            if not candidate.flags:
-                flags = "without --strict"
-            else:
-                flags = "with " + candidate.flags
-                flags += " (without --strict)" if comparison.mode == STRICT else ""
-            return "(the answer would pass %s: %s)" % (flags, why)
+            return "(the answer would pass with %s%s: %s%s)" % (
+                Comparison(mode, suggested).flags,
+                " (without --strict)" if strict else "",
+                "its numbers are within absolute or relative error %s of the expected ones"
+                % suggested,
+                ", whitespace aside" if mode == TOKENS and comparison.mode != TOKENS else "",
+            )
     return None
+
+
+def differing_pairs(
+    expected: bytes, actual: bytes, mode: str
+) -> Optional[List[Tuple[bytes, bytes]]]:
+    """The pairs of tokens that differ, (expected, actual), when the two outputs have the same
+    shape under ``mode`` (TOKENS: as many tokens; DEFAULT: as many lines, each as many tokens
+    as the expected one), else None."""
+    if mode == TOKENS:
+        expected_tokens, actual_tokens = expected.split(), actual.split()
+        if len(expected_tokens) != len(actual_tokens):
+            return None
+        return [
+            (expected_tokens[index], actual_tokens[index])
+            for index in differing_indices(expected_tokens, actual_tokens)
+        ]
+    expected_lines = comparable_lines(expected, False)
+    actual_lines = comparable_lines(actual, False)
+    if len(expected_lines) != len(actual_lines):
+        return None
+    pairs = []  # type: List[Tuple[bytes, bytes]]
+    for index in differing_indices(expected_lines, actual_lines):
+        expected_tokens = expected_lines[index].split()
+        actual_tokens = actual_lines[index].split()
+        if len(expected_tokens) != len(actual_tokens):
+            return None
+        pairs.extend(
+            (wanted, got) for wanted, got in zip(expected_tokens, actual_tokens) if wanted != got
+        )
+    return pairs
+
+
+SURE = 1e-15  # a needed error estimated in doubles is this close to the truth (see below)
 
 
 def suggested_error(expected: bytes, actual: bytes, mode: str) -> Optional[str]:
     """The least power of ten (as -e takes it, e.g. "1e-6") under which ``actual`` would pass
-    with -e in ``mode`` (DEFAULT: lines kept; TOKENS), if the two have the same shape (lines
-    and tokens), every differing token pair could match (see ``needed_error``) and it is at
-    most LARGEST_SUGGESTED_ERROR; else None."""
-    if mode == TOKENS:
-        pairs = [(expected.split(), actual.split())]
-    else:
-        expected_lines = comparable_lines(expected, False)
-        actual_lines = comparable_lines(actual, False)
-        if len(expected_lines) != len(actual_lines):
+    with -e in ``mode`` (DEFAULT: lines kept; TOKENS), if the two have the same shape, every
+    differing pair of tokens could match (see ``needed_error``) and it is at most
+    LARGEST_SUGGESTED_ERROR; else None. The needed errors are estimated in doubles, within
+    SURE x (1 + E) of the truth (for E at most 1e-2), so only a pair that close to a power is
+    checked exactly."""
+    pairs = differing_pairs(expected, actual, mode)
+    if pairs is None:
+        return None
+    estimates = []  # type: List[float]
+    for wanted, got in pairs:
+        error = needed_error(wanted, got)
+        if error is None or error > LARGEST_SUGGESTED_ERROR:
             return None
-        pairs = [
-            (wanted.split(), got.split())
-            for wanted, got in zip(expected_lines, actual_lines)
-            if wanted != got
-        ]
-    needed = 0.0
-    for expected_tokens, actual_tokens in pairs:
-        if len(expected_tokens) != len(actual_tokens):
-            return None
-        for wanted, got in zip(expected_tokens, actual_tokens):
-            if wanted != got:
-                error = needed_error(wanted, got)
-                if error is None or error > LARGEST_SUGGESTED_ERROR:
-                    return None
-                needed = max(needed, error)
-    if needed == 0.0:
+        estimates.append(error)
+    worst = max(estimates, default=0.0)
+    if worst == 0.0:
         tries = ["0", "1e-15"]  # equal as doubles, yet perhaps not as decimals
     else:
-        exponent = math.ceil(math.log10(needed))  # the doubles' estimate may be a power off
+        exponent = math.ceil(math.log10(worst))  # the estimate may be a power off
         tries = ["1e%d" % power for power in (exponent - 1, exponent, exponent + 1)]
     for text in tries:
-        if float(text) > LARGEST_SUGGESTED_ERROR:
+        candidate = Comparison(mode, text)
+        if candidate.float_tolerance > LARGEST_SUGGESTED_ERROR:
             break
-        if find_difference(expected, actual, Comparison(mode, text)) is None:
+        sure = candidate.float_tolerance - SURE * (1.0 + candidate.float_tolerance)
+        within = matcher(candidate)
+        if all(
+            estimate < sure or within(wanted, got)
+            for (wanted, got), estimate in zip(pairs, estimates)
+        ):
             return text
     return None
 

@@ -30,6 +30,7 @@ from judge.compare import (
     error_bound,
     is_number,
     side_by_side,
+    within_error,
 )
 from tests.conftest import first_failure
 from tests.judge.conftest import judge_with_json, verdicts
@@ -147,8 +148,11 @@ def test_error__the_property_fails_on_another_rule(rule):
         (b"+.5", True),
         (b"5.", True),
         (b"1E-9", True),
-        (b"1e+1000", True),
-        (b"1e1001", False),  # its exponent is past LARGEST_EXPONENT: compared as text
+        (b"1e+999", True),
+        (b"1e-0999", True),
+        (b"1e1000", False),  # its exponent is past LARGEST_EXPONENT: compared as text
+        (b"1e-1000", False),
+        (b"1" * 1000, True),
         (b"1" * 1001, False),  # longer than LONGEST_NUMBER
         (b"inf", False),
         (b"nan", False),
@@ -162,7 +166,9 @@ def test_error__the_property_fails_on_another_rule(rule):
     ],
 )
 def test_is_number__decimals_as_programs_print_them(token, number):
+    """is_number, and the matcher that decides -e (-e 1 accepts any number against 0)."""
     assert is_number(token) == number
+    assert within_error(token, b"0", Comparison(TOKENS, "1")) == number
 
 
 def test_error__other_tokens_match_only_themselves():
