@@ -8,7 +8,10 @@ errors and the final line, skips what --solutions has no file for, stops the who
 leaving out one the settings do not list. Its steps one at a time, in process: discover_targets,
 probe_interpreters, judging_line, pair_solutions, pair_label, the Tally of results, judge_pairs and
 judge_step (with paired_solution and cases_left), report_all; single mode's report_one and the
-check of the report files before anything runs (judge_as_asked).
+check of the report files before anything runs (judge_as_asked). Case names and patterns after
+the folder (and after --command's) choose the cases, counted alone by the header, the summary,
+--fail-fast, --json and --junit; one that matches nothing is one error line and nothing runs;
+--all takes none. --help lists the comparison, checker and case flags.
 """
 
 import argparse

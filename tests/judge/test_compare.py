@@ -6,10 +6,15 @@ What it proves: compare_outputs follows the judges' rules (trailing whitespace a
 preview, escape, visible and last_lines keep text of their limits whole and cut one more, saying
 how much was cut; side_by_side shows two lines before the first difference and three after, where
 each output ends, spaces made visible under --strict; difference_fields gives the first differing
-line for the JSON report. A special judge (run_checker) gets INPUT ACTUAL EXPECTED: exit 0 accepts,
-1 and 2 reject quoting its first lines, 3, a signal or a time-out is the judge's error. Run as a
-user runs the judge: a wrong answer, whitespace, CRLF, invalid UTF-8 output, a checker that
-accepts what plain comparison rejects, one that rejects, one that fails, and a hostile huge line.
+line for the JSON report; a WA that differs only in whitespace names -N, and under --strict
+"without --strict". A special judge (run_checker) gets INPUT ACTUAL EXPECTED, after the words of
+--checker's command: exit 0 accepts, 1 and 2 reject quoting its first lines (stdout, then
+stderr), 3, 255, a signal, a time-out (a child holding its output included) or a flood of output
+is the judge's error. Run as a user runs the judge: a wrong answer, whitespace, CRLF, invalid
+UTF-8 output, a checker that accepts what plain comparison rejects, one that rejects, one that
+fails, --checker and --judge-command overriding the settings' checker or judging a folder with
+none, a checker written for oj, a --checker that cannot run, and a hostile huge line. (-N and -e:
+test_compare_tokens.py.)
 """
 
 import sys

@@ -5,7 +5,9 @@ What it proves: the JSON report follows its schema; the JUnit XML has one testca
 failures typed by verdict, a case without an answer skipped, known-slow timeouts skipped and
 pairing errors as errors; a report file that cannot be written is an error before any case runs;
 --quiet prints only the failures and the final line; in the --all table a case over half its limit
-is marked and fails nothing (slow: it burns CPU for a second).
+is marked and fails nothing (slow: it burns CPU for a second). A TLE the CPU did not decide names
+its limit on its line and in its JUnit message (idleness, wall clock); the JSON says how outputs
+were compared (comparison, error) and which cases were chosen.
 """
 
 import json

@@ -8,9 +8,13 @@ settings, then the time limit in force; judge_problem runs each case (one at a t
 with jobs, reported in case order), stops at the first failure with fail_fast (killing the runs
 started, starting no more), marks CE on every case of a failed compilation, kills a process left
 running, shows a case without an answer's output; ProblemRun counts passed, failed and expected
-timeouts (a TLE on a known-slow case). As a user runs the judge: an accepted solution, a crash
-(RE with its stderr tail), a non-zero exit, cases without an answer, --fail-fast, -j, the
-known_slow list.
+timeouts (a TLE on a known-slow case). An OLE names the stream kept whole to its cap (both when
+both were); select_cases chooses cases by name, glob or case file, in the folder's order, and
+names the pattern that matches nothing; judge_problem runs only the chosen ones. As a user runs
+the judge: an accepted solution, a crash (RE with its stderr tail), a non-zero exit, cases
+without an answer, --fail-fast, -j, the known_slow list, an OLE on stdout and on stderr (the
+JSON's stream), an idle run (a TLE whose line says "idleness limit exceeded", killed_for
+"idle") beside a CPU one (no tag).
 """
 
 import json
