@@ -640,3 +640,18 @@ def test_judge__help_lists_the_comparison_checker_and_case_flags():
         "--strict",
     ):
         assert flag in text, flag
+
+
+def test_judge__all_mode_compares_as_the_flags_say_and_takes_no_checker(tmp_path):
+    make_tree(tmp_path, {"spaced.py": "whitespace_wrong.py"}, ["spaced"])
+    completed = run_judge("--all", "-q", cwd=tmp_path)
+    assert completed.returncode == 1 and last_line(completed) == "1 passed, 2 failed"
+    completed = run_judge("--all", "-q", "-N", cwd=tmp_path)
+    assert completed.returncode == 0 and last_line(completed) == "3 passed, 0 failed"
+    completed = run_judge("--all", "--checker", "true", cwd=tmp_path)
+    assert completed.returncode == 2
+    assert (
+        completed.stderr.strip()
+        .split("\n")[-1]
+        .endswith("--checker goes with one case folder, not with --all")
+    )
