@@ -70,7 +70,7 @@ from judge.console import (
     short_name,
     warn_if_not_offered,
 )
-from judge.languages import is_solution_file, language_label, prepare, python_runner
+from judge.languages import Runner, is_solution_file, language_label, prepare, python_runner
 from judge.problem import Problem, find_problem, load_problem, natural_key, settings_path, warn
 from judge.report import (
     all_to_json,
@@ -390,25 +390,19 @@ def judge_one(args: argparse.Namespace) -> int:
     try:
         shown = args.solution if args.solution is not None else args.command
         if not args.quiet:
-            say(
-                run_header(
-                    shown,
-                    args.cases_dir,
-                    len(chosen),
-                    runner.name,
-                    time_limit,
-                    idle_limit,
-                    wall_limit,
-                    memory_limit,
-                    header_deciding(problem, checker, comparison_of(args)),
-                    None if patterns is None else len(problem.cases),
-                )
+            header = run_header(
+                shown,
+                args.cases_dir,
+                len(chosen),
+                runner.name,
+                time_limit,
+                idle_limit,
+                wall_limit,
+                memory_limit,
+                header_deciding(problem, checker, comparison_of(args)),
+                None if patterns is None else len(problem.cases),
             )
-            if runner.compile_command is not None:
-                say(
-                    "compiled with %s: %s"
-                    % (runner.compile_label, "failed (CE)" if runner.compile_error else "ok")
-                )
+            say(header + compiled_line(runner))
         width = name_width([case.name for case in chosen])
         judged = judge_problem(
             shown,
@@ -429,6 +423,16 @@ def judge_one(args: argparse.Namespace) -> int:
     finally:
         runner.close()
     return report_one(judged, args)
+
+
+def compiled_line(runner: Runner) -> str:
+    """The header's last line for a compiled solution (newline first): how it compiled."""
+    if runner.compile_command is None:
+        return ""
+    return "\ncompiled with %s: %s" % (
+        runner.compile_label,
+        "failed (CE)" if runner.compile_error else "ok",
+    )
 
 
 def header_deciding(problem: Problem, checker: Optional[Checker], comparison: Comparison) -> str:
