@@ -1,17 +1,20 @@
 """The command line of the local judge.
 
-    python3 -m judge SOLUTION CASES_DIR [--python EXE] [--time-limit SECONDS]
+    python3 -m judge SOLUTION CASES_DIR [CASE ...] [--python EXE] [--time-limit SECONDS]
                      [--idle-limit SECONDS] [--wall-limit SECONDS] [--memory-limit MB]
-                     [--process-limit N] [--strict] [-j N] [--json FILE] [--junit FILE]
-                     [--fail-fast] [-q] [--color WHEN]
-    python3 -m judge --command "CMD ..." CASES_DIR (same flags)
+                     [--process-limit N] [--strict | -N] [-e ERROR] [--checker CMD]
+                     [-j N] [--json FILE] [--junit FILE] [--fail-fast] [-q] [--color WHEN]
+    python3 -m judge --command "CMD ..." CASES_DIR [CASE ...] (same flags)
     python3 -m judge --all [--solutions DIR] [--cases DIR] [--python EXE ...] (same flags)
                      (with --solutions DIR, the problems DIR has no solution for are skipped)
     python3 -m judge stress SOLUTION PROBLEM [-n N] [--seed S] ...  (see judge.stress)
 
 SOLUTION is a .py file (byte-compiled first by the interpreter that runs it), or a .c, .cpp,
 .java, .go, .rs, .js or .kt file compiled and run as judges do (the table is in
-judge.languages), or any executable file.
+judge.languages), or any executable file. CASE names or glob patterns after the folder run only
+the cases they match (``judge.verdict.select_cases``). How outputs are compared (``--strict``,
+``-N``, ``-e``) is ``judge.compare.Comparison``; ``--checker CMD`` (oj's ``--judge-command``) is
+a special judge that decides instead, in place of the settings' (``judge.compare.Checker``).
 
 Sample run (a solution that gets one case wrong)::
 
@@ -46,6 +49,16 @@ import sys
 from typing import Dict, List, Optional, Set, Tuple
 
 from judge import JudgeError
+from judge.compare import (
+    CHECKER_TIMEOUT,
+    DEFAULT,
+    STRICT,
+    TOKENS,
+    Checker,
+    Comparison,
+    checker_from_command,
+    error_bound,
+)
 from judge.console import (
     EXIT_STATUSES,
     console,
@@ -57,13 +70,14 @@ from judge.console import (
     short_name,
     warn_if_not_offered,
 )
-from judge.languages import is_solution_file, language_label, prepare, python_runner
-from judge.problem import Problem, find_problem, load_problem, natural_key
+from judge.languages import Runner, is_solution_file, language_label, prepare, python_runner
+from judge.problem import Problem, find_problem, load_problem, natural_key, settings_path, warn
 from judge.report import (
     all_to_json,
     case_block,
     case_line,
     check_writable,
+    deciding_text,
     error_row,
     name_width,
     not_offered_row,
@@ -84,6 +98,7 @@ from judge.verdict import (
     idle_limit_for,
     is_failure,
     judge_problem,
+    select_cases,
     wall_limit_for,
 )
 
@@ -99,8 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
         "process it starts passes the time limit (other processes sharing the CPU cost it "
         "wall-clock time, not CPU time; a solution waiting for a CPU counts as running). A "
         "solution that does not run (asleep, blocked) for the idle limit in a row is stopped (TLE, "
-        "'idle: ...'); a wall-clock cap, a large multiple of the time limit, ends every run. The "
-        "time reported is the CPU time that decides, the wall time beside it.",
+        "'idleness limit exceeded'); a wall-clock cap, a large multiple of the time limit, "
+        "ends every run. The time reported is the CPU time that decides, the wall time beside "
+        "it.",
         epilog="Stress testing against the independent BFS: python3 -m judge stress --help. "
         "With --all, the final table shows each problem's slowest case as a share of "
         "its time limit, marked '!' over 50% (a warning, not a failure). "
@@ -123,6 +139,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="CASES_DIR",
         help="the case folder, e.g. judge_cases/NAME, or a problem's name, e.g. "
         "luogu_p1379 (./judge_cases/NAME, else the kit's own)",
+    )
+    parser.add_argument(
+        "case_patterns",
+        nargs="*",
+        metavar="CASE",
+        help="run only these cases of CASES_DIR: names or glob patterns, e.g. sample-1 "
+        "'random-*' (quoted, so that the shell leaves the * alone); a pattern that "
+        "matches no case is an error",
     )
     parser.add_argument(
         "--command",
@@ -169,7 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=positive_number,
         metavar="SECONDS",
         help="seconds in a row a case may go without running (asleep or "
-        "blocked: TLE, 'idle: ...'); overrides the settings' idle_limit "
+        "blocked: TLE, 'idleness limit exceeded'); overrides the settings' idle_limit "
         "(default: max(2 x time limit, time limit + 1 s))",
     )
     parser.add_argument(
@@ -191,7 +215,35 @@ def build_parser() -> argparse.ArgumentParser:
         "--strict",
         action="store_true",
         help="compare outputs byte for byte (CRLF still equals LF) instead of "
-        "ignoring trailing spaces and trailing blank lines",
+        "ignoring trailing spaces and trailing blank lines; not with -N or -e",
+    )
+    parser.add_argument(
+        "-N",
+        "--ignore-spaces-and-newlines",
+        dest="tokens",
+        action="store_true",
+        help="compare tokens (the output split at spaces, tabs and newlines), as oj's -N: "
+        "how many spaces or newlines stand between them does not count",
+    )
+    parser.add_argument(
+        "-e",
+        "--error",
+        type=error_flag,
+        metavar="ERROR",
+        help="accept a number within absolute or relative error ERROR of the expected "
+        "one, as oj's -e: |actual - expected| <= ERROR x max(1, |expected|, |actual|), "
+        "e.g. -e 1e-6; without -N the lines are kept (each line must hold as many "
+        "tokens as the expected one)",
+    )
+    parser.add_argument(
+        "--checker",
+        "--judge-command",
+        dest="checker",
+        metavar="CMD",
+        help="a special judge, run as CMD INPUT ACTUAL EXPECTED (CMD split like a shell "
+        "would; a .py file runs under the judge's Python), in place of the settings' "
+        "checker: exit status 0 accepts, 1 or 2 is WA (its output shown), anything "
+        "else, a crash or over %g s is a judge error" % CHECKER_TIMEOUT,
     )
     parser.add_argument(
         "--process-limit",
@@ -241,16 +293,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def error_flag(text: str) -> str:
+    """-e's value, checked (a number of at least 0) and kept as written."""
+    try:
+        error_bound(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text.strip()
+
+
 def main(argv: Optional[List[str]] = None) -> int:
     arguments = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser()
-    args = parser.parse_args(arguments)
-    if args.all and (args.solution or args.cases_dir or args.command):
-        parser.error("--all takes no SOLUTION, CASES_DIR or --command")
+    args = parser.parse_intermixed_args(arguments)
+    if args.all and (args.solution or args.cases_dir or args.command or args.case_patterns):
+        parser.error("--all takes no SOLUTION, CASES_DIR, CASE or --command")
     if args.command is not None:
-        if args.cases_dir:
-            parser.error("--command takes the place of SOLUTION: give only CASES_DIR")
-        args.solution, args.cases_dir = None, args.solution
+        given = [word for word in (args.solution, args.cases_dir) if word] + args.case_patterns
+        if given and os.path.isfile(given[0]):
+            parser.error("--command takes the place of SOLUTION: give CASES_DIR, then any CASE")
+        args.solution = None
+        args.cases_dir, args.case_patterns = (given[0], given[1:]) if given else (None, [])
+    check_comparison_flags(parser, args)
     if not args.all:
         if not args.cases_dir:
             parser.error("give SOLUTION and CASES_DIR, or --all")
@@ -260,6 +324,35 @@ def main(argv: Optional[List[str]] = None) -> int:
             parser.error("several --python go with --all")
     console.set_colour(args.color)
     return guarded(lambda: judge_as_asked(args))
+
+
+def check_comparison_flags(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Bad usage (exit status 2): --strict with -N or -e (bytes are not tokens), --checker with
+    any of them (the checker decides alone), --checker with --all (one checker, one folder)."""
+    if args.strict and (args.tokens or args.error is not None):
+        parser.error("--strict compares bytes: it does not go with -N or -e")
+    if args.checker is not None:
+        if args.strict or args.tokens or args.error is not None:
+            parser.error("--checker decides alone: it does not go with --strict, -N or -e")
+        if args.all:
+            parser.error("--checker goes with one case folder, not with --all")
+
+
+def comparison_of(args: argparse.Namespace) -> Comparison:
+    """The comparison the flags ask for (checked by check_comparison_flags)."""
+    mode = STRICT if args.strict else TOKENS if args.tokens else DEFAULT
+    return Comparison(mode, args.error)
+
+
+def warn_if_checker_decides(problem: Problem, args: argparse.Namespace) -> None:
+    """A warning when the settings name a checker and comparison flags were given: the checker
+    decides, the flags are not used."""
+    flags = comparison_of(args).flags
+    if problem.checker is not None and args.checker is None and flags:
+        warn(
+            "%s names a checker, which decides: %s not used"
+            % (settings_path(problem.folder), flags)
+        )
 
 
 def judge_as_asked(args: argparse.Namespace) -> int:
@@ -280,6 +373,12 @@ def judge_one(args: argparse.Namespace) -> int:
     if args.solution is not None and not os.path.isfile(args.solution):
         raise JudgeError("solution not found: %s" % args.solution)
     problem = load_problem(find_problem(args.cases_dir))
+    patterns = args.case_patterns or None
+    chosen = problem.cases if patterns is None else select_cases(problem, patterns)
+    checker = None  # type: Optional[Checker]
+    if args.checker is not None:
+        checker = checker_from_command(args.checker)
+    warn_if_checker_decides(problem, args)
     time_limit = args.time_limit or problem.time_limit
     idle_limit = idle_limit_for(problem, time_limit, args.idle_limit)
     wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
@@ -291,43 +390,59 @@ def judge_one(args: argparse.Namespace) -> int:
     try:
         shown = args.solution if args.solution is not None else args.command
         if not args.quiet:
-            say(
-                run_header(
-                    shown,
-                    args.cases_dir,
-                    len(problem.cases),
-                    runner.name,
-                    time_limit,
-                    idle_limit,
-                    wall_limit,
-                    memory_limit,
-                    problem.checker,
-                    args.strict,
-                )
+            header = run_header(
+                shown,
+                args.cases_dir,
+                len(chosen),
+                runner.name,
+                time_limit,
+                idle_limit,
+                wall_limit,
+                memory_limit,
+                header_deciding(problem, checker, comparison_of(args)),
+                None if patterns is None else len(problem.cases),
             )
-            if runner.compile_command is not None:
-                say(
-                    "compiled with %s: %s"
-                    % (runner.compile_label, "failed (CE)" if runner.compile_error else "ok")
-                )
-        width = name_width([case.name for case in problem.cases])
+            say(header + compiled_line(runner))
+        width = name_width([case.name for case in chosen])
         judged = judge_problem(
             shown,
             problem,
             runner,
             time_limit,
             memory_limit,
-            args.strict,
+            comparison_of(args),
             on_case=CaseShower(width, quiet=args.quiet).show,
             jobs=args.jobs,
             process_limit=args.process_limit,
             wall_limit=wall_limit,
             idle_limit=idle_limit,
             fail_fast=args.fail_fast,
+            checker=checker,
+            patterns=patterns,
         )
     finally:
         runner.close()
     return report_one(judged, args)
+
+
+def compiled_line(runner: Runner) -> str:
+    """The header's last line for a compiled solution (newline first): how it compiled."""
+    if runner.compile_command is None:
+        return ""
+    return "\ncompiled with %s: %s" % (
+        runner.compile_label,
+        "failed (CE)" if runner.compile_error else "ok",
+    )
+
+
+def header_deciding(problem: Problem, checker: Optional[Checker], comparison: Comparison) -> str:
+    """What decides WA / AC, for the run header: --checker (naming the settings' checker it
+    replaces), else the settings' checker, else the comparison."""
+    if checker is not None:
+        return deciding_text(comparison, checker, problem.checker)
+    if problem.checker is not None:
+        return "checker %s" % problem.checker
+    return deciding_text(comparison, None)
 
 
 def report_one(judged: ProblemRun, args: argparse.Namespace) -> int:
@@ -688,6 +803,7 @@ def judge_pair(
     """Judge one --all pair (a Python file under ``interpreter``, any other file compiled as
     its language wants), printing only the failed cases (prefixed by ``label``), with a
     status line while it runs."""
+    warn_if_checker_decides(problem, args)
     width = name_width([case.name for case in problem.cases])
     done = [0]
     console.status.show("%s: 0/%d cases" % (status, len(problem.cases)))
@@ -711,7 +827,7 @@ def judge_pair(
             runner,
             args.time_limit,
             args.memory_limit,
-            args.strict,
+            comparison_of(args),
             on_case=show_case,
             jobs=args.jobs,
             process_limit=args.process_limit,

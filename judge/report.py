@@ -26,7 +26,15 @@ cases that timed out as expected and the cases with no answer (``CASE.in`` witho
                                                 # --idle-limit
       "wall_limit": 10.0,                       # the wall-clock cap, after --wall-limit
       "memory_limit": 125.0,                    # MB (MiB, 2**20 bytes), after --memory-limit
-      "checker": null,                          # path of the special judge, or null
+      "checker": null,                          # the special judge: --checker's command as
+                                                # given, else the settings' path; or null
+      "comparison": "default",                  # how outputs were compared when no checker
+                                                # decides: "default", "strict" (--strict) or
+                                                # "tokens" (-N); "checker" when one decides
+      "error": null,                            # -e's bound, e.g. 1e-06, or null
+      "case_patterns": null,                    # the case names or patterns given after
+                                                # CASES_DIR, e.g. ["sample-1", "random-*"];
+                                                # null: every case of the folder
       "process_limit": 16,                      # processes alive at once, the solution included
       "stdout_limit": 67108864,                 # bytes read from stdout before OLE
       "stderr_limit": 1048576,                  # bytes read from stderr before OLE
@@ -49,18 +57,25 @@ cases that timed out as expected and the cases with no answer (``CASE.in`` witho
          "message": "",                         # "" for AC, else the explanation shown
          "known_slow": false,                   # listed in the settings' known_slow
          "killed_for": null,                    # why the judge killed it: "time" (CPU),
-                                                # "idle" (not running), "wall" (the cap),
-                                                # "memory", "output", "processes", or null
+                                                # "idle" (not running: a TLE whose case line
+                                                # says "idleness limit exceeded"), "wall" (the
+                                                # cap), "memory", "output", "processes", or null
+         "stream": null,                        # an OLE: the stream that passed its cap,
+                                                # "stdout" or "stderr" ("stdout or stderr"
+                                                # when both were at their caps); else null
          "processes": 1,                        # the most processes alive at once
          "leftovers": 0,                        # processes still running at its exit (killed)
          "first_difference": null}              # a WA without a checker: the first line
                                                 # that differs, {"line": 2, "expected": "1 2",
                                                 # "actual": "2 1"}, as compared (trailing
-                                                # spaces dropped unless --strict), escaped
-                                                # and cut after 200 characters; a side with
-                                                # no such line is null. null for any other
-                                                # verdict, a checker's WA, and a final
-                                                # newline missing under --strict
+                                                # spaces dropped unless --strict; under -e the
+                                                # line of the first token that differs);
+                                                # under -N the first token that differs,
+                                                # {"token": 3, "expected": "2", "actual": "1"};
+                                                # escaped and cut after 200 characters; a side
+                                                # with no such line or token is null. null for
+                                                # any other verdict, a checker's WA, and a
+                                                # final newline missing under --strict
       ],
       "passed": 1,                              # AC cases
       "failed": 0,                              # all other cases but expected timeouts
@@ -84,7 +99,9 @@ cases that timed out as expected and the cases with no answer (``CASE.in`` witho
 ``--junit FILE`` writes JUnit XML (the format CI systems show as test results): one
 ``<testsuite>`` per problem and interpreter (its ``language`` and ``toolchain`` as
 ``<properties>``), one ``<testcase>`` per case with its CPU time, a
-``<failure type="WA">`` (or RE, TLE, MLE, OLE) holding the message, ``<skipped>`` for a
+``<failure type="WA">`` (or RE, TLE, MLE, OLE) holding the message (its ``message`` attribute
+starts with the verdict and, for an idle or wall-clock TLE, the limit: "TLE (idleness limit
+exceeded): ..."), ``<skipped>`` for a
 known-slow case that timed out as expected and for a case with no answer, and an ``<error>`` per
 ``--all`` pairing error.
 
@@ -98,6 +115,7 @@ import xml.etree.ElementTree as ElementTree
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from judge import JudgeError
+from judge.compare import Checker, Comparison
 from judge.verdict import NO_ANSWER, VERDICTS, CaseResult, ProblemRun
 
 DETAIL_INDENT = "    "
@@ -105,9 +123,21 @@ MARGIN = 0.5  # a case not listed as known_slow should take at most this share o
 OVER_MARGIN = "!"  # marks such a case in the --all table
 
 
+LIMIT_TAGS = {"idle": "idleness limit exceeded", "wall": "wall-clock limit reached"}
+
+
+def limit_tag(result: CaseResult) -> Optional[str]:
+    """For a TLE that the CPU time did not decide, the limit that did: "idleness limit
+    exceeded" (it did not run: Codeforces' name) or "wall-clock limit reached"; else None."""
+    if result.verdict != "TLE":
+        return None
+    return LIMIT_TAGS.get(result.killed_for or "")
+
+
 def case_line(result: CaseResult, width: int) -> str:
     """``AC  dist-17            0.031 s (wall  0.034 s)    9.7 MB``, the name padded to
-    ``width``; the first time is CPU time, the one the limit judges."""
+    ``width``; the first time is CPU time, the one the limit judges. A TLE the CPU time did not
+    decide ends with its limit (``limit_tag``)."""
     line = "%-3s %-*s %7.3f s (wall %6.3f s) %7.1f MB" % (
         result.verdict,
         width,
@@ -116,6 +146,9 @@ def case_line(result: CaseResult, width: int) -> str:
         result.wall_time,
         result.memory_mb,
     )
+    tag = limit_tag(result)
+    if tag is not None:
+        line += "  (%s)" % tag
     if result.known_slow:
         line += (
             "  (known slow: expected)"
@@ -149,29 +182,43 @@ def run_header(
     idle_limit: float,
     wall_limit: float,
     memory_limit: float,
-    checker: Optional[str],
-    strict: bool,
+    deciding: str,
+    folder_count: Optional[int] = None,
 ) -> str:
-    if checker is not None:
-        comparison = "checker %s" % checker
-    else:
-        comparison = "strict comparison" if strict else "default comparison"
+    """The two lines that open a single run: what is judged on how many cases (``case_count``
+    of ``folder_count`` when cases were chosen) with what, then the limits and ``deciding``,
+    what decides WA / AC (see ``deciding_text``)."""
+    count = "%d case%s" % (case_count, "" if case_count == 1 else "s")
+    if folder_count is not None:
+        count = "%d of %d cases" % (case_count, folder_count)
     return (
-        "judging %s on %s (%d case%s) with %s\ntime limit %g s of CPU, idle limit %g s, "
+        "judging %s on %s (%s) with %s\ntime limit %g s of CPU, idle limit %g s, "
         "wall limit %g s, memory limit %g MB, %s"
         % (
             judged_solution,
             cases_dir,
-            case_count,
-            "" if case_count == 1 else "s",
+            count,
             interpreter,
             time_limit,
             idle_limit,
             wall_limit,
             memory_limit,
-            comparison,
+            deciding,
         )
     )
+
+
+def deciding_text(
+    comparison: Comparison, checker: Optional[Checker], overridden: Optional[str] = None
+) -> str:
+    """What decides WA / AC, as the header says it: ``checker CMD`` (with ``overridden``, the
+    settings' checker that --checker replaces, named), else the comparison's description."""
+    if checker is None:
+        return comparison.describe()
+    text = "checker %s" % checker.shown
+    if overridden is not None:
+        text += " (--checker, in place of the settings' %s)" % overridden
+    return text
 
 
 def verdict_counts(results: Sequence[CaseResult]) -> str:
@@ -360,7 +407,14 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
         "idle_limit": judged.idle_limit,
         "wall_limit": judged.wall_limit,
         "memory_limit": judged.memory_limit,
-        "checker": judged.problem.checker,
+        "checker": judged.checker.shown if judged.checker is not None else None,
+        "comparison": "checker" if judged.checker is not None else judged.comparison.mode,
+        "error": (
+            float(judged.comparison.error)
+            if judged.comparison.error is not None and judged.checker is None
+            else None
+        ),
+        "case_patterns": judged.patterns,
         "process_limit": limits.process_limit if limits else None,
         "stdout_limit": limits.stdout_limit if limits else None,
         "stderr_limit": limits.stderr_limit if limits else None,
@@ -378,6 +432,7 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
                 "message": case.message,
                 "known_slow": case.known_slow,
                 "killed_for": case.killed_for,
+                "stream": case.stream,
                 "processes": case.processes,
                 "leftovers": case.leftovers,
                 "first_difference": case.first_difference,
@@ -487,11 +542,13 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Element
                 counts["skipped"] += 1
             elif case.verdict != "AC":
                 first = case.message.split("\n", 1)[0]
+                tag = limit_tag(case)
+                label = case.verdict + (" (%s)" % tag if tag else "")
                 failure = ElementTree.SubElement(
                     element,
                     "failure",
                     type=case.verdict,
-                    message=xml_text("%s: %s" % (case.verdict, first)),
+                    message=xml_text("%s: %s" % (label, first)),
                 )
                 failure.text = xml_text(case.message)
                 counts["failures"] += 1

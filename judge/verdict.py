@@ -6,18 +6,22 @@ Verdicts, decided in this order (as online judges do):
   is byte-compiled by the interpreter that runs it); every case gets it, with the compiler's
   first lines, and nothing runs;
 - TLE: its CPU time (user + system, the whole process tree) passed the time limit, as on real
-  judges; or it did not run for the idle limit in a row (asleep or blocked: the message starts
-  ``idle:``); or it reached the wall-clock cap still running (a machine too busy to give it its
-  CPU time: the message says so). The time verdict is decided on the final CPU figure, the one
-  reported as its time, so an AC never shows a time over the limit and a CPU TLE never one
-  under it;
+  judges; or it did not run for the idle limit in a row (asleep or blocked: Codeforces'
+  "idleness limit exceeded"; ``killed_for`` is "idle", the case line says so and the message
+  starts ``idle:``); or it reached the wall-clock cap still running (a machine too busy to give
+  it its CPU time: the message says so). The time verdict is decided on the final CPU figure,
+  the one reported as its time, so an AC never shows a time over the limit and a CPU TLE never
+  one under it;
 - MLE: the watchdog killed it for memory, or its peak resident size passed the limit, or it
   failed with a MemoryError / out-of-memory message on stderr;
 - OLE: output limit exceeded: more than 64 MiB on stdout or 1 MiB on stderr (the judge stops
-  reading and kills it there);
+  reading and kills it there); the message names the stream and its cap, and
+  ``CaseResult.stream`` holds the stream ("stdout", "stderr", or "stdout or stderr" when both
+  were at their caps);
 - RE:  non-zero exit status, killed by a signal, or more processes alive at once than the
   process limit (16 by default); the message ends with the last lines of stderr;
-- WA / AC: from the checker when the problem names one, else from ``compare.compare_outputs``;
+- WA / AC: from the checker (``--checker``, else the settings'), else from
+  ``compare.compare_outputs`` under the run's ``compare.Comparison``;
 - no answer: the case has no ``.out`` (and the run ended normally in time): its output is
   shown, and it counts neither as passed nor as failed.
 
@@ -29,13 +33,18 @@ started are killed and their results dropped).
 Cost: one fresh interpreter per case, run to completion or to its limits.
 """
 
+import fnmatch
 import os
 import re
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable, Dict, List, Optional, Tuple, Union
+from typing import Callable, Dict, List, Optional, Set, Tuple, Union
 
 from judge import JudgeError
 from judge.compare import (
+    Checker,
+    Comparison,
+    as_comparison,
+    checker_from_path,
     compare_outputs,
     difference_fields,
     indent,
@@ -101,6 +110,8 @@ class CaseResult:
         # a WA without a checker: {"line": N, "expected": ..., "actual": ...} (see
         # compare.difference_fields), else None
         self.first_difference = None  # type: Optional[Dict[str, object]]
+        # an OLE: the stream that passed its cap ("stdout", "stderr", "stdout or stderr"), else None
+        self.stream = None  # type: Optional[str]
 
     @property
     def memory_mb(self) -> float:
@@ -109,7 +120,10 @@ class CaseResult:
 
 class ProblemRun:
     """One solution judged on one problem folder, with the limits actually used;
-    ``interpreter`` is the ``judge.languages.Runner`` that ran it (its ``name``, ``language``)."""
+    ``interpreter`` is the ``judge.languages.Runner`` that ran it (its ``name``, ``language``);
+    ``comparison`` how outputs were compared (a bool: --strict or not); ``checker`` the special
+    judge that decided instead, if any; ``patterns`` the case names or patterns that chose the
+    cases (None: every case of the folder)."""
 
     def __init__(
         self,
@@ -118,10 +132,12 @@ class ProblemRun:
         interpreter: Runner,
         time_limit: float,
         memory_limit: float,
-        strict: bool,
+        comparison: Union[Comparison, bool],
         limits: Optional[Limits] = None,
         wall_limit: Optional[float] = None,
         idle_limit: Optional[float] = None,
+        checker: Optional[Checker] = None,
+        patterns: Optional[List[str]] = None,
     ) -> None:
         self.solution = solution
         self.problem = problem
@@ -130,7 +146,9 @@ class ProblemRun:
         self.idle_limit = default_idle_limit(time_limit) if idle_limit is None else idle_limit
         self.wall_limit = default_wall_limit(time_limit) if wall_limit is None else wall_limit
         self.memory_limit = memory_limit  # MiB
-        self.strict = strict
+        self.comparison = as_comparison(comparison)
+        self.checker = checker
+        self.patterns = patterns
         self.limits = limits  # everything else the runs were held to (see run.Limits)
         self.cases = []  # type: List[CaseResult]
         self.not_run = 0  # cases left out after a failure, with fail_fast
@@ -176,24 +194,31 @@ def judge_problem(
     interpreter: Union[Runner, Interpreter],
     time_limit: Optional[float] = None,
     memory_limit: Optional[float] = None,
-    strict: bool = False,
+    comparison: Union[Comparison, bool] = False,
     on_case: Optional[Callable[[CaseResult], None]] = None,
     jobs: int = 1,
     process_limit: int = PROCESS_LIMIT,
     wall_limit: Optional[float] = None,
     idle_limit: Optional[float] = None,
     fail_fast: bool = False,
+    checker: Optional[Checker] = None,
+    patterns: Optional[List[str]] = None,
 ) -> ProblemRun:
-    """Run ``solution`` on every case of ``problem`` with ``interpreter`` (a
+    """Run ``solution`` on the cases of ``problem`` with ``interpreter`` (a
     ``judge.languages.Runner``, or a Python ``Interpreter``); ``time_limit`` (CPU s),
     ``memory_limit`` (MiB), ``idle_limit`` and ``wall_limit`` (s) override the settings when given
-    (see ``idle_limit_for`` and ``wall_limit_for``).
+    (see ``idle_limit_for`` and ``wall_limit_for``), and so does ``checker`` (--checker).
+    ``comparison``: how outputs are compared when no checker decides (True: --strict).
+    ``patterns``: run only the cases they name (see ``select_cases``); None: every case.
     ``jobs`` cases run at once; ``on_case`` is still called in case order, one case at a time.
     ``fail_fast``: stop after the first failing case (see the module docstring).
     Raises JudgeError on the judge's own trouble."""
     runner = as_runner(solution, interpreter)
     if runner.language not in ("command",) and not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
+    cases = problem.cases if patterns is None else select_cases(problem, patterns)
+    if checker is None and problem.checker is not None:
+        checker = checker_from_path(problem.checker)
     time_limit = time_limit if time_limit is not None else problem.time_limit
     judged = ProblemRun(
         solution,
@@ -201,9 +226,11 @@ def judge_problem(
         runner,
         time_limit,
         memory_limit if memory_limit is not None else problem.memory_limit,
-        strict,
+        comparison,
         wall_limit=wall_limit_for(problem, time_limit, wall_limit),
         idle_limit=idle_limit_for(problem, time_limit, idle_limit),
+        checker=checker,
+        patterns=patterns,
     )
     memory_limit_bytes = int(judged.memory_limit * MiB)
     limits = Limits(
@@ -226,7 +253,7 @@ def judge_problem(
         if runner.compile_error is not None:
             result = CaseResult(case.name, "CE", 0.0, 0.0, 0, None, None, runner.compile_error)
         else:
-            result = judge_case(case, command, limits, strict, problem.checker)
+            result = judge_case(case, command, limits, judged.comparison, checker)
         result.known_slow = case.name in problem.known_slow
         return result
 
@@ -234,15 +261,15 @@ def judge_problem(
         return fail_fast and is_failure(result)
 
     if jobs <= 1:
-        for case in problem.cases:
+        for case in cases:
             result = one(case)
             report(result)
             if stops(result):
                 break
-        judged.not_run = len(problem.cases) - len(judged.cases)
+        judged.not_run = len(cases) - len(judged.cases)
         return judged
     pool = ThreadPoolExecutor(max_workers=jobs)
-    futures = [pool.submit(one, case) for case in problem.cases]
+    futures = [pool.submit(one, case) for case in cases]
     try:
         for future in futures:  # in case order, whichever finishes first
             result = future.result()
@@ -252,10 +279,10 @@ def judge_problem(
     finally:
         for future in futures:
             future.cancel()  # after an error, Ctrl-C or a failure with fail_fast: start no more
-        if len(judged.cases) < len(problem.cases):
+        if len(judged.cases) < len(cases):
             kill_all_runs()  # the runs already started are not waited for
         pool.shutdown(wait=False)
-    judged.not_run = len(problem.cases) - len(judged.cases)
+    judged.not_run = len(cases) - len(judged.cases)
     return judged
 
 
@@ -265,6 +292,50 @@ def is_failure(result: CaseResult) -> bool:
     return result.verdict not in ("AC", NO_ANSWER) and not (
         result.verdict == "TLE" and result.known_slow
     )
+
+
+def select_cases(problem: Problem, patterns: List[str]) -> List[Case]:
+    """The cases of ``problem`` that ``patterns`` choose, in the folder's order, each once. A
+    pattern is a case name or a glob (``*``, ``?``, ``[...]``, case-sensitive, as fnmatch
+    reads it); a case's file names it too (``sample-1.in``, ``judge_cases/NAME/sample-1.out``).
+    JudgeError naming the first pattern that matches no case."""
+    chosen = set()  # type: Set[str]
+    for pattern in patterns:
+        matched = matching_names(problem, pattern)
+        if not matched:
+            names = [case.name for case in problem.cases]
+            raise JudgeError(
+                "no case of %s matches %r (its cases: %s%s)"
+                % (
+                    problem.folder,
+                    pattern,
+                    ", ".join(names[:SHOWN_NAMES]),
+                    ", ... %d in all" % len(names) if len(names) > SHOWN_NAMES else "",
+                )
+            )
+        chosen |= matched
+    return [case for case in problem.cases if case.name in chosen]
+
+
+SHOWN_NAMES = 6  # case names an unmatched pattern's error lists
+
+
+def matching_names(problem: Problem, pattern: str) -> Set[str]:
+    """The names of the cases ``pattern`` matches: as a name or glob, else (for a file name)
+    without its ``.in`` / ``.out``; a path must lead into the case folder."""
+    folder, base = os.path.split(pattern)
+    if folder:
+        if not (os.path.isdir(folder) and os.path.samefile(folder, problem.folder)):
+            return set()
+        pattern = base
+    tries = [pattern] + [
+        pattern[: -len(suffix)] for suffix in (".in", ".out") if pattern.endswith(suffix)
+    ]
+    for each in tries:
+        matched = {case.name for case in problem.cases if fnmatch.fnmatchcase(case.name, each)}
+        if matched:
+            return matched
+    return set()
 
 
 def idle_limit_for(problem: Problem, time_limit: float, idle_limit: Optional[float]) -> float:
@@ -296,9 +367,18 @@ def wall_limit_for(problem: Problem, time_limit: float, wall_limit: Optional[flo
 
 
 def judge_case(
-    case: Case, command: List[str], limits: Limits, strict: bool, checker: Optional[str]
+    case: Case,
+    command: List[str],
+    limits: Limits,
+    comparison: Union[Comparison, bool],
+    checker: Union[None, str, Checker],
 ) -> CaseResult:
-    """Run ``command`` on one case and decide its verdict (see the module docstring)."""
+    """Run ``command`` on one case and decide its verdict (see the module docstring): the
+    output goes to ``checker`` (a Checker, or a path as the settings give it) if there is one,
+    else it is compared under ``comparison`` (a bool: --strict or not)."""
+    comparison = as_comparison(comparison)
+    if isinstance(checker, str):
+        checker = checker_from_path(checker)
     input_bytes = read_bytes(case.input_path)
     expected = read_bytes(case.answer_path) if case.answer_path is not None else None
     run = run_program(command, input_bytes, limits)
@@ -313,7 +393,7 @@ def judge_case(
                 ),
             )
         else:
-            decided = answer_verdict(case, input_bytes, expected, run.stdout, strict, checker)
+            decided = answer_verdict(case, input_bytes, expected, run.stdout, comparison, checker)
     verdict, message = decided
     if run.leftovers:
         message += ("\n" if message else "") + (
@@ -338,7 +418,9 @@ def judge_case(
         leftovers=run.leftovers,
     )
     if verdict == "WA" and checker is None and expected is not None:
-        result.first_difference = difference_fields(expected, run.stdout, strict)
+        result.first_difference = difference_fields(expected, run.stdout, comparison)
+    if verdict == "OLE":
+        result.stream = " or ".join(overflowed_streams(run, limits))
     return result
 
 
@@ -388,10 +470,14 @@ def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
             "memory limit %g MB)" % (peak_mb, limit_mb) + stderr_tail(run.stderr)
         )
     if run.killed_for == "output":
+        caps = {"stdout": limits.stdout_limit, "stderr": limits.stderr_limit}
+        streams = overflowed_streams(run, limits)
         return "OLE", (
-            "output limit exceeded (stdout over %s or stderr over %s); "
-            "stopped reading there"
-            % (size_text(limits.stdout_limit), size_text(limits.stderr_limit))
+            "output limit exceeded: %s, %s; the judge stopped reading there and killed it"
+            % (
+                " or ".join("%s over %s" % (stream, size_text(caps[stream])) for stream in streams),
+                "its cap" if len(streams) == 1 else "their caps",
+            )
             + stderr_tail(run.stderr)
         )
     if run.killed_for == "processes":
@@ -406,13 +492,27 @@ def run_verdict(run: RunResult, limits: Limits) -> Optional[Tuple[str, str]]:
     return None
 
 
+def overflowed_streams(run: RunResult, limits: Limits) -> List[str]:
+    """For a run killed for its output: the streams that may have passed their caps, those kept
+    up to the cap ("stdout", "stderr", or both when each reached its cap exactly)."""
+    streams = [
+        stream
+        for stream, kept, cap in (
+            ("stdout", run.stdout, limits.stdout_limit),
+            ("stderr", run.stderr, limits.stderr_limit),
+        )
+        if len(kept) >= cap
+    ]
+    return streams or ["stdout", "stderr"]
+
+
 def answer_verdict(
     case: Case,
     input_bytes: bytes,
     expected: bytes,
     actual: bytes,
-    strict: bool,
-    checker: Optional[str],
+    comparison: Comparison,
+    checker: Optional[Checker],
 ) -> Tuple[str, str]:
     """AC or WA (with its explanation), from the checker if there is one."""
     if checker is not None:
@@ -421,21 +521,24 @@ def answer_verdict(
         if accepted:
             return "AC", ""
         return "WA", said + wrong_answer_context(input_bytes, None, actual)
-    difference = compare_outputs(expected, actual, strict)
+    difference = compare_outputs(expected, actual, comparison)
     if difference is None:
         return "AC", ""
-    return "WA", difference + wrong_answer_context(input_bytes, expected, actual, strict)
+    return "WA", difference + wrong_answer_context(input_bytes, expected, actual, comparison)
 
 
 def wrong_answer_context(
-    input_bytes: bytes, expected: Optional[bytes], actual: bytes, strict: bool = False
+    input_bytes: bytes,
+    expected: Optional[bytes],
+    actual: bytes,
+    comparison: Union[Comparison, bool] = False,
 ) -> str:
     """The input (truncated), then the expected and actual output side by side around the
     first difference, or, with a checker (no one right answer to diff), the actual output."""
     text = "\ninput:\n%s" % indent(preview(input_bytes))
     if expected is None:
         return text + "\nactual output:\n%s" % indent(preview(actual))
-    return text + "\n" + side_by_side(expected, actual, strict)
+    return text + "\n" + side_by_side(expected, actual, comparison)
 
 
 def size_text(size: int) -> str:

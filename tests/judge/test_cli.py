@@ -8,7 +8,10 @@ errors and the final line, skips what --solutions has no file for, stops the who
 leaving out one the settings do not list. Its steps one at a time, in process: discover_targets,
 probe_interpreters, judging_line, pair_solutions, pair_label, the Tally of results, judge_pairs and
 judge_step (with paired_solution and cases_left), report_all; single mode's report_one and the
-check of the report files before anything runs (judge_as_asked).
+check of the report files before anything runs (judge_as_asked). Case names and patterns after
+the folder (and after --command's) choose the cases, counted alone by the header, the summary,
+--fail-fast, --json and --junit; one that matches nothing is one error line and nothing runs;
+--all takes none. --help lists the comparison, checker and case flags.
 """
 
 import argparse
@@ -17,6 +20,7 @@ import os
 import re
 import shutil
 import sys
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from typing import Optional
 
@@ -36,6 +40,7 @@ from tests.judge.conftest import (
     RUN_KEYS,
     assert_one_error_line,
     fixture_solution,
+    judge_with_json,
     make_tree,
 )
 from tests.running import (
@@ -91,7 +96,9 @@ def test_judge__all_mode_prints_the_table_errors_and_final_line(tmp_path):
     report = json.loads((tmp_path / "all.json").read_text())
     assert set(report) == {"runs", "errors", "skipped", "passed", "failed", "stopped", "not_run"}
     assert [run["solution"] for run in report["runs"]] == ["solutions/sum.py", "solutions/wrong.py"]
-    assert all(set(run) == RUN_KEYS for run in report["runs"])
+    assert all(
+        set(run) == RUN_KEYS | {"comparison", "error", "case_patterns"} for run in report["runs"]
+    )
     assert len(report["errors"]) == 2 and (report["passed"], report["failed"]) == (3, 5)
 
 
@@ -540,3 +547,111 @@ def test_judge_as_asked__an_unwritable_report_stops_it_before_anything_is_judged
         cli.judge_as_asked(args)
     assert judged == []
     assert cli.judge_as_asked(all_args()) == 0 and len(judged) == 1
+
+
+# --- choosing cases ----------------------------------------------------------------------------
+
+
+def test_judge__case_names_and_patterns_after_the_folder_choose_the_cases(tmp_path):
+    """A name and a glob (flags between them too): the cases they match, in the folder's order,
+    each once; the header, the summary and the JSON count only those."""
+    report = tmp_path / "chosen.json"
+    completed = run_judge(
+        solution("accepted"), FIXTURE_CASES, "sample-1", "-j", "2", "sample-1*", "--json", report
+    )
+    assert completed.returncode == 0, completed.stderr
+    chosen = json.loads(report.read_text())
+    assert [case["name"] for case in chosen["cases"]] == ["sample-1", "sample-10"]
+    assert chosen["case_patterns"] == ["sample-1", "sample-1*"]
+    assert "(2 of 3 cases)" in completed.stdout.split("\n")[0]
+    assert "sample-2" not in completed.stdout
+    assert last_line(completed) == "2 passed, 0 failed"
+
+
+def test_judge__a_case_file_names_its_case_and_command_takes_cases_too(tmp_path):
+    report = tmp_path / "chosen.json"
+    completed = run_judge(
+        "--command",
+        "python3 %s" % solution("accepted"),
+        FIXTURE_CASES,
+        "sample-2.in",
+        str(FIXTURE_CASES / "sample-10.out"),
+        "--json",
+        report,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert [case["name"] for case in json.loads(report.read_text())["cases"]] == [
+        "sample-2",
+        "sample-10",
+    ]
+
+
+@pytest.mark.parametrize(
+    "patterns, unmatched",
+    [
+        (["random-*"], "random-*"),
+        (["sample-1", "Sample-2"], "Sample-2"),  # case-sensitive; the first that matches nothing
+        (["elsewhere/sample-1"], "elsewhere/sample-1"),  # a path outside the case folder
+    ],
+)
+def test_judge__a_pattern_that_matches_no_case_is_one_error_line_and_nothing_runs(
+    patterns, unmatched
+):
+    completed = run_judge(solution("accepted"), FIXTURE_CASES, *patterns)
+    assert_one_error_line(
+        completed,
+        "no case of %s matches %r (its cases: sample-1, sample-2, sample-10)"
+        % (FIXTURE_CASES, unmatched),
+    )
+    assert completed.stdout == ""
+
+
+def test_judge__chosen_cases_with_fail_fast_and_junit_count_only_the_chosen(tmp_path):
+    junit = tmp_path / "chosen.xml"
+    completed, report = judge_with_json(
+        tmp_path, "wrong_answer", FIXTURE_CASES, "sample-1*", "--fail-fast", "--junit", junit
+    )
+    assert completed.returncode == 1
+    assert [case["name"] for case in report["cases"]] == ["sample-1"]
+    assert (report["failed"], report["not_run"]) == (1, 1)  # sample-10 chosen, not run
+    assert "stopped at the first failure (--fail-fast): 1 case not run" in completed.stdout
+    assert ElementTree.parse(str(junit)).getroot().get("tests") == "1"
+
+
+def test_judge__all_takes_no_case_patterns():
+    completed = run_judge("--all", "sample-1")
+    assert completed.returncode == 2
+    assert (
+        completed.stderr.strip()
+        .split("\n")[-1]
+        .endswith("--all takes no SOLUTION, CASES_DIR, CASE or --command")
+    )
+
+
+def test_judge__help_lists_the_comparison_checker_and_case_flags():
+    completed = run_judge("--help")
+    assert completed.returncode == 0
+    text = " ".join(completed.stdout.split())
+    for flag in (
+        "[CASE ...]",
+        "-N, --ignore-spaces-and-newlines",
+        "-e ERROR, --error ERROR",
+        "--checker CMD, --judge-command CMD",
+        "--strict",
+    ):
+        assert flag in text, flag
+
+
+def test_judge__all_mode_compares_as_the_flags_say_and_takes_no_checker(tmp_path):
+    make_tree(tmp_path, {"spaced.py": "whitespace_wrong.py"}, ["spaced"])
+    completed = run_judge("--all", "-q", cwd=tmp_path)
+    assert completed.returncode == 1 and last_line(completed) == "1 passed, 2 failed"
+    completed = run_judge("--all", "-q", "-N", cwd=tmp_path)
+    assert completed.returncode == 0 and last_line(completed) == "3 passed, 0 failed"
+    completed = run_judge("--all", "--checker", "true", cwd=tmp_path)
+    assert completed.returncode == 2
+    assert (
+        completed.stderr.strip()
+        .split("\n")[-1]
+        .endswith("--checker goes with one case folder, not with --all")
+    )

@@ -6,17 +6,24 @@ What it proves: compare_outputs follows the judges' rules (trailing whitespace a
 preview, escape, visible and last_lines keep text of their limits whole and cut one more, saying
 how much was cut; side_by_side shows two lines before the first difference and three after, where
 each output ends, spaces made visible under --strict; difference_fields gives the first differing
-line for the JSON report. A special judge (run_checker) gets INPUT ACTUAL EXPECTED: exit 0 accepts,
-1 and 2 reject quoting its first lines, 3, a signal or a time-out is the judge's error. Run as a
-user runs the judge: a wrong answer, whitespace, CRLF, invalid UTF-8 output, a checker that
-accepts what plain comparison rejects, one that rejects, one that fails, and a hostile huge line.
+line for the JSON report; a WA that differs only in whitespace names -N, and under --strict
+"without --strict". A special judge (run_checker) gets INPUT ACTUAL EXPECTED, after the words of
+--checker's command: exit 0 accepts, 1 and 2 reject quoting its first lines (stdout, then
+stderr), 3, 255, a signal, a time-out (a child holding its output included) or a flood of output
+is the judge's error. Run as a user runs the judge: a wrong answer, whitespace, CRLF, invalid
+UTF-8 output, a checker that accepts what plain comparison rejects, one that rejects, one that
+fails, --checker and --judge-command overriding the settings' checker or judging a folder with
+none, a checker written for oj, a --checker that cannot run, and a hostile huge line. (-N and -e:
+test_compare_tokens.py.)
 """
+
+import sys
+import time
 
 import pytest
 
 from judge import JudgeError
 from judge.compare import (
-    WHITESPACE_NOTE,
     compare_outputs,
     preview,
     run_checker,
@@ -32,6 +39,7 @@ from tests.judge.conftest import (
 from tests.running import (
     FIXTURE_CASES,
     FIXTURES,
+    SLACK,
     last_line,
     one_case_folder,
     run_judge,
@@ -39,6 +47,11 @@ from tests.running import (
 )
 
 CHECKER_CASES = FIXTURES / "cases_checker"
+TOKENS_NOTE = "(the answer would pass with -N: only the whitespace between its tokens differs)"
+WITHOUT_STRICT_NOTE = (
+    "(the answer would pass without --strict: it differs only in spaces at line ends, blank "
+    "lines at the end or the final newline)"
+)
 
 
 def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tmp_path):
@@ -56,7 +69,7 @@ def test_judge__wrong_answer_shows_first_difference_input_expected_and_actual(tm
         ["2", "|", "1\u00b72", "|", "1\u00b72"],  # spaces made visible
         ["3", "|", "(end)", "|", "(end)"],
     ]
-    assert WHITESPACE_NOTE not in message
+    assert "would pass" not in message
     assert "    first difference at line 1, column 1:" in completed.stdout  # details indented
 
 
@@ -64,7 +77,7 @@ def test_judge__whitespace_only_difference_is_wa_with_a_note(tmp_path):
     completed, report = judge_with_json(tmp_path, "whitespace_wrong")
     # sample-10 has a single number, so its output has no double space and passes.
     assert verdicts(report) == ["WA", "WA", "AC"]
-    assert WHITESPACE_NOTE in report["cases"][0]["message"]
+    assert TOKENS_NOTE in report["cases"][0]["message"]
     assert "line 2" in report["cases"][0]["message"]
     assert completed.returncode == 1
 
@@ -74,7 +87,7 @@ def test_judge__trailing_whitespace_is_ac_by_default_and_wa_when_strict(tmp_path
     assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
     completed, report = judge_with_json(tmp_path, "trailing_whitespace", FIXTURE_CASES, "--strict")
     assert completed.returncode == 1 and verdicts(report) == ["WA"] * 3
-    assert WHITESPACE_NOTE in report["cases"][0]["message"]
+    assert WITHOUT_STRICT_NOTE in report["cases"][0]["message"]
 
 
 def test_judge__crlf_output_is_ac_even_when_strict(tmp_path):
@@ -125,12 +138,12 @@ def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
     assert difference_fields(b"1\n2\n", b"1\n") == {"line": 2, "expected": "2", "actual": None}
     assert difference_fields(b"1\n", b"1  \n\n3\n") == {"line": 2, "expected": None, "actual": ""}
     assert difference_fields(b"a b\n", b"a b  \n") is None
-    assert difference_fields(b"a b\n", b"a b  \n", strict=True) == {
+    assert difference_fields(b"a b\n", b"a b  \n", True) == {
         "line": 1,
         "expected": "a b",
         "actual": "a b  ",
     }
-    assert difference_fields(b"1\n", b"1", strict=True) is None  # only the final newline differs
+    assert difference_fields(b"1\n", b"1", True) is None  # only the final newline differs
     long = difference_fields(b"x\n", b"y" * 300 + b"\n")
     assert long["actual"] == "y" * 200 + "... (100 more characters)"
 
@@ -178,14 +191,14 @@ def test_compare_outputs__strict_rejects_each_whitespace_difference_alone(differ
     actual, where = STRICT_ONLY[difference]
     expected = b"1\n2\n3\n"
     assert compare_outputs(expected, actual) is None  # the default comparison forgives it
-    message = compare_outputs(expected, actual, strict=True)
+    message = compare_outputs(expected, actual, True)
     assert message is not None and where in message, message
-    assert compare_outputs(expected, actual.replace(b"\n", b"\r\n"), strict=True) is not None
+    assert compare_outputs(expected, actual.replace(b"\n", b"\r\n"), True) is not None
 
 
 def test_compare_outputs__strict_accepts_crlf_and_nothing_else_differing():
-    assert compare_outputs(b"1\n2\n3\n", b"1\r\n2\r\n3\r\n", strict=True) is None
-    assert compare_outputs(b"1\n2\n3\n", b"1\n2\n3\n", strict=True) is None
+    assert compare_outputs(b"1\n2\n3\n", b"1\r\n2\r\n3\r\n", True) is None
+    assert compare_outputs(b"1\n2\n3\n", b"1\n2\n3\n", True) is None
 
 
 def test_compare_outputs__names_the_first_differing_line():
@@ -247,7 +260,7 @@ def test_side_by_side__two_lines_before_three_after_and_where_each_output_ends()
         "  > 2    | b                                    | c\n"
         "    3    | (end)                                | (end)"
     )
-    assert side_by_side(b"a \nb\n", b"a\nb\n", strict=True) == SIDE_HEADER + (
+    assert side_by_side(b"a \nb\n", b"a\nb\n", True) == SIDE_HEADER + (
         "  > 1    | a·                                   | a\n"
         "    2    | b                                    | b\n"
         "    3    | (end)                                | (end)"
@@ -256,12 +269,12 @@ def test_side_by_side__two_lines_before_three_after_and_where_each_output_ends()
 
 def test_compare_outputs__strict_names_a_missing_or_extra_final_newline():
     """Strict comparison tells a missing final newline from an extra one, and notes that the
-    answer would pass with whitespace ignored."""
-    assert compare_outputs(b"a\nb\n", b"a\nb", strict=True) == (
-        "the output does not end with a newline; the expected one does\n" + WHITESPACE_NOTE
+    answer would pass without --strict."""
+    assert compare_outputs(b"a\nb\n", b"a\nb", True) == (
+        "the output does not end with a newline; the expected one does\n" + WITHOUT_STRICT_NOTE
     )
-    assert compare_outputs(b"a\nb", b"a\nb\n", strict=True) == (
-        "the output ends with a newline; the expected one does not\n" + WHITESPACE_NOTE
+    assert compare_outputs(b"a\nb", b"a\nb\n", True) == (
+        "the output ends with a newline; the expected one does not\n" + WITHOUT_STRICT_NOTE
     )
 
 
@@ -317,12 +330,15 @@ def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
     (tmp_path / "case.in").write_text("in\n")
     failing = checker_script(tmp_path, "print('broken'); sys.exit(3)")
     with pytest.raises(
-        JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(exit status 3\): broken$"
+        JudgeError,
+        match=r"^checker .*checker\.py failed on .*case\.in \(exit status 3; 0 accepts, 1 or 2 "
+        r"rejects, anything else is the checker's own failure\): broken$",
     ):
         run_checker(failing, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
     killed = checker_script(tmp_path, "os.kill(os.getpid(), 9)")
     with pytest.raises(
-        JudgeError, match=r"^checker .*checker\.py failed on .*case\.in \(signal 9\): \(empty\)$"
+        JudgeError,
+        match=r"^checker .*checker\.py failed on .*case\.in \(killed by SIGKILL\): \(empty\)$",
     ):
         run_checker(killed, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
     sleeper = checker_script(tmp_path, "time.sleep(60)")
@@ -415,3 +431,130 @@ def test_difference_fields__a_long_expected_line_is_cut_at_200_characters():
         "expected": "x" * 200 + "... (100 more characters)",
         "actual": "y",
     }
+
+
+# --- --checker and the checker's contract ------------------------------------------------------
+
+OJ_CHECKER = FIXTURES / "oj_checker.py"
+
+
+@pytest.mark.parametrize("flag", ["--checker", "--judge-command"])
+def test_judge__checker_flag_overrides_the_settings_checker(tmp_path, flag):
+    """The settings' checker accepts total_only; `false` given on the command line rejects it:
+    the command line's decides, and the header and the JSON say so."""
+    completed, report = judge_with_json(tmp_path, "total_only", CHECKER_CASES, flag, "false")
+    assert completed.returncode == 1 and verdicts(report) == ["WA"] * 3
+    assert report["cases"][0]["message"].startswith(
+        "checker rejected the output (exit status 1):\n  (empty)\ninput:\n"
+    )
+    assert (report["checker"], report["comparison"]) == ("false", "checker")
+    header = completed.stdout.split("\n")[1]
+    assert header.endswith(
+        ", checker false (--checker, in place of the settings' %s)"
+        % (CHECKER_CASES.parent / "checker.py")
+    )
+
+
+def test_judge__checker_flag_judges_a_folder_whose_settings_name_none(tmp_path):
+    checker = "%s %s" % ("python3", FIXTURES / "checker.py")
+    completed, report = judge_with_json(tmp_path, "total_only", FIXTURE_CASES, "--checker", checker)
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+    _, report = judge_with_json(tmp_path, "wrong_answer", FIXTURE_CASES, "--checker", checker)
+    assert verdicts(report) == ["WA"] * 3
+    assert "tokens add up to 7, expected 6" in report["cases"][0]["message"]
+    assert report["cases"][0]["first_difference"] is None  # a checker has no one answer
+
+
+def test_judge__a_checker_written_for_oj_works_unchanged(tmp_path):
+    """A judge command in the style of oj's own example rejects by a failed assert (exit status
+    1): WA here too, its traceback shown; what it accepts is AC (whitespace_wrong's first line
+    is the sum it checks: AC, though the default comparison says WA)."""
+    command = "python3 %s" % OJ_CHECKER
+    completed, report = judge_with_json(
+        tmp_path, "whitespace_wrong", FIXTURE_CASES, "--judge-command", command
+    )
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+    _, report = judge_with_json(tmp_path, "wrong_answer", FIXTURE_CASES, "--judge-command", command)
+    assert verdicts(report) == ["WA"] * 3
+    message = report["cases"][0]["message"]
+    assert message.startswith("checker rejected the output (exit status 1):\n  Traceback")
+    assert "AssertionError" in message
+
+
+@pytest.mark.parametrize(
+    "body, said",
+    [
+        (
+            "sys.exit(3)",
+            "(exit status 3; 0 accepts, 1 or 2 rejects, anything else is the "
+            "checker's own failure): broken",
+        ),
+        (
+            "sys.exit(-1)",
+            "(exit status 255; 0 accepts, 1 or 2 rejects, anything else is the "
+            "checker's own failure): broken",
+        ),  # oj would call it WA
+        ("os.kill(os.getpid(), signal.SIGSEGV)", "(killed by SIGSEGV): broken"),
+    ],
+)
+def test_judge__a_checker_that_fails_is_a_judge_error_not_a_wrong_answer(tmp_path, body, said):
+    checker = tmp_path / "failing.py"
+    checker.write_text("import os, signal, sys\nprint('broken', flush=True)\n" + body + "\n")
+    completed = run_judge(solution("accepted"), FIXTURE_CASES, "--checker", str(checker))
+    assert_one_error_line(completed, "checker %s failed on " % checker, said)
+    assert "AC  " not in completed.stdout and "WA  " not in completed.stdout
+
+
+@pytest.mark.parametrize(
+    "command, fragment",
+    [
+        ("no-such-checker-program", "--checker: no-such-checker-program not found"),
+        ("missing.py", "--checker: missing.py not found"),
+        ("'unbalanced", 'cannot read --checker "\'unbalanced": No closing quotation'),
+        ("", "--checker is empty"),
+    ],
+)
+def test_judge__a_checker_that_cannot_run_is_one_error_line_before_any_case(command, fragment):
+    completed = run_judge(solution("accepted"), FIXTURE_CASES, "--checker", command)
+    assert_one_error_line(completed, fragment)
+    assert completed.stdout == ""
+
+
+def test_run_checker__the_words_of_the_command_come_first_and_stderr_is_quoted(tmp_path):
+    """A Checker made from --checker's text runs its words (a .py file under the judge's
+    interpreter), then INPUT ACTUAL EXPECTED; what it says on stdout and then on stderr is the
+    WA's message."""
+    from judge.compare import checker_from_command
+
+    (tmp_path / "case.in").write_text("in\n")
+    (tmp_path / "case.out").write_text("out\n")
+    script = checker_script(
+        tmp_path,
+        "print(sys.argv[1], os.path.basename(sys.argv[2]), open(sys.argv[3]).read().strip(), "
+        "os.path.basename(sys.argv[4]))\nsys.stderr.write('on stderr\\n')\nsys.exit(1)",
+    )
+    checker = checker_from_command("%s --mode" % script)
+    assert checker.command == [sys.executable, script, "--mode"]
+    accepted, said = run_checker(
+        checker, str(tmp_path / "case.in"), b"mine\n", str(tmp_path / "case.out")
+    )
+    assert (accepted, said) == (
+        False,
+        "checker rejected the output (exit status 1):\n  --mode case.in mine case.out\n  on stderr",
+    )
+
+
+def test_run_checker__a_child_holding_its_output_or_a_flood_is_stopped_as_its_failure(tmp_path):
+    """A checker that leaves a sleeping child holding its stdout times out (the whole group is
+    killed, no hang); one that writes without end fails at its output cap."""
+    from judge.compare import checker_from_command
+
+    (tmp_path / "case.in").write_text("in\n")
+    holder = checker_from_command("sh -c 'sleep 60 & sleep 60'")
+    started = time.monotonic()
+    with pytest.raises(JudgeError, match=r"^checker sh -c .* timed out after 0\.5 s on "):
+        run_checker(holder, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"), timeout=0.5)
+    assert time.monotonic() - started < 0.5 + SLACK
+    flood = checker_script(tmp_path, "while True:\n    sys.stdout.write('x' * 65536)")
+    with pytest.raises(JudgeError, match=r"\(it wrote more than 1 MiB\)"):
+        run_checker(flood, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))

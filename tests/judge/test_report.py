@@ -5,7 +5,9 @@ What it proves: the JSON report follows its schema; the JUnit XML has one testca
 failures typed by verdict, a case without an answer skipped, known-slow timeouts skipped and
 pairing errors as errors; a report file that cannot be written is an error before any case runs;
 --quiet prints only the failures and the final line; in the --all table a case over half its limit
-is marked and fails nothing (slow: it burns CPU for a second).
+is marked and fails nothing (slow: it burns CPU for a second). A TLE the CPU did not decide names
+its limit on its line and in its JUnit message (idleness, wall clock); the JSON says how outputs
+were compared (comparison, error) and which cases were chosen.
 """
 
 import json
@@ -16,9 +18,6 @@ import xml.etree.ElementTree as ElementTree
 
 import pytest
 
-from judge.compare import (
-    WHITESPACE_NOTE,
-)
 from tests.judge.conftest import (
     BURN_CPU,
     CASE_NAMES,
@@ -51,7 +50,11 @@ CASE_KEYS = {
     "processes",
     "leftovers",
     "first_difference",
+    "stream",
 }
+# The run keys of the judge's JSON: conftest's, and how the output was compared and which cases
+# were chosen.
+JSON_RUN_KEYS = RUN_KEYS | {"comparison", "error", "case_patterns"}
 
 
 def test_judge__an_input_without_an_answer_is_skipped_in_junit(tmp_path):
@@ -66,7 +69,7 @@ def test_judge__an_input_without_an_answer_is_skipped_in_junit(tmp_path):
 
 def test_judge__json_follows_the_schema(tmp_path):
     _, report = judge_with_json(tmp_path, "wrong_answer")
-    assert set(report) == RUN_KEYS
+    assert set(report) == JSON_RUN_KEYS
     assert all(set(case) == CASE_KEYS for case in report["cases"])
     assert report["interpreter"].startswith("CPython ")
     assert os.path.isfile(report["python"])
@@ -161,7 +164,7 @@ def test_judge__junit_xml_has_one_testcase_per_case_and_failures_typed(tmp_path)
     assert float(cases[0].get("time")) > 0
     failure = cases[0].find("failure")
     assert failure.get("type") == "WA" and failure.get("message").startswith("WA: first difference")
-    assert WHITESPACE_NOTE in failure.text
+    assert "(the answer would pass with -N: " in failure.text
     assert cases[2].find("failure") is None  # sample-10 passes
 
 
@@ -177,3 +180,48 @@ def test_judge__junit_marks_known_slow_timeouts_skipped_and_pairing_errors(tmp_p
         "message"
     )
     assert completed.returncode == 1
+
+
+def test_case_line__a_tle_the_cpu_did_not_decide_names_its_limit():
+    from judge.report import case_line
+    from judge.verdict import CaseResult
+
+    def line(verdict, killed_for):
+        result = CaseResult("c", verdict, 2.1, 0.02, 10 * 2**20, None, "SIGKILL", "m")
+        result.killed_for = killed_for
+        return case_line(result, 4)
+
+    assert (
+        line("TLE", "idle")
+        == "TLE c      0.020 s (wall  2.100 s)    10.0 MB  (idleness limit exceeded)"
+    )
+    assert line("TLE", "wall").endswith("10.0 MB  (wall-clock limit reached)")
+    assert line("TLE", "time").endswith("10.0 MB")
+    assert line("MLE", "memory").endswith("10.0 MB")
+
+
+def test_judge__junit_and_json_of_an_idle_run(tmp_path):
+    """The JUnit failure's message names the idleness limit; the JSON has killed_for "idle"."""
+    junit = tmp_path / "idle.xml"
+    folder = one_case_folder(tmp_path, time_limit=1, idle_limit=1)
+    _, report = judge_with_json(tmp_path, "sleep_forever", folder, "--junit", junit)
+    assert (report["cases"][0]["verdict"], report["cases"][0]["killed_for"]) == ("TLE", "idle")
+    failure = ElementTree.parse(str(junit)).getroot().find("testsuite/testcase/failure")
+    assert failure.get("type") == "TLE"
+    assert failure.get("message").startswith(
+        "TLE (idleness limit exceeded): idle: not running for "
+    )
+
+
+def test_judge__json_says_how_the_outputs_were_compared(tmp_path):
+    _, report = judge_with_json(tmp_path, "accepted")
+    assert (report["comparison"], report["error"], report["case_patterns"]) == (
+        "default",
+        None,
+        None,
+    )
+    assert report["checker"] is None
+    _, report = judge_with_json(tmp_path, "accepted", FIXTURE_CASES, "--strict", "sample-2")
+    assert (report["comparison"], report["case_patterns"]) == ("strict", ["sample-2"])
+    _, report = judge_with_json(tmp_path, "accepted", FIXTURE_CASES, "-N", "-e", "0.5")
+    assert (report["comparison"], report["error"]) == ("tokens", 0.5)

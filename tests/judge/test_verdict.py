@@ -8,9 +8,13 @@ settings, then the time limit in force; judge_problem runs each case (one at a t
 with jobs, reported in case order), stops at the first failure with fail_fast (killing the runs
 started, starting no more), marks CE on every case of a failed compilation, kills a process left
 running, shows a case without an answer's output; ProblemRun counts passed, failed and expected
-timeouts (a TLE on a known-slow case). As a user runs the judge: an accepted solution, a crash
-(RE with its stderr tail), a non-zero exit, cases without an answer, --fail-fast, -j, the
-known_slow list.
+timeouts (a TLE on a known-slow case). An OLE names the stream kept whole to its cap (both when
+both were); select_cases chooses cases by name, glob or case file, in the folder's order, and
+names the pattern that matches nothing; judge_problem runs only the chosen ones. As a user runs
+the judge: an accepted solution, a crash (RE with its stderr tail), a non-zero exit, cases
+without an answer, --fail-fast, -j, the known_slow list, an OLE on stdout and on stderr (the
+JSON's stream), an idle run (a TLE whose line says "idleness limit exceeded", killed_for
+"idle") beside a CPU one (no tag).
 """
 
 import json
@@ -21,6 +25,7 @@ import time
 import pytest
 
 from judge import JudgeError
+from judge.compare import Comparison
 from judge.languages import Runner
 from judge.problem import Case, Problem, load_problem
 from judge.run import (
@@ -310,8 +315,8 @@ LIMITS = Limits(
             finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL"),
             (
                 "OLE",
-                "output limit exceeded (stdout over 64 MiB or stderr over 1 MiB); "
-                "stopped reading there",
+                "output limit exceeded: stdout over 64 MiB or stderr over 1 MiB, their caps; "
+                "the judge stopped reading there and killed it",
             ),
         ),
         (
@@ -348,8 +353,8 @@ def test_size_text__whole_mebibytes_or_bytes():
     run = finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL")
     assert run_verdict(run, Limits(2.0, 2**26, stdout_limit=1000, stderr_limit=3 * 2**20)) == (
         "OLE",
-        "output limit exceeded (stdout over 1000 bytes or stderr over 3 MiB); "
-        "stopped reading there",
+        "output limit exceeded: stdout over 1000 bytes or stderr over 3 MiB, their caps; "
+        "the judge stopped reading there and killed it",
     )
 
 
@@ -495,12 +500,14 @@ def test_run_verdict__the_busy_note_under_a_second_of_wall_time():
 
 def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespace_unless_strict():
     """judge_problem called as the tools call it (a Python Interpreter, no strict given): trailing
-    spaces and blank lines are forgiven, as real judges do; strict=True makes them WA."""
+    spaces and blank lines are forgiven, as real judges do; comparison=True (--strict) makes them
+    WA."""
     interpreter = probe_interpreter(sys.executable)
     problem = load_problem(str(FIXTURE_CASES))
     judged = judge_problem(solution("trailing_whitespace"), problem, interpreter)
-    assert [case.verdict for case in judged.cases] == ["AC"] * 3 and not judged.strict
-    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, strict=True)
+    assert [case.verdict for case in judged.cases] == ["AC"] * 3
+    assert judged.comparison == Comparison("default")
+    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, comparison=True)
     assert [case.verdict for case in judged.cases] == ["WA"] * 3
     assert judged.cases[0].message.startswith(
         'first difference at line 1, column 2:\n  expected: "3"\n'
@@ -651,7 +658,7 @@ def test_case_result_problem_run_and_wrong_answer_context__their_defaults():
     assert context.startswith("\ninput:\n  1 2\nside by side") and "\n  > 2    | b " in context, (
         context
     )
-    strict = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n", strict=True)
+    strict = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n", comparison=True)
     assert "\n  > 1    | a\u00b7 " in strict, strict
 
 
@@ -713,3 +720,119 @@ def test_judge_problem__a_case_without_an_answer_shows_40_lines_and_4000_charact
         + "x" * 4000
         + "\n  ... (1 lines, 4002 bytes in all)"
     )
+
+
+# --- which limit ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "stdout, stderr, message, stream",
+    [
+        (b"x" * 1000, b"", "stdout over 1000 bytes, its cap", "stdout"),
+        (b"x" * 10, b"y" * 3 * 2**20, "stderr over 3 MiB, its cap", "stderr"),
+        (
+            b"x" * 1000,
+            b"y" * 3 * 2**20,
+            "stdout over 1000 bytes or stderr over 3 MiB, their caps",
+            "stdout or stderr",
+        ),  # each at its cap: either may have passed it
+    ],
+)
+def test_run_verdict__an_ole_names_the_stream_that_reached_its_cap(stdout, stderr, message, stream):
+    """The judge keeps each stream up to its cap, so the stream kept whole to its cap is the
+    one that passed it."""
+    from judge.verdict import overflowed_streams
+
+    run = finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL")
+    run.stdout, run.stderr = stdout, stderr
+    limits = Limits(2.0, 2**26, stdout_limit=1000, stderr_limit=3 * 2**20)
+    verdict, said = run_verdict(run, limits)
+    assert verdict == "OLE" and said.startswith("output limit exceeded: %s; " % message)
+    assert " or ".join(overflowed_streams(run, limits)) == stream
+
+
+def test_judge__an_ole_names_its_stream_in_the_message_and_the_json(tmp_path):
+    for name, stream, cap in (
+        ("print_forever", "stdout", "64 MiB"),
+        ("stderr_flood", "stderr", "1 MiB"),
+    ):
+        _, report, _, _ = run_hostile(tmp_path, name)
+        case = report["cases"][0]
+        assert (case["verdict"], case["killed_for"], case["stream"]) == ("OLE", "output", stream)
+        assert case["message"].startswith(
+            "output limit exceeded: %s over %s, its cap;" % (stream, cap)
+        )
+
+
+def test_judge__an_idle_run_is_a_tle_whose_line_says_idleness_limit_exceeded(tmp_path):
+    """A sleeper is stopped by the idle limit: TLE (the judges' letters), its case line ending
+    "(idleness limit exceeded)", killed_for "idle" in the JSON; a CPU TLE's line has no tag."""
+    folder = one_case_folder(tmp_path, time_limit=1, idle_limit=1)
+    completed, report = judge_with_json(tmp_path, "sleep_forever", folder, "-q")
+    case = report["cases"][0]
+    assert (case["verdict"], case["killed_for"], case["stream"]) == ("TLE", "idle", None)
+    (line,) = [line for line in completed.stdout.split("\n") if line.startswith("TLE ")]
+    assert line.endswith("  (idleness limit exceeded)")
+    completed, report = judge_with_json(tmp_path, "infinite_loop", folder, "-q")
+    assert report["cases"][0]["killed_for"] == "time"
+    (line,) = [line for line in completed.stdout.split("\n") if line.startswith("TLE ")]
+    assert line.endswith(" MB")
+
+
+# --- choosing cases ----------------------------------------------------------------------------
+
+
+def cases_named(*names):
+    return [Case(name, name + ".in", name + ".out") for name in names]
+
+
+@pytest.mark.parametrize(
+    "patterns, chosen",
+    [
+        (["b-2"], ["b-2"]),
+        (["b-*"], ["b-2", "b-10"]),
+        (["b-10", "a", "b-1?"], ["a", "b-10"]),  # the folder's order, each once
+        (["[ab]"], ["a"]),
+        (["?-2"], ["b-2"]),
+        (["b-2.in", "a.out"], ["a", "b-2"]),  # a case's file names it
+        (["*"], ["a", "b-2", "b-10", "B-3"]),
+        (["B-*"], ["B-3"]),  # case-sensitive
+    ],
+)
+def test_select_cases__names_and_globs_in_the_folders_order(tmp_path, patterns, chosen):
+    from judge.verdict import select_cases
+
+    problem = problem_with(tmp_path, cases_named("a", "b-2", "b-10", "B-3"))
+    assert [case.name for case in select_cases(problem, patterns)] == chosen
+
+
+def test_select_cases__a_path_into_the_folder_names_a_case_and_any_other_nothing(tmp_path):
+    from judge.verdict import select_cases
+
+    (tmp_path / "other").mkdir()
+    problem = problem_with(tmp_path, cases_named("a", "b"))
+    assert [case.name for case in select_cases(problem, [str(tmp_path / "b.in")])] == ["b"]
+    with pytest.raises(JudgeError, match=r"matches '.*other/b.in' \(its cases: a, b\)$"):
+        select_cases(problem, [str(tmp_path / "other" / "b.in")])
+
+
+def test_select_cases__the_error_lists_the_first_six_cases_and_how_many_in_all(tmp_path):
+    from judge.verdict import select_cases
+
+    problem = problem_with(tmp_path, cases_named(*["c%d" % number for number in range(1, 9)]))
+    with pytest.raises(JudgeError) as raised:
+        select_cases(problem, ["c1", "x*"])
+    assert str(raised.value) == (
+        "no case of %s matches 'x*' (its cases: c1, c2, c3, c4, c5, c6, ... 8 in all)" % tmp_path
+    )
+
+
+def test_judge_problem__patterns_choose_the_cases_run(tmp_path):
+    judged = judge_problem(
+        solution("accepted"),
+        load_problem(str(FIXTURE_CASES)),
+        probe_interpreter(sys.executable),
+        patterns=["sample-1*"],
+    )
+    assert [case.name for case in judged.cases] == ["sample-1", "sample-10"]
+    assert (judged.patterns, judged.passed, judged.not_run) == (["sample-1*"], 2, 0)
