@@ -486,8 +486,10 @@ def check_writable(path: str, flag: str) -> None:
 
 
 def write_json(path: str, document: Dict[str, object]) -> None:
+    """document as JSON in UTF-8; a path that is not UTF-8 (a file name's bytes, as the
+    command line gives them) is written with those bytes escaped (\\udcff)."""
     try:
-        with open(path, "w", encoding="utf-8") as file:
+        with open(path, "w", encoding="utf-8", errors="backslashreplace") as file:
             json.dump(document, file, ensure_ascii=False, indent=2)
             file.write("\n")
     except OSError as error:

@@ -103,7 +103,7 @@ import tempfile
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 import problems
-from judge import JudgeError
+from judge import JudgeError, compare
 from judge.compare import last_lines
 from judge.console import (
     EXIT_STATUSES,
@@ -1238,7 +1238,7 @@ def stress_any(args: argparse.Namespace, seed: int, done: List[int]) -> int:
         stack.callback(reference.close)
         work = tempfile.mkdtemp(prefix="judge-stress-")
         stack.callback(shutil.rmtree, work, True)
-        checker = checker_for(args.checker, work)
+        checker = checker_for(args.checker)
         return run_inputs(
             args,
             (solution, generator, reference),
@@ -1275,26 +1275,27 @@ def ready_program(flag: str, text: str, memory_limit: float) -> Runner:
 
 
 class Checker:
-    """``--checker CMD`` as the judge runs a settings' checker (``judge.compare.run_checker``):
-    ``path`` is what it runs, ``settings_path`` what a counterexample's settings may name (the
-    file's absolute path, or None for a command, which its replay gives as ``--checker``)."""
+    """``--checker CMD`` as the judge runs it (``judge.compare``: one contract for both):
+    ``runs`` is the judge's Checker, ``settings_path`` what a counterexample's settings may name
+    (a checker file's absolute path, or None for a command, which its replay gives as
+    ``--checker``)."""
 
-    def __init__(self, text: str, path: str, settings_path: Optional[str]) -> None:
+    def __init__(self, text: str, runs: compare.Checker, settings_path: Optional[str]) -> None:
         self.text = text
-        self.path = path
+        self.runs = runs
         self.settings_path = settings_path
 
     def own_words(self, error: JudgeError, input_path: str, where: str) -> JudgeError:
         """``error`` (of the checker run on ``input_path``) with the checker named as the user
         wrote it, and the input by its seed (``where``)."""
-        said = str(error).replace(self.path, self.text)
+        said = str(error).replace(self.runs.shown, self.text)
         return JudgeError(said.replace(input_path, "the input of %s" % where))
 
 
-def checker_for(text: Optional[str], work: str) -> Optional[Checker]:
+def checker_for(text: Optional[str]) -> Optional[Checker]:
     """The checker of ``--checker TEXT``: a .py file (run with the judge's interpreter) or an
-    executable file, as a settings' checker; anything else is a command, which runs through a
-    shell script in ``work`` that hands it the three paths."""
+    executable file, as a settings' checker; anything else a command, as the judge's
+    ``--checker`` takes it (``judge.compare.checker_from_command``)."""
     if text is None:
         return None
     if os.path.isfile(text):
@@ -1304,18 +1305,8 @@ def checker_for(text: Optional[str], work: str) -> Optional[Checker]:
                 "--checker %s is not executable (a .py checker runs with the judge's "
                 "interpreter; compile any other)" % text
             )
-        return Checker(text, path, path)
-    try:
-        words = shlex.split(text)
-    except ValueError as error:
-        raise JudgeError("--checker: cannot read %r: %s" % (text, error)) from None
-    if not words or shutil.which(words[0]) is None:
-        raise JudgeError("--checker: %s is no file, nor a command on PATH" % text)
-    path = os.path.join(work, "checker")
-    with open(path, "w", encoding="utf-8") as file:
-        file.write('#!/bin/sh\nexec %s "$@"\n' % " ".join(shlex.quote(word) for word in words))
-    os.chmod(path, 0o755)
-    return Checker(text, path, None)
+        return Checker(text, compare.checker_from_path(path), path)
+    return Checker(text, compare.checker_from_command(text), None)
 
 
 def described(text: str, runner: Runner) -> str:
@@ -1448,7 +1439,7 @@ def run_inputs(
                 solution.command,
                 solution_limits,
                 args.strict,
-                None if checker is None else checker.path,
+                None if checker is None else checker.runs,
             )
         except JudgeError as error:
             raise (

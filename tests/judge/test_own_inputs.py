@@ -509,11 +509,6 @@ def test_judge__a_case_name_that_is_not_utf8_is_shown_with_its_bytes_escaped(tmp
     assert [case["name"] for case in json.loads(report.read_text("utf-8"))["cases"]] == ["a\\xff"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="judge/report.py's write_json writes the cases_dir it is given (a path that is not "
-    "UTF-8) with errors='strict': UnicodeEncodeError",
-)
 def test_judge__a_case_folder_whose_path_is_not_utf8_is_judged_with_a_json_report(tmp_path):
     folder = os.path.join(os.fsencode(tmp_path), b"cases\xff")
     os.mkdir(folder)
