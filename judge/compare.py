@@ -153,6 +153,23 @@ def error_bound(text: str) -> Fraction:
     return value
 
 
+def as_numbers(expected: bytes, actual: bytes) -> Optional[Tuple[float, float]]:
+    """The two tokens as doubles, or None unless both are numbers (``NUMBER``) of at most
+    LONGEST_NUMBER characters."""
+    if len(expected) > LONGEST_NUMBER or len(actual) > LONGEST_NUMBER:
+        return None
+    try:
+        wanted, got = float(expected), float(actual)
+    except ValueError:
+        return None
+    # float() also reads "inf", "1_000" and "1e-5000": only a token of digits, point and sign
+    # alone (the usual case) is surely a number without asking NUMBER.
+    if expected.translate(None, PLAIN_DECIMAL) or actual.translate(None, PLAIN_DECIMAL):
+        if NUMBER.fullmatch(expected) is None or NUMBER.fullmatch(actual) is None:
+            return None
+    return wanted, got
+
+
 def within_error(expected: bytes, actual: bytes, comparison: Comparison) -> bool:
     """Whether two differing tokens match under ``comparison``'s error bound: both numbers, and
     ``|actual - expected| <= E * max(1, |expected|, |actual|)`` exactly (see ``matcher``)."""
@@ -169,21 +186,12 @@ def matcher(comparison: Comparison) -> Callable[[bytes, bytes], bool]:
     exact_tolerance = tolerance  # type: Fraction
     bound = comparison.float_tolerance
     slack = FLOAT_MARGIN * (1.0 + bound)
-    number = NUMBER.fullmatch
-    longest = LONGEST_NUMBER
 
     def within(expected: bytes, actual: bytes) -> bool:
-        if len(expected) > longest or len(actual) > longest:
+        pair = as_numbers(expected, actual)
+        if pair is None:
             return False
-        try:
-            wanted, got = float(expected), float(actual)
-        except ValueError:
-            return False
-        # float() also reads "inf", "1_000" and "1e-5000": only a token of digits, point and
-        # sign alone (the usual case) is surely a number without asking NUMBER.
-        if expected.translate(None, PLAIN_DECIMAL) or actual.translate(None, PLAIN_DECIMAL):
-            if number(expected) is None or number(actual) is None:
-                return False
+        wanted, got = pair
         scale = max(1.0, abs(wanted), abs(got))
         difference = abs(wanted - got)
         if difference < (bound - slack) * scale:  # False for an infinite or NaN side
@@ -202,15 +210,10 @@ def needed_error(expected: bytes, actual: bytes) -> Optional[float]:
     """The least E under which two differing number tokens match, as a double (an estimate for
     the note; the note's flag is checked exactly), or None when they cannot: not both numbers,
     or both integers (an integer answer is exact)."""
-    if len(expected) > LONGEST_NUMBER or len(actual) > LONGEST_NUMBER:
+    pair = as_numbers(expected, actual)
+    if pair is None:
         return None
-    try:
-        wanted, got = float(expected), float(actual)
-    except ValueError:
-        return None
-    if expected.translate(None, PLAIN_DECIMAL) or actual.translate(None, PLAIN_DECIMAL):
-        if NUMBER.fullmatch(expected) is None or NUMBER.fullmatch(actual) is None:
-            return None  # see matcher
+    wanted, got = pair
     if INTEGER.fullmatch(expected) and INTEGER.fullmatch(actual):
         return None
     scale = max(1.0, abs(wanted), abs(got))
