@@ -626,6 +626,11 @@ def combinations(
         for name in names
         if heuristics.lookup(name).min_side <= side <= (heuristics.lookup(name).max_side or side)
     ]
+    return algorithm_pairs(chosen, names)
+
+
+def algorithm_pairs(chosen: Sequence[str], names: Sequence[str]) -> List[Tuple[str, Optional[str]]]:
+    """Each algorithm of chosen in turn: with each heuristic of names if informed, else alone."""
     pairs = []  # type: List[Tuple[str, Optional[str]]]
     for name in chosen:
         if algorithms.lookup(name).informed:
@@ -1119,13 +1124,7 @@ def graph_combinations(
     InputError for one that works on grid boards only."""
     chosen = [graph.lookup_algorithm(name).name for name in only_algorithms or graph.ALGORITHMS]
     names = [graph.lookup_heuristic(name).name for name in only_heuristics or graph.HEURISTICS]
-    pairs = []  # type: List[Tuple[str, Optional[str]]]
-    for name in chosen:
-        if algorithms.lookup(name).informed:
-            pairs.extend((name, heuristic) for heuristic in names)
-        else:
-            pairs.append((name, None))
-    return pairs
+    return algorithm_pairs(chosen, names)
 
 
 # Long: the check, the unreachable answer, the rows with their progress, then JSON or the table.
