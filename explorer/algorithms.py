@@ -20,12 +20,26 @@ many move sequences. prune names which sequences they skip, the same for every h
 (PRUNES): none, undo (the move that undoes the previous one) or automaton (every sequence the
 core's move automaton knows to have an earlier equivalent; core.move_automaton). All three keep
 IDA* optimal. IDDFS is IDA* with the zero estimate: one loop, iterative_deepening.
+
+breadth_first_path, bidirectional_path, best_first_path and deepen (the passes of IDA*) serve any
+board kind: they read its moves from a function (Moves: board -> (move, child) pairs) and return a
+list of moves; the grid's searches give them core.neighbors, explorer/graph.py a graph's moves.
 """
 
 import heapq
 import math
 import sys
-from typing import Callable, Container, Dict, List, NamedTuple, Optional, Tuple
+from typing import (
+    Callable,
+    Container,
+    Dict,
+    Iterable,
+    List,
+    NamedTuple,
+    Optional,
+    Tuple,
+    TypeVar,
+)
 
 import core
 from core import Tiles
@@ -46,24 +60,42 @@ KNOWN_DIAMETERS = {2: 6, 3: 31, 4: 80}  # the largest distance between two board
 # heuristics.Estimate, which the loops below also call on a list of cells
 CellsEstimate = Callable[..., float]
 SearchFunction = Callable[[Tiles, Tiles, CellsEstimate, Counters, int], Optional[str]]
+# The searches that serve any board kind read its moves as a Moves: board -> (move, child) pairs.
+Move = TypeVar("Move")  # what a board kind records of a move: a letter on a grid
+Moves = Callable[[Tiles], Iterable[Tuple[Move, Tiles]]]
+FOUND = -1.0  # what a pass of an iterative-deepening search returns once it reaches the goal
 
 
-def _path_to(parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], board: Tiles) -> str:
+def path_to(parents: Dict[Tiles, Optional[Tuple[Tiles, Move]]], board: Tiles) -> List[Move]:
+    """The moves from the root of the search that recorded parents (board: (parent, move)) to
+    board. O(moves)."""
     moves = []
     step = parents[board]
     while step is not None:
         board, move = step
         moves.append(move)
         step = parents[board]
-    return "".join(reversed(moves))
+    moves.reverse()
+    return moves
 
 
-def _grow_layer(
+def path_from(
+    parents: Dict[Tiles, Optional[Tuple[Tiles, Move]]],
+    board: Tiles,
+    reverse: Callable[[Move], Move],
+) -> List[Move]:
+    """The moves from board back to the root of a search that grew from the goal; reverse(move)
+    is the move that undoes move."""
+    return [reverse(move) for move in reversed(path_to(parents, board))]
+
+
+def grow_layer(
     layer: List[Tiles],
-    parents: Dict[Tiles, Optional[Tuple[Tiles, str]]],
+    parents: Dict[Tiles, Optional[Tuple[Tiles, Move]]],
     targets: Container[Tiles],
     counters: Counters,
     also_waiting: int,
+    moves: Moves[Move],
 ) -> Tuple[List[Tiles], Optional[Tiles]]:
     """Expand every board of layer, recording each new board's parent; return the next layer and
     the first new board found in targets (None if none was). also_waiting: boards of the frontier
@@ -73,7 +105,7 @@ def _grow_layer(
     for board in layer:
         waiting -= 1
         counters.expand()
-        for move, child in core.neighbors(board):
+        for move, child in moves(board):
             counters.generated += 1
             if child in parents:
                 continue
@@ -87,49 +119,67 @@ def _grow_layer(
     return next_layer, None
 
 
-def breadth_first(
-    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
-) -> Optional[str]:
-    """Breadth-first graph search, layer by layer, goal tested when a board is generated."""
-    parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, str]]]
+def breadth_first_path(
+    start: Tiles, goal: Tiles, moves: Moves[Move], counters: Counters
+) -> Optional[List[Move]]:
+    """Breadth-first graph search, layer by layer, goal tested when a board is generated; None
+    once every board within reach is seen."""
+    parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, Move]]]
     layer = [start]
     depth = 0
     while layer:
         counters.lower_bound = depth + 1
-        layer, found = _grow_layer(layer, parents, (goal,), counters, 0)
+        layer, found = grow_layer(layer, parents, (goal,), counters, 0, moves)
         if found is not None:
-            return _path_to(parents, found)
+            return path_to(parents, found)
         depth += 1
     return None
 
 
-def bidirectional(
-    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
-) -> Optional[str]:
-    """Breadth-first from both ends, a whole layer at a time from the smaller side.
+def bidirectional_path(
+    start: Tiles,
+    goal: Tiles,
+    moves: Moves[Move],
+    reverse: Callable[[Move], Move],
+    counters: Counters,
+) -> Optional[List[Move]]:
+    """Breadth-first from both ends, a whole layer at a time from the smaller side; reverse(move)
+    undoes move (moves must be undoable); None once either side runs out of boards.
 
     The first board generated that the other side has reached closes a shortest path: before
     the layer, no board within depth f of the start was within depth b of the goal, so the
     distance is at least f + b + 1, and the meeting board lies exactly that far.
     """
-    sides = ({start: None}, {goal: None})  # type: Tuple[Dict[Tiles, Optional[Tuple[Tiles, str]]], ...]
+    sides = ({start: None}, {goal: None})  # type: Tuple[Dict[Tiles, Optional[Tuple[Tiles, Move]]], ...]
     layers = [[start], [goal]]
     depths = [0, 0]
     while layers[0] and layers[1]:
         counters.lower_bound = depths[0] + depths[1] + 1
         side = 0 if len(layers[0]) <= len(layers[1]) else 1
-        layers[side], meeting = _grow_layer(
-            layers[side], sides[side], sides[1 - side], counters, len(layers[1 - side])
+        layers[side], meeting = grow_layer(
+            layers[side], sides[side], sides[1 - side], counters, len(layers[1 - side]), moves
         )
         if meeting is not None:
-            return _path_to(sides[0], meeting) + _path_from(sides[1], meeting)
+            return path_to(sides[0], meeting) + path_from(sides[1], meeting, reverse)
         depths[side] += 1
     return None
 
 
-def _path_from(parents: Dict[Tiles, Optional[Tuple[Tiles, str]]], board: Tiles) -> str:
-    """The moves from board back to the root of a search that grew from the goal."""
-    return "".join(_REVERSE[move] for move in reversed(_path_to(parents, board)))
+def breadth_first(
+    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
+) -> Optional[str]:
+    """Breadth-first graph search, layer by layer, goal tested when a board is generated."""
+    path = breadth_first_path(start, goal, core.neighbors, counters)
+    return None if path is None else "".join(path)
+
+
+def bidirectional(
+    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
+) -> Optional[str]:
+    """Breadth-first from both ends, a whole layer at a time from the smaller side (see
+    bidirectional_path for why the first meeting closes a shortest path)."""
+    path = bidirectional_path(start, goal, core.neighbors, _REVERSE.__getitem__, counters)
+    return None if path is None else "".join(path)
 
 
 def depth_first(
@@ -230,7 +280,7 @@ def iterative_deepening(
     cells = list(start)
     goal_cells = list(goal)
     path = []  # type: List[str]
-    found_mark = -1.0
+    found_mark = FOUND
     bound = estimate(cells)
     expand = counters.expand
 
@@ -266,17 +316,32 @@ def iterative_deepening(
                 smallest = result
         return smallest
 
+    def search_pass(pass_bound: float) -> float:
+        nonlocal bound
+        bound = pass_bound
+        return search(start.index(0), 0, 0)
+
+    if deepen(search_pass, bound, counters):
+        return "".join(reversed(path))
+    return None  # no board within reach: only on a board that cannot move
+
+
+def deepen(search_pass: Callable[[float], float], bound: float, counters: Counters) -> bool:
+    """The passes of an iterative-deepening search: search_pass(bound) under a rising bound, the
+    recursion limit raised to fit; True once a pass returns FOUND, False once one finds nothing
+    past its bound (it returns infinity: every path was searched). A pass that does neither
+    returns the smallest total past its bound, and the next bound is that rounded up."""
     recursion_limit = sys.getrecursionlimit()
     try:
         while True:
             counters.lower_bound = bound
             if bound + 100 > sys.getrecursionlimit():
                 sys.setrecursionlimit(int(bound) + 1000)
-            result = search(start.index(0), 0, 0)
-            if result == found_mark:
-                return "".join(reversed(path))
-            if result == math.inf:  # no board within reach: only on a board that cannot move
-                return None
+            result = search_pass(bound)
+            if result == FOUND:
+                return True
+            if result == math.inf:
+                return False
             # Paths have whole lengths, so no goal lies below the next whole number: rounding up
             # keeps a real-valued estimate (Euclidean) from creeping up by fractions.
             bound = math.ceil(result)
@@ -284,44 +349,54 @@ def iterative_deepening(
         sys.setrecursionlimit(recursion_limit)
 
 
-def _best_first(
-    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, moves_weight: int
-) -> Optional[str]:
+def best_first_path(
+    start: Tiles,
+    goal: Tiles,
+    moves: Moves[Move],
+    estimate: Callable[[Tiles], float],
+    counters: Counters,
+    moves_weight: int,
+) -> Optional[List[Move]]:
     """Best-first graph search ordered by moves_weight * moves + estimate, then by the smaller
     estimate (the deeper board), then first come first served. A board reached again by a
     shorter path is searched again (so A* stays optimal with any admissible estimate); greedy
-    search (moves_weight 0) never reopens a board."""
+    search (moves_weight 0) never reopens a board. A board whose estimate is infinite (the goal
+    is out of its reach) is never queued. None once the open list is empty."""
+    infinity = math.inf
     first = estimate(start)
-    open_list = [(first, first, 0, 0, start)]  # (priority, estimate, arrival, moves, board)
+    # (priority, estimate, arrival, moves, board)
+    open_list = [(first, first, 0, 0, start)] if first < infinity else []
     best_moves = {start: 0}
-    parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, str]]]
+    parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, Move]]]
     arrivals = 0
     admissible_bound = 0.0
     while open_list:
-        priority, _, _, moves, board = heapq.heappop(open_list)
-        if moves > best_moves[board]:
+        priority, _, _, depth, board = heapq.heappop(open_list)
+        if depth > best_moves[board]:
             continue  # a stale entry: the board was reached again by a shorter path
         if moves_weight and priority > admissible_bound:
             admissible_bound = counters.lower_bound = priority
         if board == goal:
-            return _path_to(parents, board)
+            return path_to(parents, board)
         counters.expand()
-        for move, child in core.neighbors(board):
+        for move, child in moves(board):
             counters.generated += 1
             known = best_moves.get(child)
-            if known is not None and (moves_weight == 0 or known <= moves + 1):
+            if known is not None and (moves_weight == 0 or known <= depth + 1):
                 continue
-            best_moves[child] = moves + 1
-            parents[child] = (board, move)
+            best_moves[child] = depth + 1
             child_estimate = estimate(child)
+            if child_estimate == infinity:
+                continue
+            parents[child] = (board, move)
             arrivals += 1
             heapq.heappush(
                 open_list,
                 (
-                    moves_weight * (moves + 1) + child_estimate,
+                    moves_weight * (depth + 1) + child_estimate,
                     child_estimate,
                     arrivals,
-                    moves + 1,
+                    depth + 1,
                     child,
                 ),
             )
@@ -334,14 +409,16 @@ def a_star(
     start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
 ) -> Optional[str]:
     """A*: best-first by moves + estimate; optimal when the estimate is admissible."""
-    return _best_first(start, goal, estimate, counters, 1)
+    path = best_first_path(start, goal, core.neighbors, estimate, counters, 1)
+    return None if path is None else "".join(path)
 
 
 def greedy(
     start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
 ) -> Optional[str]:
     """Greedy best-first: by estimate alone; fast, NOT optimal."""
-    return _best_first(start, goal, estimate, counters, 0)
+    path = best_first_path(start, goal, core.neighbors, estimate, counters, 0)
+    return None if path is None else "".join(path)
 
 
 class Algorithm(NamedTuple):

@@ -16,7 +16,7 @@ import os
 import shutil
 import sys
 import time
-from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple, Union
+from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple, TypeVar, Union
 
 import core
 from core import InputError, Tiles
@@ -34,6 +34,7 @@ MOVES_SHORT = "U/D/L/R: the direction the blank moves"
 COMPARE_TIMEOUT = 10.0  # seconds per run, unless --timeout says otherwise
 GRAPH_MOVES_SHORT = "A>B: a tile slides from cell A into the empty cell B"
 AnyResult = Union[Result, GraphResult]
+AnyResultType = TypeVar("AnyResultType", Result, GraphResult)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -439,22 +440,16 @@ def run_one(
     """One search with the command line's limits, its progress on stderr's status line (a terminal
     only), prefixed by place (e.g. "[3/22] ")."""
     chosen = algorithms.lookup(algorithm)
-    max_nodes = arguments.max_nodes
-    if max_nodes is None and chosen.keeps_nodes:
-        max_nodes = algorithms.DEFAULT_MAX_NODES
     title = chosen.title + (
         ""
         if not chosen.informed
         else " + " + (heuristic or heuristics.strongest(core.side_of(start)))
     )
-    status = StatusLine(sys.stderr)
-    report = (
-        None if getattr(arguments, "quiet", False) else _progress_reporter(status, place + title)
-    )
-    if report is not None:
-        status.show(place + title, force=True)
-    try:
-        return algorithms.solve(
+    return _run_search(
+        chosen,
+        arguments,
+        place + title,
+        lambda max_nodes, report: algorithms.solve(
             start,
             goal,
             algorithm,
@@ -465,21 +460,52 @@ def run_one(
             report=report,
             partition=arguments.partition,
             prune=arguments.prune if chosen.tree else None,
-        )
+        ),
+    )
+
+
+def _run_search(
+    chosen: algorithms.Algorithm,
+    arguments: argparse.Namespace,
+    title: str,
+    search: Callable[[Optional[int], Optional[Callable[[Counters], None]]], AnyResultType],
+) -> AnyResultType:
+    """search(max_nodes, report) with the command line's --max-nodes (the default for an algorithm
+    that keeps every board it reaches) and its progress, headed by title, on stderr's status line
+    (a terminal only, never with --quiet)."""
+    max_nodes = arguments.max_nodes
+    if max_nodes is None and chosen.keeps_nodes:
+        max_nodes = algorithms.DEFAULT_MAX_NODES
+    status = StatusLine(sys.stderr)
+    report = None if getattr(arguments, "quiet", False) else _progress_reporter(status, title)
+    if report is not None:
+        status.show(title, force=True)
+    try:
+        return search(max_nodes, report)
     finally:
         status.clear()
 
 
 def result_json(start: Tiles, goal: Tiles, result: Result) -> Dict[str, object]:
-    return {
+    record = {
         "start": list(start),
         "goal": list(goal),
         "side": core.side_of(start),
+    }  # type: Dict[str, object]
+    record.update(run_json(result, result.path))
+    record["loop"] = result.loop
+    return record
+
+
+def run_json(result: AnyResult, path: object) -> Dict[str, object]:
+    """A run's fields as the JSON outputs write them, in their order; path: the path's JSON form
+    (a board kind writes its moves its own way)."""
+    return {
         "algorithm": result.algorithm,
         "heuristic": result.heuristic,
         "status": result.status,
         "moves": result.moves,
-        "path": result.path,
+        "path": path,
         "optimal": result.optimal,
         "expanded": result.expanded,
         "generated": result.generated,
@@ -488,8 +514,13 @@ def result_json(start: Tiles, goal: Tiles, result: Result) -> Dict[str, object]:
         "lower_bound": result.lower_bound,
         "reason": result.reason,
         "prune": result.prune,
-        "loop": result.loop,
     }
+
+
+def write_json(record: Dict[str, object]) -> None:
+    """record as one line of JSON on stdout."""
+    json.dump(record, sys.stdout)
+    sys.stdout.write("\n")
 
 
 def exit_status(result: AnyResult) -> int:
@@ -535,21 +566,8 @@ def print_solve(start: Tiles, goal: Tiles, result: Result, as_moves: bool, out: 
             )
         out.write("%d moves, %s\n" % (len(result.path), _optimality(result)))
     else:
-        known = (
-            ""
-            if result.lower_bound is None
-            else "; proved so far: at least %s moves" % _number(result.lower_bound)
-        )
-        out.write("no answer: %s%s\n" % (result.reason, known))
-    out.write(
-        "expanded %s, generated %s, largest frontier %s, time %s\n"
-        % (
-            format(result.expanded, ","),
-            format(result.generated, ","),
-            format(result.max_frontier, ","),
-            _seconds(result.seconds),
-        )
-    )
+        write_no_answer(result, out)
+    write_counts(result, out)
     if result.loop is not None:
         out.write(
             "%s loop, --prune %s: %s%s\n"
@@ -560,6 +578,29 @@ def print_solve(start: Tiles, goal: Tiles, result: Result, as_moves: bool, out: 
                 "; bounds of the wrong parity are skipped" if result.loop == "incremental" else "",
             )
         )
+
+
+def write_no_answer(result: AnyResult, out: TextIO) -> None:
+    """The line for a run that ended without a path: why, and the distance proved so far."""
+    known = (
+        ""
+        if result.lower_bound is None
+        else "; proved so far: at least %s moves" % _number(result.lower_bound)
+    )
+    out.write("no answer: %s%s\n" % (result.reason, known))
+
+
+def write_counts(result: AnyResult, out: TextIO) -> None:
+    """The line with a run's nodes and time."""
+    out.write(
+        "expanded %s, generated %s, largest frontier %s, time %s\n"
+        % (
+            format(result.expanded, ","),
+            format(result.generated, ","),
+            format(result.max_frontier, ","),
+            _seconds(result.seconds),
+        )
+    )
 
 
 def combinations(
@@ -585,6 +626,11 @@ def combinations(
         for name in names
         if heuristics.lookup(name).min_side <= side <= (heuristics.lookup(name).max_side or side)
     ]
+    return algorithm_pairs(chosen, names)
+
+
+def algorithm_pairs(chosen: Sequence[str], names: Sequence[str]) -> List[Tuple[str, Optional[str]]]:
+    """Each algorithm of chosen in turn: with each heuristic of names if informed, else alone."""
     pairs = []  # type: List[Tuple[str, Optional[str]]]
     for name in chosen:
         if algorithms.lookup(name).informed:
@@ -693,11 +739,9 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
         start, goal = read_instance(arguments, text)
         if arguments.command == "solve":
             algorithm = algorithms.lookup(arguments.algorithm)
-            heuristic = None
-            if arguments.heuristic is not None:
-                if not algorithm.informed:
-                    raise InputError("%s takes no heuristic" % algorithm.title)
-                heuristic = heuristics.lookup(arguments.heuristic).name
+            heuristic = solve_heuristic(
+                arguments, algorithm, lambda name: heuristics.lookup(name).name
+            )
             if arguments.partition is not None and heuristic != "pdb":
                 raise InputError("--partition goes with -H pdb")
             if arguments.prune is not None and not algorithm.tree:
@@ -706,58 +750,43 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
                     % algorithm.title
                 )
             result = run_one(start, goal, algorithm.name, heuristic, arguments)
-            if arguments.json:
-                json.dump(result_json(start, goal, result), sys.stdout)
-                sys.stdout.write("\n")
-            else:
-                print_solve(start, goal, result, arguments.moves, sys.stdout)
-            return exit_status(result)
+            return answer_solve(
+                arguments,
+                result,
+                lambda: result_json(start, goal, result),
+                lambda out: print_solve(start, goal, result, arguments.moves, out),
+            )
         pairs = combinations(
             core.side_of(start), _split(arguments.algorithms), _split(arguments.heuristics)
         )
         reason = algorithms.unreachable_reason(start, goal)
         if reason is not None:
-            if arguments.json:
-                json.dump(
-                    {
-                        "start": list(start),
-                        "goal": list(goal),
-                        "status": "unreachable",
-                        "reason": reason,
-                        "runs": [],
-                    },
-                    sys.stdout,
-                )
-                sys.stdout.write("\n")
-            else:
-                sys.stdout.write("unreachable: %s\n" % reason)
-            return EXIT_UNREACHABLE
-        results = []
-        log = (
-            None if arguments.quiet or sys.stderr.isatty() else sys.stderr
-        )  # a line per row, off a terminal
-        for number, (algorithm_name, heuristic) in enumerate(pairs, 1):
-            place = "[%d/%d] " % (number, len(pairs))
-            result = run_one(
-                start, goal, algorithm_name, heuristic, arguments, "" if arguments.quiet else place
+            return answer_unreachable(
+                arguments,
+                {
+                    "start": list(start),
+                    "goal": list(goal),
+                    "status": "unreachable",
+                    "reason": reason,
+                },
+                reason,
             )
-            results.append(result)
-            if log is not None:
-                log.write("compare %s%s: %s\n" % (place, _title(result), _row_summary(result)))
-                log.flush()
-            if result.status == "interrupted":
-                break
+        results = compare_runs(
+            pairs,
+            arguments,
+            lambda algorithm_name, heuristic, place: run_one(
+                start, goal, algorithm_name, heuristic, arguments, place
+            ),
+        )
         if arguments.json:
-            json.dump(
+            write_json(
                 {
                     "start": list(start),
                     "goal": list(goal),
                     "status": "compared",
                     "runs": [result_json(start, goal, result) for result in results],
-                },
-                sys.stdout,
+                }
             )
-            sys.stdout.write("\n")
         else:
             side = core.side_of(start)
             loop = (
@@ -770,7 +799,7 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
                 % (side, side, notation.digit_string(start), notation.digit_string(goal), loop)
             )
             print_table(results, sys.stdout)
-        return EXIT_INTERRUPTED if results and results[-1].status == "interrupted" else EXIT_SOLVED
+        return compare_exit_status(results)
     except (InputError, KeyError, ValueError) as error:
         message = error.args[0] if isinstance(error, KeyError) else str(error)
         if isinstance(error, KeyError):
@@ -780,6 +809,75 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("explorer: interrupted\n")
         return EXIT_INTERRUPTED
+
+
+def compare_runs(
+    pairs: Sequence[Tuple[str, Optional[str]]],
+    arguments: argparse.Namespace,
+    run: Callable[[str, Optional[str], str], AnyResultType],
+) -> List[AnyResultType]:
+    """run(algorithm, heuristic, place) for each pair in turn, until one is interrupted; place
+    (e.g. "[3/22] ") heads its progress, "" with --quiet. Off a terminal, a line per finished run
+    on stderr (none with --quiet)."""
+    results = []  # type: List[AnyResultType]
+    log = None if arguments.quiet or sys.stderr.isatty() else sys.stderr
+    for number, (algorithm_name, heuristic) in enumerate(pairs, 1):
+        place = "[%d/%d] " % (number, len(pairs))
+        result = run(algorithm_name, heuristic, "" if arguments.quiet else place)
+        results.append(result)
+        if log is not None:
+            log.write("compare %s%s: %s\n" % (place, _title(result), _row_summary(result)))
+            log.flush()
+        if result.status == "interrupted":
+            break
+    return results
+
+
+def compare_exit_status(results: Sequence[AnyResult]) -> int:
+    """compare's exit status: interrupted if its last run was, else solved (every run ended)."""
+    return EXIT_INTERRUPTED if results and results[-1].status == "interrupted" else EXIT_SOLVED
+
+
+def solve_heuristic(
+    arguments: argparse.Namespace,
+    algorithm: algorithms.Algorithm,
+    lookup: Callable[[str], str],
+) -> Optional[str]:
+    """solve's --heuristic by its full name (lookup: a name or alias to the full name), None
+    without it; InputError for an algorithm that takes none."""
+    if arguments.heuristic is None:
+        return None
+    if not algorithm.informed:
+        raise InputError("%s takes no heuristic" % algorithm.title)
+    return lookup(arguments.heuristic)
+
+
+def answer_solve(
+    arguments: argparse.Namespace,
+    result: AnyResult,
+    record: Callable[[], Dict[str, object]],
+    print_text: Callable[[TextIO], None],
+) -> int:
+    """solve's answer on stdout: record() as JSON with --json, else print_text(stdout); the exit
+    status."""
+    if arguments.json:
+        write_json(record())
+    else:
+        print_text(sys.stdout)
+    return exit_status(result)
+
+
+def answer_unreachable(
+    arguments: argparse.Namespace, record: Dict[str, object], reason: str
+) -> int:
+    """compare's answer for a goal out of reach: record (the instance, its status and reason) with
+    no runs as JSON with --json, else one line; EXIT_UNREACHABLE."""
+    if arguments.json:
+        record["runs"] = []
+        write_json(record)
+    else:
+        sys.stdout.write("unreachable: %s\n" % reason)
+    return EXIT_UNREACHABLE
 
 
 def _split(names: Optional[str]) -> Optional[List[str]]:
@@ -882,20 +980,18 @@ def run_graph(arguments: argparse.Namespace, text: Optional[str]) -> int:
     check_graph_options(arguments)
     if arguments.command == "solve":
         algorithm = graph.lookup_algorithm(arguments.algorithm)
-        heuristic = None
-        if arguments.heuristic is not None:
-            if not algorithm.informed:
-                raise InputError("%s takes no heuristic" % algorithm.title)
-            heuristic = graph.lookup_heuristic(arguments.heuristic).name
+        heuristic = solve_heuristic(
+            arguments, algorithm, lambda name: graph.lookup_heuristic(name).name
+        )
         if arguments.prune is not None and algorithm.name != "idastar":
             raise InputError("--prune goes with -a idastar on a graph, not %s" % algorithm.title)
         result = run_graph_one(board_graph, start, goal, algorithm.name, heuristic, arguments)
-        if arguments.json:
-            json.dump(graph_result_json(board_graph, start, goal, result), sys.stdout)
-            sys.stdout.write("\n")
-        else:
-            print_graph_solve(board_graph, start, goal, result, arguments.moves, sys.stdout)
-        return exit_status(result)
+        return answer_solve(
+            arguments,
+            result,
+            lambda: graph_result_json(board_graph, start, goal, result),
+            lambda out: print_graph_solve(board_graph, start, goal, result, arguments.moves, out),
+        )
     return compare_graph(arguments, board_graph, start, goal)
 
 
@@ -911,20 +1007,14 @@ def run_graph_one(
 ) -> GraphResult:
     """One search on a graph with the command line's limits and progress, as run_one."""
     chosen = graph.lookup_algorithm(algorithm)
-    max_nodes = arguments.max_nodes
-    if max_nodes is None and chosen.keeps_nodes:
-        max_nodes = algorithms.DEFAULT_MAX_NODES
     title = chosen.title + (
         " + " + (heuristic or graph.DEFAULT_HEURISTIC) if chosen.informed else ""
     )
-    status = StatusLine(sys.stderr)
-    report = (
-        None if getattr(arguments, "quiet", False) else _progress_reporter(status, place + title)
-    )
-    if report is not None:
-        status.show(place + title, force=True)
-    try:
-        return graph.solve(
+    return _run_search(
+        chosen,
+        arguments,
+        place + title,
+        lambda max_nodes, report: graph.solve(
             board_graph,
             start,
             goal,
@@ -935,9 +1025,8 @@ def run_graph_one(
             report=report,
             prune=arguments.prune if chosen.name == "idastar" else None,
             reach=reach,
-        )
-    finally:
-        status.clear()
+        ),
+    )
 
 
 def graph_json(board_graph: Graph, start: Tiles, goal: Tiles) -> Dict[str, object]:
@@ -967,28 +1056,13 @@ def graph_result_json(
     board_graph: Graph, start: Tiles, goal: Tiles, result: GraphResult
 ) -> Dict[str, object]:
     record = graph_json(board_graph, start, goal)
-    record.update(
-        {
-            "algorithm": result.algorithm,
-            "heuristic": result.heuristic,
-            "status": result.status,
-            "moves": result.moves,
-            "path": None
-            if result.path is None
-            else [
-                {"tile": tile, "from": leaves, "to": enters} for tile, leaves, enters in result.path
-            ],
-            "optimal": result.optimal,
-            "expanded": result.expanded,
-            "generated": result.generated,
-            "max_frontier": result.max_frontier,
-            "seconds": round(result.seconds, 6),
-            "lower_bound": result.lower_bound,
-            "reason": result.reason,
-            "prune": result.prune,
-            "check": reach_json(result.check),
-        }
+    path = (
+        None
+        if result.path is None
+        else [{"tile": tile, "from": leaves, "to": enters} for tile, leaves, enters in result.path]
     )
+    record.update(run_json(result, path))
+    record["check"] = reach_json(result.check)
     return record
 
 
@@ -1036,22 +1110,9 @@ def print_graph_solve(
             out.writelines(line + "\n" for line in notation.graph_path_lines(start, result.path))
         out.write("%d moves, %s\n" % (len(result.path), _optimality(result)))
     elif result.status != "unreachable":
-        known = (
-            ""
-            if result.lower_bound is None
-            else "; proved so far: at least %s moves" % _number(result.lower_bound)
-        )
-        out.write("no answer: %s%s\n" % (result.reason, known))
+        write_no_answer(result, out)
     if result.expanded or result.status != "unreachable":
-        out.write(
-            "expanded %s, generated %s, largest frontier %s, time %s\n"
-            % (
-                format(result.expanded, ","),
-                format(result.generated, ","),
-                format(result.max_frontier, ","),
-                _seconds(result.seconds),
-            )
-        )
+        write_counts(result, out)
     if result.prune is not None and result.status != "unreachable":
         out.write("--prune %s: %s\n" % (result.prune, algorithms.PRUNES[result.prune]))
 
@@ -1063,13 +1124,7 @@ def graph_combinations(
     InputError for one that works on grid boards only."""
     chosen = [graph.lookup_algorithm(name).name for name in only_algorithms or graph.ALGORITHMS]
     names = [graph.lookup_heuristic(name).name for name in only_heuristics or graph.HEURISTICS]
-    pairs = []  # type: List[Tuple[str, Optional[str]]]
-    for name in chosen:
-        if algorithms.lookup(name).informed:
-            pairs.extend((name, heuristic) for heuristic in names)
-        else:
-            pairs.append((name, None))
-    return pairs
+    return algorithm_pairs(chosen, names)
 
 
 # Long: the check, the unreachable answer, the rows with their progress, then JSON or the table.
@@ -1081,35 +1136,16 @@ def compare_graph(
     reach = graph.check(board_graph, start, goal)
     if reach.decided and reach.distance is None:
         reason = graph.unreachable_reason(graph.check_summary(reach))
-        if arguments.json:
-            record = graph_json(board_graph, start, goal)
-            record.update({"status": "unreachable", "reason": reason, "check": reach_json(reach)})
-            record["runs"] = []
-            json.dump(record, sys.stdout)
-            sys.stdout.write("\n")
-        else:
-            sys.stdout.write("unreachable: %s\n" % reason)
-        return EXIT_UNREACHABLE
-    results = []  # type: List[GraphResult]
-    log = None if arguments.quiet or sys.stderr.isatty() else sys.stderr
-    for number, (algorithm_name, heuristic) in enumerate(pairs, 1):
-        place = "[%d/%d] " % (number, len(pairs))
-        result = run_graph_one(
-            board_graph,
-            start,
-            goal,
-            algorithm_name,
-            heuristic,
-            arguments,
-            "" if arguments.quiet else place,
-            reach,
-        )
-        results.append(result)
-        if log is not None:
-            log.write("compare %s%s: %s\n" % (place, _title(result), _row_summary(result)))
-            log.flush()
-        if result.status == "interrupted":
-            break
+        record = graph_json(board_graph, start, goal)
+        record.update({"status": "unreachable", "reason": reason, "check": reach_json(reach)})
+        return answer_unreachable(arguments, record, reason)
+    results = compare_runs(
+        pairs,
+        arguments,
+        lambda algorithm_name, heuristic, place: run_graph_one(
+            board_graph, start, goal, algorithm_name, heuristic, arguments, place, reach
+        ),
+    )
     if arguments.json:
         record = graph_json(board_graph, start, goal)
         record.update(
@@ -1119,8 +1155,7 @@ def compare_graph(
                 "runs": [graph_result_json(board_graph, start, goal, result) for result in results],
             }
         )
-        json.dump(record, sys.stdout)
-        sys.stdout.write("\n")
+        write_json(record)
     else:
         pruned = any(result.prune for result in results)
         sys.stdout.write(
@@ -1132,7 +1167,7 @@ def compare_graph(
         )
         sys.stdout.write("checked first: %s\n" % graph.check_summary(reach))
         print_table(results, sys.stdout)
-    return EXIT_INTERRUPTED if results and results[-1].status == "interrupted" else EXIT_SOLVED
+    return compare_exit_status(results)
 
 
 # --- experiment -----------------------------------------------------------------------------------

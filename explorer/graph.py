@@ -25,11 +25,9 @@ Cost: BFS, bidirectional BFS, greedy and A* keep every board they reach; IDA* ke
 The check keeps the boards within about half the distance of each end.
 """
 
-import heapq
 import math
-import sys
 import time
-from typing import Callable, Container, Dict, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
 import core
 from core import InputError, Tiles
@@ -38,7 +36,6 @@ from explorer.counters import Counters, Stopped
 
 Move = Tuple[int, int, int]  # (tile, the cell it leaves, the empty cell it enters)
 Path = List[Move]
-Parents = Dict[Tiles, Optional[Tuple[Tiles, Move]]]
 Estimate = Callable[[Sequence[int]], float]
 
 ALGORITHMS = ("bfs", "bidirectional", "greedy", "astar", "idastar")  # in compare's order
@@ -200,142 +197,53 @@ def _seconds(value: float) -> str:
 # --- the searches ---------------------------------------------------------------------------------
 
 
-def _path_to(parents: Parents, board: Tiles) -> Path:
-    moves = []
-    step = parents[board]
-    while step is not None:
-        board, move = step
-        moves.append(move)
-        step = parents[board]
-    return moves[::-1]
+def moves_on(graph: Graph) -> algorithms.Moves[Move]:
+    """The moves from a board of graph as the searches read them: (move, the board after) pairs,
+    from core.graph_moves."""
+    board_graph = graph.board
+
+    def moves(board: Tiles) -> Iterator[Tuple[Move, Tiles]]:
+        for tile, leaves, enters, child in core.graph_moves(board_graph, board):
+            yield (tile, leaves, enters), child
+
+    return moves
 
 
-def _path_from(parents: Parents, board: Tiles) -> Path:
-    """The moves from board back to the root of a search that grew from the goal."""
-    return [(tile, enters, leaves) for tile, leaves, enters in reversed(_path_to(parents, board))]
-
-
-def _grow_layer(
-    graph: Graph,
-    layer: List[Tiles],
-    parents: Parents,
-    targets: Container[Tiles],
-    counters: Counters,
-    also_waiting: int,
-) -> Tuple[List[Tiles], Optional[Tiles]]:
-    """Expand every board of layer, recording each new board's parent; return the next layer and
-    the first new board found in targets (None if none was). also_waiting: boards of the frontier
-    outside this layer (the other side of a bidirectional search)."""
-    next_layer = []  # type: List[Tiles]
-    waiting = len(layer) + also_waiting
-    for board in layer:
-        waiting -= 1
-        counters.expand()
-        for tile, leaves, enters, child in core.graph_moves(graph.board, board):
-            counters.generated += 1
-            if child in parents:
-                continue
-            parents[child] = (board, (tile, leaves, enters))
-            if child in targets:
-                counters.max_frontier = max(counters.max_frontier, waiting + len(next_layer) + 1)
-                return next_layer, child
-            next_layer.append(child)
-        if waiting + len(next_layer) > counters.max_frontier:
-            counters.max_frontier = waiting + len(next_layer)
-    return next_layer, None
+def undo(move: Move) -> Move:
+    """The move that undoes move: the same tile back along the same edge."""
+    tile, leaves, enters = move
+    return tile, enters, leaves
 
 
 def breadth_first(
     graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
 ) -> Optional[Path]:
-    """Breadth-first graph search, layer by layer, goal tested when a board is generated; None
-    once every board within reach is seen (the goal is out of reach)."""
-    parents = {start: None}  # type: Parents
-    layer = [start]
-    depth = 0
-    while layer:
-        counters.lower_bound = depth + 1
-        layer, found = _grow_layer(graph, layer, parents, (goal,), counters, 0)
-        if found is not None:
-            return _path_to(parents, found)
-        depth += 1
-    return None
+    """Breadth-first graph search (algorithms.breadth_first_path); None once every board within
+    reach is seen (the goal is out of reach)."""
+    return algorithms.breadth_first_path(start, goal, moves_on(graph), counters)
 
 
 def bidirectional(
     graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
 ) -> Optional[Path]:
-    """Breadth-first from both ends, a whole layer at a time from the smaller side (see
-    algorithms.bidirectional for why the first meeting closes a shortest path); None once either
-    side runs out of boards."""
-    sides = ({start: None}, {goal: None})  # type: Tuple[Parents, Parents]
-    layers = [[start], [goal]]
-    depths = [0, 0]
-    while layers[0] and layers[1]:
-        counters.lower_bound = depths[0] + depths[1] + 1
-        side = 0 if len(layers[0]) <= len(layers[1]) else 1
-        layers[side], meeting = _grow_layer(
-            graph, layers[side], sides[side], sides[1 - side], counters, len(layers[1 - side])
-        )
-        if meeting is not None:
-            return _path_to(sides[0], meeting) + _path_from(sides[1], meeting)
-        depths[side] += 1
-    return None
-
-
-def _best_first(
-    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, weight: int
-) -> Optional[Path]:
-    """Best-first graph search ordered by weight * moves + estimate, then the smaller estimate,
-    then first come first served, as algorithms._best_first; a board whose estimate is infinite
-    (a tile cut off from its goal cell) is never queued. None once the open list is empty."""
-    first = estimate(start)
-    open_list = [(first, first, 0, 0, start)] if first < math.inf else []
-    best_moves = {start: 0}
-    parents = {start: None}  # type: Parents
-    arrivals = 0
-    admissible_bound = 0.0
-    while open_list:
-        priority, _, _, moves, board = heapq.heappop(open_list)
-        if moves > best_moves[board]:
-            continue  # a stale entry: the board was reached again by a shorter path
-        if weight and priority > admissible_bound:
-            admissible_bound = counters.lower_bound = priority
-        if board == goal:
-            return _path_to(parents, board)
-        counters.expand()
-        for tile, leaves, enters, child in core.graph_moves(graph.board, board):
-            counters.generated += 1
-            known = best_moves.get(child)
-            if known is not None and (weight == 0 or known <= moves + 1):
-                continue
-            child_estimate = estimate(child)
-            best_moves[child] = moves + 1
-            if child_estimate == math.inf:
-                continue
-            parents[child] = (board, (tile, leaves, enters))
-            arrivals += 1
-            heapq.heappush(
-                open_list,
-                (weight * (moves + 1) + child_estimate, child_estimate, arrivals, moves + 1, child),
-            )
-        if len(open_list) > counters.max_frontier:
-            counters.max_frontier = len(open_list)
-    return None
+    """Breadth-first from both ends (algorithms.bidirectional_path); None once either side runs
+    out of boards."""
+    return algorithms.bidirectional_path(start, goal, moves_on(graph), undo, counters)
 
 
 def a_star(
     graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
 ) -> Optional[Path]:
-    """A*: best-first by moves + estimate; optimal when the estimate is admissible."""
-    return _best_first(graph, start, goal, estimate, counters, 1)
+    """A*: best-first by moves + estimate (algorithms.best_first_path); optimal when the estimate
+    is admissible."""
+    return algorithms.best_first_path(start, goal, moves_on(graph), estimate, counters, 1)
 
 
 def greedy(
     graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
 ) -> Optional[Path]:
-    """Greedy best-first: by estimate alone; NOT optimal."""
-    return _best_first(graph, start, goal, estimate, counters, 0)
+    """Greedy best-first: by estimate alone (algorithms.best_first_path); NOT optimal."""
+    return algorithms.best_first_path(start, goal, moves_on(graph), estimate, counters, 0)
 
 
 # Long: the recursive search is a closure over the board and bound it reads in its hot loop.
@@ -351,7 +259,7 @@ def ida_star(
     cells = list(start)
     goal_cells = list(goal)
     path = []  # type: Path
-    found_mark = -1.0
+    found_mark = algorithms.FOUND
     bound = estimate(cells)
     expand = counters.expand
     skip_undo = prune == "undo"
@@ -390,22 +298,14 @@ def ida_star(
                     smallest = result
         return smallest
 
+    def search_pass(pass_bound: float) -> float:
+        nonlocal bound
+        bound = pass_bound
+        return search(0, (-1, -1))
+
     if bound == math.inf:
         return None  # a tile's goal cell is out of its reach
-    recursion_limit = sys.getrecursionlimit()
-    try:
-        while True:
-            counters.lower_bound = bound
-            if bound + 100 > sys.getrecursionlimit():
-                sys.setrecursionlimit(int(bound) + 1000)
-            result = search(0, (-1, -1))
-            if result == found_mark:
-                return path[::-1]
-            if result == math.inf:
-                return None
-            bound = math.ceil(result)
-    finally:
-        sys.setrecursionlimit(recursion_limit)
+    return path[::-1] if algorithms.deepen(search_pass, bound, counters) else None
 
 
 SearchFunction = Callable[[Graph, Tiles, Tiles, Estimate, Counters, str], Optional[Path]]
