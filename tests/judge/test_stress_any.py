@@ -34,6 +34,7 @@ from pathlib import Path
 
 import pytest
 
+import problems
 from judge.stress import size_for, size_range
 from tests.running import GENEROUS_TIME, PROGRAMS, STRESS_TIMEOUT, needs_gpp, run_judge, stress
 
@@ -256,13 +257,16 @@ def test_stress_any__strict_compares_byte_for_byte():
     assert "byte for byte" in strict.stdout.split("\n")[1]
 
 
+KIT_PROBLEM = problems.names()[0]  # any of the kit's problems
+
+
 @pytest.mark.parametrize(
     "flags, said",
     [
-        (["luogu_p1379", "--generator", "x", "--reference", "y"], "PROBLEM and --generator"),
+        ([KIT_PROBLEM, "--generator", "x", "--reference", "y"], "PROBLEM and --generator"),
         (["--generator", str(GENERATOR)], "--generator needs --reference"),
-        (["luogu_p1379", "--sizes", "1..3"], "--sizes goes with --generator"),
-        (["luogu_p1379", "--checker", "x"], "--checker goes with --generator"),
+        ([KIT_PROBLEM, "--sizes", "1..3"], "--sizes goes with --generator"),
+        ([KIT_PROBLEM, "--checker", "x"], "--checker goes with --generator"),
         (["--generator", "x", "--reference", "y", "--case-seeds", "2"], "--case-seeds goes with"),
         (["--generator", "x", "--reference", "y", "--sizes", "5..1"], "--sizes: expected A..B"),
         (["--generator", "x", "--reference", "y", "--sizes", "a..b"], "--sizes: expected A..B"),
