@@ -299,19 +299,17 @@ PROGRAM_VERDICTS = [
 ]
 
 
-# kotlinc is a JVM program, seconds a compile: make test judges Kotlin's AC, make test-all the rest
-SLOW_TO_COMPILE = ["Kotlin"]
-
-
 def marks_for(language, tools, package, verdict):
-    """Skipped, naming the package, where a tool is missing; slow where compiling is."""
+    """Skipped, naming the package, where a tool is missing. make test judges each language's AC
+    (a compile and three runs), make test-all (which CI runs) every verdict: each is a compile
+    or a time-out of a second or more, Kotlin's a JVM's."""
     marks = [
         pytest.mark.skipif(
             any(shutil.which(tool) is None for tool in tools),
             reason="needs %s (install the package %s)" % (" and ".join(tools), package),
         )
     ]
-    if language in SLOW_TO_COMPILE and verdict != "AC":
+    if verdict != "AC":
         marks.append(pytest.mark.slow)
     return marks
 
