@@ -27,7 +27,6 @@ from __future__ import annotations
 import functools
 import math
 import types
-from collections import deque
 from typing import Dict, Iterable, List, Mapping, Optional, Tuple
 
 Board = Tuple[int, ...]
@@ -96,20 +95,8 @@ def bfs_distances(goal: Board) -> Mapping[Board, int]:
     any 3x3 goal (12 for 2x2; larger boards are out of reach for a plain BFS).
     Cost: O(boards) the first time per goal, then O(1) (cached for the life of the process).
     """
-    return _bfs_distances(check_board(goal))
-
-
-@functools.lru_cache(maxsize=None)
-def _bfs_distances(goal: Board) -> Mapping[Board, int]:
-    distances = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        board = queue.popleft()
-        for neighbor in neighbors(board):
-            if neighbor not in distances:  # first visit in BFS order is the shortest
-                distances[neighbor] = distances[board] + 1
-                queue.append(neighbor)
-    return types.MappingProxyType(distances)
+    goal = check_board(goal)
+    return shape_distances(goal, math.isqrt(len(goal)))
 
 
 def distance(board: Board, goal: Board) -> Optional[int]:
@@ -239,18 +226,45 @@ def moves_in(board: Board, columns: int) -> List[Tuple[str, Board]]:
     return result
 
 
+def blank_cells(cells: int, columns: int) -> List[List[int]]:
+    """For each cell of a board of `cells` cells in rows of `columns`: the cells next to it (up,
+    down, left, right), where a blank there can move. O(N)."""
+    rows = cells // columns
+    result = []
+    for cell in range(cells):
+        row, column = divmod(cell, columns)
+        result.append(
+            [
+                (row + down) * columns + column + across
+                for down, across in BLANK_STEPS.values()
+                if 0 <= row + down < rows and 0 <= column + across < columns
+            ]
+        )
+    return result
+
+
 @functools.lru_cache(maxsize=None)
 def shape_distances(goal: Board, columns: int) -> Mapping[Board, int]:
-    """Plain BFS from goal over every board of its shape that can reach it (2x3, 3x2, 2x4 ... up
-    to 3x3 and 2x5: at most 181,440 boards). Cached per (goal, columns)."""
+    """Plain BFS from goal, one layer at a time, over every board of its shape that can reach it
+    (2x2, 2x3, 3x2, 2x4 ... up to 3x3 and 2x5: at most 181,440 boards); moves are reversible, so
+    the distance from goal is the distance to it. Cached per (goal, columns)."""
+    next_to = blank_cells(len(goal), columns)
     distances = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        board = queue.popleft()
-        for _, neighbor in moves_in(board, columns):
-            if neighbor not in distances:
-                distances[neighbor] = distances[board] + 1
-                queue.append(neighbor)
+    layer = [goal]
+    moves = 0
+    while layer:
+        moves += 1
+        next_layer = []
+        for board in layer:
+            blank = board.index(0)
+            for cell in next_to[blank]:
+                tiles = list(board)
+                tiles[blank], tiles[cell] = tiles[cell], 0  # the tile slides into the blank
+                neighbor = tuple(tiles)
+                if neighbor not in distances:  # first seen in BFS order: the shortest
+                    distances[neighbor] = moves
+                    next_layer.append(neighbor)
+        layer = next_layer
     return types.MappingProxyType(distances)
 
 

@@ -24,8 +24,13 @@ def test_targets__each_module_is_a_file_of_the_kit_once():
 
 
 @pytest.mark.parametrize("module, tests", TARGETS, ids=[module for module, _ in TARGETS])
-def test_target__names_test_files_or_markers_and_selects_tests(module, tests):
+def test_target__names_test_files_or_markers(module, tests):
     assert selection_problems(tests) == []
+
+
+# Each selection once: targets that share one are collected by one pytest run.
+@pytest.mark.parametrize("tests", sorted({tests for _, tests in TARGETS}))
+def test_selection__of_a_target_selects_tests(tests):
     assert collected(tests) > 0
 
 

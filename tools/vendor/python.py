@@ -44,10 +44,11 @@ Cost: parses the core and each solution once; O(the files' size).
 """
 
 import ast
+import functools
 import symtable
 import textwrap
 from pathlib import Path
-from typing import Dict, Iterator, List, NamedTuple, Optional, Set, Tuple
+from typing import AbstractSet, Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Set, Tuple
 
 from tools.common import ROOT
 
@@ -89,7 +90,7 @@ class Definition(NamedTuple):
     names: Tuple[str, ...]  # the names it binds
     text: str  # its lines with the comment lines right above it, ending in a newline
     blank_lines: int  # blank lines between it and the statement before it in its file
-    mentions: Set[str]  # every global name it reads
+    mentions: AbstractSet[str]  # every global name it reads
     type_only: bool = False  # written under `if TYPE_CHECKING:` (a type alias), indented
 
 
@@ -124,7 +125,8 @@ def solution_files(root: Path = ROOT) -> List[Path]:
     return sorted((root / "solutions").glob("*.py"))
 
 
-def global_reads(text: str, name: str) -> Set[str]:
+@functools.lru_cache(maxsize=None)  # the same texts come back at every check and rewrite
+def global_reads(text: str, name: str) -> FrozenSet[str]:
     """Every name some scope of text (one statement, or a whole file) reads as a global: what
     `symtable` calls referenced and global, plus every name in a type comment or a string
     annotation."""
@@ -143,7 +145,7 @@ def global_reads(text: str, name: str) -> Set[str]:
             if symbol.is_referenced() and symbol.is_global()
         )
         pending.extend(scope.get_children())
-    return names | type_comment_names(tree) | string_annotation_names(tree)
+    return frozenset(names | type_comment_names(tree) | string_annotation_names(tree))
 
 
 def string_annotation_names(tree: ast.AST) -> Set[str]:
@@ -236,6 +238,14 @@ def parse_module(
 ) -> Tuple[List[Import], List[Definition]]:
     """Split a module (a core module, or a vendored copy) into its imports and definitions, in
     order. In a copy, a line `# -- core/NAME.py --` starts each module's definitions."""
+    imports, definitions = _parsed_module(text, name, docstring_allowed)
+    return list(imports), list(definitions)
+
+
+@functools.lru_cache(maxsize=None)  # the core's modules and the copies come back at every check
+def _parsed_module(
+    text: str, name: str, docstring_allowed: bool
+) -> Tuple[Tuple[Import, ...], Tuple[Definition, ...]]:
     try:
         tree = ast.parse(text, type_comments=True)
     except SyntaxError as error:
@@ -309,7 +319,7 @@ def parse_module(
             text_of = "".join(lines[start : statement.end_lineno])
             mentions = global_reads(textwrap.dedent(text_of), "%s, %s" % (name, names[0]))
             definitions.append(Definition(module, names, text_of, blank_lines, mentions, type_only))
-    return imports, definitions
+    return tuple(imports), tuple(definitions)
 
 
 def is_module_line(line: str) -> bool:
@@ -377,7 +387,7 @@ def read_core(root: Path = ROOT) -> Core:
     return Core(imports, definitions)
 
 
-def needed(core: Core, own_names: Set[str]) -> Tuple[List[Definition], Set[str]]:
+def needed(core: Core, own_names: AbstractSet[str]) -> Tuple[List[Definition], Set[str]]:
     """The core definitions a solution needs, in the core's order, and every name read by them or
     by the solution's own code (own_names), followed transitively."""
     by_name = {name: definition for definition in core.definitions for name in definition.names}
@@ -420,7 +430,7 @@ def import_lines(
     ]
 
 
-def vendored_copy(core: Core, own_names: Set[str], own_imports: Set[str]) -> str:
+def vendored_copy(core: Core, own_names: AbstractSet[str], own_imports: Set[str]) -> str:
     """The text between the markers for a solution whose own code reads own_names and imports
     own_imports."""
     definitions, loaded = needed(core, own_names)
@@ -449,7 +459,7 @@ def vendored_copy(core: Core, own_names: Set[str], own_imports: Set[str]) -> str
     return "".join(parts)
 
 
-def own_code(before: str, after: str, name: str) -> Tuple[Set[str], Set[str]]:
+def own_code(before: str, after: str, name: str) -> Tuple[AbstractSet[str], Set[str]]:
     """(the globals a solution's own code, the text outside the markers, reads; the names it
     imports at module level)."""
     text = before + after
@@ -529,22 +539,27 @@ def module_level_bindings(tree: ast.Module) -> List[Tuple[int, str]]:
 def rebound_names(before: str, copy: str, after: str, name: str) -> List[str]:
     """Say where the file's own code (outside the markers) binds a name that its vendored copy
     defines or imports: the file would then no longer run the core as vendored."""
+    return list(_rebound_names(before, copy, after, name))
+
+
+@functools.lru_cache(maxsize=None)  # most files are the same at every check
+def _rebound_names(before: str, copy: str, after: str, name: str) -> Tuple[str, ...]:
     try:
         imports, definitions = parse_module(copy, name, docstring_allowed=False)
     except VendorError:
-        return []  # the drift check already reports a copy it cannot read
+        return ()  # the drift check already reports a copy it cannot read
     vendored = {bound for statement in imports for bound, _ in statement.names}
     vendored.update(bound for definition in definitions for bound in definition.names)
     # Parse the whole file so that line numbers are the file's own; keep what lies outside the copy.
     first_copy_line = before.count("\n") + 1
     last_copy_line = first_copy_line + copy.count("\n") - 1
     tree = ast.parse(before + copy + after, type_comments=True)
-    return [
+    return tuple(
         "%s: line %d rebinds %s, which the vendored core defines; rename it, or change the core"
         % (name, line, bound)
         for line, bound in module_level_bindings(tree)
         if bound in vendored and not first_copy_line <= line <= last_copy_line
-    ]
+    )
 
 
 def _copies(root: Path) -> Iterator[Tuple[Path, str, str, str, str, str]]:
