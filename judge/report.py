@@ -111,12 +111,14 @@ Cost: linear in the number of cases.
 import json
 import os
 import re
-import xml.etree.ElementTree as ElementTree
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from judge import JudgeError
 from judge.compare import Checker, Comparison
 from judge.verdict import NO_ANSWER, VERDICTS, CaseResult, ProblemRun
+
+if TYPE_CHECKING:  # loaded where --junit asks for it
+    import xml.etree.ElementTree as ElementTree
 
 DETAIL_INDENT = "    "
 MARGIN = 0.5  # a case not listed as known_slow should take at most this share of its limit
@@ -507,8 +509,10 @@ def xml_text(text: str) -> str:
 
 
 # Long: one XML document top-down (a suite per run, its cases, the error suite) with its totals.
-def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> ElementTree.Element:
+def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> "ElementTree.Element":
     """The ``--junit`` tree (see the module docstring)."""
+    import xml.etree.ElementTree as ElementTree
+
     root = ElementTree.Element("testsuites", name="judge")
     totals = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
     for judged in runs:
@@ -581,6 +585,8 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> Element
 
 
 def write_junit(path: str, runs: Sequence[ProblemRun], errors: Sequence[str]) -> None:
+    import xml.etree.ElementTree as ElementTree
+
     tree = ElementTree.ElementTree(junit_document(runs, errors))
     try:
         with open(path, "wb") as file:

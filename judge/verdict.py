@@ -36,7 +36,6 @@ Cost: one fresh interpreter per case, run to completion or to its limits.
 import fnmatch
 import os
 import re
-from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Dict, List, Optional, Set, Tuple, Union
 
 from judge import JudgeError
@@ -268,6 +267,8 @@ def judge_problem(
                 break
         judged.not_run = len(cases) - len(judged.cases)
         return judged
+    from concurrent.futures import ThreadPoolExecutor  # only here: it loads threading and logging
+
     pool = ThreadPoolExecutor(max_workers=jobs)
     futures = [pool.submit(one, case) for case in cases]
     try:
