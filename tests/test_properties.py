@@ -46,6 +46,7 @@ from tests.conftest import (
     LONGEST_WALK,
     Walk,
     boards_along,
+    boards_of_side,
     examples,
     first_failure,
     hamming_of_tiles,
@@ -179,10 +180,6 @@ def warm_caches():
 
 
 # --- strategies -----------------------------------------------------------------------------------
-
-
-def boards_of_side(side: int) -> st.SearchStrategy:
-    return st.permutations(range(side * side)).map(tuple)
 
 
 GOALS_2X2 = list(itertools.permutations(range(4)))
@@ -494,8 +491,8 @@ def test_optimal_searches__agree_with_bfs_on_3x3_boards(name, case):
 @pytest.mark.parametrize("name", copies_with_searches)
 @settings(deadline=None, max_examples=examples(10, 30, 150))
 @given(case=near_the_4x4_goal)
-@example(case=(Walk(0, standard_goal(4)), False))
-@example(case=(Walk(1, standard_goal(4)[:11] + (0, 13, 14, 15, 12)), True))
+@example(case=(Walk(0, standard_goal(4), standard_goal(4)), False))
+@example(case=(Walk(1, standard_goal(4)[:11] + (0, 13, 14, 15, 12), standard_goal(4)), True))
 def test_optimal_searches__agree_near_the_4x4_goal(name, case):
     agree_near_the_4x4_goal(load_copy(name), case)
 

@@ -11,7 +11,7 @@ What it proves:
 - The others (DFS, greedy, and A* / IDA* with the inadmissible string distance) return legal paths
   that reach the goal, of the BFS distance's parity and no shorter, and say they are not proved
   optimal; A* with string distance returns 24 moves on the course report's 20-move instance.
-- Paths are replayed here by an independent slide, never by the explorer's own code.
+- Paths are replayed by an independent slide (tests/conftest.py), never by the explorer's own code.
 - Counters mean what the docs say (BFS's expansions lie between two BFS ball sizes), limits and
   Ctrl-C stop a search with what it has proved, unreachable goals are answered by parity.
 - Every notation parses to the same board; bad input is one line that names the fault (a count
@@ -46,7 +46,16 @@ from explorer import algorithms, heuristics, notation
 from explorer.cli import combinations
 from explorer.counters import Counters
 from oracle import reference
-from tests.conftest import ROOT, default_ctrl_c, examples, slow_where
+from tests.conftest import (
+    ROOT,
+    boards_of_side,
+    default_ctrl_c,
+    examples,
+    slide,
+    slow_where,
+    walks,
+    with_first_two_tiles_swapped,
+)
 from tests.running import explorer, run_into_closed_pipe, run_on_terminal
 
 Board = Tuple[int, ...]
@@ -95,52 +104,6 @@ NOT_OPTIMAL = [
 SLOW = {("iddfs", None), ("idastar", "hamming"), ("idastar", "euclidean"), ("astar", "hamming")}
 
 
-def slide_blank(board: Board, path: str) -> Board:
-    """Replay path (U/D/L/R: where the blank goes) with checks of our own;
-    AssertionError if illegal."""
-    side = int(round(len(board) ** 0.5))
-    cells = list(board)
-    for move in path:
-        blank = cells.index(0)
-        row, column = divmod(blank, side)
-        row, column = {
-            "U": (row - 1, column),
-            "D": (row + 1, column),
-            "L": (row, column - 1),
-            "R": (row, column + 1),
-        }[move]
-        assert 0 <= row < side and 0 <= column < side, "illegal move %s in %s" % (move, path)
-        target = row * side + column
-        cells[blank], cells[target] = cells[target], 0
-    return tuple(cells)
-
-
-def boards_of_side(side: int):
-    return st.permutations(range(side * side)).map(tuple)
-
-
-def with_first_two_tiles_swapped(board: Board) -> Board:
-    """The board with its first two tiles (never the blank) exchanged: the other class."""
-    first, second = [cell for cell, tile in enumerate(board) if tile][:2]
-    cells = list(board)
-    cells[first], cells[second] = cells[second], cells[first]
-    return tuple(cells)
-
-
-@st.composite
-def walks(draw, sides: Sequence[int], longest: int) -> Tuple[Board, Board, int]:
-    """(start, goal, k): a random goal of the given side and the board k random moves from it,
-    never straight back to the board just left (so the walk strays further)."""
-    side = draw(st.sampled_from(sides))
-    goal = draw(boards_of_side(side))
-    board, previous = goal, None
-    steps = draw(st.integers(0, longest))
-    for _ in range(steps):
-        choices = [neighbor for neighbor in reference.neighbors(board) if neighbor != previous]
-        previous, board = board, draw(st.sampled_from(choices))
-    return board, goal, steps
-
-
 @functools.lru_cache(maxsize=None)
 def layers_of(goal: Board) -> List[List[Board]]:
     """The boards at each distance from goal: layer d holds every board d moves away, in the
@@ -181,7 +144,7 @@ def unreachable_pairs(draw, sides: Sequence[int] = (2, 3)) -> Tuple[Board, Board
 
 def check_solved(result, start: Board, goal: Board) -> None:
     assert result.status == "solved", result
-    assert slide_blank(start, result.path) == goal, result.path
+    assert slide(start, result.path) == goal, result.path
 
 
 # --- optimal algorithms against plain BFS ---------------------------------------------------------
@@ -261,7 +224,9 @@ def test_every_algorithm__answers_an_unreachable_pair_by_parity_without_a_search
 @given(data=st.data())
 def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, heuristic, data):
     # walking distance is tabled up to 4x4, so its runs draw 4x4 walks only
-    start, goal, steps = data.draw(walks((4,) if heuristic == "walking" else (4, 5), 12))
+    steps, start, goal = data.draw(
+        walks((4,) if heuristic == "walking" else (4, 5), longest=12, any_goal=True)
+    )
     result = algorithms.solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves == reference.distance_within(start, goal, steps) and result.optimal
@@ -283,9 +248,9 @@ def test_other_algorithms__return_a_legal_path_not_claimed_optimal(name, heurist
 
 
 @settings(deadline=None, max_examples=examples(15, 40, 200))
-@given(case=walks((3, 4, 5), 10))
+@given(case=walks((3, 4, 5), longest=10, any_goal=True))
 def test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists(case):
-    start, goal, steps = case
+    steps, start, goal = case
     moves = reference.distance_within(start, goal, steps)
     result = algorithms.solve(start, goal, "dfs", depth_limit=steps)
     check_solved(result, start, goal)
@@ -306,7 +271,7 @@ def test_a_star_with_string_distance__returns_a_longer_path_on_the_course_report
 
 def test_string_distance__overestimates_a_board_one_vertical_move_away():
     goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
-    board = slide_blank(goal, "U")  # tile 6 moved down one row: 3 places along the string
+    board = slide(goal, "U")  # tile 6 moved down one row: 3 places along the string
     assert reference.distance_between(board, goal) == 1
     assert heuristics.lookup("string").formula(board, goal) == 3
     assert not heuristics.lookup("string").admissible
@@ -545,10 +510,10 @@ def boards_in_picture(picture: str, side: int, arrow: str = "\u2192") -> List[Bo
 def test_path_picture__shows_every_board_of_the_path_in_order(width):
     path = "URDLULDRURDLDRUULLDR"
     picture = notation.path_picture(
-        [slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)], path, width
+        [slide(REPORT_START, path[:step]) for step in range(len(path) + 1)], path, width
     )
     assert boards_in_picture(picture, 3) == [
-        slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)
+        slide(REPORT_START, path[:step]) for step in range(len(path) + 1)
     ]
     assert re.findall(r"([UDLR])\u2192", picture) == list(path)
     assert max(len(line) for line in picture.splitlines()) <= max(width, 9)
@@ -579,16 +544,14 @@ def test_solve__moves_replay_to_the_goal_in_every_notation(notations):
     run = explorer("solve", "--moves", *notations)
     assert run.returncode == 0, run.stderr
     path = run.stdout.splitlines()[1].split()[0]
-    assert slide_blank((2, 8, 3, 1, 0, 4, 7, 6, 5), path) == REPORT_GOAL and len(path) == 4
+    assert slide((2, 8, 3, 1, 0, 4, 7, 6, 5), path) == REPORT_GOAL and len(path) == 4
 
 
 def test_solve__json_holds_the_path_and_the_counters():
     run = explorer("solve", "--json", "-a", "bfs", "541203786", "123804765")
     result = json.loads(run.stdout)
     assert run.returncode == 0
-    assert (
-        slide_blank(tuple(result["start"]), result["path"]) == tuple(result["goal"]) == REPORT_GOAL
-    )
+    assert slide(tuple(result["start"]), result["path"]) == tuple(result["goal"]) == REPORT_GOAL
     assert (result["moves"], result["optimal"], result["status"], result["heuristic"]) == (
         20,
         True,
@@ -827,9 +790,7 @@ def test_compare__json_has_one_run_per_combination():
         ("A*", "manhattan"),
         ("A*", "string"),
     ]
-    assert all(
-        slide_blank(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs
-    )
+    assert all(slide(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs)
     assert [each["moves"] for each in runs] == [5, 5, 5]
 
 
@@ -864,9 +825,7 @@ def accepted_strings(side: int, prune: str, length: int) -> List[str]:
 
 @pytest.mark.parametrize("side", [3, 4])
 def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
-    start = slide_blank(
-        tuple(range(1, side * side)) + (0,), "UL"
-    )  # the blank in the centre-most cell
+    start = slide(tuple(range(1, side * side)) + (0,), "UL")  # the blank in the centre-most cell
     undoes = re.compile("UD|DU|LR|RL")
     reached, kept = {start}, {start}
     for length in range(1, 8):
@@ -874,7 +833,7 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
             accepted_strings(side, prune, length) for prune in ("none", "undo", "automaton")
         )
         assert len(set(every)) == len(every) and all(
-            slide_blank(start, path) for path in every
+            slide(start, path) for path in every
         )  # all legal
         assert undo == [path for path in every if not undoes.search(path)]
         assert set(automaton) <= set(undo)
@@ -883,8 +842,8 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
         ):  # the shortest duplicates beside a move undone: two 6-move halves of a 12-move cycle
             assert len(automaton) < len(undo)
         # no board within `length` moves is lost: each is reached by a string the automaton allows
-        reached |= {slide_blank(start, path) for path in every}
-        kept |= {slide_blank(start, path) for path in automaton}
+        reached |= {slide(start, path) for path in every}
+        kept |= {slide(start, path) for path in automaton}
         assert kept == reached
 
 
@@ -900,9 +859,9 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
     ],
 )
 @settings(deadline=None, max_examples=examples(5, 25, 120))
-@given(case=walks((2, 3), 10))
+@given(case=walks((2, 3), longest=10, any_goal=True))
 def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case):
-    start, goal, _ = case
+    _, start, goal = case
     result = algorithms.solve(start, goal, name, heuristic, prune=prune)
     check_solved(result, start, goal)
     assert result.moves == reference.distance_between(start, goal) and result.optimal
@@ -910,13 +869,13 @@ def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case
 
 
 @settings(deadline=None, max_examples=examples(8, 40, 200))
-@given(case=walks((3, 4), 24))
+@given(case=walks((3, 4), longest=24, any_goal=True))
 def test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands(
     case,
 ):
     # Walking distance changes by exactly 1 a move, so the incremental loop's parity skip never
     # applies: the two loops search the same tree, and only their speed differs.
-    start, goal, _ = case
+    _, start, goal = case
     fast = algorithms.solve(start, goal, "idastar", "walking")
     generic = algorithms.solve(start, goal, "idastar", "walking", prune="automaton")
     assert (fast.loop, generic.loop, fast.prune, generic.prune) == (

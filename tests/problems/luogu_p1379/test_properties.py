@@ -10,16 +10,21 @@ from typing import Callable, Optional
 
 import pytest
 from hypothesis import example, given, settings
-from hypothesis import strategies as st
 
 from oracle import reference
-from tests.conftest import examples, first_failure, load_solution, with_first_two_tiles_swapped
+from tests.conftest import (
+    boards_of_side,
+    examples,
+    first_failure,
+    load_solution,
+    with_first_two_tiles_swapped,
+)
 
 Board = tuple
 NAME = "luogu_p1379"
 GOAL = reference.LUOGU_GOAL
 FARTHEST = reference.board_from_digits("187256340")  # 30 moves from GOAL (the maximum)
-boards = st.permutations(range(9)).map(tuple)
+boards = boards_of_side(3)
 
 
 def answer(solve: Callable[[str], str], board: Board) -> Optional[int]:
