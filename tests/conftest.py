@@ -16,7 +16,7 @@ import random
 import signal
 import subprocess
 import sys
-from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
@@ -160,6 +160,18 @@ def boards_along(board: Board, path: str) -> List[Board]:
     return boards
 
 
+def out_and_back(board: Board) -> str:
+    """Two moves that leave board and come back to it: the blank's first legal move of U, D, L, R
+    and its opposite."""
+    side, blank = side_of(board), board.index(0)
+    out = next(
+        move
+        for move, (row, column) in BLANK_STEP.items()
+        if 0 <= blank // side + row < side and 0 <= blank % side + column < side
+    )
+    return out + {"U": "D", "D": "U", "L": "R", "R": "L"}[out]
+
+
 def slide(board: Board, path: str) -> Board:
     """The board at the end of path (moves of the blank); AssertionError on an illegal move."""
     return boards_along(board, path)[-1]
@@ -218,6 +230,16 @@ def walks(
         choices = [neighbor for neighbor in reference.neighbors(board) if neighbor != previous]
         previous, board = board, draw(st.sampled_from(choices))
     return Walk(steps, board, goal)
+
+
+def property_tests(namespace: Dict[str, Any]) -> Set[Any]:
+    """The property tests (test_* functions under Hypothesis' @given) of a module, given its
+    globals(): what a module's check that every property has its broken counterpart counts."""
+    return {
+        value
+        for name, value in namespace.items()
+        if name.startswith("test_") and getattr(value, "is_hypothesis_test", False)
+    }
 
 
 def first_failure(

@@ -42,7 +42,6 @@ import core
 import problems
 from oracle import reference
 from tests.conftest import (
-    BLANK_STEP,
     LONGEST_WALK,
     Walk,
     boards_along,
@@ -52,6 +51,8 @@ from tests.conftest import (
     hamming_of_tiles,
     load_solution,
     manhattan_of_tiles,
+    out_and_back,
+    property_tests,
     side_of,
     standard_goal,
     walks,
@@ -547,15 +548,7 @@ class Detour(core.Search):
     @classmethod
     def shortest_path(cls, board, goal, columns=None, order="UDLR"):
         path = core.Search.shortest_path(board, goal, columns, order)
-        if path is None:
-            return None
-        side, blank = side_of(goal), goal.index(0)
-        out = next(
-            move
-            for move, (row, column) in BLANK_STEP.items()
-            if 0 <= blank // side + row < side and 0 <= blank % side + column < side
-        )
-        return path + out + {"U": "D", "D": "U", "L": "R", "R": "L"}[out]
+        return None if path is None else path + out_and_back(goal)
 
 
 class WrongGoal(core.Search):
@@ -627,12 +620,9 @@ def test_property__fails_on_a_broken_copy(check, strategy, broken, wrong):
 
 
 def test_property__every_test_of_a_property_has_a_broken_copy_that_fails_it():
-    given_tests = {
-        value
-        for name, value in globals().items()
-        if name.startswith("test_") and getattr(value, "is_hypothesis_test", False)
+    assert property_tests(globals()) - set(PROPERTY_TESTS) == {
+        test_relabelling__keeps_the_bfs_distance
     }
-    assert given_tests - set(PROPERTY_TESTS) == {test_relabelling__keeps_the_bfs_distance}
     assert set(PROPERTY_TESTS.values()) == {check for check, _, _, _ in BROKEN}
 
 

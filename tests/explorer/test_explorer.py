@@ -22,6 +22,11 @@ What it proves:
   expands exactly what the incremental walking-distance loop expands); every pruning keeps the
   BFS distance, and the tables skip what they name without losing a board. Progress: a status line
   on a terminal, a line per finished row otherwise.
+- Each property test (Hypothesis) above fails on a deliberately broken stand-in for the explorer's
+  solve (a path two moves too long, a lower bound one move too high, a claim of optimality, a
+  board expanded before parity answers, no expansion counted, one expansion more in the generic
+  loop): test_property__fails_on_a_broken_solve runs it, drawing as its test draws, until
+  Hypothesis finds a failing case, and every property test of the module has such a counterpart.
 """
 
 import functools
@@ -48,9 +53,13 @@ from explorer.counters import Counters
 from oracle import reference
 from tests.conftest import (
     ROOT,
+    Walk,
     boards_of_side,
     default_ctrl_c,
     examples,
+    first_failure,
+    out_and_back,
+    property_tests,
     slide,
     slow_where,
     walks,
@@ -168,10 +177,16 @@ def test_optimal_algorithms__give_the_bfs_distance_on_every_2x2_pair(name, heuri
             assert result.moves == moves and result.optimal and result.lower_bound == moves
 
 
-def check_optimal(name: str, heuristic, case: Tuple[Board, Board, int]) -> None:
+# Each property below is a function of the algorithm, the drawn case and the solve it checks
+# (algorithms.solve, or a broken stand-in: test_property__fails_on_a_broken_solve).
+
+
+def check_optimal(
+    name: str, heuristic, case: Tuple[Board, Board, int], solve=algorithms.solve
+) -> None:
     start, goal, moves = case
     assert reference.distance_between(start, goal) == moves  # the layer's distance is the BFS one
-    result = algorithms.solve(start, goal, name, heuristic)
+    result = solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves == moves and result.optimal and result.lower_bound == moves
 
@@ -210,8 +225,14 @@ def test_slow_optimal_algorithms__give_the_bfs_distance_within_18_moves(name, he
 def test_every_algorithm__answers_an_unreachable_pair_by_parity_without_a_search(
     name, heuristic, case
 ):
+    check_unreachable_by_parity(name, heuristic, case)
+
+
+def check_unreachable_by_parity(
+    name: str, heuristic, case: Tuple[Board, Board], solve=algorithms.solve
+):
     start, goal = case
-    result = algorithms.solve(start, goal, name, heuristic)
+    result = solve(start, goal, name, heuristic)
     assert result.status == "unreachable" and result.expanded == 0 and "parit" in result.reason
 
 
@@ -224,10 +245,13 @@ def test_every_algorithm__answers_an_unreachable_pair_by_parity_without_a_search
 @given(data=st.data())
 def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, heuristic, data):
     # walking distance is tabled up to 4x4, so its runs draw 4x4 walks only
-    steps, start, goal = data.draw(
-        walks((4,) if heuristic == "walking" else (4, 5), longest=12, any_goal=True)
-    )
-    result = algorithms.solve(start, goal, name, heuristic)
+    sides = (4,) if heuristic == "walking" else (4, 5)
+    check_optimal_on_a_walk(name, heuristic, data.draw(walks(sides, longest=12, any_goal=True)))
+
+
+def check_optimal_on_a_walk(name: str, heuristic, walk: Walk, solve=algorithms.solve) -> None:
+    steps, start, goal = walk
+    result = solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves == reference.distance_within(start, goal, steps) and result.optimal
 
@@ -240,8 +264,14 @@ def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, he
 @given(case=pairs_at_distance())
 @example(case=FARTHEST_3X3 + (31,))
 def test_other_algorithms__return_a_legal_path_not_claimed_optimal(name, heuristic, case):
+    check_legal_not_claimed_optimal(name, heuristic, case)
+
+
+def check_legal_not_claimed_optimal(
+    name: str, heuristic, case: Tuple[Board, Board, int], solve=algorithms.solve
+) -> None:
     start, goal, moves = case
-    result = algorithms.solve(start, goal, name, heuristic)
+    result = solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves >= moves and (result.moves - moves) % 2 == 0
     assert not result.optimal and result.lower_bound is None
@@ -250,13 +280,17 @@ def test_other_algorithms__return_a_legal_path_not_claimed_optimal(name, heurist
 @settings(deadline=None, max_examples=examples(15, 40, 200))
 @given(case=walks((3, 4, 5), longest=10, any_goal=True))
 def test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists(case):
-    steps, start, goal = case
+    check_dfs_within_its_depth_limit(case)
+
+
+def check_dfs_within_its_depth_limit(walk: Walk, solve=algorithms.solve) -> None:
+    steps, start, goal = walk
     moves = reference.distance_within(start, goal, steps)
-    result = algorithms.solve(start, goal, "dfs", depth_limit=steps)
+    result = solve(start, goal, "dfs", depth_limit=steps)
     check_solved(result, start, goal)
     assert moves <= result.moves <= steps
     if moves > 0:
-        missed = algorithms.solve(start, goal, "dfs", depth_limit=moves - 1)
+        missed = solve(start, goal, "dfs", depth_limit=moves - 1)
         assert missed.status == "not found" and missed.lower_bound == moves and missed.path is None
 
 
@@ -309,13 +343,17 @@ def test_linear_conflict__adds_two_per_tile_that_must_leave_its_line(board, goal
 @given(case=pairs_at_distance())
 @example(case=FARTHEST_3X3 + (31,))
 def test_bfs__expands_every_board_nearer_than_the_goals_parent_and_none_beyond_it(case):
+    check_bfs_expansions(case)
+
+
+def check_bfs_expansions(case: Tuple[Board, Board, int], solve=algorithms.solve) -> None:
     start, goal, moves = case
     if moves == 0:  # the start is the goal: nothing is expanded
-        assert algorithms.solve(start, goal, "bfs").expanded == 0
+        assert solve(start, goal, "bfs").expanded == 0
         return
     # A renaming of the tiles maps the boards around start onto those around the canonical goal.
     within = reference.distance_counts(reference.canonical_goal(start)) + [0] * 40
-    result = algorithms.solve(start, goal, "bfs")
+    result = solve(start, goal, "bfs")
     # The goal is tested when generated, so every board at distance <= moves - 2 is expanded
     # and no board at distance >= moves is.
     assert sum(within[: moves - 1]) < result.expanded <= sum(within[:moves])
@@ -861,8 +899,14 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
 @settings(deadline=None, max_examples=examples(5, 25, 120))
 @given(case=walks((2, 3), longest=10, any_goal=True))
 def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case):
-    _, start, goal = case
-    result = algorithms.solve(start, goal, name, heuristic, prune=prune)
+    check_pruning_keeps_the_distance(prune, name, heuristic, case)
+
+
+def check_pruning_keeps_the_distance(
+    prune: str, name: str, heuristic, walk: Walk, solve=algorithms.solve
+) -> None:
+    _, start, goal = walk
+    result = solve(start, goal, name, heuristic, prune=prune)
     check_solved(result, start, goal)
     assert result.moves == reference.distance_between(start, goal) and result.optimal
     assert (result.prune, result.loop) == (prune, "generic")
@@ -873,11 +917,15 @@ def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case
 def test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands(
     case,
 ):
+    check_generic_loop_expands_as_the_incremental(case)
+
+
+def check_generic_loop_expands_as_the_incremental(walk: Walk, solve=algorithms.solve) -> None:
     # Walking distance changes by exactly 1 a move, so the incremental loop's parity skip never
     # applies: the two loops search the same tree, and only their speed differs.
-    _, start, goal = case
-    fast = algorithms.solve(start, goal, "idastar", "walking")
-    generic = algorithms.solve(start, goal, "idastar", "walking", prune="automaton")
+    _, start, goal = walk
+    fast = solve(start, goal, "idastar", "walking")
+    generic = solve(start, goal, "idastar", "walking", prune="automaton")
     assert (fast.loop, generic.loop, fast.prune, generic.prune) == (
         "incremental",
         "generic",
@@ -976,3 +1024,142 @@ def test_notations__a_file_in_the_algs4_format_reads_as_its_board():
     assert notation.parse_boards(text) == [tuple(numbers[1:])] and numbers[0] == 4
     with pytest.raises(InputError, match="17 numbers"):
         notation.parse_boards("5 " + " ".join(map(str, numbers[1:])))
+
+
+# --- each property fails on a broken solve --------------------------------------------------------
+
+
+def solved_then(change):
+    """A broken stand-in for algorithms.solve: its answer, changed by change(result, goal)."""
+
+    def broken(start, goal, *arguments, **options):
+        return change(algorithms.solve(start, goal, *arguments, **options), goal)
+
+    return broken
+
+
+# A path two moves too long (out of the goal and back: still legal, still ending at the goal).
+with_a_detour = solved_then(
+    lambda result, goal: (
+        result._replace(path=result.path + out_and_back(goal))
+        if result.path is not None
+        else result
+    )
+)
+# The proved lower bound one move too high.
+with_a_bound_one_too_high = solved_then(
+    lambda result, goal: (
+        result._replace(lower_bound=result.lower_bound + 1)
+        if result.lower_bound is not None
+        else result
+    )
+)
+claiming_optimality = solved_then(lambda result, goal: result._replace(optimal=True))
+# A board expanded before an unreachable goal is reported: a search where parity decides.
+searching_an_unreachable_pair = solved_then(
+    lambda result, goal: (
+        result._replace(expanded=result.expanded + 1) if result.status == "unreachable" else result
+    )
+)
+counting_no_expansion = solved_then(lambda result, goal: result._replace(expanded=0))
+# The generic loop (the one --prune names) expands one board more than the incremental loop.
+generic_loop_expanding_one_more = solved_then(
+    lambda result, goal: (
+        result._replace(expanded=result.expanded + 1) if result.loop == "generic" else result
+    )
+)
+
+# (the property, the algorithm it checks, the strategy its test draws from, a broken solve, what
+# is broken)
+BROKEN = [
+    (check_optimal, ("astar", "manhattan"), pairs_at_distance(), with_a_detour, "detour"),
+    (
+        check_optimal,
+        ("idastar", "linear-conflict"),
+        pairs_at_distance(),
+        with_a_bound_one_too_high,
+        "bound one too high",
+    ),
+    (
+        check_optimal_on_a_walk,
+        ("idastar", "manhattan"),
+        walks((4, 5), longest=12, any_goal=True),
+        with_a_detour,
+        "detour",
+    ),
+    (
+        check_unreachable_by_parity,
+        ("astar", "manhattan"),
+        unreachable_pairs(),
+        searching_an_unreachable_pair,
+        "a search",
+    ),
+    (
+        check_legal_not_claimed_optimal,
+        ("greedy", "manhattan"),
+        pairs_at_distance(),
+        claiming_optimality,
+        "claims optimality",
+    ),
+    (
+        check_dfs_within_its_depth_limit,
+        (),
+        walks((3, 4, 5), longest=10, any_goal=True),
+        with_a_bound_one_too_high,
+        "bound one too high",
+    ),
+    (check_bfs_expansions, (), pairs_at_distance(), counting_no_expansion, "no expansion"),
+    (
+        check_pruning_keeps_the_distance,
+        ("automaton", "idastar", "manhattan"),
+        walks((2, 3), longest=10, any_goal=True),
+        with_a_detour,
+        "detour",
+    ),
+    (
+        check_generic_loop_expands_as_the_incremental,
+        (),
+        walks((3, 4), longest=24, any_goal=True),
+        generic_loop_expanding_one_more,
+        "one more expansion",
+    ),
+]
+# Each property test of this module and the property it runs.
+PROPERTY_TESTS = {
+    test_optimal_algorithms__give_the_bfs_distance_on_reachable_3x3_pairs: check_optimal,
+    test_costly_optimal_algorithms__give_the_bfs_distance_on_reachable_3x3_pairs: check_optimal,
+    test_slow_optimal_algorithms__give_the_bfs_distance_within_18_moves: check_optimal,
+    test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks: check_optimal_on_a_walk,
+    test_every_algorithm__answers_an_unreachable_pair_by_parity_without_a_search: (
+        check_unreachable_by_parity
+    ),
+    test_other_algorithms__return_a_legal_path_not_claimed_optimal: (
+        check_legal_not_claimed_optimal
+    ),
+    test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists: (
+        check_dfs_within_its_depth_limit
+    ),
+    test_bfs__expands_every_board_nearer_than_the_goals_parent_and_none_beyond_it: (
+        check_bfs_expansions
+    ),
+    test_prune__every_choice_keeps_the_bfs_distance: check_pruning_keeps_the_distance,
+    test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands: (
+        check_generic_loop_expands_as_the_incremental
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "check, algorithm, strategy, broken, wrong",
+    BROKEN,
+    ids=["%s-%s" % (check.__name__, wrong.replace(" ", "-")) for check, _, _, _, wrong in BROKEN],
+)
+def test_property__fails_on_a_broken_solve(check, algorithm, strategy, broken, wrong):
+    # the property holds for the explorer's own solve on these cases, so the failure is the break's
+    assert first_failure(lambda case: check(*algorithm, case), strategy, most=3) is None
+    assert first_failure(lambda case: check(*algorithm, case, solve=broken), strategy) is not None
+
+
+def test_property__every_test_of_a_property_has_a_broken_solve_that_fails_it():
+    assert property_tests(globals()) == set(PROPERTY_TESTS)
+    assert set(PROPERTY_TESTS.values()) == {check for check, _, _, _, _ in BROKEN}

@@ -35,6 +35,7 @@ from tests.conftest import (
     hamming_of_tiles,
     load_solution,
     manhattan_of_tiles,
+    property_tests,
     side_of,
     standard_goal,
     walks,
@@ -294,10 +295,5 @@ def test_property__fails_on_a_broken_file(check, strategy, replaced, wrong):
 
 
 def test_property__every_test_of_a_property_has_a_broken_file_that_fails_it():
-    given_tests = {
-        value
-        for name, value in globals().items()
-        if name.startswith("test_") and getattr(value, "is_hypothesis_test", False)
-    }
-    assert given_tests == set(PROPERTY_TESTS)
+    assert property_tests(globals()) == set(PROPERTY_TESTS)
     assert set(PROPERTY_TESTS.values()) == {check for check, _, _, _ in BROKEN}
