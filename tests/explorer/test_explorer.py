@@ -286,6 +286,7 @@ def test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists(case):
 def check_dfs_within_its_depth_limit(walk: Walk, solve=algorithms.solve) -> None:
     steps, start, goal = walk
     moves = reference.distance_within(start, goal, steps)
+    assert moves is not None  # the walk itself is a path of `steps` moves
     result = solve(start, goal, "dfs", depth_limit=steps)
     check_solved(result, start, goal)
     assert moves <= result.moves <= steps
