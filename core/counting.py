@@ -6,7 +6,7 @@ are made (the goal is not), each child made is generated (the siblings after the
 the goal are not), and deepest is the largest number of moves on the path so far. It calls
 check(expanded, generated, deepest) when expanded reaches next_check; check returns the count at
 which to call it again, or raises to stop the search. The path found is AutomatonSearch's: the
-first shortest path in move order (tests/test_search.py checks it).
+first shortest path in move order (tests/core/test_search.py checks it).
 
 automaton_steps(side) gives the same moves to a search that carries its own estimate (the
 explorer's pattern databases): for each state, where the blank may go and the state after.

@@ -202,7 +202,8 @@ def princeton_4x4_answers() -> Dict[Board, int]:
 
 
 def princeton_4x4_path(name: str) -> Tuple[Board, Optional[str]]:
-    """(board, the path its published .out shows board by board, or None if unsolvable)."""
+    """(board, the path its committed .out, the solution's own answer, shows board by board, or
+    None if unsolvable)."""
     case = published_case(name)
     numbers = integers(case.read_text())
     board = tuple(numbers[1:])
@@ -226,8 +227,9 @@ def princeton_4x4_path(name: str) -> Tuple[Board, Optional[str]]:
 
 
 def distance_4x4(board: Board, limit: int = 14) -> Optional[int]:
-    """Optimal moves of a 4x4 board to 1..15, 0: the published answer if there is one, else a
-    plain BFS to depth `limit`; None if neither knows (or the board is unsolvable)."""
+    """Optimal moves of a 4x4 board to 1..15, 0: the move count of its Princeton file's committed
+    answer if it is one (princeton_4x4_answers), else a plain BFS to depth `limit`; None if
+    neither knows (or the board is unsolvable)."""
     known = princeton_4x4_answers().get(board)
     return known if known is not None else reference.distance_within(board, GOAL_4, limit)
 

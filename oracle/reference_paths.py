@@ -1,7 +1,7 @@
 """Independent reference for paths on any rectangle: plain BFS, move by move, and path replay.
 
 What it does
-    tests/test_tables.py takes its expected distances and paths from here, never from the code
+    tests/core/test_tables.py takes its expected distances and paths from here, never from the code
     under test, so this module imports nothing from core/ or solutions/ and keeps each step plain
     enough to check by reading.
 

@@ -12,10 +12,11 @@ with their vendored copy of the core, not core/ (tools/common.py loads them).
 import json
 import math
 import os
+import random
 import signal
 import subprocess
 import sys
-from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
@@ -109,9 +110,10 @@ Board = Tuple[int, ...]
 BLANK_STEP = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
 
 
-def standard_goal(side: int) -> Board:
-    """1..n*n-1 in row-major order, then the blank."""
-    return tuple(range(1, side * side)) + (0,)
+def standard_goal(rows: int, columns: Optional[int] = None) -> Board:
+    """1..N-1 in row-major order, then the blank, on a board of rows x columns cells (square when
+    columns is left out)."""
+    return tuple(range(1, rows * (rows if columns is None else columns))) + (0,)
 
 
 def side_of(board: Sequence[int]) -> int:
@@ -122,6 +124,11 @@ def grid(board: Board) -> List[List[int]]:
     """The board's rows."""
     side = side_of(board)
     return [list(board[start : start + side]) for start in range(0, len(board), side)]
+
+
+def boards_of_side(side: int) -> st.SearchStrategy:
+    """Any arrangement of the tiles 0..n*n-1, reachable or not from any goal."""
+    return st.permutations(range(side * side)).map(tuple)
 
 
 def with_first_two_tiles_swapped(board: Board) -> Board:
@@ -153,6 +160,32 @@ def boards_along(board: Board, path: str) -> List[Board]:
     return boards
 
 
+def out_and_back(board: Board) -> str:
+    """Two moves that leave board and come back to it: the blank's first legal move of U, D, L, R
+    and its opposite."""
+    side, blank = side_of(board), board.index(0)
+    out = next(
+        move
+        for move, (row, column) in BLANK_STEP.items()
+        if 0 <= blank // side + row < side and 0 <= blank % side + column < side
+    )
+    return out + {"U": "D", "D": "U", "L": "R", "R": "L"}[out]
+
+
+def slide(board: Board, path: str) -> Board:
+    """The board at the end of path (moves of the blank); AssertionError on an illegal move."""
+    return boards_along(board, path)[-1]
+
+
+def random_walk(board: Board, steps: int, seed: int) -> Board:
+    """Where `steps` random moves from board end, each drawn by random.Random(seed) (a move may
+    undo the one before)."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        board = rng.choice(reference.neighbors(board))
+    return board
+
+
 def hamming_of_tiles(board: Board, goal: Board) -> int:
     """Tiles 1..N-1 (never the blank) not on their goal cell."""
     return sum(1 for tile in range(1, len(board)) if board.index(tile) != goal.index(tile))
@@ -173,22 +206,40 @@ def manhattan_of_tiles(board: Board, goal: Board) -> int:
 class Walk(NamedTuple):
     steps: int  # k, the number of moves walked from the goal
     board: Board  # where the walk ended: at most k moves from the goal, with the parity of k
+    goal: Board  # where the walk started
 
 
 LONGEST_WALK = {2: 12, 3: 40, 4: 25, 5: 20, 6: 20}  # 4x4 and up: a few ms per search
 
 
 @st.composite
-def walks(draw, sides: Sequence[int] = (2, 3, 4, 5, 6)) -> Walk:
-    """A walk of k moves from the standard goal, never straight back to the board just left
-    (so it strays further); k up to LONGEST_WALK[n]."""
+def walks(
+    draw,
+    sides: Sequence[int] = (2, 3, 4, 5, 6),
+    longest: Optional[int] = None,
+    any_goal: bool = False,
+) -> Walk:
+    """A walk of k moves from a goal, never straight back to the board just left (so it strays
+    further): from the standard goal, or from any arrangement with any_goal; k up to longest, or
+    LONGEST_WALK[n] when it is left out."""
     side = draw(st.sampled_from(sides))
-    steps = draw(st.integers(0, LONGEST_WALK[side]))
-    board, previous = standard_goal(side), None
+    goal = draw(boards_of_side(side)) if any_goal else standard_goal(side)
+    steps = draw(st.integers(0, LONGEST_WALK[side] if longest is None else longest))
+    board, previous = goal, None
     for _ in range(steps):
         choices = [neighbor for neighbor in reference.neighbors(board) if neighbor != previous]
         previous, board = board, draw(st.sampled_from(choices))
-    return Walk(steps, board)
+    return Walk(steps, board, goal)
+
+
+def property_tests(namespace: Dict[str, Any]) -> Set[Any]:
+    """The property tests (test_* functions under Hypothesis' @given) of a module, given its
+    globals(): what a module's check that every property has its broken counterpart counts."""
+    return {
+        value
+        for name, value in namespace.items()
+        if name.startswith("test_") and getattr(value, "is_hypothesis_test", False)
+    }
 
 
 def first_failure(

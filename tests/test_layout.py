@@ -7,7 +7,11 @@ a test of formats and verdicts, not of speed: `oj` times by the wall clock, so i
 no solution comes near (OJ_TIME_LIMIT); speed is measured by `make bench` and enforced by
 `make judge`, which times by CPU.
 The test modules share their helpers through helper modules that are not tests (tests/running.py,
-a package's conftest.py): no test module (tests/**/test_*.py) imports another.
+a package's conftest.py): no test module (tests/**/test_*.py) imports another. The tests mirror
+the code: every folder of tests/ that holds test modules has the same path in the kit
+(tests/core/ for core/, tests/tools/vendor/ for tools/vendor/, tests/problems/NAME/ for
+problems/NAME/); the top of tests/ holds the tests of the submitted files and of what spans
+packages.
 """
 
 import ast
@@ -170,3 +174,34 @@ def test_layout__an_import_of_a_test_module_is_named():
     assert "tests/test_bad.py imports tests.test_judge, tests.test_languages" in message
     assert "tests/judge/test_worse.py imports tests.judge.test_run, tests.judge.test_cli" in message
     assert "test_clean.py" not in message
+
+
+def unmirrored_folders(test_modules: List[Path], root: Path) -> List[str]:
+    """The folders of tests/ (paths from root) holding one of test_modules whose path below tests/
+    is no folder of the kit; the top of tests/ itself is not one."""
+    folders = {path.parent.relative_to(root / "tests") for path in test_modules}
+    return sorted(
+        "tests/%s" % folder
+        for folder in folders
+        if folder != Path(".") and not (root / folder).is_dir()
+    )
+
+
+def test_layout__each_folder_of_tests_mirrors_a_folder_of_the_kit():
+    root = Path(__file__).resolve().parent.parent
+    modules = sorted((root / "tests").rglob("test_*.py"))
+    assert {"core", "explorer", "judge", "oracle", "tools"} <= {
+        path.relative_to(root / "tests").parts[0] for path in modules
+    }
+    assert unmirrored_folders(modules, root) == []
+
+
+def test_layout__a_folder_of_tests_that_mirrors_nothing_is_named(tmp_path):
+    (tmp_path / "core").mkdir()
+    modules = [
+        tmp_path / "tests" / "test_across.py",
+        tmp_path / "tests" / "core" / "test_board.py",
+        tmp_path / "tests" / "nowhere" / "test_thing.py",
+        tmp_path / "tests" / "core" / "deeper" / "test_more.py",
+    ]
+    assert unmirrored_folders(modules, tmp_path) == ["tests/core/deeper", "tests/nowhere"]

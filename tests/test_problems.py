@@ -6,7 +6,7 @@ What it proves
     - Every case passes its problem's validator, but the cases named `extension-*`, which test
       what our files do beyond the statement (an unsolvable board where the statement promises
       a solvable one): the validator rejects each of those, so they are truly outside it.
-    - Every input the stress tester makes passes (tests/test_stress.py's generators, 40 seeds).
+    - Every input the stress tester makes passes (judge.stress.generator_for, 40 seeds).
     - Each kind of violation a validator names is rejected, its message holding the kind.
     - Each problem's format (problems._format, from its FORMAT) reads back the boards it wrote,
       in each of its shapes and spacings, and refuses a token after the last.

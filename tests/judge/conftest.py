@@ -14,7 +14,7 @@ import signal
 import time
 import uuid
 from pathlib import Path
-from typing import List
+from typing import List, Optional
 
 from tests.running import (
     FIXTURE_CASES,
@@ -100,10 +100,12 @@ def unanswered_folder(tmp_path):
 HOSTILE_TIME_LIMIT = 1.0
 
 
-def run_hostile(tmp_path, name, *flags):
-    """Judge hostile fixture ``name`` on one case (1 s, 64 MB); returns (CompletedProcess,
-    the JSON report, seconds the judge took, pids left carrying the run's marker)."""
-    marker = "JUDGE_HOSTILE_MARKER=%s-%s" % (name, uuid.uuid4().hex)
+def run_hostile(tmp_path, name, *flags, program: Optional[Path] = None):
+    """Judge hostile fixture ``name`` (tests/judge_fixtures/hostile/NAME.py, or ``program``, a
+    twin in another language) on one case (1 s, 64 MB); returns (CompletedProcess, the JSON
+    report, seconds the judge took, pids left carrying the run's marker)."""
+    program = program or HOSTILE / (name + ".py")
+    marker = "JUDGE_HOSTILE_MARKER=%s-%s-%s" % (name, program.suffix[1:], uuid.uuid4().hex)
     tmp_path = tmp_path / name
     tmp_path.mkdir()
     folder = one_case_folder(tmp_path, time_limit=HOSTILE_TIME_LIMIT, memory_limit=64)
@@ -111,7 +113,7 @@ def run_hostile(tmp_path, name, *flags):
     started = time.monotonic()
     try:
         completed = run_judge(
-            HOSTILE / (name + ".py"),
+            program,
             folder,
             "--json",
             report_path,

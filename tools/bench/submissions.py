@@ -145,7 +145,7 @@ def section(options, progress):
         "a Python file, the share of its vendored core (the statements between its markers) that "
         "runs while its `solve()` answers every judge case of its problem (known_slow ones left "
         "out) and `run_solution()` reads the first case and a few bad inputs, under coverage.py "
-        "(tools/share.py). Floor: %.0f%%; C++ files vendor nothing.\n"
+        "(tools/vendor/share.py). Floor: %.0f%%; C++ files vendor nothing.\n"
         % (PYTHON_ROUNDS, CXX_ROUNDS, 100 * floor)
     ]
     out.append(

@@ -1,5 +1,7 @@
 """The stress tester on AOJ ALDS1_13_C alone: its 4x4 distances, proved shortest, agree with the
-Princeton assignment's published answers and a one-ended BFS; a program that prints the
+move counts of the Princeton 4x4 files' committed answers (the solution's own output, whose
+counts `python -m tools.cases --published` and tests/problems/princeton_8puzzle/test_checker.py
+hold to the assignment's published index) and with a one-ended BFS; a program that prints the
 Manhattan distance is caught on a board near enough for a plain BFS to prove the answer."""
 
 import pytest
@@ -17,7 +19,7 @@ NAME = "aoj_alds1_13_c"
 @pytest.mark.slow
 def test_stress_generator__4x4_distances_are_proved_shortest():
     made = Generator(Format(load(NAME).FORMAT), Reference(reference), expected)
-    published = family_reference.princeton_4x4_answers()
+    princeton = family_reference.princeton_4x4_answers()  # the committed answers' move counts
     kinds, distances = set(), set()
     for index in range(48):
         trial = made.trial(2, index)
@@ -27,8 +29,8 @@ def test_stress_generator__4x4_distances_are_proved_shortest():
         distances.add(moves)
         assert len(query.route) == moves <= 45 and query.shortest
         assert reference_paths.replay(query.board, 4, query.route) == family_reference.GOAL_4
-        if query.board in published:  # the assignment's own answer
-            assert published[query.board] == moves
+        if query.board in princeton:  # a board of one of the Princeton files
+            assert princeton[query.board] == moves
         elif moves <= 12:  # a one-ended BFS agrees
             assert reference.distance_within(query.board, family_reference.GOAL_4, 12) == moves
     assert {"published board", "random solvable board", "random walk of 11 moves"} <= kinds

@@ -7,7 +7,7 @@ What it proves
       oracle/reference.py's first_shortest_path), or `unsolvable`; the Python file prints the
       same. Every board of the 3x3 puzzle in the slow tier. POJ 1077's C++ board and BFS code is
       this file's (both hold core/cpp/board.h and distances.h byte for byte:
-      tests/test_vendor_cpp.py), so the every-board run covers it too.
+      tests/tools/vendor/test_cpp.py), so the every-board run covers it too.
     - Each bad input below is refused as the Python file refuses it (one line on stderr, exit
       status 1, nothing on stdout), and each input the Python file tolerates (byte order marks,
       Unicode spaces, CRLF, no final newline) gets its output.

@@ -1,7 +1,8 @@
 """Property test (Hypothesis) of the HihoCoder file as users submit it: on up to 8 boards in one
 input (its t), any 3x3 boards, solvable or not, it prints one line a board, the plain BFS distance
 to the goal 123456780 (oracle/reference.py) or `No Solution!`; and the property fails on
-deliberately broken solutions (a distance one too long, the distance to another goal).
+deliberately broken solutions (a distance one too long, the distance to another goal), and every
+property test of the module has such a counterpart.
 """
 
 import re
@@ -13,10 +14,12 @@ from hypothesis import strategies as st
 
 from oracle import reference
 from tests.conftest import (
+    boards_of_side,
     examples,
     first_failure,
     grid,
     load_solution,
+    property_tests,
     with_first_two_tiles_swapped,
 )
 
@@ -25,7 +28,7 @@ NAME = "hihocoder_1312"
 GOAL = reference.HIHOCODER_GOAL
 FARTHEST = reference.board_from_digits("867254301")  # 31 moves from GOAL (the maximum)
 FAR_CENTRE = reference.board_from_digits("147208365")  # 30 moves, blank in the centre
-board_lists = st.lists(st.permutations(range(9)).map(tuple), min_size=1, max_size=8)
+board_lists = st.lists(boards_of_side(3), min_size=1, max_size=8)
 
 
 def answers(solve: Callable[[str], str], boards: List[Board]) -> List[Optional[int]]:
@@ -67,7 +70,15 @@ def to_another_goal(text: str) -> str:
     return "".join(("No Solution!" if moves is None else str(moves)) + "\n" for moves in distances)
 
 
-@pytest.mark.parametrize("broken", [one_too_long, to_another_goal], ids=lambda f: f.__name__)
-def test_property__fails_on_a_broken_solution(broken):
-    check = gives_the_bfs_distances
+BROKEN = [(gives_the_bfs_distances, one_too_long), (gives_the_bfs_distances, to_another_goal)]
+PROPERTY_TESTS = {test_hihocoder__gives_the_bfs_distance_of_each_board: gives_the_bfs_distances}
+
+
+@pytest.mark.parametrize("check, broken", BROKEN, ids=[broken.__name__ for _, broken in BROKEN])
+def test_property__fails_on_a_broken_solution(check, broken):
     assert first_failure(lambda boards: check(broken, boards), board_lists) is not None
+
+
+def test_property__every_test_of_a_property_has_a_broken_solution_that_fails_it():
+    assert property_tests(globals()) == set(PROPERTY_TESTS)
+    assert set(PROPERTY_TESTS.values()) == {check for check, _ in BROKEN}

@@ -2,7 +2,7 @@
 anywhere, solvable or not, it prints the plain BFS distance to the goal 123804765 (oracle/
 reference.py), or -1 where the goal cannot be reached (our extension: the judge never sends such a
 board); and the property fails on deliberately broken solutions (a distance one too long, the
-distance to another goal).
+distance to another goal), and every property test of the module has such a counterpart.
 """
 
 import re
@@ -10,16 +10,22 @@ from typing import Callable, Optional
 
 import pytest
 from hypothesis import example, given, settings
-from hypothesis import strategies as st
 
 from oracle import reference
-from tests.conftest import examples, first_failure, load_solution, with_first_two_tiles_swapped
+from tests.conftest import (
+    boards_of_side,
+    examples,
+    first_failure,
+    load_solution,
+    property_tests,
+    with_first_two_tiles_swapped,
+)
 
 Board = tuple
 NAME = "luogu_p1379"
 GOAL = reference.LUOGU_GOAL
 FARTHEST = reference.board_from_digits("187256340")  # 30 moves from GOAL (the maximum)
-boards = st.permutations(range(9)).map(tuple)
+boards = boards_of_side(3)
 
 
 def answer(solve: Callable[[str], str], board: Board) -> Optional[int]:
@@ -55,6 +61,15 @@ def to_another_goal(text: str) -> str:
     return "%d\n" % (-1 if moves is None else moves)
 
 
-@pytest.mark.parametrize("broken", [one_too_long, to_another_goal], ids=lambda f: f.__name__)
-def test_property__fails_on_a_broken_solution(broken):
-    assert first_failure(lambda board: gives_the_bfs_distance(broken, board), boards) is not None
+BROKEN = [(gives_the_bfs_distance, one_too_long), (gives_the_bfs_distance, to_another_goal)]
+PROPERTY_TESTS = {test_luogu__gives_the_bfs_distance_on_any_board: gives_the_bfs_distance}
+
+
+@pytest.mark.parametrize("check, broken", BROKEN, ids=[broken.__name__ for _, broken in BROKEN])
+def test_property__fails_on_a_broken_solution(check, broken):
+    assert first_failure(lambda board: check(broken, board), boards) is not None
+
+
+def test_property__every_test_of_a_property_has_a_broken_solution_that_fails_it():
+    assert property_tests(globals()) == set(PROPERTY_TESTS)
+    assert set(PROPERTY_TESTS.values()) == {check for check, _ in BROKEN}

@@ -5,7 +5,7 @@ What it proves
       which holds nothing but n and n*n tiles; the INDEX itself agrees with a plain BFS on every
       2x2 and 3x3 file and with an inversion-count parity test on every file; every committed
       NAME.out is accepted by the checker against the INDEX's move count (the INDEX, read from
-      tests/data/princeton_8puzzle_index.tsv, is the truth; the reference outputs are not).
+      problems/princeton_8puzzle/index.tsv, is the truth; the reference outputs are not).
     - Right answers are accepted, including shortest paths other than the committed ones (found
       here by BFS on 2x2 and 3x3 boards), CRLF output and a 127x127 board.
     - Wrong answers of every kind are rejected with a message naming the first problem and its
@@ -28,7 +28,6 @@ Cost
 """
 
 import ast
-import csv
 import json
 import shutil
 import subprocess
@@ -39,25 +38,14 @@ from typing import Dict, List, Optional, Sequence, Tuple
 import pytest
 
 from oracle import family_reference, reference
-from tests.conftest import CASES, ROOT, load_checker
+from tests.conftest import CASES, ROOT, load_checker, side_of, standard_goal
+from tests.problems.princeton_8puzzle.conftest import read_index
 
 CASE_FOLDER = CASES / "princeton_8puzzle"
 SETTINGS = CASES / "princeton_8puzzle.json"
 CHECKER = CASES / "princeton_8puzzle_checker.py"
-INDEX = ROOT / "tests" / "data" / "princeton_8puzzle_index.tsv"
 
 Board = Tuple[int, ...]
-
-
-def read_index() -> Dict[str, Tuple[int, Optional[int]]]:
-    """NAME -> (n, expected moves or None for unsolvable), from the committed INDEX copy."""
-    with open(str(INDEX), newline="", encoding="utf-8") as file:
-        rows = list(csv.reader(file, delimiter="\t"))
-    assert rows[0] == ["file", "n", "expected_moves"]
-    return {
-        row[0][: -len(".txt")]: (int(row[1]), None if row[2] == "unsolvable" else int(row[2]))
-        for row in rows[1:]
-    }
 
 
 INDEX_ENTRIES = read_index()
@@ -70,14 +58,6 @@ def checker():
 
 
 # ---- writing answers by hand (the format of the assignment's Java client) ----
-
-
-def goal_of(side: int) -> Board:
-    return tuple(range(1, side * side)) + (0,)
-
-
-def side_of(board: Board) -> int:
-    return int(round(len(board) ** 0.5))
 
 
 def board_block(board: Board) -> str:
@@ -149,7 +129,7 @@ NO_SOLUTION = expected_text(None)
 
 def shortest_paths(start: Board, limit: int) -> List[List[Board]]:
     """Up to `limit` shortest paths from start to its goal, by the reference BFS (n = 2 or 3)."""
-    distances = reference.bfs_distances(goal_of(side_of(start)))
+    distances = reference.bfs_distances(standard_goal(side_of(start)))
     paths = [[start]]
     for _ in range(distances[start]):
         paths = [
@@ -198,7 +178,7 @@ def test_index__agrees_with_bfs_on_2x2_and_3x3_and_with_parity_on_every_file():
         board = tuple(tiles_of((CASE_FOLDER / (name + ".in")).read_text("ascii"))[1:])
         assert solvable_by_inversions(board) == (moves is not None), name
         if side <= 3:
-            assert reference.bfs_distances(goal_of(side)).get(board) == moves, name
+            assert reference.bfs_distances(standard_goal(side)).get(board) == moves, name
             checked_by_bfs += 1
     assert checked_by_bfs == 68  # 12 files with n = 2 and 56 with n = 3
 
@@ -291,7 +271,7 @@ def test_check__no_solution_possible_is_accepted_for_an_unsolvable_board(checker
 
 def blank_walk(side: int, steps: List[int]) -> List[Board]:
     """The boards met when the blank leaves the goal by `steps` (cell offsets), latest first."""
-    cells = list(goal_of(side))
+    cells = list(standard_goal(side))
     blank = len(cells) - 1
     boards = [tuple(cells)]
     for step in steps:
@@ -494,7 +474,7 @@ def test_check__a_slide_that_wraps_around_an_edge_is_rejected(checker, side, kin
     path = wrapping_path(side, kind)
     start, second = path[0], path[1]
     solvable = (
-        start in reference.bfs_distances(goal_of(3))
+        start in reference.bfs_distances(standard_goal(3))
         if side == 3
         else family_reference.inversion_parity_solvable(4, 4, start)
     )
@@ -807,7 +787,7 @@ def test_check__a_slide_that_is_not_an_exchange_or_jumps_a_row_and_two_columns(c
 def test_check__a_long_row_that_differs_in_its_first_columns_is_shown_from_its_start(checker):
     """On a 21x21 board a row is 63 characters: a format slip in its first columns is shown from
     column 1 with no leading `...`, and the column is counted from 1."""
-    goal = goal_of(21)
+    goal = standard_goal(21)
     right = solution_text([goal])
     row = "".join("%2d " % tile for tile in goal[:21])
     slipped = "1 " + row[2:]  # tile 1 written "1 " instead of " 1 "

@@ -28,12 +28,14 @@ from hypothesis import strategies as st
 from oracle import reference
 from tests.conftest import (
     Walk,
+    boards_of_side,
     examples,
     first_failure,
     grid,
     hamming_of_tiles,
     load_solution,
     manhattan_of_tiles,
+    property_tests,
     side_of,
     standard_goal,
     walks,
@@ -47,10 +49,6 @@ FARTHEST = reference.board_from_digits("867254301")  # 31 moves from GOAL_3X3 (t
 FARTHEST_OTHER = reference.board_from_digits("647850321")  # the other 31-move board
 ONE_MOVE = reference.board_from_digits("123456708")
 FARTHEST_2X2 = (0, 3, 2, 1)  # 6 moves from 1 2 / 3 0, the maximum
-
-
-def boards_of_side(side: int) -> st.SearchStrategy:
-    return st.permutations(range(side * side)).map(tuple)
 
 
 def princeton() -> types.ModuleType:
@@ -146,11 +144,12 @@ def test_princeton__answers_the_bfs_distance_on_any_3x3_board(case):
 
 @settings(deadline=None, max_examples=examples(200, 600, 3000))
 @given(walk=any_walk)
-@example(walk=Walk(0, GOAL_3X3))
-@example(walk=Walk(1, ONE_MOVE))
-@example(walk=Walk(2, standard_goal(4)))  # there and straight back: 0 moves, not 2
-@example(walk=Walk(6, FARTHEST_2X2))
-@example(walk=Walk(31, FARTHEST))
+@example(walk=Walk(0, GOAL_3X3, GOAL_3X3))
+@example(walk=Walk(1, ONE_MOVE, GOAL_3X3))
+# there and straight back: 0 moves, not 2
+@example(walk=Walk(2, standard_goal(4), standard_goal(4)))
+@example(walk=Walk(6, FARTHEST_2X2, standard_goal(2)))
+@example(walk=Walk(31, FARTHEST, GOAL_3X3))
 def test_princeton_solver__solves_a_k_move_walk_in_at_most_k_moves_of_the_same_parity(walk):
     solves_a_walk_in_at_most_its_moves(princeton(), walk)
 
@@ -169,8 +168,8 @@ def test_twin_detection__agrees_with_parity_on_any_2x2_or_3x3_board(board):
 
 @settings(deadline=None, max_examples=examples(100, 300, 1500))
 @given(case=near_the_4x4_goal)
-@example(case=(Walk(0, standard_goal(4)), True))
-@example(case=(Walk(1, standard_goal(4)[:14] + (0, 15)), False))
+@example(case=(Walk(0, standard_goal(4), standard_goal(4)), True))
+@example(case=(Walk(1, standard_goal(4)[:14] + (0, 15), standard_goal(4)), False))
 def test_twin_detection__agrees_with_parity_near_the_4x4_goal(case):
     twin_agrees_with_parity_near_the_4x4_goal(princeton(), case)
 
@@ -296,10 +295,5 @@ def test_property__fails_on_a_broken_file(check, strategy, replaced, wrong):
 
 
 def test_property__every_test_of_a_property_has_a_broken_file_that_fails_it():
-    given_tests = {
-        value
-        for name, value in globals().items()
-        if name.startswith("test_") and getattr(value, "is_hypothesis_test", False)
-    }
-    assert given_tests == set(PROPERTY_TESTS)
+    assert property_tests(globals()) == set(PROPERTY_TESTS)
     assert set(PROPERTY_TESTS.values()) == {check for check, _, _, _ in BROKEN}

@@ -1,8 +1,9 @@
-"""Published optimal lengths: the Princeton file answers each public 4x4 file in exactly the number
-of moves the assignment publishes for it.
+"""Published optimal lengths: the Princeton file answers each solvable public 4x4 file but the two
+its settings list as known_slow (puzzle4x4-78 and -80) in exactly the number of moves the
+assignment publishes for it.
 
 What it proves
-    - The INDEX (tests/data/princeton_8puzzle_index.tsv, the assignment's public list of move
+    - The INDEX (problems/princeton_8puzzle/index.tsv, the assignment's public list of move
       counts) agrees with the file names that carry the counts: puzzleNN, puzzleRxC-NN and
       puzzle4x4-NN need NN moves, puzzle4x4-hard1 and -hard2 need 38 and 47 (the assignment's
       checklist), and a name with "unsolvable" or "impossible" has no solution. Every entry is
@@ -14,39 +15,27 @@ What it proves
       budget, nor within this suite's time-out). Files of 45 moves and more run in the slow tier
       only. A search that overshoots by two moves, or returns a path of the wrong parity, fails here
       by name.
-    The expected counts are the INDEX's. The committed .out files are the file's own output (made
-    by tools/make_princeton_cases.py, which the special judge held to the INDEX's counts); no count
-    here is read from them.
+    The expected counts are the INDEX's. The committed .out files are the file's own output, each
+    written by `python -m tools.cases --published` only once the special judge held its move count
+    to the INDEX's (problems/princeton_8puzzle/cases.py); no count here is read from them.
 
 Cost
     About 7 s of CPU in the quick tier: the 4x4 searches (puzzle4x4-44 is the longest).
 """
 
-import csv
 import json
 import re
 from typing import Dict, Optional, Tuple
 
 import pytest
 
-from tests.conftest import CASES, ROOT, load_checker, load_solution, slow_where
+from tests.conftest import CASES, load_checker, load_solution, slow_where
+from tests.problems.princeton_8puzzle.conftest import read_index
 
 NAME = "princeton_8puzzle"
-INDEX = ROOT / "tests" / "data" / (NAME + "_index.tsv")
 PRINCETON_CASES = CASES / NAME
 CHECKLIST = {"puzzle4x4-hard1": 38, "puzzle4x4-hard2": 47}  # the assignment's checklist
 KNOWN_SLOW = set(json.loads((CASES / (NAME + ".json")).read_text("utf-8"))["known_slow"])
-
-
-def read_index() -> Dict[str, Tuple[int, Optional[int]]]:
-    """NAME -> (n, published moves or None for unsolvable)."""
-    with open(str(INDEX), newline="", encoding="utf-8") as file:
-        rows = list(csv.reader(file, delimiter="\t"))
-    assert rows[0] == ["file", "n", "expected_moves"]
-    return {
-        row[0][: -len(".txt")]: (int(row[1]), None if row[2] == "unsolvable" else int(row[2]))
-        for row in rows[1:]
-    }
 
 
 INDEX_ENTRIES = read_index()

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from oracle import reference
-from tests.conftest import CASES, load_solution
+from tests.conftest import CASES, load_solution, random_walk
 
 GOAL_3X3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)  # the Princeton goal for n = 3: 1..8, blank last
 
@@ -141,13 +141,6 @@ def test_solver__moves_equal_bfs_on_sampled_3x3_boards(princeton, method):
         if solver.is_solvable():
             path = [board.cells() for board in solver.solution()]
             assert all(slid_once(before, after) for before, after in zip(path, path[1:]))
-
-
-def random_walk(cells, steps, seed):
-    rng = random.Random(seed)
-    for _ in range(steps):
-        cells = rng.choice(reference.neighbors(cells))
-    return cells
 
 
 def test_solver__twin_and_parity_agree_on_random_4x4_boards_and_their_twins(princeton):

@@ -11,7 +11,7 @@ What it proves:
 - The others (DFS, greedy, and A* / IDA* with the inadmissible string distance) return legal paths
   that reach the goal, of the BFS distance's parity and no shorter, and say they are not proved
   optimal; A* with string distance returns 24 moves on the course report's 20-move instance.
-- Paths are replayed here by an independent slide, never by the explorer's own code.
+- Paths are replayed by an independent slide (tests/conftest.py), never by the explorer's own code.
 - Counters mean what the docs say (BFS's expansions lie between two BFS ball sizes), limits and
   Ctrl-C stop a search with what it has proved, unreachable goals are answered by parity.
 - Every notation parses to the same board; bad input is one line that names the fault (a count
@@ -22,6 +22,11 @@ What it proves:
   expands exactly what the incremental walking-distance loop expands); every pruning keeps the
   BFS distance, and the tables skip what they name without losing a board. Progress: a status line
   on a terminal, a line per finished row otherwise.
+- Each property test (Hypothesis) above fails on a deliberately broken stand-in for the explorer's
+  solve (a path two moves too long, a lower bound one move too high, a claim of optimality, a
+  board expanded before parity answers, no expansion counted, one expansion more in the generic
+  loop): test_property__fails_on_a_broken_solve runs it, drawing as its test draws, until
+  Hypothesis finds a failing case, and every property test of the module has such a counterpart.
 """
 
 import functools
@@ -46,7 +51,20 @@ from explorer import algorithms, heuristics, notation
 from explorer.cli import combinations
 from explorer.counters import Counters
 from oracle import reference
-from tests.conftest import ROOT, default_ctrl_c, examples, slow_where
+from tests.conftest import (
+    ROOT,
+    Walk,
+    boards_of_side,
+    default_ctrl_c,
+    examples,
+    first_failure,
+    out_and_back,
+    property_tests,
+    slide,
+    slow_where,
+    walks,
+    with_first_two_tiles_swapped,
+)
 from tests.running import explorer, run_into_closed_pipe, run_on_terminal
 
 Board = Tuple[int, ...]
@@ -95,52 +113,6 @@ NOT_OPTIMAL = [
 SLOW = {("iddfs", None), ("idastar", "hamming"), ("idastar", "euclidean"), ("astar", "hamming")}
 
 
-def slide_blank(board: Board, path: str) -> Board:
-    """Replay path (U/D/L/R: where the blank goes) with checks of our own;
-    AssertionError if illegal."""
-    side = int(round(len(board) ** 0.5))
-    cells = list(board)
-    for move in path:
-        blank = cells.index(0)
-        row, column = divmod(blank, side)
-        row, column = {
-            "U": (row - 1, column),
-            "D": (row + 1, column),
-            "L": (row, column - 1),
-            "R": (row, column + 1),
-        }[move]
-        assert 0 <= row < side and 0 <= column < side, "illegal move %s in %s" % (move, path)
-        target = row * side + column
-        cells[blank], cells[target] = cells[target], 0
-    return tuple(cells)
-
-
-def boards_of_side(side: int):
-    return st.permutations(range(side * side)).map(tuple)
-
-
-def with_first_two_tiles_swapped(board: Board) -> Board:
-    """The board with its first two tiles (never the blank) exchanged: the other class."""
-    first, second = [cell for cell, tile in enumerate(board) if tile][:2]
-    cells = list(board)
-    cells[first], cells[second] = cells[second], cells[first]
-    return tuple(cells)
-
-
-@st.composite
-def walks(draw, sides: Sequence[int], longest: int) -> Tuple[Board, Board, int]:
-    """(start, goal, k): a random goal of the given side and the board k random moves from it,
-    never straight back to the board just left (so the walk strays further)."""
-    side = draw(st.sampled_from(sides))
-    goal = draw(boards_of_side(side))
-    board, previous = goal, None
-    steps = draw(st.integers(0, longest))
-    for _ in range(steps):
-        choices = [neighbor for neighbor in reference.neighbors(board) if neighbor != previous]
-        previous, board = board, draw(st.sampled_from(choices))
-    return board, goal, steps
-
-
 @functools.lru_cache(maxsize=None)
 def layers_of(goal: Board) -> List[List[Board]]:
     """The boards at each distance from goal: layer d holds every board d moves away, in the
@@ -181,7 +153,7 @@ def unreachable_pairs(draw, sides: Sequence[int] = (2, 3)) -> Tuple[Board, Board
 
 def check_solved(result, start: Board, goal: Board) -> None:
     assert result.status == "solved", result
-    assert slide_blank(start, result.path) == goal, result.path
+    assert slide(start, result.path) == goal, result.path
 
 
 # --- optimal algorithms against plain BFS ---------------------------------------------------------
@@ -205,10 +177,16 @@ def test_optimal_algorithms__give_the_bfs_distance_on_every_2x2_pair(name, heuri
             assert result.moves == moves and result.optimal and result.lower_bound == moves
 
 
-def check_optimal(name: str, heuristic, case: Tuple[Board, Board, int]) -> None:
+# Each property below is a function of the algorithm, the drawn case and the solve it checks
+# (algorithms.solve, or a broken stand-in: test_property__fails_on_a_broken_solve).
+
+
+def check_optimal(
+    name: str, heuristic, case: Tuple[Board, Board, int], solve=algorithms.solve
+) -> None:
     start, goal, moves = case
     assert reference.distance_between(start, goal) == moves  # the layer's distance is the BFS one
-    result = algorithms.solve(start, goal, name, heuristic)
+    result = solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves == moves and result.optimal and result.lower_bound == moves
 
@@ -247,8 +225,14 @@ def test_slow_optimal_algorithms__give_the_bfs_distance_within_18_moves(name, he
 def test_every_algorithm__answers_an_unreachable_pair_by_parity_without_a_search(
     name, heuristic, case
 ):
+    check_unreachable_by_parity(name, heuristic, case)
+
+
+def check_unreachable_by_parity(
+    name: str, heuristic, case: Tuple[Board, Board], solve=algorithms.solve
+):
     start, goal = case
-    result = algorithms.solve(start, goal, name, heuristic)
+    result = solve(start, goal, name, heuristic)
     assert result.status == "unreachable" and result.expanded == 0 and "parit" in result.reason
 
 
@@ -261,8 +245,13 @@ def test_every_algorithm__answers_an_unreachable_pair_by_parity_without_a_search
 @given(data=st.data())
 def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, heuristic, data):
     # walking distance is tabled up to 4x4, so its runs draw 4x4 walks only
-    start, goal, steps = data.draw(walks((4,) if heuristic == "walking" else (4, 5), 12))
-    result = algorithms.solve(start, goal, name, heuristic)
+    sides = (4,) if heuristic == "walking" else (4, 5)
+    check_optimal_on_a_walk(name, heuristic, data.draw(walks(sides, longest=12, any_goal=True)))
+
+
+def check_optimal_on_a_walk(name: str, heuristic, walk: Walk, solve=algorithms.solve) -> None:
+    steps, start, goal = walk
+    result = solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves == reference.distance_within(start, goal, steps) and result.optimal
 
@@ -275,23 +264,34 @@ def test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks(name, he
 @given(case=pairs_at_distance())
 @example(case=FARTHEST_3X3 + (31,))
 def test_other_algorithms__return_a_legal_path_not_claimed_optimal(name, heuristic, case):
+    check_legal_not_claimed_optimal(name, heuristic, case)
+
+
+def check_legal_not_claimed_optimal(
+    name: str, heuristic, case: Tuple[Board, Board, int], solve=algorithms.solve
+) -> None:
     start, goal, moves = case
-    result = algorithms.solve(start, goal, name, heuristic)
+    result = solve(start, goal, name, heuristic)
     check_solved(result, start, goal)
     assert result.moves >= moves and (result.moves - moves) % 2 == 0
     assert not result.optimal and result.lower_bound is None
 
 
 @settings(deadline=None, max_examples=examples(15, 40, 200))
-@given(case=walks((3, 4, 5), 10))
+@given(case=walks((3, 4, 5), longest=10, any_goal=True))
 def test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists(case):
-    start, goal, steps = case
+    check_dfs_within_its_depth_limit(case)
+
+
+def check_dfs_within_its_depth_limit(walk: Walk, solve=algorithms.solve) -> None:
+    steps, start, goal = walk
     moves = reference.distance_within(start, goal, steps)
-    result = algorithms.solve(start, goal, "dfs", depth_limit=steps)
+    assert moves is not None  # the walk itself is a path of `steps` moves
+    result = solve(start, goal, "dfs", depth_limit=steps)
     check_solved(result, start, goal)
     assert moves <= result.moves <= steps
     if moves > 0:
-        missed = algorithms.solve(start, goal, "dfs", depth_limit=moves - 1)
+        missed = solve(start, goal, "dfs", depth_limit=moves - 1)
         assert missed.status == "not found" and missed.lower_bound == moves and missed.path is None
 
 
@@ -306,7 +306,7 @@ def test_a_star_with_string_distance__returns_a_longer_path_on_the_course_report
 
 def test_string_distance__overestimates_a_board_one_vertical_move_away():
     goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
-    board = slide_blank(goal, "U")  # tile 6 moved down one row: 3 places along the string
+    board = slide(goal, "U")  # tile 6 moved down one row: 3 places along the string
     assert reference.distance_between(board, goal) == 1
     assert heuristics.lookup("string").formula(board, goal) == 3
     assert not heuristics.lookup("string").admissible
@@ -344,13 +344,17 @@ def test_linear_conflict__adds_two_per_tile_that_must_leave_its_line(board, goal
 @given(case=pairs_at_distance())
 @example(case=FARTHEST_3X3 + (31,))
 def test_bfs__expands_every_board_nearer_than_the_goals_parent_and_none_beyond_it(case):
+    check_bfs_expansions(case)
+
+
+def check_bfs_expansions(case: Tuple[Board, Board, int], solve=algorithms.solve) -> None:
     start, goal, moves = case
     if moves == 0:  # the start is the goal: nothing is expanded
-        assert algorithms.solve(start, goal, "bfs").expanded == 0
+        assert solve(start, goal, "bfs").expanded == 0
         return
     # A renaming of the tiles maps the boards around start onto those around the canonical goal.
     within = reference.distance_counts(reference.canonical_goal(start)) + [0] * 40
-    result = algorithms.solve(start, goal, "bfs")
+    result = solve(start, goal, "bfs")
     # The goal is tested when generated, so every board at distance <= moves - 2 is expanded
     # and no board at distance >= moves is.
     assert sum(within[: moves - 1]) < result.expanded <= sum(within[:moves])
@@ -545,10 +549,10 @@ def boards_in_picture(picture: str, side: int, arrow: str = "\u2192") -> List[Bo
 def test_path_picture__shows_every_board_of_the_path_in_order(width):
     path = "URDLULDRURDLDRUULLDR"
     picture = notation.path_picture(
-        [slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)], path, width
+        [slide(REPORT_START, path[:step]) for step in range(len(path) + 1)], path, width
     )
     assert boards_in_picture(picture, 3) == [
-        slide_blank(REPORT_START, path[:step]) for step in range(len(path) + 1)
+        slide(REPORT_START, path[:step]) for step in range(len(path) + 1)
     ]
     assert re.findall(r"([UDLR])\u2192", picture) == list(path)
     assert max(len(line) for line in picture.splitlines()) <= max(width, 9)
@@ -579,16 +583,14 @@ def test_solve__moves_replay_to_the_goal_in_every_notation(notations):
     run = explorer("solve", "--moves", *notations)
     assert run.returncode == 0, run.stderr
     path = run.stdout.splitlines()[1].split()[0]
-    assert slide_blank((2, 8, 3, 1, 0, 4, 7, 6, 5), path) == REPORT_GOAL and len(path) == 4
+    assert slide((2, 8, 3, 1, 0, 4, 7, 6, 5), path) == REPORT_GOAL and len(path) == 4
 
 
 def test_solve__json_holds_the_path_and_the_counters():
     run = explorer("solve", "--json", "-a", "bfs", "541203786", "123804765")
     result = json.loads(run.stdout)
     assert run.returncode == 0
-    assert (
-        slide_blank(tuple(result["start"]), result["path"]) == tuple(result["goal"]) == REPORT_GOAL
-    )
+    assert slide(tuple(result["start"]), result["path"]) == tuple(result["goal"]) == REPORT_GOAL
     assert (result["moves"], result["optimal"], result["status"], result["heuristic"]) == (
         20,
         True,
@@ -827,9 +829,7 @@ def test_compare__json_has_one_run_per_combination():
         ("A*", "manhattan"),
         ("A*", "string"),
     ]
-    assert all(
-        slide_blank(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs
-    )
+    assert all(slide(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs)
     assert [each["moves"] for each in runs] == [5, 5, 5]
 
 
@@ -864,9 +864,7 @@ def accepted_strings(side: int, prune: str, length: int) -> List[str]:
 
 @pytest.mark.parametrize("side", [3, 4])
 def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
-    start = slide_blank(
-        tuple(range(1, side * side)) + (0,), "UL"
-    )  # the blank in the centre-most cell
+    start = slide(tuple(range(1, side * side)) + (0,), "UL")  # the blank in the centre-most cell
     undoes = re.compile("UD|DU|LR|RL")
     reached, kept = {start}, {start}
     for length in range(1, 8):
@@ -874,7 +872,7 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
             accepted_strings(side, prune, length) for prune in ("none", "undo", "automaton")
         )
         assert len(set(every)) == len(every) and all(
-            slide_blank(start, path) for path in every
+            slide(start, path) for path in every
         )  # all legal
         assert undo == [path for path in every if not undoes.search(path)]
         assert set(automaton) <= set(undo)
@@ -883,8 +881,8 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
         ):  # the shortest duplicates beside a move undone: two 6-move halves of a 12-move cycle
             assert len(automaton) < len(undo)
         # no board within `length` moves is lost: each is reached by a string the automaton allows
-        reached |= {slide_blank(start, path) for path in every}
-        kept |= {slide_blank(start, path) for path in automaton}
+        reached |= {slide(start, path) for path in every}
+        kept |= {slide(start, path) for path in automaton}
         assert kept == reached
 
 
@@ -900,25 +898,35 @@ def test_prune_tables__skip_what_they_name_and_lose_no_board(side):
     ],
 )
 @settings(deadline=None, max_examples=examples(5, 25, 120))
-@given(case=walks((2, 3), 10))
+@given(case=walks((2, 3), longest=10, any_goal=True))
 def test_prune__every_choice_keeps_the_bfs_distance(prune, name, heuristic, case):
-    start, goal, _ = case
-    result = algorithms.solve(start, goal, name, heuristic, prune=prune)
+    check_pruning_keeps_the_distance(prune, name, heuristic, case)
+
+
+def check_pruning_keeps_the_distance(
+    prune: str, name: str, heuristic, walk: Walk, solve=algorithms.solve
+) -> None:
+    _, start, goal = walk
+    result = solve(start, goal, name, heuristic, prune=prune)
     check_solved(result, start, goal)
     assert result.moves == reference.distance_between(start, goal) and result.optimal
     assert (result.prune, result.loop) == (prune, "generic")
 
 
 @settings(deadline=None, max_examples=examples(8, 40, 200))
-@given(case=walks((3, 4), 24))
+@given(case=walks((3, 4), longest=24, any_goal=True))
 def test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands(
     case,
 ):
+    check_generic_loop_expands_as_the_incremental(case)
+
+
+def check_generic_loop_expands_as_the_incremental(walk: Walk, solve=algorithms.solve) -> None:
     # Walking distance changes by exactly 1 a move, so the incremental loop's parity skip never
     # applies: the two loops search the same tree, and only their speed differs.
-    start, goal, _ = case
-    fast = algorithms.solve(start, goal, "idastar", "walking")
-    generic = algorithms.solve(start, goal, "idastar", "walking", prune="automaton")
+    _, start, goal = walk
+    fast = solve(start, goal, "idastar", "walking")
+    generic = solve(start, goal, "idastar", "walking", prune="automaton")
     assert (fast.loop, generic.loop, fast.prune, generic.prune) == (
         "incremental",
         "generic",
@@ -1017,3 +1025,142 @@ def test_notations__a_file_in_the_algs4_format_reads_as_its_board():
     assert notation.parse_boards(text) == [tuple(numbers[1:])] and numbers[0] == 4
     with pytest.raises(InputError, match="17 numbers"):
         notation.parse_boards("5 " + " ".join(map(str, numbers[1:])))
+
+
+# --- each property fails on a broken solve --------------------------------------------------------
+
+
+def solved_then(change):
+    """A broken stand-in for algorithms.solve: its answer, changed by change(result, goal)."""
+
+    def broken(start, goal, *arguments, **options):
+        return change(algorithms.solve(start, goal, *arguments, **options), goal)
+
+    return broken
+
+
+# A path two moves too long (out of the goal and back: still legal, still ending at the goal).
+with_a_detour = solved_then(
+    lambda result, goal: (
+        result._replace(path=result.path + out_and_back(goal))
+        if result.path is not None
+        else result
+    )
+)
+# The proved lower bound one move too high.
+with_a_bound_one_too_high = solved_then(
+    lambda result, goal: (
+        result._replace(lower_bound=result.lower_bound + 1)
+        if result.lower_bound is not None
+        else result
+    )
+)
+claiming_optimality = solved_then(lambda result, goal: result._replace(optimal=True))
+# A board expanded before an unreachable goal is reported: a search where parity decides.
+searching_an_unreachable_pair = solved_then(
+    lambda result, goal: (
+        result._replace(expanded=result.expanded + 1) if result.status == "unreachable" else result
+    )
+)
+counting_no_expansion = solved_then(lambda result, goal: result._replace(expanded=0))
+# The generic loop (the one --prune names) expands one board more than the incremental loop.
+generic_loop_expanding_one_more = solved_then(
+    lambda result, goal: (
+        result._replace(expanded=result.expanded + 1) if result.loop == "generic" else result
+    )
+)
+
+# (the property, the algorithm it checks, the strategy its test draws from, a broken solve, what
+# is broken)
+BROKEN = [
+    (check_optimal, ("astar", "manhattan"), pairs_at_distance(), with_a_detour, "detour"),
+    (
+        check_optimal,
+        ("idastar", "linear-conflict"),
+        pairs_at_distance(),
+        with_a_bound_one_too_high,
+        "bound one too high",
+    ),
+    (
+        check_optimal_on_a_walk,
+        ("idastar", "manhattan"),
+        walks((4, 5), longest=12, any_goal=True),
+        with_a_detour,
+        "detour",
+    ),
+    (
+        check_unreachable_by_parity,
+        ("astar", "manhattan"),
+        unreachable_pairs(),
+        searching_an_unreachable_pair,
+        "a search",
+    ),
+    (
+        check_legal_not_claimed_optimal,
+        ("greedy", "manhattan"),
+        pairs_at_distance(),
+        claiming_optimality,
+        "claims optimality",
+    ),
+    (
+        check_dfs_within_its_depth_limit,
+        (),
+        walks((3, 4, 5), longest=10, any_goal=True),
+        with_a_bound_one_too_high,
+        "bound one too high",
+    ),
+    (check_bfs_expansions, (), pairs_at_distance(), counting_no_expansion, "no expansion"),
+    (
+        check_pruning_keeps_the_distance,
+        ("automaton", "idastar", "manhattan"),
+        walks((2, 3), longest=10, any_goal=True),
+        with_a_detour,
+        "detour",
+    ),
+    (
+        check_generic_loop_expands_as_the_incremental,
+        (),
+        walks((3, 4), longest=24, any_goal=True),
+        generic_loop_expanding_one_more,
+        "one more expansion",
+    ),
+]
+# Each property test of this module and the property it runs.
+PROPERTY_TESTS = {
+    test_optimal_algorithms__give_the_bfs_distance_on_reachable_3x3_pairs: check_optimal,
+    test_costly_optimal_algorithms__give_the_bfs_distance_on_reachable_3x3_pairs: check_optimal,
+    test_slow_optimal_algorithms__give_the_bfs_distance_within_18_moves: check_optimal,
+    test_optimal_algorithms__give_the_bfs_distance_on_4x4_and_5x5_walks: check_optimal_on_a_walk,
+    test_every_algorithm__answers_an_unreachable_pair_by_parity_without_a_search: (
+        check_unreachable_by_parity
+    ),
+    test_other_algorithms__return_a_legal_path_not_claimed_optimal: (
+        check_legal_not_claimed_optimal
+    ),
+    test_dfs__finds_a_path_within_its_depth_limit_whenever_one_exists: (
+        check_dfs_within_its_depth_limit
+    ),
+    test_bfs__expands_every_board_nearer_than_the_goals_parent_and_none_beyond_it: (
+        check_bfs_expansions
+    ),
+    test_prune__every_choice_keeps_the_bfs_distance: check_pruning_keeps_the_distance,
+    test_generic_loop_with_automaton_pruning__expands_what_the_incremental_walking_loop_expands: (
+        check_generic_loop_expands_as_the_incremental
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "check, algorithm, strategy, broken, wrong",
+    BROKEN,
+    ids=["%s-%s" % (check.__name__, wrong.replace(" ", "-")) for check, _, _, _, wrong in BROKEN],
+)
+def test_property__fails_on_a_broken_solve(check, algorithm, strategy, broken, wrong):
+    # the property holds for the explorer's own solve on these cases, so the failure is the break's
+    assert first_failure(lambda case: check(*algorithm, case), strategy, most=3) is None
+    assert first_failure(lambda case: check(*algorithm, case, solve=broken), strategy) is not None
+
+
+def test_property__every_test_of_a_property_has_a_broken_solve_that_fails_it():
+    assert property_tests(globals()) == set(PROPERTY_TESTS)
+    assert set(PROPERTY_TESTS.values()) == {check for check, _, _, _, _ in BROKEN}

@@ -31,7 +31,7 @@ from hypothesis import strategies as st
 
 from explorer import algorithms, pattern_database
 from oracle import reference
-from tests.conftest import ROOT, examples
+from tests.conftest import ROOT, boards_of_side, examples, slide, walks
 
 Board = Tuple[int, ...]
 GOAL_CORNER = (1, 2, 3, 4, 5, 6, 7, 8, 0)
@@ -291,8 +291,8 @@ def test_cache__a_file_of_another_partition_is_not_taken_for_this_one():
 
 @settings(deadline=None, max_examples=examples(30, 80, 300))
 @given(
-    start=st.permutations(range(9)).map(tuple),
-    goal=st.permutations(range(9)).map(tuple),
+    start=boards_of_side(3),
+    goal=boards_of_side(3),
     partition=st.sampled_from(["4-4", "2-2-2-2"]),
 )
 @example(start=(8, 6, 7, 2, 5, 4, 3, 0, 1), goal=GOAL_CORNER, partition="4-4")
@@ -303,44 +303,16 @@ def test_ida_star_with_pdb__gives_the_bfs_distance_on_3x3(start, goal, partition
         assert result.status == "unreachable"
         return
     assert result.status == "solved" and result.moves == moves and result.optimal
-    assert slide_all(start, result.path) == goal
-
-
-@st.composite
-def walks_4x4(draw) -> Tuple[Board, Board]:
-    goal = tuple(draw(st.permutations(range(16))))
-    board = goal
-    for _ in range(draw(st.integers(0, 12))):
-        board = draw(st.sampled_from(reference.neighbors(board)))
-    return board, goal
+    assert slide(start, result.path) == goal
 
 
 @settings(deadline=None, max_examples=examples(4, 30, 150))
-@given(case=walks_4x4())
+@given(case=walks(sides=(4,), longest=12, any_goal=True))
 def test_ida_star_with_pdb__gives_the_bfs_distance_on_4x4_walks(case):
-    start, goal = case
+    _, start, goal = case
     moves = reference.distance_within(start, goal, 12)
     result = algorithms.solve(start, goal, "idastar", "pdb", partition="4-4-4-3")
-    assert (
-        result.status == "solved"
-        and result.moves == moves
-        and slide_all(start, result.path) == goal
-    )
-
-
-def slide_all(board: Board, path: str) -> Board:
-    """board after path (U/D/L/R: where the blank goes), replayed here."""
-    for move in path:
-        board = next(
-            after for after in reference.neighbors(board) if moved_blank(board, after) == move
-        )
-    return board
-
-
-def moved_blank(board: Board, after: Board) -> str:
-    side = int(len(board) ** 0.5)
-    step = after.index(0) - board.index(0)
-    return {-side: "U", side: "D", -1: "L", 1: "R"}[step]
+    assert result.status == "solved" and result.moves == moves and slide(start, result.path) == goal
 
 
 def test_cli__pdb_heuristic_solves_and_rejects_other_sizes(private_cache):
@@ -402,9 +374,7 @@ def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
     for number, length in sample.items():
         result = algorithms.solve(boards[number], goal, "idastar", "pdb", partition="5-5-5")
         assert (
-            result.moves == length
-            and result.optimal
-            and slide_all(boards[number], result.path) == goal
+            result.moves == length and result.optimal and slide(boards[number], result.path) == goal
         )
     python = shutil.which("pypy3") or sys.executable
     run = subprocess.run(

@@ -27,12 +27,9 @@ from hypothesis import strategies as st
 
 import core
 from oracle import reference, reference_paths
+from tests.conftest import standard_goal
 
 RECTANGLES = [(2, 3), (3, 2), (2, 4), (4, 2)]  # (rows, columns)
-
-
-def standard_goal(rows, columns):
-    return tuple(range(1, rows * columns)) + (0,)
 
 
 def goals_of(rows, columns):

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 import core
 from oracle import reference, reference_paths
+from tests.conftest import boards_of_side, random_walk
 
 GOALS_3X3 = [reference.LUOGU_GOAL, reference.HIHOCODER_GOAL]
 ALL_3X3_BOARDS = list(itertools.permutations(range(9)))
@@ -43,15 +44,7 @@ def slid(board, path):
     return reference_paths.replay(board, math.isqrt(len(board)), path)
 
 
-def random_walk(goal, steps, seed):
-    rng = random.Random(seed)
-    board = goal
-    for _ in range(steps):
-        board = rng.choice(reference.neighbors(board))
-    return board
-
-
-boards_3x3 = st.permutations(list(range(9))).map(tuple)
+boards_3x3 = boards_of_side(3)
 # Any goal permutation: the judge goals plus four seeded ones with the blank elsewhere (each costs
 # one 0.4 s BFS, cached, so Hypothesis draws from a fixed set).
 OTHER_GOALS = [tuple(random.Random(seed).sample(range(9), 9)) for seed in (11, 12, 13, 14)]

@@ -2,7 +2,7 @@
 
 What it proves, against oracle/reference.py (plain BFS, which imports nothing from the core):
 - solvability by parity agrees with BFS reachability on every 2x3, 3x2 and 2x4 board (3x3 in
-  full is in test_core.py);
+  full is in tests/core/test_core.py);
 - every search (Search: walking distance, the undoing move skipped; AutomatonSearch: walking
   distance, every forbidden word skipped; FifteenSearch: max(walking, inversion distance) per
   axis and the automaton; ManhattanSearch: Manhattan distance) returns the *first* shortest path
