@@ -32,8 +32,9 @@ Modules, one idea each:
   schema) and ``--junit``.
 - ``languages``: the language table; compiles a solution once, in a temporary folder (CE on
   failure; a Python file is byte-compiled by its interpreter), and says how to run it.
-- ``stress``: ``python3 -m judge stress``: generated inputs (described per problem in
-  ``stress_problems``), answers from the independent BFS, shrinking, the counterexample.
+- ``stress``: ``python3 -m judge stress``: inputs drawn in each problem's format (its package's
+  ``FORMAT``, through ``generator_for``), answers from its package's ``expected()`` (oracle/),
+  shrinking, the counterexample; or any problem's generator, reference and checker.
 - ``cli``: the command line.
 
 Cost: one interpreter start-up per case on top of the solution's own time, plus two start-ups

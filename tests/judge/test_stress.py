@@ -65,7 +65,7 @@ from problems._format import Answer, Format
 from tests.conftest import CASES, default_ctrl_c
 from tests.running import GENEROUS_TIME, STRESS_TIMEOUT, run_judge, solution, stress
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NAMES = problems.names()
 TABLE_CELLS = 9  # boards of at most 9 cells: a plain BFS over all of them answers each
 
