@@ -8,13 +8,13 @@ how much was cut; side_by_side shows two lines before the first difference and t
 each output ends, spaces made visible under --strict; difference_fields gives the first differing
 line for the JSON report; a WA that differs only in whitespace names -N, and under --strict
 "without --strict". A special judge (run_checker) gets INPUT ACTUAL EXPECTED, after the words of
---checker's command: exit 0 accepts, 1 and 2 reject quoting its first lines (stdout, then
-stderr), 3, 255, a signal, a time-out (a child holding its output included) or a flood of output
-is the judge's error. Run as a user runs the judge: a wrong answer, whitespace, CRLF, invalid
-UTF-8 output, a checker that accepts what plain comparison rejects, one that rejects, one that
-fails, --checker and --judge-command overriding the settings' checker or judging a folder with
-none, a checker written for oj, a --checker that cannot run, and a hostile huge line. (-N and -e:
-test_compare_tokens.py.)
+--checker's command: exit 0 accepts, 1 and 2 reject quoting its first lines (stdout, then stderr),
+3, 255, a signal, a time-out (a child holding its output included), a flood of output or a checker
+that cannot start is the judge's error, naming the checker. Run as a user runs the judge: a wrong
+answer, whitespace, CRLF, invalid UTF-8 output, a checker that accepts what plain comparison
+rejects, one that rejects, one that fails, --checker and --judge-command overriding the settings'
+checker or judging a folder with none, a checker written for oj, a --checker that cannot run, and a
+hostile huge line. (-N and -e: test_compare_tokens.py.)
 """
 
 import sys
@@ -355,6 +355,16 @@ def test_run_checker__exit_3_a_signal_or_a_time_out_is_a_judge_error(tmp_path):
         )
 
 
+def test_side_by_side__strict_with_only_the_final_newline_differing_marks_where_both_end():
+    assert side_by_side(b"1\n2\n", b"1\n2", True) == (
+        "side by side (· is a space, → a tab; > marks the first difference):\n"
+        "    line | expected                             | actual\n"
+        "    1    | 1                                    | 1\n"
+        "    2    | 2                                    | 2\n"
+        "  > 3    | (end)                                | (end)"
+    )
+
+
 def test_side_by_side__a_shorter_output_and_long_lines_cut_around_the_difference():
     """The actual output may end first; a long differing line is shown from a third of a column
     before its first differing byte (`...` marking the cut), other long lines from their start,
@@ -542,6 +552,61 @@ def test_run_checker__the_words_of_the_command_come_first_and_stderr_is_quoted(t
         False,
         "checker rejected the output (exit status 1):\n  --mode case.in mine case.out\n  on stderr",
     )
+
+
+def test_run_checker__a_checker_that_cannot_start_is_a_judge_error_naming_it(tmp_path):
+    """A checker file that exists but cannot be run (not executable): the judge's error, its
+    message naming the checker, then why it could not start."""
+    (tmp_path / "case.in").write_text("in\n")
+    checker = tmp_path / "checker.sh"
+    checker.write_text("#!/bin/sh\nexit 0\n")
+    checker.chmod(0o644)
+    with pytest.raises(JudgeError) as raised:
+        run_checker(str(checker), str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
+    assert str(raised.value).startswith("checker %s: cannot run %s: " % (checker, checker))
+    assert "Permission denied" in str(raised.value)
+
+
+def test_run_checker__a_checker_that_deletes_the_output_file_still_decides(tmp_path):
+    """The file holding the actual output is the checker's to read, and to remove: its exit
+    status decides all the same."""
+    (tmp_path / "case.in").write_text("in\n")
+    checker = checker_script(tmp_path, "os.unlink(sys.argv[2])\nsys.exit(0)")
+    assert run_checker(checker, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in")) == (
+        True,
+        "",
+    )
+
+
+@pytest.mark.parametrize(
+    "killed_for, exit_status, signal, said",
+    [
+        ("time", None, None, "timed out after 10 s"),
+        ("idle", None, None, "timed out after 10 s"),
+        ("wall", None, None, "timed out after 10 s"),
+        ("memory", None, None, "it used more than 2048 MB"),
+        ("output", None, None, "it wrote more than 1 MiB"),
+        ("processes", None, None, "it started too many processes"),
+        (None, None, "SIGKILL", "killed by SIGKILL"),
+        (
+            None,
+            3,
+            None,
+            "exit status 3; 0 accepts, 1 or 2 rejects, anything else is the checker's own failure",
+        ),
+        (None, 0, None, None),
+        (None, 1, None, None),
+        (None, 2, None, None),
+    ],
+)
+def test_checker_failure__each_reason_in_words_and_none_for_0_1_or_2(
+    killed_for, exit_status, signal, said
+):
+    """Why a checker's run is its own failure, with its limits (10 s given, 2048 MB of memory,
+    1 MiB of output); None for a run that ended with exit status 0, 1 or 2."""
+    from judge.compare import checker_failure
+
+    assert checker_failure(killed_for, exit_status, signal, 10.0) == said
 
 
 def test_run_checker__a_child_holding_its_output_or_a_flood_is_stopped_as_its_failure(tmp_path):

@@ -2,14 +2,19 @@
 absolute or relative error), and the note that names the flag under which a WA would pass.
 
 What it proves: -e accepts a pair of numbers exactly when |actual - expected| <= E x max(1,
-|expected|, |actual|), held to that formula computed in decimal arithmetic on the tokens as
-written (Hypothesis, near the bound too; and the property fails on two other rules, error
-absolute only and error relative to the expected value only); what counts as a number; -e keeps
-the lines unless -N is given; -N accepts the same tokens whatever whitespace stands between them
-and names the first differing token; the WA note names -N, -e with the least power of ten that
-accepts, or "without --strict", and no -e for integers or for a large error; the JSON's
-first_difference and the side-by-side view under -N; and through the command line: -N, -e, the
-note, the combinations refused, the header and the JSON's comparison.
+|expected|, |actual|), held to that formula computed in decimal arithmetic on the tokens as written
+(Hypothesis, near the bound too; and the property fails on two other rules, error absolute only and
+error relative to the expected value only); what counts as a number, expected or actual, one too
+large for a double compared as written, and a pair a hair past a bound between 1 and 2 rejected; -e
+keeps the lines unless -N is given, and compares every line after one within the error; its message
+says what the error allows (E itself below 1) and has no note on the numbers for a token that one
+output lacks; -N accepts the same tokens whatever whitespace stands between them and names the
+first differing token; the WA note names -N, -e with the least power of ten that accepts (up to
+1e-2, one power above the estimate where a double is a hair short), or "without --strict", and no
+-e for integers or for a large error (suggested_error: 0 where no two tokens differ); the JSON's
+first_difference and the side-by-side view under -N (outputs with the same tokens shown from the
+first) and under -e (the first line that does not match marked); and through the command line: -N,
+-e, the note, the combinations refused, the header and the JSON's comparison.
 """
 
 import decimal
@@ -30,6 +35,7 @@ from judge.compare import (
     error_bound,
     is_number,
     side_by_side,
+    suggested_error,
     within_error,
 )
 from tests.conftest import first_failure
@@ -166,9 +172,11 @@ def test_error__the_property_fails_on_another_rule(rule):
     ],
 )
 def test_is_number__decimals_as_programs_print_them(token, number):
-    """is_number, and the matcher that decides -e (-e 1 accepts any number against 0)."""
+    """is_number, and the matcher that decides -e, the token expected or actual (-e 1 accepts
+    any number against 0)."""
     assert is_number(token) == number
     assert within_error(token, b"0", Comparison(TOKENS, "1")) == number
+    assert within_error(b"0", token, Comparison(TOKENS, "1")) == number
 
 
 def test_error__other_tokens_match_only_themselves():
@@ -179,8 +187,30 @@ def test_error__other_tokens_match_only_themselves():
         "first difference at token 1 (line 1 of the expected output, line 1 of the output):\n"
         '  expected: "abc"\n  actual:   "abd"\n  (not both numbers: compared as text)'
     )
+    assert compare_outputs(b"1\n", b"one\n", comparison).endswith(
+        '  expected: "1"\n  actual:   "one"\n  (not both numbers: compared as text)'
+    )  # one number beside a word
     assert compare_outputs(b"1e5000\n", b"1e5000\n", comparison) is None
     assert compare_outputs(b"1e5000\n", b"1.0000001e5000\n", comparison) is not None
+
+
+def test_error__a_bound_between_1_and_2_rejects_a_pair_a_hair_past_it():
+    """-e 1.5: 1 and -2 are at the bound (3 = 1.5 x 2) and match; 1 and -1.99999999999999 are a
+    hair past it (2.99999999999999 > 1.5 x 1.99999999999999) and do not."""
+    assert within_error(b"1", b"-2", Comparison(TOKENS, "1.5"))
+    assert not within_error(b"1", b"-1.99999999999999", Comparison(TOKENS, "1.5"))
+    assert not within_error(b"-1.99999999999999", b"1", Comparison(TOKENS, "1.5"))
+
+
+def test_error__a_number_too_large_for_a_double_is_compared_as_written():
+    """1e999 is a number (its exponent has three digits) that no double holds: it is within the
+    error of a number close to it as written, and not of a number far from it."""
+    half = Comparison(TOKENS, "0.5")
+    assert not within_error(b"1e999", b"0", half)
+    assert not within_error(b"0", b"1e999", half)
+    assert not within_error(b"-1e999", b"1e308", half)
+    assert within_error(b"1e999", b"1.0000001e999", Comparison(TOKENS, "1e-6"))
+    assert within_error(b"1e999", b"0.6e999", half)
 
 
 def test_error__keeps_the_lines_unless_with_tokens():
@@ -200,11 +230,40 @@ def test_error__keeps_the_lines_unless_with_tokens():
     )
 
 
+def test_error__every_line_is_compared_after_one_within_the_error():
+    """-e without -N: a line whose numbers differ within the error is passed over, and the
+    lines after it are still compared."""
+    message = compare_outputs(b"1\n2\n", b"1.0000001\n3\n", Comparison(DEFAULT, "1e-6"))
+    assert message == (
+        'first difference at line 2, token 1:\n  expected: "2"\n  actual:   "3"\n'
+        "  (the numbers differ by 1; -e 1e-6 allows 3e-06 here)"
+    )
+
+
+def test_error__an_extra_token_is_named_without_a_note_on_the_numbers():
+    """An output with one token more than the expected one, under -N -e and under -e alone:
+    the first difference is that token, which has no number to be compared with."""
+    assert compare_outputs(b"1\n", b"1 2\n", Comparison(TOKENS, "1e-6")) == (
+        "first difference at token 2 (line 1 of the output):\n"
+        '  expected: (no token)\n  actual:   "2"'
+    )
+    assert compare_outputs(b"1\n", b"1 2\n", Comparison(DEFAULT, "1e-6")) == (
+        'first difference at line 1, token 2:\n  expected: (no token)\n  actual:   "2"'
+    )
+
+
 def test_error__the_message_gives_the_difference_and_what_the_error_allows_there():
+    """What the error allows is E x max(1, |expected|, |actual|): relative above 1 (2.1 x E
+    here), E itself for numbers below 1."""
     message = compare_outputs(b"1\n2\n", b"1\n2.1\n", Comparison(DEFAULT, "1e-6"))
     assert message == (
         'first difference at line 2, token 1:\n  expected: "2"\n  actual:   "2.1"\n'
         "  (the numbers differ by 0.1; -e 1e-6 allows 2.1e-06 here)"
+    )
+    message = compare_outputs(b"0.5\n", b"0.6\n", Comparison(DEFAULT, "1e-6"))
+    assert message == (
+        'first difference at line 1, token 1:\n  expected: "0.5"\n  actual:   "0.6"\n'
+        "  (the numbers differ by 0.1; -e 1e-6 allows 1e-06 here)"
     )
 
 
@@ -283,6 +342,15 @@ def test_tokens__a_missing_token_and_where_each_output_has_it():
     )
 
 
+def test_tokens__the_line_of_a_token_counts_blank_lines_before_it():
+    """The lines named for the differing token count every line before it, blank ones (a
+    leading newline included) too."""
+    assert compare_outputs(b"\n1\n", b"\n\n2\n", Comparison(TOKENS)) == (
+        "first difference at token 1 (line 2 of the expected output, line 3 of the output):\n"
+        '  expected: "1"\n  actual:   "2"'
+    )
+
+
 def test_difference_fields__under_tokens_the_first_differing_token():
     assert difference_fields(b"1 2 3\n", b"1\n2 4\n", Comparison(TOKENS)) == {
         "token": 3,
@@ -312,6 +380,27 @@ def test_side_by_side__under_tokens_the_rows_are_tokens():
         "    6     | 6                                    | 6\n"
         "    7     | (end)                                | (end)"
     )
+
+
+def test_side_by_side__under_error_marks_the_first_line_that_does_not_match():
+    """-e without -N: the line marked is the first whose numbers are not within the error, not
+    an earlier one that differs within it."""
+    assert side_by_side(b"1\n2\n", b"1.0000001\n3\n", Comparison(DEFAULT, "1e-6")) == (
+        "side by side (· is a space, → a tab; > marks the first difference):\n"
+        "    line | expected                             | actual\n"
+        "    1    | 1                                    | 1.0000001\n"
+        "  > 2    | 2                                    | 3\n"
+        "    3    | (end)                                | (end)"
+    )
+
+
+def test_side_by_side__under_tokens_outputs_with_the_same_tokens_are_shown_from_the_first():
+    """Outputs that -N accepts (no first difference): shown from their first token, it and the
+    three after it."""
+    rows = side_by_side(b"1 2 3 4 5 6\n", b"1 2 3\n4 5 6\n", Comparison(TOKENS)).split("\n")[2:]
+    assert [row.lstrip(" >").split() for row in rows] == [
+        [token, "|", token, "|", token] for token in ("1", "2", "3", "4")
+    ]
 
 
 # --- the note that names the flag --------------------------------------------------------------
@@ -360,6 +449,34 @@ def test_side_by_side__under_tokens_the_rows_are_tokens():
             "with -e 0: its numbers are within absolute or relative error 0 of the expected ones",
         ),
         (
+            b"0\n",
+            b"0.01\n",
+            Comparison(),
+            "with -e 1e-2: its numbers are within absolute or relative error 1e-2 of the "
+            "expected ones",
+        ),  # exactly the largest error a note suggests
+        (
+            b"0\n",
+            b"0.0010000000000000000001\n",
+            Comparison(),
+            "with -e 1e-2: its numbers are within absolute or relative error 1e-2 of the "
+            "expected ones",
+        ),  # just over 1e-3, though 0.001 as a double: -e 1e-3 rejects it
+        (
+            b"2\n",
+            b"2.000000001\n\n",
+            Comparison(),
+            "with -e 1e-9: its numbers are within absolute or relative error 1e-9 of the "
+            "expected ones",
+        ),  # a blank line at the end of the output aside, as -e reads lines
+        (
+            b"2\n\n",
+            b"2.000000001\n",
+            Comparison(),
+            "with -e 1e-9: its numbers are within absolute or relative error 1e-9 of the "
+            "expected ones",
+        ),  # and one at the end of the expected output
+        (
             b"1 2\n",
             b"1 2 \n",
             Comparison(STRICT),
@@ -401,6 +518,13 @@ def test_passing_note__names_the_flags_that_would_accept(expected, actual, compa
 )
 def test_passing_note__none_for_a_wrong_integer_a_large_error_or_other_tokens(expected, actual):
     assert "would pass" not in compare_outputs(expected, actual)
+
+
+def test_suggested_error__0_when_no_two_tokens_differ():
+    """Outputs of the same shape whose tokens are all equal (only the spaces between them
+    differ) pass with any error: the least -e is 0."""
+    assert suggested_error(b"1 2\n", b"1  2\n", DEFAULT) == "0"
+    assert suggested_error(b"1 2\n", b"1\n2\n", TOKENS) == "0"
 
 
 # --- through the command line ------------------------------------------------------------------

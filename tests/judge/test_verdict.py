@@ -1,20 +1,20 @@
 """judge/verdict.py: the verdict of a run and the judging of a problem's cases.
 
 What it proves: run_verdict decides by the first rule that applies (time, idle, memory, an
-out-of-memory message, output, processes, signal, exit status), a run exactly at a limit within
-it, and says why in its message (the busy-machine note with the share of a CPU it got, an idle
-stretch from a tenth of a second); the idle and wall-clock limits come from the flag, then the
-settings, then the time limit in force; judge_problem runs each case (one at a time, or several
-with jobs, reported in case order), stops at the first failure with fail_fast (killing the runs
-started, starting no more), marks CE on every case of a failed compilation, kills a process left
-running, shows a case without an answer's output; ProblemRun counts passed, failed and expected
-timeouts (a TLE on a known-slow case). An OLE names the stream kept whole to its cap (both when
-both were); select_cases chooses cases by name, glob or case file, in the folder's order, and
-names the pattern that matches nothing; judge_problem runs only the chosen ones. As a user runs
-the judge: an accepted solution, a crash (RE with its stderr tail), a non-zero exit, cases
-without an answer, --fail-fast, -j, the known_slow list, an OLE on stdout and on stderr (the
-JSON's stream), an idle run (a TLE whose line says "idleness limit exceeded", killed_for
-"idle") beside a CPU one (no tag).
+out-of-memory message, output, processes, signal, exit status), a run exactly at a limit within it,
+and says why in its message (the busy-machine note with the share of a CPU it got, an idle stretch
+from a tenth of a second); the idle and wall-clock limits come from the flag, then the settings,
+then the time limit in force; judge_problem runs each case (one at a time, or several with jobs,
+reported in case order), stops at the first failure with fail_fast (killing the runs started,
+starting no more; with one job, judging no case after it), marks CE on every case of a failed
+compilation, kills a process left running, shows a case without an answer's output; ProblemRun
+counts passed, failed and expected timeouts (a TLE on a known-slow case). An OLE names the stream
+kept whole to its cap (both when both were); select_cases chooses cases by name, glob or case file,
+in the folder's order, and names the pattern that matches nothing (six case names listed whole,
+more with their count); judge_problem runs only the chosen ones. As a user runs the judge: an
+accepted solution, a crash (RE with its stderr tail), a non-zero exit, cases without an answer,
+--fail-fast, -j, the known_slow list, an OLE on stdout and on stderr (the JSON's stream), an idle
+run (a TLE whose line says "idleness limit exceeded", killed_for "idle") beside a CPU one (no tag).
 """
 
 import json
@@ -570,9 +570,10 @@ def test_is_failure__every_verdict_but_ac_and_no_answer_fails_and_a_known_slow_t
     ] == [False, False, True, True]
 
 
-def logging_problem(tmp_path, count, sleeps, wrong=()):
-    """A program that logs "start N PID" to a file, sleeps sleeps.get(N, 0) s, logs "end N" and
-    prints N (its input); with cases 1..count whose .out is N, or 0 for those in ``wrong``.
+def logging_problem(tmp_path, count, sleeps, wrong=(), waits=None):
+    """A program that logs "start N PID" to a file, waits until case waits[N] has logged its
+    start (if N is in ``waits``), sleeps sleeps.get(N, 0) s, logs "end N" and prints N (its
+    input); with cases 1..count whose .out is N, or 0 for those in ``wrong``.
     Returns (program, problem, the log's lines as lists of words at any moment)."""
     log = tmp_path / "runs.log"
     program = tmp_path / "logs_and_sleeps.py"
@@ -583,9 +584,12 @@ def logging_problem(tmp_path, count, sleeps, wrong=()):
         "    with open(%r, 'a') as log:\n"
         "        log.write(text + '\\n')\n"
         "note('start %%d %%d' %% (number, os.getpid()))\n"
+        "other = %r.get(number)\n"
+        "while other is not None and ('start %%d ' %% other) not in open(%r).read():\n"
+        "    time.sleep(0.01)\n"
         "time.sleep(%r.get(number, 0))\n"
         "note('end %%d' %% number)\n"
-        "print(number)\n" % (str(log), dict(sleeps)),
+        "print(number)\n" % (str(log), dict(waits or {}), str(log), dict(sleeps)),
         encoding="utf-8",
     )
     cases = []
@@ -605,23 +609,48 @@ def logging_problem(tmp_path, count, sleeps, wrong=()):
 
 
 def test_judge_problem__fail_fast_under_jobs_kills_the_runs_started_and_starts_no_more(tmp_path):
-    """--fail-fast -j 2 over six cases whose first fails at once and whose others sleep 3 s: the
-    judge returns after the first, the cases already started are killed (their processes gone
-    at once, long before their 3 s), and no case after them starts, then or later."""
+    """--fail-fast -j 2 over six cases whose first fails as soon as the second has started and
+    whose others sleep 5 s: the judge returns after the first, the cases already started are
+    killed (their processes gone at once, long before their 5 s), and no case after them
+    starts, then or later."""
     program, problem, lines = logging_problem(
-        tmp_path, 6, {number: 3 for number in range(2, 7)}, wrong={1}
+        tmp_path, 6, {number: 5 for number in range(2, 7)}, wrong={1}, waits={1: 2}
     )
     judged = judge_problem(
         program, problem, probe_interpreter(sys.executable), jobs=2, fail_fast=True
     )
     assert [case.verdict for case in judged.cases] == ["WA"] and judged.not_run == 5
     pids = [int(words[2]) for words in lines() if words[0] == "start"]
+    assert ["start", "2"] in [words[:2] for words in lines()]  # running when the judge returned
     deadline = time.monotonic() + 1.5
     while any(is_running(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(is_running(pid) for pid in pids), lines()
     time.sleep(0.7)  # time enough for a case that was left queued to start
     assert {int(words[1]) for words in lines() if words[0] == "start"} <= {1, 2, 3}, lines()
+
+
+def test_judge_problem__fail_fast_with_one_job_judges_no_case_after_the_failing_one(
+    tmp_path, monkeypatch
+):
+    """One job with fail_fast: the cases after the first failing one are never judged
+    (judge_case, which starts a case's run, is not called for them)."""
+    import judge.verdict
+
+    judged_names = []
+
+    def judge_case(case, command, limits, comparison, checker):
+        judged_names.append(case.name)
+        verdict = "WA" if case.name == "2" else "AC"
+        return CaseResult(case.name, verdict, 0.0, 0.0, 0, 0, None, "")
+
+    monkeypatch.setattr(judge.verdict, "judge_case", judge_case)
+    program = tmp_path / "solution.py"
+    program.write_text("")
+    problem = problem_with(tmp_path, cases_named("1", "2", "3", "4"))
+    judged = judge_problem(str(program), problem, probe_interpreter(sys.executable), fail_fast=True)
+    assert [case.verdict for case in judged.cases] == ["AC", "WA"] and judged.not_run == 2
+    assert judged_names == ["1", "2"]
 
 
 def test_judge_problem__one_case_at_a_time_by_default_and_two_at_once_with_two_jobs(tmp_path):
@@ -824,6 +853,17 @@ def test_select_cases__the_error_lists_the_first_six_cases_and_how_many_in_all(t
         select_cases(problem, ["c1", "x*"])
     assert str(raised.value) == (
         "no case of %s matches 'x*' (its cases: c1, c2, c3, c4, c5, c6, ... 8 in all)" % tmp_path
+    )
+
+
+def test_select_cases__the_error_lists_six_cases_whole_without_a_count(tmp_path):
+    from judge.verdict import select_cases
+
+    problem = problem_with(tmp_path, cases_named(*["c%d" % number for number in range(1, 7)]))
+    with pytest.raises(JudgeError) as raised:
+        select_cases(problem, ["x*"])
+    assert str(raised.value) == (
+        "no case of %s matches 'x*' (its cases: c1, c2, c3, c4, c5, c6)" % tmp_path
     )
 
 
