@@ -185,9 +185,14 @@ def timing(command: List[str], program: Program, checked: bool) -> Tuple[float, 
 def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
     """Rows of (interpreter, Program, median ms, x bare start, x best peer or None, peak MB,
     modules beyond a bare start)."""
-    listed = programs(progress)
+    every = programs(progress)
     rows = []
     for label, interpreter in python_interpreters():
+        listed = [  # a submission runs only under the interpreters its settings admit
+            program
+            for program in every
+            if program.solution is None or label in problem_of(program.solution).interpreters
+        ]
         commands = [
             [interpreter.executable] + JUDGE_START + program.arguments for program in listed
         ]
@@ -603,6 +608,17 @@ def section(options, progress):
                 ],
             )
         )
+    for interpreter in interpreters:
+        left_out = [
+            path.name
+            for path in sorted(SOLUTIONS.glob("*.py"))
+            if interpreter not in problem_of(path.stem).interpreters
+        ]
+        if left_out:
+            out.append(
+                'Not run under %s (their settings\' "interpreters" leave it out): %s.\n'
+                % (interpreter, ", ".join(left_out))
+            )
     out.extend(cost_markdown(cost_table(options.rounds, progress), whole))
     out.extend(tried_markdown(progress))
     if "PyPy" not in interpreters:
