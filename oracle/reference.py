@@ -65,24 +65,12 @@ def board_to_digits(board: Board) -> str:
 
 def neighbors(board: Board) -> List[Board]:
     """Return every board one move away from board (any n*n board). O(N)."""
-    side = math.isqrt(len(board))
     blank = board.index(0)
-    row, column = divmod(blank, side)
     result = []
-    for next_row, next_column in (
-        (row - 1, column),
-        (row + 1, column),
-        (row, column - 1),
-        (row, column + 1),
-    ):
-        if 0 <= next_row < side and 0 <= next_column < side:
-            tile_cell = next_row * side + next_column
-            cells = list(board)
-            cells[blank], cells[tile_cell] = (
-                cells[tile_cell],
-                cells[blank],
-            )  # the tile slides into the blank
-            result.append(tuple(cells))
+    for tile_cell in blank_cells(len(board), math.isqrt(len(board)))[blank]:
+        cells = list(board)
+        cells[blank], cells[tile_cell] = cells[tile_cell], 0  # the tile slides into the blank
+        result.append(tuple(cells))
     return result
 
 
