@@ -4,7 +4,7 @@
 #   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
 #   MUTATE_JOBS    mutants `make mutate` runs at once, each in its own copy of the tree (default 2)
 #   ONLY     `make bench ONLY=SECTION` runs one section of the bench and prints it to stdout
-#            (docs/performance.md untouched); `python3 -m tools.bench --help` lists the sections
+#            (docs/performance.md untouched); `python3 -m slidingkit.tools.bench --help` lists the sections
 
 SYSTEM_PYTHON ?= python3
 PYTHON ?=
@@ -17,7 +17,7 @@ MUTATE_JOBS ?= 2
 .PHONY: judge test test-all lint verify bench korf mutate vendor check-vendor cases docs clean
 
 judge:  ## every solution against every case under each interpreter, with progress, one table
-	$(SYSTEM_PYTHON) -m judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
+	$(SYSTEM_PYTHON) -m slidingkit.judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
 
 # Two passes each: the tests run in parallel on every core (pytest-xdist), then those marked
 # `alone` (they need the CPU to themselves) one at a time. Status 5 is pytest's "no test selected".
@@ -44,38 +44,38 @@ $(VENV)/.lint: $(VENV)/.installed
 	touch $@
 
 verify: $(VENV)/.installed  ## every position of each exhaustive check through the submitted files, with progress
-	$(VENV_PYTHON) -m tools.verify
+	$(VENV_PYTHON) -m slidingkit.tools.verify
 
 # A full run writes docs/performance.md, every figure from that run, with progress on stderr; the
 # page's header says how long the run took (from a fresh clone add the venv's install).
 bench: $(VENV)/.installed  ## measure and write docs/performance.md (timings live there, never in tests)
-	$(VENV_PYTHON) -m tools.bench $(if $(ONLY),--only $(ONLY))
+	$(VENV_PYTHON) -m slidingkit.tools.bench $(if $(ONLY),--only $(ONLY))
 
 korf: $(VENV)/.korf  ## Korf's 100 15-puzzles solved optimally by the explorer, on CPython and PyPy
-	$(VENV_PYTHON) -m tools.korf
+	$(VENV_PYTHON) -m slidingkit.tools.korf
 
 $(VENV)/.korf: $(VENV)/.installed
 	$(call install,korf)
 	touch $@
 
-mutate: $(VENV)/.mutate  ## mutation testing (cosmic-ray, in a copy of the tree) of tools/mutate/targets.py's modules; see docs/mutation.md
-	$(VENV_PYTHON) -m tools.mutate --jobs $(MUTATE_JOBS)
+mutate: $(VENV)/.mutate  ## mutation testing (cosmic-ray, in a copy of the tree) of slidingkit/tools/mutate/targets.py's modules; see docs/mutation.md
+	$(VENV_PYTHON) -m slidingkit.tools.mutate --jobs $(MUTATE_JOBS)
 
 $(VENV)/.mutate: $(VENV)/.installed
 	$(call install,mutate)
 	touch $@
 
-vendor:  ## copy into every solution file the definitions of core/ it uses, and into every .cpp file the parts of core/cpp/ it holds
-	$(SYSTEM_PYTHON) -m tools.vendor
+vendor:  ## copy into every solution file the definitions of slidingkit/core/ it uses, and into every .cpp file the parts of slidingkit/core/cpp/ it holds
+	$(SYSTEM_PYTHON) -m slidingkit.tools.vendor
 
-check-vendor:  ## fail naming each vendored definition (in a .cpp file, each block of core/cpp/) that differs from the core, is missing or is surplus
-	$(SYSTEM_PYTHON) -m tools.vendor --check
+check-vendor:  ## fail naming each vendored definition (in a .cpp file, each block of slidingkit/core/cpp/) that differs from the core, is missing or is surplus
+	$(SYSTEM_PYTHON) -m slidingkit.tools.vendor --check
 
-cases:  ## regenerate every problem's generated judge cases from its package's seed (python3 -m tools.cases --help)
-	$(SYSTEM_PYTHON) -m tools.cases
+cases:  ## regenerate every problem's generated judge cases from its package's seed (python3 -m slidingkit.tools.cases --help)
+	$(SYSTEM_PYTHON) -m slidingkit.tools.cases
 
-docs:  ## rewrite the tables README.md and docs/submitting.md make from problems/NAME/settings.json
-	$(SYSTEM_PYTHON) -m tools.docs_tables
+docs:  ## rewrite the tables README.md and docs/submitting.md make from slidingkit/problems/NAME/settings.json
+	$(SYSTEM_PYTHON) -m slidingkit.tools.docs_tables
 
 # The kit is installed editable as a plain path entry (setuptools' compat mode): the default
 # mode imports a finder module at every interpreter start, about 8 ms of CPU in each of the

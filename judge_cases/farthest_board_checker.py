@@ -11,7 +11,7 @@ expected file, which is only read for its number of puzzles.
 Usage   python3 judge_cases/farthest_board_checker.py INPUT ACTUAL EXPECTED
         (exit 0 AC, 1 WA, 3 judge error)
 Cost    one BFS of 181,440 boards per puzzle: about 0.5 s each under CPython.
-Shares no code with core/ or solutions/ (see sliding_checks.py).
+Shares no code with slidingkit/core/ or solutions/ (see sliding_checks.py).
 """
 
 import sys

@@ -8,7 +8,8 @@ boards are solvable, and parity must agree with it (else a judge error, exit 3).
 
 Usage   python3 judge_cases/path_within_50_checker.py INPUT ACTUAL EXPECTED
         (exit 0 AC, 1 WA, 3 judge error)
-Cost    O(size of the files). Shares no code with core/ or solutions/ (see sliding_checks.py).
+Cost    O(size of the files). Shares no code with slidingkit/core/ or solutions/ (see
+sliding_checks.py).
 """
 
 import sys

@@ -6,7 +6,8 @@ replays to it. What is POJ's own is LAYOUT: the input is one board of 1-8 and x,
 
 Usage   python3 judge_cases/poj_1077_checker.py INPUT ACTUAL EXPECTED
         (exit 0 AC, 1 WA, 3 judge error)
-Cost    O(size of the files). Shares no code with core/ or solutions/ (see sliding_checks.py).
+Cost    O(size of the files). Shares no code with slidingkit/core/ or solutions/ (see
+sliding_checks.py).
 """
 
 import sys

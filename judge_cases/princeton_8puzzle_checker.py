@@ -25,9 +25,9 @@ Verdicts (online-judge-tools' convention: JUDGE input actual expected)
              solution than the expected count)
 
 Independence
-    Standard library only, Python 3.8 syntax; it imports nothing from core/ or solutions/,
-    which it exists to check. Solvability (for the consistency check) comes from permutation
-    parity plus the blank's taxicab distance to its goal cell, computed here.
+    Standard library only, Python 3.8 syntax; it imports nothing from slidingkit/core/ or
+    solutions/, which it exists to check. Solvability (for the consistency check) comes from
+    permutation parity plus the blank's taxicab distance to its goal cell, computed here.
 
 Cost
     O(size of the three files): each board is read once and compared with the one before;

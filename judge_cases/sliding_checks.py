@@ -6,8 +6,8 @@ whose boards are written with an `x` (judge_cases/NAME_checker.py), which holds 
 layout (LAYOUT, an XLayout) and asks check_x_paths for any path or a shortest one. Run as a
 script, a checker imports this module as its sibling (Python puts the script's folder first on
 sys.path); loaded as part of the kit, as judge_cases.sliding_checks.
-Like the Princeton checker, none of them imports anything from core/ or solutions/: the replay,
-the solvability test and the parsers here are written apart from the code they check.
+Like the Princeton checker, none of them imports anything from slidingkit/core/ or solutions/: the
+replay, the solvability test and the parsers here are written apart from the code they check.
 
 Convention (online-judge-tools, testlib): CHECKER INPUT ACTUAL EXPECTED; exit 0 accepts, exit 1
 rejects with one line on stdout naming the first problem found, exit 3 is a judge error (its own

@@ -7,7 +7,8 @@ and x, and an empty line separates two answers.
 
 Usage   python3 judge_cases/uva_652_checker.py INPUT ACTUAL EXPECTED
         (exit 0 AC, 1 WA, 3 judge error)
-Cost    O(size of the files). Shares no code with core/ or solutions/ (see sliding_checks.py).
+Cost    O(size of the files). Shares no code with slidingkit/core/ or solutions/ (see
+sliding_checks.py).
 """
 
 import sys

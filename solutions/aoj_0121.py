@@ -57,8 +57,8 @@ def main() -> None:
     run_solution(solve, PROBLEM)
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 import math
 from itertools import repeat
 
@@ -69,7 +69,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 MOVES = "UDLR"  # the direction the blank travels
 
 
@@ -121,7 +121,7 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- core/tables.py --
+# -- slidingkit/core/tables.py --
 # A table holds N! bytes: 362,880 for 3x3, 3,628,800 for 2x5; 3x4 would need 479,001,600.
 TABLE_MAX_CELLS = 10
 
@@ -268,7 +268,7 @@ def distance_table(goal: "Tiles", columns: "Optional[int]" = None) -> "DistanceT
     return table
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def integers_in(text: str) -> "List[int]":
     """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []

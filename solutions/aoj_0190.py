@@ -75,8 +75,8 @@ def main() -> None:
     run_solution(solve, PROBLEM)
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 from itertools import repeat
 
 TYPE_CHECKING = False
@@ -86,12 +86,12 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Layer = Dict[Tuple[int, ...], Set[bytes]]  # the boards of one distance, by their empty cells
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
 
-# -- core/graph.py --
+# -- slidingkit/core/graph.py --
 class GraphBoard:
     """A graph whose vertices are a board's cells (see the module's docstring)."""
 
@@ -208,7 +208,7 @@ class GraphSearch:
         return meeting if limit is None or meeting <= limit else None
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def integers_in(text: str) -> "List[int]":
     """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []

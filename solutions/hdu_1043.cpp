@@ -38,7 +38,7 @@ namespace {
 const char PROBLEM[] = "HDU 1043";
 const char BLANK = 'x';
 
-// ---- BEGIN core/cpp/reader.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/reader.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // The input reader: the input as the Python files read it. They decode the whole input as
 // UTF-8 (strictly), drop leading byte order marks and split it with str.split(); the same rules
 // here, one code point at a time. next_symbol() gives the next code point that is not
@@ -122,9 +122,9 @@ int cannot_read(const char* name) {
     std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
     return 1;
 }
-// ---- END core/cpp/reader.h ----
+// ---- END slidingkit/core/cpp/reader.h ----
 
-// ---- BEGIN core/cpp/faults.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/faults.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Bad input: the first fault of the most basic kind is the one reported. The Python files check
 // the encoding, then that every item that must be a number is one, then the layout (the counts
 // and the shapes), then each board in turn. A C++ file reads its input once, so it notes each
@@ -143,9 +143,9 @@ void note_fault(FaultLevel level, const std::string& message) {
         fault = message;
     }
 }
-// ---- END core/cpp/faults.h ----
+// ---- END slidingkit/core/cpp/faults.h ----
 
-// ---- BEGIN core/cpp/text.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/text.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Text as the Python files write it: decimal() a number as str() does, append_utf8() a code
 // point in UTF-8, python_repr() code points as repr() does in the messages on stderr.
 // Needs <cstdio>, <string>. Cost: O(length) a call; nothing held.
@@ -199,9 +199,9 @@ std::string python_repr(const int* code_points, int count) {
     }
     return text + quote;
 }
-// ---- END core/cpp/text.h ----
+// ---- END slidingkit/core/cpp/text.h ----
 
-// ---- BEGIN core/cpp/board.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/board.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // The 3x3 board. A board is 9 cells in row-major order, 0 the blank. rank_of() numbers the 9!
 // boards 0 .. 9!-1 by their Lehmer code (for each cell, how many smaller tiles come after it); a
 // Packed board keeps cells 0-7 in 4 bits each (cell 8 holds the one tile missing from them), so
@@ -288,9 +288,9 @@ int tile_of(int symbol) {
     if (symbol >= '1' && symbol <= '8') return symbol - '0';
     return -1;
 }
-// ---- END core/cpp/board.h ----
+// ---- END slidingkit/core/cpp/board.h ----
 
-// ---- BEGIN core/cpp/distances.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/distances.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Distances to a goal: one BFS from the goal over the 9! boards gives every board's fewest
 // moves to it (UNREACHABLE for the half that cannot reach it); a shortest path then walks down
 // those distances. Uses board.h.
@@ -353,7 +353,7 @@ std::string first_shortest_path(int* board, const std::vector<unsigned char>& di
     }
     return path;
 }
-// ---- END core/cpp/distances.h ----
+// ---- END slidingkit/core/cpp/distances.h ----
 
 // ---- The problem: boards of 9 symbols until the end of input ----
 

@@ -42,7 +42,7 @@ namespace {
 const char PROBLEM[] = "HDU 3567";
 const char BLANK = 'X';
 
-// ---- BEGIN core/cpp/reader.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/reader.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // The input reader: the input as the Python files read it. They decode the whole input as
 // UTF-8 (strictly), drop leading byte order marks and split it with str.split(); the same rules
 // here, one code point at a time. next_symbol() gives the next code point that is not
@@ -126,9 +126,9 @@ int cannot_read(const char* name) {
     std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
     return 1;
 }
-// ---- END core/cpp/reader.h ----
+// ---- END slidingkit/core/cpp/reader.h ----
 
-// ---- BEGIN core/cpp/faults.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/faults.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Bad input: the first fault of the most basic kind is the one reported. The Python files check
 // the encoding, then that every item that must be a number is one, then the layout (the counts
 // and the shapes), then each board in turn. A C++ file reads its input once, so it notes each
@@ -147,9 +147,9 @@ void note_fault(FaultLevel level, const std::string& message) {
         fault = message;
     }
 }
-// ---- END core/cpp/faults.h ----
+// ---- END slidingkit/core/cpp/faults.h ----
 
-// ---- BEGIN core/cpp/text.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/text.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Text as the Python files write it: decimal() a number as str() does, append_utf8() a code
 // point in UTF-8, python_repr() code points as repr() does in the messages on stderr.
 // Needs <cstdio>, <string>. Cost: O(length) a call; nothing held.
@@ -203,9 +203,9 @@ std::string python_repr(const int* code_points, int count) {
     }
     return text + quote;
 }
-// ---- END core/cpp/text.h ----
+// ---- END slidingkit/core/cpp/text.h ----
 
-// ---- BEGIN core/cpp/tokens.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/tokens.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Tokens: the input as the runs of code points that are not whitespace, which the Python files
 // get from str.split(); next_token() reads one, keeping its length, its first code points for
 // the messages (shortened() writes them as the Python file does) and, when it is all ASCII
@@ -258,9 +258,9 @@ std::string shortened(const Token& token) {
     }
     return python_repr(shown, count);
 }
-// ---- END core/cpp/tokens.h ----
+// ---- END slidingkit/core/cpp/tokens.h ----
 
-// ---- BEGIN core/cpp/board.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/board.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // The 3x3 board. A board is 9 cells in row-major order, 0 the blank. rank_of() numbers the 9!
 // boards 0 .. 9!-1 by their Lehmer code (for each cell, how many smaller tiles come after it); a
 // Packed board keeps cells 0-7 in 4 bits each (cell 8 holds the one tile missing from them), so
@@ -347,9 +347,9 @@ int tile_of(int symbol) {
     if (symbol >= '1' && symbol <= '8') return symbol - '0';
     return -1;
 }
-// ---- END core/cpp/board.h ----
+// ---- END slidingkit/core/cpp/board.h ----
 
-// ---- BEGIN core/cpp/distances.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/distances.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Distances to a goal: one BFS from the goal over the 9! boards gives every board's fewest
 // moves to it (UNREACHABLE for the half that cannot reach it); a shortest path then walks down
 // those distances. Uses board.h.
@@ -412,7 +412,7 @@ std::string first_shortest_path(int* board, const std::vector<unsigned char>& di
     }
     return path;
 }
-// ---- END core/cpp/distances.h ----
+// ---- END slidingkit/core/cpp/distances.h ----
 
 // ---- Renaming a goal to the one goal of its blank cell ----
 // Renaming the tiles of both boards alike changes no move, so the path from start to goal is

@@ -41,8 +41,8 @@ def main() -> None:
     run_solution(solve, PROBLEM)
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 import math
 from itertools import repeat
 
@@ -53,7 +53,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
@@ -102,7 +102,7 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- core/breadth_first.py --
+# -- slidingkit/core/breadth_first.py --
 class BreadthFirst:
     """Every board start can reach, by distance from start (see the module's docstring)."""
 
@@ -154,7 +154,7 @@ class BreadthFirst:
         return -1
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def integers_in(text: str) -> "List[int]":
     """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []

@@ -56,8 +56,8 @@ def main() -> None:
     run_solution(solve, PROBLEM)
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 import math
 
 TYPE_CHECKING = False
@@ -69,7 +69,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Move = Tuple[Any, ...]  # an entry of legal or allowed: (target cell, place or state, ...)
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 MOVES = "UDLR"  # the direction the blank travels
 
 
@@ -131,8 +131,8 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- core/walking_distance.py --
-WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (core/large_boards.py)
+# -- slidingkit/core/walking_distance.py --
+WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (large_boards.py)
 
 
 class WalkingDistance:
@@ -200,7 +200,7 @@ class WalkingDistance:
         return self.number[key]
 
 
-# -- core/search.py --
+# -- slidingkit/core/search.py --
 class SearchTables:
     """A search's tables per (shape, goal, move order); the module's docstring names the fields."""
 
@@ -350,7 +350,7 @@ class Search(IterativeDeepening):
         return False
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def path_to_letters(path: str, letters: str) -> str:
     """Return path in a judge's letters for up, down, left and right ("udlr"). O(len(path))."""
     if len(set(letters)) != 4 or len(letters) != 4:

@@ -40,7 +40,7 @@ namespace {
 const char PROBLEM[] = "POJ 2893";
 const int LARGEST_SIDE = 999;
 
-// ---- BEGIN core/cpp/reader.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/reader.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // The input reader: the input as the Python files read it. They decode the whole input as
 // UTF-8 (strictly), drop leading byte order marks and split it with str.split(); the same rules
 // here, one code point at a time. next_symbol() gives the next code point that is not
@@ -124,9 +124,9 @@ int cannot_read(const char* name) {
     std::fprintf(stderr, "%s: cannot read %s: %s\n", PROBLEM, name, std::strerror(errno));
     return 1;
 }
-// ---- END core/cpp/reader.h ----
+// ---- END slidingkit/core/cpp/reader.h ----
 
-// ---- BEGIN core/cpp/faults.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/faults.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Bad input: the first fault of the most basic kind is the one reported. The Python files check
 // the encoding, then that every item that must be a number is one, then the layout (the counts
 // and the shapes), then each board in turn. A C++ file reads its input once, so it notes each
@@ -145,9 +145,9 @@ void note_fault(FaultLevel level, const std::string& message) {
         fault = message;
     }
 }
-// ---- END core/cpp/faults.h ----
+// ---- END slidingkit/core/cpp/faults.h ----
 
-// ---- BEGIN core/cpp/text.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/text.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Text as the Python files write it: decimal() a number as str() does, append_utf8() a code
 // point in UTF-8, python_repr() code points as repr() does in the messages on stderr.
 // Needs <cstdio>, <string>. Cost: O(length) a call; nothing held.
@@ -201,9 +201,9 @@ std::string python_repr(const int* code_points, int count) {
     }
     return text + quote;
 }
-// ---- END core/cpp/text.h ----
+// ---- END slidingkit/core/cpp/text.h ----
 
-// ---- BEGIN core/cpp/tokens.h (vendored by make vendor: edit core/cpp/, not this copy) ----
+// ---- BEGIN slidingkit/core/cpp/tokens.h (vendored by make vendor: edit slidingkit/core/cpp/, not this copy) ----
 // Tokens: the input as the runs of code points that are not whitespace, which the Python files
 // get from str.split(); next_token() reads one, keeping its length, its first code points for
 // the messages (shortened() writes them as the Python file does) and, when it is all ASCII
@@ -256,7 +256,7 @@ std::string shortened(const Token& token) {
     }
     return python_repr(shown, count);
 }
-// ---- END core/cpp/tokens.h ----
+// ---- END slidingkit/core/cpp/tokens.h ----
 
 // ---- Boards: checked, then decided by parity ----
 // A board is M x N cells in row-major order, 0 the blank; the goal holds 1 .. MN-1, then the blank.

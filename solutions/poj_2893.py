@@ -84,8 +84,8 @@ def main() -> None:
     run_solution(solve, PROBLEM)
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 import math
 from array import array
 
@@ -96,7 +96,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
@@ -160,7 +160,7 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def integers_in(text: str) -> "List[int]":
     """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []

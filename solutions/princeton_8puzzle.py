@@ -159,8 +159,8 @@ def main() -> None:
                  sys.argv[1 + twin:])
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 import math
 from array import array
 
@@ -173,7 +173,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Move = Tuple[Any, ...]  # an entry of legal or allowed: (target cell, place or state, ...)
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 MOVES = "UDLR"  # the direction the blank travels
 
 
@@ -285,7 +285,7 @@ def twin(board: "Tiles") -> "Tiles":
     return tuple(cells)
 
 
-# -- core/heuristics.py --
+# -- slidingkit/core/heuristics.py --
 def hamming(board: "Tiles", goal: "Tiles") -> int:
     """Return the number of tiles not on their goal cell (the blank is not counted). O(N)."""
     return sum(1 for tile, wanted in zip(board, goal) if tile and tile != wanted)
@@ -310,8 +310,8 @@ def _offsets(board: "Sequence[int]", goal: "Tiles",
     return offsets
 
 
-# -- core/walking_distance.py --
-WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (core/large_boards.py)
+# -- slidingkit/core/walking_distance.py --
+WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (large_boards.py)
 
 
 class WalkingDistance:
@@ -379,7 +379,7 @@ class WalkingDistance:
         return self.number[key]
 
 
-# -- core/search.py --
+# -- slidingkit/core/search.py --
 class SearchTables:
     """A search's tables per (shape, goal, move order); the module's docstring names the fields."""
 
@@ -492,7 +492,7 @@ def twin_search(search: type, board: "Tiles", goal: "Tiles",
             return searches[0].path if index == 0 else None
 
 
-# -- core/fifteen.py --
+# -- slidingkit/core/fifteen.py --
 DUPLICATE_WORD_LENGTH = 8
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
@@ -576,8 +576,8 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[i
 
 def automaton_moves(tables: "SearchTables", legal: "List[Tuple[Move, ...]]",
                     longest: int = DUPLICATE_WORD_LENGTH) -> "Tuple[List[Tuple[Move, ...]], int]":
-    """(allowed, start) for SearchTables (core/search.py names the fields): the moves of legal
-    the automaton allows in each of its states, which start at 0."""
+    """(allowed, start) for SearchTables (search.py names the fields): the moves of
+    legal the automaton allows in each of its states, which start at 0."""
     automaton = move_automaton(tables.rows, tables.columns, tables.order, longest)
     return [tuple((entry[0],
                    automaton[4 * state + entry[1]] * len(legal) + entry[0]) + entry[2:]
@@ -733,7 +733,7 @@ class FifteenSearch(IterativeDeepening):
         return False
 
 
-# -- core/large_boards.py --
+# -- slidingkit/core/large_boards.py --
 class ManhattanTables(SearchTables):
     """SearchTables with the Manhattan distance's row and column parts as the line states."""
 
@@ -803,7 +803,7 @@ class ManhattanSearch(IterativeDeepening):
         return False
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def integers_in(text: str) -> "List[int]":
     """Return text's non-negative integers, at most 9 digits each; InputError names a bad one."""
     numbers = []

@@ -79,8 +79,8 @@ def main() -> None:
     run_solution(solve, PROBLEM)
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 import math
 from itertools import repeat
 
@@ -93,7 +93,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Turn = Callable[[int, int], Tuple[int, int]]  # (row, column) -> (row, column)
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 MOVES = "UDLR"  # the direction the blank travels
 
 
@@ -145,7 +145,7 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- core/breadth_first.py --
+# -- slidingkit/core/breadth_first.py --
 class BreadthFirst:
     """Every board start can reach, by distance from start (see the module's docstring)."""
 
@@ -226,7 +226,7 @@ def farthest(every_board: "BreadthFirst") -> "Tuple[Tiles, str]":
     return tuple(board), back[::-1].translate(str.maketrans("UDLR", "DURL"))
 
 
-# -- core/symmetry.py --
+# -- slidingkit/core/symmetry.py --
 def square_symmetries(side: int) -> "List[Tuple[List[int], str]]":
     """The 8 symmetries of a side x side board (4 turns, each also mirrored), each as (where,
     letters): a symmetry takes board to the board b with b[where[cell]] = board[cell], and the
@@ -256,7 +256,7 @@ def square_symmetries(side: int) -> "List[Tuple[List[int], str]]":
     return found
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def path_to_letters(path: str, letters: str) -> str:
     """Return path in a judge's letters for up, down, left and right ("udlr"). O(len(path))."""
     if len(set(letters)) != 4 or len(letters) != 4:

@@ -39,8 +39,8 @@ def main() -> None:
     run_solution(solve, PROBLEM)
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 import math
 from array import array
 
@@ -53,7 +53,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Move = Tuple[Any, ...]  # an entry of legal or allowed: (target cell, place or state, ...)
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 MOVES = "UDLR"  # the direction the blank travels
 
 
@@ -115,8 +115,8 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- core/walking_distance.py --
-WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (core/large_boards.py)
+# -- slidingkit/core/walking_distance.py --
+WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (large_boards.py)
 
 
 class WalkingDistance:
@@ -184,7 +184,7 @@ class WalkingDistance:
         return self.number[key]
 
 
-# -- core/search.py --
+# -- slidingkit/core/search.py --
 class SearchTables:
     """A search's tables per (shape, goal, move order); the module's docstring names the fields."""
 
@@ -286,7 +286,7 @@ class IterativeDeepening:
         return "".join(step[after - before] for before, after in zip(cells_along, cells_along[1:]))
 
 
-# -- core/fifteen.py --
+# -- slidingkit/core/fifteen.py --
 DUPLICATE_WORD_LENGTH = 8
 _automata = {}  # type: Dict[Tuple[int, int, str, int], List[int]]
 
@@ -370,8 +370,8 @@ def move_automaton(rows: int, columns: int, order: str, longest: int) -> "List[i
 
 def automaton_moves(tables: "SearchTables", legal: "List[Tuple[Move, ...]]",
                     longest: int = DUPLICATE_WORD_LENGTH) -> "Tuple[List[Tuple[Move, ...]], int]":
-    """(allowed, start) for SearchTables (core/search.py names the fields): the moves of legal
-    the automaton allows in each of its states, which start at 0."""
+    """(allowed, start) for SearchTables (search.py names the fields): the moves of
+    legal the automaton allows in each of its states, which start at 0."""
     automaton = move_automaton(tables.rows, tables.columns, tables.order, longest)
     return [tuple((entry[0],
                    automaton[4 * state + entry[1]] * len(legal) + entry[0]) + entry[2:]
@@ -527,7 +527,7 @@ class FifteenSearch(IterativeDeepening):
         return False
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def path_to_letters(path: str, letters: str) -> str:
     """Return path in a judge's letters for up, down, left and right ("udlr"). O(len(path))."""
     if len(set(letters)) != 4 or len(letters) != 4:

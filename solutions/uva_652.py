@@ -75,8 +75,8 @@ def main() -> None:
     run_solution(solve, PROBLEM)
 
 
-# ---- BEGIN core (vendored by `make vendor`: edit core/, not this copy) ----
-# What this file runs of core/, verbatim; each part names its module, whose docstring explains it.
+# ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
+# What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
 import math
 from itertools import repeat
 
@@ -87,7 +87,7 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
 
-# -- core/board.py --
+# -- slidingkit/core/board.py --
 MOVES = "UDLR"  # the direction the blank travels
 
 
@@ -139,7 +139,7 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- core/breadth_first.py --
+# -- slidingkit/core/breadth_first.py --
 class BreadthFirst:
     """Every board start can reach, by distance from start (see the module's docstring)."""
 
@@ -209,7 +209,7 @@ def path_back(every_board: "BreadthFirst", board: "Tiles", order: str = MOVES) -
     return "".join(path)
 
 
-# -- core/judge_io.py --
+# -- slidingkit/core/judge_io.py --
 def path_to_letters(path: str, letters: str) -> str:
     """Return path in a judge's letters for up, down, left and right ("udlr"). O(len(path))."""
     if len(set(letters)) != 4 or len(letters) != 4:

@@ -1,12 +1,12 @@
 """Shared test set-up: Hypothesis profiles, access to the submitted solution files, and the small
-independent board helpers the property tests share (no code from core/ or solutions/).
+independent board helpers the property tests share (no code from slidingkit/core/ or solutions/).
 
 Profiles, chosen by HYPOTHESIS_PROFILE: `quick` (the default, for a quick local run), `ci` (what
 .ci/run uses) and `thorough` (by hand, before a release). Tests that need more or fewer examples
 than the profile's default scale it with examples(): e.g. the fuzzing runs 300 inputs per
 solution under `ci`.
 Solutions are loaded from solutions/*.py as modules, so the tests exercise the files users submit,
-with their vendored copy of the core, not core/ (tools/common.py loads them).
+with their vendored copy of the core, not slidingkit/core/ (slidingkit/tools/common.py loads them).
 """
 
 import json
@@ -22,8 +22,15 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from oracle import reference
-from tools.common import CASES, ROOT, SOLUTIONS, load_checker, load_program, load_solution  # noqa: F401  # the tests import these from tests.conftest
+from slidingkit.oracle import reference
+from slidingkit.tools.common import (  # noqa: F401  # the tests import these from tests.conftest
+    CASES,
+    ROOT,
+    SOLUTIONS,
+    load_checker,
+    load_program,
+    load_solution,
+)
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "quick")
 settings.register_profile("quick", max_examples=100)
@@ -103,7 +110,8 @@ def cpp_program(tmp_path_factory):
     return build
 
 
-# --- independent board helpers the property tests share (no code from core/ or solutions/) ----
+# --- independent board helpers the property tests share (no code from slidingkit/core/ or
+# solutions/) ----
 
 Board = Tuple[int, ...]
 # The direction the blank travels for each move: (rows, columns).

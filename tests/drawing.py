@@ -5,8 +5,8 @@ rectangle's, the format's own, or a graph drawn for each input where the input g
 import random
 from typing import List
 
-from oracle import family_reference, graph_reference
-from problems._format import Format, Query
+from slidingkit.oracle import family_reference, graph_reference
+from slidingkit.problems._format import Format, Query
 
 MOST_BOARDS = 3  # boards in one drawn input, at most (fewer where the statement says so)
 LONGEST_WALK = 20  # moves from the goal: within every statement's promise on the distance

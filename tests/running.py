@@ -3,15 +3,16 @@ processes, and the toolchains they need.
 
 The test modules (tests/test_*.py) share these helpers by importing them from here, never from
 one another (tests/test_layout.py checks that):
-- the judge (``python3 -m judge``): run_judge on the fixture solutions (solution) and the fixture
-  problem (FIXTURE_CASES, one_case_folder); what a hostile fixture promises (expected_verdict)
-  and the processes a run leaves behind (processes_carrying);
-- the stress tester (``python3 -m judge stress``): stress, on the programs of PROGRAMS;
-- the explorer (``python3 -m explorer``): explorer, run_into_closed_pipe, run_on_terminal;
+- the judge (``python3 -m slidingkit.judge``): run_judge on the fixture solutions (solution) and the
+  fixture problem (FIXTURE_CASES, one_case_folder); what a hostile fixture promises
+  (expected_verdict) and the processes a run leaves behind (processes_carrying);
+- the stress tester (``python3 -m slidingkit.judge stress``): stress, on the programs of PROGRAMS;
+  - the explorer (``python3 -m slidingkit.explorer``): explorer, run_into_closed_pipe,
+    run_on_terminal;
 - the toolchains: marks that skip a test whose compiler is missing, naming the package to install;
 - the submitted C++ files (solutions/NAME.cpp): CPP_PROBLEMS, compile_cpp (conftest's
   cpp_program fixture builds each once a session), run_binary; and the answers of the 3x3 path
-  problems they are held to, from the plain BFS of oracle/reference.py (first_paths,
+  problems they are held to, from the plain BFS of slidingkit/oracle/reference.py (first_paths,
   expected_path_lines, unique_path_boards).
 """
 
@@ -30,8 +31,8 @@ from typing import Dict, List, Sequence, Tuple
 
 import pytest
 
-import problems
-from oracle import reference
+from slidingkit import problems
+from slidingkit.oracle import reference
 from tests.conftest import ROOT, SOLUTIONS
 
 # --- the judge --------------------------------------------------------------------------------
@@ -49,13 +50,13 @@ def solution(name):
 
 
 def run_judge(*args, cwd=ROOT, extra_env=None, preexec_fn=None):
-    """Run ``python3 -m judge ARGS`` as a user would; returns the CompletedProcess."""
+    """Run ``python3 -m slidingkit.judge ARGS`` as a user would; returns the CompletedProcess."""
     env = dict(os.environ)
     paths = [str(ROOT)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
     env["PYTHONPATH"] = os.pathsep.join(paths)
     env.update(extra_env or {})
     return subprocess.run(
-        [sys.executable, "-m", "judge"] + [str(arg) for arg in args],
+        [sys.executable, "-m", "slidingkit.judge"] + [str(arg) for arg in args],
         cwd=str(cwd),
         env=env,
         stdout=subprocess.PIPE,
@@ -145,10 +146,11 @@ STRESS_TIMEOUT = 900  # seconds: a bound that proves the run ends, on a busy 2-c
 
 
 def stress(*args, cwd=ROOT):
-    """``python3 -m judge stress ARGS`` as a user runs it; returns the CompletedProcess."""
+    """``python3 -m slidingkit.judge stress ARGS`` as a user runs it; returns the
+    CompletedProcess."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     completed = subprocess.run(
-        [sys.executable, "-m", "judge", "stress"] + [str(arg) for arg in args],
+        [sys.executable, "-m", "slidingkit.judge", "stress"] + [str(arg) for arg in args],
         cwd=str(cwd),
         env=env,
         stdout=subprocess.PIPE,
@@ -166,10 +168,11 @@ def stress(*args, cwd=ROOT):
 def explorer(
     *arguments: str, stdin: str = "", timeout: float = 60, cache=None
 ) -> subprocess.CompletedProcess:
-    """Run python3 -m explorer; cache: a folder for the pattern databases instead of the user's."""
+    """Run python3 -m slidingkit.explorer; cache: a folder for the pattern databases instead of
+    the user's."""
     environment = None if cache is None else dict(os.environ, XDG_CACHE_HOME=str(cache))
     return subprocess.run(
-        [sys.executable, "-m", "explorer"] + list(arguments),
+        [sys.executable, "-m", "slidingkit.explorer"] + list(arguments),
         input=stdin,
         cwd=ROOT,
         capture_output=True,
@@ -186,7 +189,7 @@ def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:
     os.close(reader)
     try:
         return subprocess.run(
-            [sys.executable, "-m", "explorer"] + list(arguments),
+            [sys.executable, "-m", "slidingkit.explorer"] + list(arguments),
             stdout=writer,
             stderr=subprocess.PIPE,
             cwd=ROOT,
@@ -202,7 +205,7 @@ def run_on_terminal(*arguments: str, timeout: float = 120) -> Tuple[int, str, by
     terminal showed). Drains the terminal while the run lasts, so a full one never blocks it."""
     primary, secondary = pty.openpty()
     process = subprocess.Popen(
-        [sys.executable, "-m", "explorer"] + list(arguments),
+        [sys.executable, "-m", "slidingkit.explorer"] + list(arguments),
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=secondary,

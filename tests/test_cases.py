@@ -1,5 +1,5 @@
-"""Every problem's cases (problems/NAME/cases.py), the tool that writes them
-(python -m tools.cases), and the plain BFS their answers come from.
+"""Every problem's cases (slidingkit/problems/NAME/cases.py), the tool that writes them
+(python -m slidingkit.tools.cases), and the plain BFS their answers come from.
 
 What it proves
     - Every problem has its cases module: SAMPLES, and either SEED, generate(seed) and
@@ -22,9 +22,9 @@ What it proves
     - The tool refuses, writing nothing, a sample answer the reference or the checker disagrees
       with; its input check names an input the validator rejects and an extension-* case it
       allows.
-    - oracle/reference.py's BFS is plain and closed: 181,440 boards per 3x3 goal, neighbours one
-      move apart, the other parity class unreached; its parsers accept the layouts the cases use
-      and reject malformed input.
+    - slidingkit/oracle/reference.py's BFS is plain and closed: 181,440 boards per 3x3 goal,
+      neighbours one move apart, the other parity class unreached; its parsers accept the layouts
+      the cases use and reject malformed input.
     A problem's own facts (its goal's extremes and distance counts, its cases' names and what
     they hold) are in tests/problems/NAME/test_cases.py.
 
@@ -42,8 +42,8 @@ from typing import Dict, List, Mapping
 
 import pytest
 
-import problems
-from oracle.reference import (
+from slidingkit import problems
+from slidingkit.oracle.reference import (
     HIHOCODER_GOAL,
     LUOGU_GOAL,
     Board,
@@ -54,11 +54,11 @@ from oracle.reference import (
     parse_hihocoder_input,
     parse_luogu_input,
 )
-from problems._cases import EXTENSION
-from problems._format import Format
+from slidingkit.problems._cases import EXTENSION
+from slidingkit.problems._format import Format
+from slidingkit.tools.cases import cases_of, generated
+from slidingkit.tools.cases.__main__ import main
 from tests.conftest import CASES, slow_where
-from tools.cases import cases_of, generated
-from tools.cases.__main__ import main
 
 NAMES = problems.names()
 GENERATED = [name for name in NAMES if hasattr(cases_of(name), "generate")]
@@ -114,7 +114,7 @@ def test_cases_module__has_its_parts(name: str) -> None:
     else:
         wanted = ["published", "answer_from_path", "record_index"]
     missing = [part for part in wanted if not hasattr(cases, part)]
-    assert not missing, "problems/%s/cases.py lacks %s" % (name, ", ".join(missing))
+    assert not missing, "slidingkit/problems/%s/cases.py lacks %s" % (name, ", ".join(missing))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -149,10 +149,14 @@ def test_build__default_seed_reproduces_the_committed_folder_byte_for_byte(name:
     files = generated.build(name, cases, cases.SEED)
     folder = CASES / name
     assert sorted(files) == sorted(path.name for path in folder.iterdir()), (
-        "python -m tools.cases --only %s makes other files than judge_cases/%s holds" % (name, name)
+        "python -m slidingkit.tools.cases --only %s makes other files than judge_cases/%s holds"
+        % (name, name)
     )
     differing = [file for file in files if (folder / file).read_bytes() != files[file].encode()]
-    assert not differing, "rerun python -m tools.cases --only %s: %s differ" % (name, differing)
+    assert not differing, "rerun python -m slidingkit.tools.cases --only %s: %s differ" % (
+        name,
+        differing,
+    )
 
 
 @pytest.mark.parametrize(
@@ -167,11 +171,12 @@ def test_case__input_is_generated_and_output_is_the_reference_answer(name: str, 
 
 @pytest.mark.parametrize("name", problems.names())
 def test_settings__the_judge_reads_the_packages_settings_byte_for_byte(name: str) -> None:
-    """judge_cases/NAME.json is a copy of problems/NAME/settings.json (make cases writes it)."""
+    """judge_cases/NAME.json is a copy of slidingkit/problems/NAME/settings.json (make cases writes
+    it)."""
     copy = CASES / (name + ".json")
     assert copy.read_bytes() == problems.settings_file(name).read_bytes(), (
-        "%s differs from problems/%s/settings.json: edit the package's and run make cases"
-        % (copy.name, name)
+        "%s differs from slidingkit/problems/%s/settings.json: edit the package's and run make "
+        "cases" % (copy.name, name)
     )
 
 

@@ -8,12 +8,12 @@ What it proves, for each C++ file
       the problem's limit (CPU time is left to `make judge`'s table: tests never time);
     - its output is byte for byte the Python file's on every case of judge_cases/NAME/ (whose
       answers tests/test_cases.py and tests/test_family.py prove against the references);
-    - it refuses each of its problem's bad inputs (problems/NAME/'s BAD_INPUTS) as the Python file
-      does: exit status 1, nothing on stdout and one line on stderr, the very line the Python file
-      writes; it reads a file named on the command line, and names a missing one, as the Python
-      file does;
-    - slow tier (make test-all): `python3 -m judge stress` passes it on 200 generated inputs,
-      answered by oracle/reference.py.
+    - it refuses each of its problem's bad inputs (slidingkit/problems/NAME/'s BAD_INPUTS) as the
+      Python file does: exit status 1, nothing on stdout and one line on stderr, the very line the
+      Python file writes; it reads a file named on the command line, and names a missing one, as the
+      Python file does;
+    - slow tier (make test-all): `python3 -m slidingkit.judge stress` passes it on 200 generated
+      inputs, answered by slidingkit/oracle/reference.py.
 Each file's own checks (its answers against the plain BFS on many boards, the input variants its
 Python file tolerates, more bad inputs) are in tests/problems/NAME/test_cpp.py.
 Every test here is skipped, naming the package to install, when g++ is missing.
@@ -26,7 +26,7 @@ import sys
 
 import pytest
 
-import problems
+from slidingkit import problems
 from tests.conftest import CASES, SOLUTIONS, load_solution
 from tests.running import (
     CPP_PROBLEMS,

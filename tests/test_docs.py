@@ -24,9 +24,9 @@ from typing import List, Tuple
 
 import pytest
 
-import problems
+from slidingkit import problems
+from slidingkit.tools import docs_tables
 from tests.conftest import CASES, ROOT
-from tools import docs_tables
 
 README = ROOT / "README.md"
 PAGES = [README] + sorted((ROOT / "docs").glob("*.md"))
@@ -38,19 +38,21 @@ def test_readme__is_at_most_200_lines():
 
 
 def layout_paths() -> List[str]:
-    """The paths the README's Layout tree names: an indented entry lies in the folder above it."""
+    """The paths the README's Layout tree names: an entry indented two spaces more than a folder
+    lies in that folder."""
     text = README.read_text("utf-8")
     block = text.split("<!-- layout:", 1)[1].split("```", 2)[1]
-    paths, folder = [], ""
+    paths, folders = [], [""]  # folders[depth]: the folder an entry at that depth lies in
     for line in block.splitlines()[1:]:
         if not line.strip():
             continue
         name = line.split()[0]
-        if line.startswith("  "):
-            paths.append(folder + name)
-        else:
-            folder = name if name.endswith("/") else ""
-            paths.append(name)
+        depth = (len(line) - len(line.lstrip(" "))) // 2
+        path = folders[depth] + name
+        paths.append(path)
+        del folders[depth + 1 :]
+        if name.endswith("/"):
+            folders.append(path)
     return paths
 
 
@@ -176,7 +178,7 @@ def test_history_check__finds_each_kind():
 
 # ---- the commands the pages show ----
 
-EXPENSIVE = ("make ", "pip install", "oj test", "tools/make_")
+EXPENSIVE = ("make ", "pip install", "oj test", "slidingkit/tools/make_")
 CHEAP_PAGES = [README] + [
     ROOT / "docs" / name for name in ("submitting.md", "princeton.md", "judge.md", "stress.md")
 ]
@@ -208,7 +210,7 @@ def judges_known_slow_cases(command: str) -> bool:
     """Whether command judges a whole problem whose settings list known-slow cases (each runs to
     its time limit, so the run takes minutes)."""
     words = command.split()
-    if words[:3] != ["python3", "-m", "judge"] and words[:1] != ["puzzle-judge"]:
+    if words[:3] != ["python3", "-m", "slidingkit.judge"] and words[:1] != ["puzzle-judge"]:
         return False
     return "stress" not in words and any(
         settings_of(word).get("known_slow") for word in words if word in problems.names()
@@ -222,7 +224,9 @@ FAILS_ON_PURPOSE = {"luogu_greedy.c": 1}  # a wrong solution: stress must find i
 def command_line(command: str, tmp_path: Path) -> str:
     """The command as the shell should run it here: the console commands of `pip install .` by
     their module, and stress's counterexample written to a temporary folder."""
-    command = command.replace("puzzle-judge ", "%s -m judge " % shlex.quote(sys.executable))
+    command = command.replace(
+        "puzzle-judge ", "%s -m slidingkit.judge " % shlex.quote(sys.executable)
+    )
     command = command.replace("python3 ", "%s " % shlex.quote(sys.executable))
     if " stress " in command:
         command += " --out %s" % shlex.quote(str(tmp_path))
@@ -237,7 +241,9 @@ def test_shown_commands__are_found():
 def test_shown_commands__leave_out_only_a_judge_run_over_known_slow_cases():
     slow = [name for name in problems.names() if settings_of(name).get("known_slow")]
     assert slow, "no problem has known-slow cases: the rule below selects nothing"
-    assert judges_known_slow_cases("python3 -m judge solutions/%s.py %s" % (slow[0], slow[0]))
+    assert judges_known_slow_cases(
+        "python3 -m slidingkit.judge solutions/%s.py %s" % (slow[0], slow[0])
+    )
     assert not judges_known_slow_cases("puzzle-judge stress mine.py %s -n 20" % slow[0])
     quick = [name for name in problems.names() if not settings_of(name).get("known_slow")]
     assert not judges_known_slow_cases("puzzle-judge mine.py %s" % quick[0])

@@ -1,4 +1,5 @@
-"""Every problem's exhaustive check (problems/NAME/exhaustive.py), run by tools/verify/.
+"""Every problem's exhaustive check (slidingkit/problems/NAME/exhaustive.py), run by
+slidingkit/tools/verify/.
 
 What it proves
     - For every problem with an exhaustive check, its submitted file (solutions/NAME.py) answers
@@ -8,9 +9,10 @@ What it proves
       test_samples: e.g. 5,000 and 20,000 of 181,440; all of them under thorough, as
       `make verify`, and under every profile for a check without test_samples); for a check that
       draws its own positions, that many of them (all it draws by default under thorough) and the
-      extra ones it always adds. The answers are judged against plain BFS (oracle/) or the
-      special judge, never the solutions.
-    - tools.verify finds the checks: exactly the problems that hold problems/NAME/exhaustive.py,
+      extra ones it always adds. The answers are judged against plain BFS (slidingkit/oracle/) or
+      the special judge, never the solutions.
+    - tools.verify finds the checks: exactly the problems that hold
+    slidingkit/problems/NAME/exhaustive.py,
       each with a CHECK, and the positions a check draws are as many as it says.
     - The verifier itself can fail, for every check: a solve() that prints nothing, and one that
       raises, is reported on every position it was given; for every check with a goal, the
@@ -30,13 +32,13 @@ import io
 
 import pytest
 
-import problems
-from oracle import reference
-from problems._exhaustive import Exhaustive
-from statusline import ERASE, StatusLine
+from slidingkit import problems
+from slidingkit.oracle import reference
+from slidingkit.problems._exhaustive import Exhaustive
+from slidingkit.statusline import ERASE, StatusLine
+from slidingkit.tools import verify
+from slidingkit.tools.verify import Mismatch, Report, cli
 from tests.conftest import PROFILE, ROOT, examples
-from tools import verify
-from tools.verify import Mismatch, Report, cli
 
 JOBS = 2  # worker processes: CI machines have 2 cores
 NAMES = verify.names()
@@ -90,7 +92,9 @@ def test_solve__answers_every_position_of_its_exhaustive_check(name):
 
 def test_names__are_the_problems_that_hold_an_exhaustive_module():
     holding = [
-        name for name in problems.names() if (ROOT / "problems" / name / "exhaustive.py").is_file()
+        name
+        for name in problems.names()
+        if (ROOT / "slidingkit" / "problems" / name / "exhaustive.py").is_file()
     ]
     assert NAMES == holding and NAMES != []
     for name in NAMES:

@@ -28,10 +28,10 @@ from itertools import permutations
 
 import pytest
 
-import problems
-from oracle import reference
+from slidingkit import problems
+from slidingkit.oracle import reference
+from slidingkit.tools.cases import cases_of
 from tests.conftest import CASES, load_program, load_solution, slow_where
-from tools.cases import cases_of
 
 
 def checker_name(problem):
@@ -142,9 +142,10 @@ def test_sliding_checks_counted_boards__a_short_count_is_a_judge_error():
 
 
 def test_sliding_checks_can_reach__agrees_with_bfs_for_goals_of_every_kind():
-    """Parity against a plain BFS (oracle/reference.py) on every 2x2, 2x3 and 3x2 board, for goals
-    with the blank on every cell and tiles out of order: the checkers only ask about the standard
-    goals, but the rule (inversions, plus the blank's row distance on an even width) is general."""
+    """Parity against a plain BFS (slidingkit/oracle/reference.py) on every 2x2, 2x3 and 3x2 board,
+    for goals with the blank on every cell and tiles out of order: the checkers only ask about the
+    standard goals, but the rule (inversions, plus the blank's row distance on an even width) is
+    general."""
     rng = random.Random(7)
     for rows, columns in ((2, 2), (2, 3), (3, 2)):
         cells = rows * columns

@@ -1,7 +1,7 @@
 """Malformed input against every problem's validator and submitted file, each file run as a
 process (fuzzing with Hypothesis).
 
-What it proves, for every problem of problems/:
+What it proves, for every problem of slidingkit/problems/:
     - Faults: a valid input, drawn and written through the problem's format
       (problems._format), then broken by each kind of fault its package names (FAULTS, made by
       problems._faults: a wrong count of tiles, a repeated or out-of-range tile, a count line
@@ -30,8 +30,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import problems
-from problems._format import Format
+from slidingkit import problems
+from slidingkit.problems._format import Format
 from tests.conftest import examples, load_solution, run_solution_file
 from tests.drawing import valid_input
 

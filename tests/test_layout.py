@@ -9,9 +9,10 @@ no solution comes near (OJ_TIME_LIMIT); speed is measured by `make bench` and en
 The test modules share their helpers through helper modules that are not tests (tests/running.py,
 a package's conftest.py): no test module (tests/**/test_*.py) imports another. The tests mirror
 the code: every folder of tests/ that holds test modules has the same path in the kit
-(tests/core/ for core/, tests/tools/vendor/ for tools/vendor/, tests/problems/NAME/ for
-problems/NAME/); the top of tests/ holds the tests of the submitted files and of what spans
-packages.
+(tests/core/ for slidingkit/core/, tests/tools/vendor/ for slidingkit/tools/vendor/,
+tests/problems/NAME/ for
+slidingkit/problems/NAME/); the top of tests/ holds the tests of the submitted files and of what
+spans packages.
 """
 
 import ast
@@ -25,7 +26,7 @@ from typing import Dict, List
 
 import pytest
 
-from judge.problem import load_problem
+from slidingkit.judge.problem import load_problem
 from tests.conftest import CASES, SOLUTIONS
 
 PROBLEMS = sorted(
@@ -178,12 +179,12 @@ def test_layout__an_import_of_a_test_module_is_named():
 
 def unmirrored_folders(test_modules: List[Path], root: Path) -> List[str]:
     """The folders of tests/ (paths from root) holding one of test_modules whose path below tests/
-    is no folder of the kit; the top of tests/ itself is not one."""
+    is no folder of the kit's package (slidingkit/); the top of tests/ itself is not one."""
     folders = {path.parent.relative_to(root / "tests") for path in test_modules}
     return sorted(
         "tests/%s" % folder
         for folder in folders
-        if folder != Path(".") and not (root / folder).is_dir()
+        if folder != Path(".") and not (root / "slidingkit" / folder).is_dir()
     )
 
 
@@ -197,7 +198,7 @@ def test_layout__each_folder_of_tests_mirrors_a_folder_of_the_kit():
 
 
 def test_layout__a_folder_of_tests_that_mirrors_nothing_is_named(tmp_path):
-    (tmp_path / "core").mkdir()
+    (tmp_path / "slidingkit" / "core").mkdir(parents=True)
     modules = [
         tmp_path / "tests" / "test_across.py",
         tmp_path / "tests" / "core" / "test_board.py",

@@ -1,8 +1,9 @@
-"""Each problem's module (problems/NAME/): its validator against the cases and the generators.
+"""Each problem's module (slidingkit/problems/NAME/): its validator against the cases and the
+generators.
 
 What it proves
-    - Every problem of judge_cases/ has its module in problems/, and every module its case
-      folder: a missing part is named.
+    - Every problem of judge_cases/ has its module in slidingkit/problems/, and every module its
+      case folder: a missing part is named.
     - Every case passes its problem's validator, but the cases named `extension-*`, which test
       what our files do beyond the statement (an unsolvable board where the statement promises
       a solvable one): the validator rejects each of those, so they are truly outside it.
@@ -22,9 +23,9 @@ import random
 
 import pytest
 
-import problems
-from judge.stress import generator_for
-from problems._format import Format, Query
+from slidingkit import problems
+from slidingkit.judge.stress import generator_for
+from slidingkit.problems._format import Format, Query
 from tests.conftest import CASES, load_solution, run_solution_file
 from tests.drawing import drawn_queries, valid_input
 
@@ -61,7 +62,7 @@ def test_validator__accepts_every_case_and_rejects_every_extension(name):
 @pytest.mark.parametrize("name", FOLDERS)
 def test_validator__accepts_what_the_stress_tester_makes(name):
     validate = problems.load(name).validate
-    cases = importlib.import_module("problems.%s.cases" % name)
+    cases = importlib.import_module("slidingkit.problems.%s.cases" % name)
     made = generator_for(name, getattr(cases, "expected", None))[0]
     for seed in range(40):
         text = made.input_text(made.trial(seed, seed % 7))

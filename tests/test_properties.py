@@ -22,10 +22,10 @@ A file carries only the core definitions it uses (`make vendor`), so each test r
 that carry what it exercises (copies_with); the core carries everything, so every property is
 tested at least on the core, and test_copies__reach_the_files_that_carry_them pins the reach.
 
-Expected values come from oracle/reference.py (plain BFS) or from the small independent helpers
-here and in tests/conftest.py (sliding a path, the Manhattan and Hamming sums, the goal
-1..n*n-1), never from the code under test. Only the tests that run a search have deadline=None;
-the BFS and the tables they would otherwise build inside a timed example are built once by the
+Expected values come from slidingkit/oracle/reference.py (plain BFS) or from the small independent
+helpers here and in tests/conftest.py (sliding a path, the Manhattan and Hamming sums, the goal
+1..n*n-1), never from the code under test. Only the tests that run a search have deadline=None; the
+BFS and the tables they would otherwise build inside a timed example are built once by the
 warm_caches fixture.
 """
 
@@ -38,9 +38,8 @@ import pytest
 from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
-import core
-import problems
-from oracle import reference
+from slidingkit import core, problems
+from slidingkit.oracle import reference
 from tests.conftest import (
     LONGEST_WALK,
     Walk,
@@ -71,11 +70,12 @@ SEARCHES = (
 
 
 def load_copy(name: str):
-    """core/ itself for "core", else the solution file as users submit it."""
+    """slidingkit/core/ itself for "core", else the solution file as users submit it."""
     return core if name == "core" else load_solution(name)
 
 
-# core/, then every submitted Python file that carries a heuristic or a search of the core.
+# slidingkit/core/, then every submitted Python file that carries a heuristic or a search of the
+# core.
 COPIES = ("core",) + tuple(
     name
     for name in problems.names()
@@ -124,7 +124,8 @@ PINNED = [  # (board, goal, BFS distance)
 ]
 
 
-# --- independent helpers (no code from core/ or solutions/) ---------------------------------------
+# --- independent helpers (no code from slidingkit/core/ or solutions/)
+# ---------------------------------------
 
 
 def renaming(board: Board, goal: Board) -> Dict[int, int]:

@@ -1,10 +1,12 @@
-"""The submitted files in solutions/, in-process and as processes, for every problem of problems/.
+"""The submitted files in solutions/, in-process and as processes, for every problem of
+slidingkit/problems/.
 
 What it proves: each file's solve() gives the committed expected output on every case of its
 problem (the .out files are themselves checked against the reference BFS in test_cases.py);
 each file run as a process answers the case its header's usage line runs, under CPython and,
 when installed, PyPy; it reads the file its first argument names and refuses a missing one in
-one line (each problem's bad inputs are in problems/NAME/, run by tests/test_problems.py); a
+one line (each problem's bad inputs are in slidingkit/problems/NAME/, run by
+tests/test_problems.py); a
 file whose input starts with a count reads one padded with 5,000 zeros; each Python file needs
 nothing newer than the oldest Python its judge runs (its settings' "judge" facts say which;
 vermin names any construct too new and its line), the core nothing newer than the oldest any
@@ -22,11 +24,11 @@ from pathlib import Path
 
 import pytest
 
-import problems
-from judge.compare import run_checker
+from slidingkit import problems
+from slidingkit.judge.compare import run_checker
 from tests.conftest import CASES, ROOT, SOLUTIONS, load_solution, run_solution_file
 
-# Every problem (problems/), by the name its file's messages start with.
+# Every problem (slidingkit/problems/), by the name its file's messages start with.
 PROBLEMS = {name: load_solution(name).PROBLEM for name in problems.names()}
 # Problems whose answers are not unique, judged by the checker their settings name (tested in
 # tests/test_family.py and each problem's tests/problems/NAME/): left out of the exact comparison.
@@ -206,12 +208,19 @@ def test_solution_file__needs_nothing_newer_than_its_judges_python(problem):
 
 
 def test_core__needs_nothing_newer_than_the_oldest_python_a_judge_runs():
-    result = vermin(KIT_FLOOR, "core")
+    result = vermin(KIT_FLOOR, "slidingkit/core")
     assert result.returncode == 0, result.stdout
 
 
 def test_explorer_judge_and_tools__need_nothing_newer_than_python_3_8():
-    result = vermin("3.8", "explorer", "judge", "oracle", "statusline.py")
+    result = vermin(
+        "3.8",
+        "slidingkit/explorer",
+        "slidingkit/judge",
+        "slidingkit/oracle",
+        "slidingkit/statusline.py",
+        "slidingkit/__init__.py",
+    )
     assert result.returncode == 0, result.stdout
 
 

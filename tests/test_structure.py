@@ -4,15 +4,18 @@ What it proves
     - No import circle between the kit's modules (core, judge, explorer, oracle, problems, tools,
       judge_cases, statusline), counting imports inside functions too: every dependency goes one
       way.
-    - The problems' packages (problems/ and every problems/NAME/) import nothing from core/,
-      judge/, explorer/ or tools/ (which loads solutions/): they check the inputs independently.
-    - The oracles (oracle/) import nothing from core/ or solutions/, so they can catch the core's
-      mistakes; no package or tool imports tests/, so a tool does not load pytest or Hypothesis.
-    - No function in judge/ or explorer/ is over LONG_FUNCTION lines without a comment right above
-      it that starts `# Long: why`.
-    - One status-line helper (statusline.py) draws every progress line: no other module writes the
-      terminal's erase sequence.
+    - The problems' packages (slidingkit/problems/ and every slidingkit/problems/NAME/) import
+      nothing from slidingkit/core/, slidingkit/judge/, slidingkit/explorer/ or slidingkit/tools/
+      (which loads solutions/): they check the inputs independently.
+    - The oracles (slidingkit/oracle/) import nothing from slidingkit/core/ or solutions/, so they
+      can catch the core's mistakes; no package or tool imports tests/, so a tool does not load
+      pytest or Hypothesis.
+    - No function in slidingkit/judge/ or slidingkit/explorer/ is over LONG_FUNCTION lines without a
+      comment right above it that starts `# Long: why`.
+    - One status-line helper (slidingkit/statusline.py) draws every progress line: no other module
+      writes the terminal's erase sequence.
     - The judge finds a problem by its name from any directory, and `pip install .` (not editable)
+      puts one name at the top of site-packages, slidingkit (its case folders inside it), and
       gives the commands puzzle-judge (with `stress`) and puzzle-explorer, which work from any
       directory of an installed copy (both on conftest's example_problem).
 """
@@ -29,18 +32,17 @@ from typing import Dict, List, Set
 
 import pytest
 
-import problems
-from statusline import ERASE, StatusLine
+from slidingkit import problems
+from slidingkit.statusline import ERASE, StatusLine
 from tests.conftest import CASES, ROOT, SOLUTIONS, example_problem
 
-PACKAGES = ("core", "judge", "explorer", "oracle", "problems", "tools", "judge_cases")
-MODULES = ("statusline",)
+PACKAGES = ("slidingkit", "judge_cases")  # the kit's one import name, and its case folders
 
 
 def module_files() -> Dict[str, Path]:
     """Dotted name -> file, for every module of the kit (tests and solutions aside), those of
-    the packages inside its packages (problems/NAME/) included."""
-    files = {name: ROOT / (name + ".py") for name in MODULES}
+    the packages inside its packages (slidingkit/problems/NAME/) included."""
+    files = {}
     for package in PACKAGES:
         for path in sorted((ROOT / package).rglob("*.py")):
             parts = path.relative_to(ROOT).with_suffix("").parts
@@ -97,20 +99,24 @@ def test_imports__go_one_way_with_no_circle():
 def test_imports__the_oracles_import_nothing_of_what_they_check():
     graph = import_graph()
     for name, imported in graph.items():
-        if name.startswith("oracle"):
-            assert {other for other in imported if not other.startswith("oracle")} == set(), name
+        if name.startswith("slidingkit.oracle"):
+            outside = {other for other in imported if not other.startswith("slidingkit.oracle")}
+            assert outside <= {"slidingkit"}, name  # the package's own __init__: where cases are
 
 
-CHECKED = ("core", "judge", "explorer", "tools")  # what the problems' packages check, or load
+# what the problems' packages check, or load
+CHECKED = [["core"], ["judge"], ["explorer"], ["tools"]]
 
 
 def test_imports__the_problems_import_nothing_of_what_they_check():
     graph = import_graph()
-    packages = [name for name in graph if name.startswith("problems.") and name.count(".") == 1]
-    assert set(problems.names()) <= {name.split(".")[1] for name in packages}
+    packages = [
+        name for name in graph if name.startswith("slidingkit.problems.") and name.count(".") == 2
+    ]
+    assert set(problems.names()) <= {name.split(".")[2] for name in packages}
     for name, imported in graph.items():
-        if name.startswith("problems"):
-            checked = {other for other in imported if other.split(".")[0] in CHECKED}
+        if name.startswith("slidingkit.problems"):
+            checked = {other for other in imported if other.split(".")[1:2] in CHECKED}
             assert checked == set(), name
 
 
@@ -139,7 +145,7 @@ def test_judge__finds_a_problem_by_its_name_from_another_directory(tmp_path):
     name = example_problem()
     environment = dict(os.environ, PYTHONPATH=str(ROOT))
     completed = subprocess.run(
-        [sys.executable, "-m", "judge", str(SOLUTIONS / (name + ".py")), name],
+        [sys.executable, "-m", "slidingkit.judge", str(SOLUTIONS / (name + ".py")), name],
         cwd=str(tmp_path),
         env=environment,
         capture_output=True,
@@ -149,7 +155,13 @@ def test_judge__finds_a_problem_by_its_name_from_another_directory(tmp_path):
     passed = "%d passed, 0 failed\n" % len(list((CASES / name).glob("*.in")))
     assert completed.returncode == 0 and completed.stdout.endswith(passed), completed.stdout[-500:]
     missing = subprocess.run(
-        [sys.executable, "-m", "judge", str(SOLUTIONS / (name + ".py")), "no_such_problem"],
+        [
+            sys.executable,
+            "-m",
+            "slidingkit.judge",
+            str(SOLUTIONS / (name + ".py")),
+            "no_such_problem",
+        ],
         cwd=str(tmp_path),
         env=environment,
         capture_output=True,
@@ -176,6 +188,8 @@ def test_install__gives_commands_that_work_from_any_directory(tmp_path):
             ".venv", ".git", "*.egg-info", "build", "__pycache__", ".pytest_cache"
         ),
     )
+    (site_packages,) = prefix.glob("lib/python*/site-packages")
+    before = set(os.listdir(str(site_packages)))
     installed = subprocess.run(
         [str(python), "-m", "pip", "install", "--quiet", str(source)],
         capture_output=True,
@@ -183,6 +197,9 @@ def test_install__gives_commands_that_work_from_any_directory(tmp_path):
         timeout=600,
     )
     assert installed.returncode == 0, installed.stderr[-2000:]
+    added = set(os.listdir(str(site_packages))) - before
+    assert {name for name in added if not name.endswith(".dist-info")} == {"slidingkit"}
+    assert (site_packages / "slidingkit" / "judge_cases" / (example_problem() + ".json")).is_file()
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     name = example_problem()
@@ -280,7 +297,9 @@ def unexplained_long_functions(text: str, name: str):
 
 def test_judge_and_explorer__long_functions_say_why():
     found = []
-    for path in sorted((ROOT / "judge").glob("*.py")) + sorted((ROOT / "explorer").glob("*.py")):
+    for path in sorted((ROOT / "slidingkit" / "judge").glob("*.py")) + sorted(
+        (ROOT / "slidingkit" / "explorer").glob("*.py")
+    ):
         found += unexplained_long_functions(path.read_text("utf-8"), path.name)
     assert found == []
 

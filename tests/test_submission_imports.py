@@ -17,8 +17,8 @@ from typing import List
 
 import pytest
 
+from slidingkit.tools.vendor.imports import loaded_beyond_bare, loaded_by_importing, named_imports
 from tests.conftest import CASES, SOLUTIONS
-from tools.vendor.imports import loaded_beyond_bare, loaded_by_importing, named_imports
 
 # Every module a submission may import by name, with what its answer uses it for. `sys` is loaded
 # by every start, so it costs nothing.

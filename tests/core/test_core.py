@@ -1,4 +1,5 @@
-"""The shared core (core/) against the independent reference BFS in oracle/reference.py.
+"""The shared core (slidingkit/core/) against the independent reference BFS in
+slidingkit/oracle/reference.py.
 
 What it proves: the parity test agrees with BFS reachability on every 3x3 board for both judge
 goals and on random goals; parity_counts gives the fewest exchanges and the blank's steps (the
@@ -6,8 +7,8 @@ test's own count), and their parities match exactly when BFS reaches the goal; e
 board and its twin reaches the goal; the heuristics never exceed the true distance and never
 count the blank; every path the search returns is a shortest one and replays to the goal, on 3x3
 (BFS distances), on 2x2 (exhaustive), and on random walks for n = 4..6; bad boards are named.
-Paths are slid by oracle/reference_paths.py, never by the core's own replay (whose test compares
-the two).
+Paths are slid by slidingkit/oracle/reference_paths.py, never by the core's own replay (whose test
+compares the two).
 """
 
 import itertools
@@ -19,8 +20,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-import core
-from oracle import reference, reference_paths
+from slidingkit import core
+from slidingkit.oracle import reference, reference_paths
 from tests.conftest import boards_of_side, random_walk
 
 GOALS_3X3 = [reference.LUOGU_GOAL, reference.HIHOCODER_GOAL]
@@ -39,7 +40,7 @@ def farthest(goal):
 
 
 def slid(board, path):
-    """The board at the end of path, slid by oracle/reference_paths.py, not by the core
+    """The board at the end of path, slid by slidingkit/oracle/reference_paths.py, not by the core
     (ValueError at an illegal move)."""
     return reference_paths.replay(board, math.isqrt(len(board)), path)
 

@@ -1,6 +1,7 @@
-"""core/graph.py: boards on any graph with any number of blanks, searched from both ends.
+"""slidingkit/core/graph.py: boards on any graph with any number of blanks, searched from both ends.
 
-What it proves, against oracle/graph_reference.py (a plain BFS that imports nothing of core/):
+What it proves, against slidingkit/oracle/graph_reference.py (a plain BFS that imports nothing of
+slidingkit/core/):
     - Exhaustively, on the 2x3 grid and on a triangle with a tail: every board's distance to a
       goal, None where it is out of reach, the same as the oracle's whole-graph BFS.
     - On graphs Hypothesis draws (2 to 7 cells, any edges, one blank to every cell blank, a goal
@@ -20,9 +21,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.board import InputError
-from core.graph import GraphBoard, GraphSearch, cell_distances, graph_distance, graph_moves
-from oracle import graph_reference as oracle
+from slidingkit.core.board import InputError
+from slidingkit.core.graph import (
+    GraphBoard,
+    GraphSearch,
+    cell_distances,
+    graph_distance,
+    graph_moves,
+)
+from slidingkit.oracle import graph_reference as oracle
 
 GRID_2X3 = [(0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5)]
 TRIANGLE_WITH_TAIL = [(0, 1), (1, 2), (0, 2), (2, 3), (3, 4)]

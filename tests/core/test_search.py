@@ -1,6 +1,7 @@
 """The core's searches on boards of every shape, and their pruning of duplicate move sequences.
 
-What it proves, against oracle/reference.py (plain BFS, which imports nothing from the core):
+What it proves, against slidingkit/oracle/reference.py (plain BFS, which imports nothing from the
+core):
 - solvability by parity agrees with BFS reachability on every 2x3, 3x2 and 2x4 board (3x3 in
   full is in tests/core/test_core.py);
 - every search (Search: walking distance, the undoing move skipped; AutomatonSearch: walking
@@ -10,8 +11,8 @@ What it proves, against oracle/reference.py (plain BFS, which imports nothing fr
   gets it), on every 2x3 and 3x2 board and on 3x3 samples and farthest boards;
 - the tables are shared by every goal with the same blank cell;
 - the forbidden words are true duplicates: each has an earlier equivalent string that is legal
-  wherever the word is, checked by sliding both on a board (oracle/reference_paths.py; every path
-  here is slid by it, never by the core's replay);
+  wherever the word is, checked by sliding both on a board (slidingkit/oracle/reference_paths.py;
+  every path here is slid by it, never by the core's replay);
 - heuristics on rectangles never exceed the BFS distance, change by exactly 1 a move, and
   ignore the blank;
 - inversion distance: the inversions match a plain count, max(walking, inversion distance) per
@@ -26,8 +27,8 @@ import random
 
 import pytest
 
-import core
-from oracle import reference, reference_paths
+from slidingkit import core
+from slidingkit.oracle import reference, reference_paths
 from tests.conftest import slow_where
 
 ORDERS = ["UDLR", "DLRU", "RLDU", "LURD"]

@@ -1,12 +1,14 @@
-"""The distance table, permutation ranks and move letters of the core (core/).
+"""The distance table, permutation ranks and move letters of the core (slidingkit/core/).
 
 What it proves:
 - permutation_rank numbers the permutations of 0..N-1 in lexicographic order (itertools'
   order), and permutation_unrank inverts it;
-- DistanceTable gives the plain BFS distance (oracle/reference.py, oracle/reference_paths.py) of
+- DistanceTable gives the plain BFS distance (slidingkit/oracle/reference.py,
+slidingkit/oracle/reference_paths.py) of
   every board, reachable or not, on 2x3, 3x2, 2x4, 4x2 and 3x3 with several goals;
 - its path for a move order is the lexicographically smallest shortest path for that order, the
-  one a BFS from the start that tries moves in that order finds first (oracle/reference_paths.py),
+  one a BFS from the start that tries moves in that order finds first
+  (slidingkit/oracle/reference_paths.py),
   on every 2x3 and 3x2 board and on 3x3 boards; HDU 3567's samples come out as the judge prints;
 - path_to_letters and letters_to_path cover every judge's convention in the family (the samples
   replay to their goals), and are inverse to each other;
@@ -25,8 +27,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-import core
-from oracle import reference, reference_paths
+from slidingkit import core
+from slidingkit.oracle import reference, reference_paths
 from tests.conftest import standard_goal
 
 RECTANGLES = [(2, 3), (3, 2), (2, 4), (4, 2)]  # (rows, columns)

@@ -1,9 +1,11 @@
-"""The explorer's experiment (python3 -m explorer experiment, explorer/experiment.py).
+"""The explorer's experiment (python3 -m slidingkit.explorer experiment,
+slidingkit/explorer/experiment.py).
 
 What it proves:
 - The effective branching factor solves N + 1 = 1 + b* + ... + b*^d: hand-computed values, and
   any b* from 0.05 to 6 at depths 1 to 30 recovered from the N it gives.
-- Every board drawn at depth d is exactly d moves from the goal by plain BFS (oracle/reference.py),
+- Every board drawn at depth d is exactly d moves from the goal by plain BFS
+(slidingkit/oracle/reference.py),
   and the same seed draws the same boards.
 - The counts mean what the docs say: BFS's mean expansions lie between the mean sizes of the balls
   around the boards (plain BFS), and IDDFS without pruning generates every legal move string of
@@ -34,8 +36,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from explorer import algorithms, experiment
-from oracle import reference
+from slidingkit.explorer import algorithms, experiment
+from slidingkit.oracle import reference
 from tests.conftest import ROOT, default_ctrl_c, examples, slow_where
 from tests.running import explorer, run_into_closed_pipe, run_on_terminal
 
@@ -352,7 +354,7 @@ def test_cli__ctrl_c_prints_the_finished_rows_and_exits_130(tmp_path):
         [
             sys.executable,
             "-m",
-            "explorer",
+            "slidingkit.explorer",
             "experiment",
             "--depths",
             "2,4,16",
@@ -453,7 +455,14 @@ def test_plot__without_matplotlib_says_how_to_install_it(tmp_path):
     shadow.mkdir(parents=True)
     (shadow / "__init__.py").write_text("raise ImportError('No module named matplotlib')\n")
     run = subprocess.run(
-        [sys.executable, "-m", "explorer", "experiment", "--plot", str(tmp_path / "chart.png")],
+        [
+            sys.executable,
+            "-m",
+            "slidingkit.explorer",
+            "experiment",
+            "--plot",
+            str(tmp_path / "chart.png"),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -1,8 +1,9 @@
-"""The explorer (python3 -m explorer): its algorithms, notations and command line.
+"""The explorer (python3 -m slidingkit.explorer): its algorithms, notations and command line.
 
 What it proves:
 - Every algorithm that claims optimality (BFS, bidirectional BFS, IDDFS, and A* / IDA* with each
-  admissible heuristic) returns a path of exactly the plain-BFS length (oracle/reference.py): on
+  admissible heuristic) returns a path of exactly the plain-BFS length
+  (slidingkit/oracle/reference.py): on
   every 2x2 start and goal; on 3x3 pairs reachable by construction (a distance drawn first, every
   one alike, then a board of that BFS layer around a random goal: the quick tier draws 30 pairs
   an algorithm, 10 for the plain BFS, and IDDFS and the weakly guided ones stay within 18 moves);
@@ -46,11 +47,11 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from core import InputError
-from explorer import algorithms, heuristics, notation
-from explorer.cli import combinations
-from explorer.counters import Counters
-from oracle import reference
+from slidingkit.core import InputError
+from slidingkit.explorer import algorithms, heuristics, notation
+from slidingkit.explorer.cli import combinations
+from slidingkit.explorer.counters import Counters
+from slidingkit.oracle import reference
 from tests.conftest import (
     ROOT,
     Walk,
@@ -116,7 +117,7 @@ SLOW = {("iddfs", None), ("idastar", "hamming"), ("idastar", "euclidean"), ("ast
 @functools.lru_cache(maxsize=None)
 def layers_of(goal: Board) -> List[List[Board]]:
     """The boards at each distance from goal: layer d holds every board d moves away, in the
-    order the plain BFS of oracle/reference.py reaches them."""
+    order the plain BFS of slidingkit/oracle/reference.py reaches them."""
     layers = []  # type: List[List[Board]]
     for board, moves in reference.bfs_distances(goal).items():
         while len(layers) <= moves:
@@ -752,7 +753,7 @@ def test_ctrl_c__stops_cleanly_with_progress_on_a_terminal():
         [
             sys.executable,
             "-m",
-            "explorer",
+            "slidingkit.explorer",
             "solve",
             "-a",
             "iddfs",

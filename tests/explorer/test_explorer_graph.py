@@ -1,8 +1,9 @@
-"""The explorer on boards that are any graph, with any number of blanks (explorer/graph.py and the
+"""The explorer on boards that are any graph, with any number of blanks
+(slidingkit/explorer/graph.py and the
 command line's --edges, --graph and edges in --file).
 
-What it proves, against oracle/graph_reference.py (a plain BFS that imports nothing of core/ or
-explorer/), with paths replayed here by a slide of our own:
+What it proves, against slidingkit/oracle/graph_reference.py (a plain BFS that imports nothing of
+slidingkit/core/ or slidingkit/explorer/), with paths replayed here by a slide of our own:
 - On graphs Hypothesis draws (2 to 7 cells, any edges, 1 to 3 blanks), every graph algorithm x
   heuristic answers each start and goal: BFS, bidirectional BFS, A* and IDA* with a path of
   exactly the oracle's distance, claimed optimal; greedy with a legal path no shorter; all of them
@@ -30,8 +31,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from explorer import graph
-from oracle import graph_reference as oracle
+from slidingkit.explorer import graph
+from slidingkit.oracle import graph_reference as oracle
 from tests.conftest import examples
 from tests.running import explorer, run_into_closed_pipe
 

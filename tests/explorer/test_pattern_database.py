@@ -1,4 +1,5 @@
-"""The explorer's pattern databases (explorer/pattern_database.py) and its incremental IDA*.
+"""The explorer's pattern databases (slidingkit/explorer/pattern_database.py) and its incremental
+IDA*.
 
 What it proves:
 - Each table equals a plain 0-1 breadth-first search written here (states: the pattern tiles'
@@ -14,7 +15,8 @@ What it proves:
 - The cache: a second load reads the file without building; a damaged, truncated or stale file
   is detected and rebuilt; every partition covers each tile once.
 - IDA* + pdb gives the BFS distance on 3x3 pairs and 4x4 random walks; `-H pdb` on the command line.
-- It agrees with the independent oracle/fifteen_puzzle.py on a sample of Korf's instances.
+- It agrees with the independent slidingkit/oracle/fifteen_puzzle.py on a sample of Korf's
+  instances.
 """
 
 import functools
@@ -29,8 +31,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from explorer import algorithms, pattern_database
-from oracle import reference
+from slidingkit.explorer import algorithms, pattern_database
+from slidingkit.oracle import reference
 from tests.conftest import ROOT, boards_of_side, examples, slide, walks
 
 Board = Tuple[int, ...]
@@ -320,7 +322,7 @@ def test_cli__pdb_heuristic_solves_and_rejects_other_sizes(private_cache):
 
     def explorer(*arguments: str) -> subprocess.CompletedProcess:
         return subprocess.run(
-            [sys.executable, "-m", "explorer"] + list(arguments),
+            [sys.executable, "-m", "slidingkit.explorer"] + list(arguments),
             cwd=str(ROOT),
             env=environment,
             capture_output=True,
@@ -359,12 +361,14 @@ def test_cli__pdb_heuristic_solves_and_rejects_other_sizes(private_cache):
 def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
     """Two of the easiest of Korf's instances (by nodes with 6-6-3: #9, 46 moves, and #2, 55 moves;
     `make korf` runs all 100): the explorer (5-5-5 here, the cheapest build) and
-    oracle/fifteen_puzzle.py (its own 6-6-3 tables, run as a process, under PyPy when it is
-    installed) find the published optimal lengths."""
+    slidingkit/oracle/fifteen_puzzle.py (its own 6-6-3 tables, run as a process, under PyPy when it
+    is installed) find the published optimal lengths."""
     sample = {9: 46, 2: 55}
     korf = [
         line.split("\t")
-        for line in (ROOT / "tools" / "data" / "korf100.tsv").read_text().splitlines()[1:]
+        for line in (ROOT / "slidingkit" / "tools" / "data" / "korf100.tsv")
+        .read_text()
+        .splitlines()[1:]
     ]
     boards = {int(number): tuple(int(word) for word in tiles.split()) for number, tiles, _ in korf}
     assert {
@@ -380,11 +384,11 @@ def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
     run = subprocess.run(
         [
             python,
-            str(ROOT / "oracle" / "fifteen_puzzle.py"),
+            str(ROOT / "slidingkit" / "oracle" / "fifteen_puzzle.py"),
             "--cache",
             str(tmp_path / "tables"),
             "--korf-file",
-            str(ROOT / "tools" / "data" / "korf100.tsv"),
+            str(ROOT / "slidingkit" / "tools" / "data" / "korf100.tsv"),
         ]
         + ["--korf=%d" % number for number in sample],
         capture_output=True,

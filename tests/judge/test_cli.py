@@ -1,5 +1,5 @@
-"""judge/cli.py: the judge's command line, a single run and --all, and the steps --all is built
-from.
+"""slidingkit/judge/cli.py: the judge's command line, a single run and --all, and the steps --all is
+built from.
 
 What it proves: bad usage exits 2 without a traceback; a missing solution or interpreter is one
 error line; --all judges every solution against its case folder and prints one table, the pairing
@@ -26,13 +26,13 @@ from typing import Optional
 
 import pytest
 
-from judge import JudgeError, cli
-from judge.problem import load_problem
-from judge.run import (
+from slidingkit.judge import JudgeError, cli
+from slidingkit.judge.problem import load_problem
+from slidingkit.judge.run import (
     Interpreter,
     probe_interpreter,
 )
-from judge.verdict import (
+from slidingkit.judge.verdict import (
     ProblemRun,
     judge_problem,
 )
@@ -207,7 +207,7 @@ def test_judge__all_mode_leaves_out_an_interpreter_the_settings_do_not_list(tmp_
 
 
 def all_args(*flags: str) -> argparse.Namespace:
-    """The parsed arguments of ``python3 -m judge --all FLAGS``."""
+    """The parsed arguments of ``python3 -m slidingkit.judge --all FLAGS``."""
     return cli.build_parser().parse_args(["--all"] + list(flags))
 
 

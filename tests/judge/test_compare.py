@@ -1,5 +1,5 @@
-"""judge/compare.py: how the judge compares an output with the expected one, shows where they
-differ, and runs a special judge.
+"""slidingkit/judge/compare.py: how the judge compares an output with the expected one, shows where
+they differ, and runs a special judge.
 
 What it proves: compare_outputs follows the judges' rules (trailing whitespace and CRLF forgiven,
 --strict rejecting each whitespace difference alone, naming the first differing line and column);
@@ -22,8 +22,8 @@ import time
 
 import pytest
 
-from judge import JudgeError
-from judge.compare import (
+from slidingkit.judge import JudgeError
+from slidingkit.judge.compare import (
     compare_outputs,
     preview,
     run_checker,
@@ -133,7 +133,7 @@ def test_judge__json_names_the_first_differing_line_of_a_wrong_answer(tmp_path):
 
 
 def test_difference_fields__a_missing_line_is_none_and_long_lines_are_cut():
-    from judge.compare import difference_fields
+    from slidingkit.judge.compare import difference_fields
 
     assert difference_fields(b"1\n2\n", b"1\n") == {"line": 2, "expected": "2", "actual": None}
     assert difference_fields(b"1\n", b"1  \n\n3\n") == {"line": 2, "expected": None, "actual": ""}
@@ -414,7 +414,7 @@ def test_compare_cuts__every_limit_keeps_what_fits_exactly_and_cuts_one_more():
     cell at 36 characters, a quoted line at its limit (long data is counted in bytes, shorter
     in characters left out), a report preview at 500 characters, a stderr tail at its last 5
     lines of 300 characters each."""
-    from judge.compare import escape, last_lines
+    from slidingkit.judge.compare import escape, last_lines
 
     assert visible(b"x" * 36) == "x" * 36 and visible(b"x" * 37) == "x" * 33 + "..."
     assert escape(b"x" * 10, 10) == "x" * 10
@@ -434,7 +434,7 @@ def test_run_checker__a_special_judge_gets_10_seconds_by_default():
 
 
 def test_difference_fields__a_long_expected_line_is_cut_at_200_characters():
-    from judge.compare import difference_fields
+    from slidingkit.judge.compare import difference_fields
 
     assert difference_fields(b"x" * 300 + b"\n", b"y\n") == {
         "line": 1,
@@ -534,7 +534,7 @@ def test_run_checker__the_words_of_the_command_come_first_and_stderr_is_quoted(t
     """A Checker made from --checker's text runs its words (a .py file under the judge's
     interpreter), then INPUT ACTUAL EXPECTED; what it says on stdout and then on stderr is the
     WA's message."""
-    from judge.compare import checker_from_command
+    from slidingkit.judge.compare import checker_from_command
 
     (tmp_path / "case.in").write_text("in\n")
     (tmp_path / "case.out").write_text("out\n")
@@ -604,7 +604,7 @@ def test_checker_failure__each_reason_in_words_and_none_for_0_1_or_2(
 ):
     """Why a checker's run is its own failure, with its limits (10 s given, 2048 MB of memory,
     1 MiB of output); None for a run that ended with exit status 0, 1 or 2."""
-    from judge.compare import checker_failure
+    from slidingkit.judge.compare import checker_failure
 
     assert checker_failure(killed_for, exit_status, signal, 10.0) == said
 
@@ -612,7 +612,7 @@ def test_checker_failure__each_reason_in_words_and_none_for_0_1_or_2(
 def test_run_checker__a_child_holding_its_output_or_a_flood_is_stopped_as_its_failure(tmp_path):
     """A checker that leaves a sleeping child holding its stdout times out (the whole group is
     killed, no hang); one that writes without end fails at its output cap."""
-    from judge.compare import checker_from_command
+    from slidingkit.judge.compare import checker_from_command
 
     (tmp_path / "case.in").write_text("in\n")
     holder = checker_from_command("sh -c 'sleep 60 & sleep 60'")

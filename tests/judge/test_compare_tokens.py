@@ -1,5 +1,5 @@
-"""judge/compare.py's token comparisons: -N (tokens, whitespace aside) and -e (numbers within an
-absolute or relative error), and the note that names the flag under which a WA would pass.
+"""slidingkit/judge/compare.py's token comparisons: -N (tokens, whitespace aside) and -e (numbers
+within an absolute or relative error), and the note that names the flag under which a WA would pass.
 
 What it proves: -e accepts a pair of numbers exactly when |actual - expected| <= E x max(1,
 |expected|, |actual|), held to that formula computed in decimal arithmetic on the tokens as written
@@ -25,7 +25,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from judge.compare import (
+from slidingkit.judge.compare import (
     DEFAULT,
     STRICT,
     TOKENS,
@@ -580,7 +580,10 @@ def test_judge__error_accepts_numbers_within_it_and_the_note_names_the_error_nee
 def test_judge__refused_combinations_and_values_are_bad_usage(flags, fragment):
     completed = run_judge(solution("accepted"), FIXTURE_CASES, *flags)
     assert completed.returncode == 2 and completed.stdout == ""
-    assert completed.stderr.strip().split("\n")[-1] == "python3 -m judge: error: " + fragment
+    assert (
+        completed.stderr.strip().split("\n")[-1]
+        == "python3 -m slidingkit.judge: error: " + fragment
+    )
 
 
 def test_judge__comparison_flags_beside_a_settings_checker_are_named_unused(tmp_path):

@@ -1,4 +1,4 @@
-"""judge/console.py: what the judge does on the terminal: colour and warnings.
+"""slidingkit/judge/console.py: what the judge does on the terminal: colour and warnings.
 
 What it proves: colour comes on request and never into a pipe; by default it follows whether
 stdout is a terminal, and NO_COLOR turns it off; a single run under an interpreter the settings do
@@ -16,7 +16,7 @@ import sys
 
 import pytest
 
-from judge.console import positive_integer, positive_number
+from slidingkit.judge.console import positive_integer, positive_number
 from tests.conftest import ROOT
 from tests.judge.conftest import (
     judge_with_json,
@@ -44,7 +44,7 @@ def test_judge__colour_auto_follows_a_terminal_and_no_color(tmp_path):
         leader, follower = pty.openpty()
         env = dict(os.environ, PYTHONPATH=str(ROOT), NO_COLOR=no_color)
         process = subprocess.Popen(
-            [sys.executable, "-m", "judge", solution("accepted"), str(FIXTURE_CASES)],
+            [sys.executable, "-m", "slidingkit.judge", solution("accepted"), str(FIXTURE_CASES)],
             cwd=str(ROOT),
             env=env,
             stdout=follower,

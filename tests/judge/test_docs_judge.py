@@ -54,7 +54,7 @@ def test_console_example__prints_what_the_page_shows(command, shown):
     words = shlex.split(command)
     assert words[0] == "puzzle-judge"
     completed = subprocess.run(
-        [sys.executable, "-m", "judge"] + words[1:],
+        [sys.executable, "-m", "slidingkit.judge"] + words[1:],
         cwd=str(ROOT),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

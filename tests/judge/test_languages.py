@@ -1,4 +1,4 @@
-"""judge/languages.py: how the judge prepares and runs a solution in each language.
+"""slidingkit/judge/languages.py: how the judge prepares and runs a solution in each language.
 
 What it proves
     - Python: a .py file is byte-compiled once, by the interpreter that runs it, before any case:

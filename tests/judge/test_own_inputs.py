@@ -17,7 +17,7 @@ three is decided by the rules docs/judge.md states, written out here again: sett
 range are judged, and out of range are refused.
 
 The judge runs in this process (judge.cli.main) for speed; the crashes once found are also replayed
-as a user meets them, through `python3 -m judge`.
+as a user meets them, through `python3 -m slidingkit.judge`.
 """
 
 import contextlib
@@ -33,7 +33,7 @@ import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
-from judge import cli
+from slidingkit.judge import cli
 from tests.conftest import examples
 from tests.running import FIXTURE_CASES, run_judge, solution
 
@@ -57,7 +57,7 @@ class Outcome(NamedTuple):
 
 
 def judge(*arguments: object) -> Outcome:
-    """Run the judge in this process with ``arguments``, as `python3 -m judge` would; its
+    """Run the judge in this process with ``arguments``, as `python3 -m slidingkit.judge` would; its
     exit status and what it printed. Any exception but argparse's SystemExit propagates."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -576,7 +576,8 @@ def test_judge__a_case_folder_that_is_not_a_folder_of_cases_is_one_error_line(
     assert line is not None and fragment in line
 
 
-# --- as a user meets them: `python3 -m judge` -------------------------------------------------
+# --- as a user meets them: `python3 -m slidingkit.judge`
+# -------------------------------------------------
 
 
 @pytest.mark.parametrize(

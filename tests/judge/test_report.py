@@ -1,5 +1,5 @@
-"""judge/report.py: what the judge writes about a run: the JSON report, the JUnit XML, the
-quiet output and the --all table's margin mark.
+"""slidingkit/judge/report.py: what the judge writes about a run: the JSON report, the JUnit XML,
+the quiet output and the --all table's margin mark.
 
 What it proves: the JSON report follows its schema; the JUnit XML has one testcase per case, its
 failures typed by verdict, a case without an answer skipped, known-slow timeouts skipped and
@@ -183,8 +183,8 @@ def test_judge__junit_marks_known_slow_timeouts_skipped_and_pairing_errors(tmp_p
 
 
 def test_case_line__a_tle_the_cpu_did_not_decide_names_its_limit():
-    from judge.report import case_line
-    from judge.verdict import CaseResult
+    from slidingkit.judge.report import case_line
+    from slidingkit.judge.verdict import CaseResult
 
     def line(verdict, killed_for):
         result = CaseResult("c", verdict, 2.1, 0.02, 10 * 2**20, None, "SIGKILL", "m")

@@ -1,4 +1,4 @@
-"""judge/run.py: running one program under the limits, and the steps it is built from.
+"""slidingkit/judge/run.py: running one program under the limits, and the steps it is built from.
 
 What it proves: CPU time over the whole process tree decides TLE (a busy CPU never turns an AC
 into a TLE, and programs that burn CPU measure it themselves, so no test depends on the machine's
@@ -28,9 +28,9 @@ from typing import Iterator, List, Optional, cast
 
 import pytest
 
-from judge import JudgeError
-from judge import run as judge_run
-from judge.run import (
+from slidingkit.judge import JudgeError
+from slidingkit.judge import run as judge_run
+from slidingkit.judge.run import (
     DRAIN_GRACE,
     FEED_POLL_INTERVAL,
     FEED_WAIT,

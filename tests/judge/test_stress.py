@@ -1,5 +1,5 @@
-"""``python3 -m judge stress``, on every problem of problems/: the generated inputs, the
-independent reference, shrinking, the command line and the problems' own solutions.
+"""``python3 -m slidingkit.judge stress``, on every problem of slidingkit/problems/: the generated
+inputs, the independent reference, shrinking, the command line and the problems' own solutions.
 
 What it proves
     - The generator (judge.stress, writing through each problem's format) is deterministic
@@ -10,9 +10,9 @@ What it proves
     - Its expected answers are the package's expected(text) wherever that answers the input;
       where it cannot, the input holds a walked board and the answer is its route. For the
       problems of at most 9 cells and no farthest board they are those of a plain BFS from
-      each board's goal (oracle/reference.py: the distance and the first shortest path in the
-      format's order); where the comparison is plain, the drawn answers (BFS table, routes,
-      a walked board's class) equal the package's.
+      each board's goal (slidingkit/oracle/reference.py: the distance and the first shortest path in
+      the format's order); where the comparison is plain, the drawn answers (BFS table, routes, a
+      walked board's class) equal the package's.
     - A larger board's route replays to its target (the goal, or the goal with two tiles
       swapped for the other class, by the validators' own parity rule) within the statement's
       promise.
@@ -27,8 +27,8 @@ What it proves
       of the package's generate(1..K), and is one error line where there is no generator.
 
 What only one problem has (a wrong program it catches, its published boards, its special
-judge) is in tests/problems/NAME/test_stress.py. Expected answers come from oracle/ (plain
-BFS), never from the code under test. Time limits are raised (GENEROUS_TIME): these tests
+judge) is in tests/problems/NAME/test_stress.py. Expected answers come from slidingkit/oracle/
+(plain BFS), never from the code under test. Time limits are raised (GENEROUS_TIME): these tests
 prove verdicts, never speed.
 """
 
@@ -45,10 +45,10 @@ from pathlib import Path
 
 import pytest
 
-import problems
-from judge import JudgeError
-from judge.console import EXIT_STATUSES
-from judge.stress import (
+from slidingkit import problems
+from slidingkit.judge import JudgeError
+from slidingkit.judge.console import EXIT_STATUSES
+from slidingkit.judge.stress import (
     DRAWN,
     PACKAGE,
     GraphGenerator,
@@ -59,9 +59,9 @@ from judge.stress import (
     generator_for,
     shrink,
 )
-from oracle import family_reference, graph_reference, reference, reference_paths
-from problems._boards import reaches
-from problems._format import Answer, Format
+from slidingkit.oracle import family_reference, graph_reference, reference, reference_paths
+from slidingkit.problems._boards import reaches
+from slidingkit.problems._format import Answer, Format
 from tests.conftest import CASES, default_ctrl_c
 from tests.running import GENEROUS_TIME, STRESS_TIMEOUT, run_judge, solution, stress
 
@@ -93,8 +93,8 @@ EXAMPLE_SOLUTION = ROOT / "solutions" / (EXAMPLE + ".py")
 
 
 def package_cases(name):
-    """The problem's cases module, problems/NAME/cases.py."""
-    return importlib.import_module("problems.%s.cases" % name)
+    """The problem's cases module, slidingkit/problems/NAME/cases.py."""
+    return importlib.import_module("slidingkit.problems.%s.cases" % name)
 
 
 def generator(name):
@@ -246,7 +246,7 @@ COMPARED = [
 @pytest.mark.parametrize("name", COMPARED)
 def test_stress_generator__its_drawn_answers_agree_with_the_packages_expected(name):
     """Two references agree: the drawing's (the BFS table, a walk's route proved shortest, a
-    routed board's class) and the package's expected() (oracle/family_reference.py)."""
+    routed board's class) and the package's expected() (slidingkit/oracle/family_reference.py)."""
     made, drawn = trials(name, 8, turns(name, 2))
     compared = 0
     for trial in drawn:
@@ -455,7 +455,7 @@ def test_stress__ctrl_c_stops_cleanly_and_prints_the_seed(tmp_path):
         [
             sys.executable,
             "-m",
-            "judge",
+            "slidingkit.judge",
             "stress",
             str(slow),
             EXAMPLE,

@@ -1,5 +1,6 @@
-"""``python3 -m judge stress SOLUTION --generator GEN --reference REF``: stress for any problem,
-with the user's generator, brute force and checker (judge/stress.py's ``stress_any``).
+"""``python3 -m slidingkit.judge stress SOLUTION --generator GEN --reference REF``: stress for any
+problem, with the user's generator, brute force and checker (slidingkit/judge/stress.py's
+``stress_any``).
 
 What it proves
     - A wrong solution is caught: the failing input, the reference's output and the solution's
@@ -34,8 +35,8 @@ from pathlib import Path
 
 import pytest
 
-import problems
-from judge.stress import size_for, size_range
+from slidingkit import problems
+from slidingkit.judge.stress import size_for, size_range
 from tests.running import GENEROUS_TIME, PROGRAMS, STRESS_TIMEOUT, needs_gpp, run_judge, stress
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -43,7 +44,7 @@ GENERATOR = PROGRAMS / "max_subarray_gen.py"
 BRUTE = PROGRAMS / "max_subarray_brute.py"
 CHECKER = PROGRAMS / "max_subarray_checker.py"
 PYTHON = shlex.quote(sys.executable)
-REPEAT = re.compile(r"; python3 -m judge stress (.*) repeats it\)$")
+REPEAT = re.compile(r"; python3 -m slidingkit.judge stress (.*) repeats it\)$")
 
 pytestmark = pytest.mark.timeout(2 * STRESS_TIMEOUT)
 
@@ -288,12 +289,12 @@ def test_stress_any__help_lists_the_flags():
 
 
 def docs_failing_example():
-    """The ``$ python3 -m judge stress ... --generator ...`` block of docs/stress.md: its
+    """The ``$ python3 -m slidingkit.judge stress ... --generator ...`` block of docs/stress.md: its
     command's arguments and the output it shows."""
     text = (ROOT / "docs" / "stress.md").read_text("utf-8")
     for block in re.findall(r"```text\n(.*?)```", text, re.S):
         first, _, shown = block.partition("\n")
-        if first.startswith("$ python3 -m judge stress ") and "--generator" in first:
+        if first.startswith("$ python3 -m slidingkit.judge stress ") and "--generator" in first:
             return shlex.split(first)[5:], shown
     pytest.fail("docs/stress.md shows no failing run of --generator")
 

@@ -1,4 +1,4 @@
-"""judge/verdict.py: the verdict of a run and the judging of a problem's cases.
+"""slidingkit/judge/verdict.py: the verdict of a run and the judging of a problem's cases.
 
 What it proves: run_verdict decides by the first rule that applies (time, idle, memory, an
 out-of-memory message, output, processes, signal, exit status), a run exactly at a limit within it,
@@ -24,16 +24,16 @@ import time
 
 import pytest
 
-from judge import JudgeError
-from judge.compare import Comparison
-from judge.languages import Runner
-from judge.problem import Case, Problem, load_problem
-from judge.run import (
+from slidingkit.judge import JudgeError
+from slidingkit.judge.compare import Comparison
+from slidingkit.judge.languages import Runner
+from slidingkit.judge.problem import Case, Problem, load_problem
+from slidingkit.judge.run import (
     Limits,
     RunResult,
     probe_interpreter,
 )
-from judge.verdict import (
+from slidingkit.judge.verdict import (
     CaseResult,
     ProblemRun,
     judge_problem,
@@ -480,7 +480,7 @@ def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path
 
 def test_read_bytes__a_case_file_that_cannot_be_read_is_the_judges_error(tmp_path):
     """A missing case file raises JudgeError naming it, not an OSError."""
-    from judge.verdict import read_bytes
+    from slidingkit.judge.verdict import read_bytes
 
     assert (
         read_bytes(str(FIXTURE_CASES / "sample-1.in"))
@@ -534,7 +534,7 @@ def test_judge_problem__a_process_left_running_is_killed_and_noted_after_the_ver
 def test_idle_limit_for__flag_then_settings_then_the_default_from_the_time_limit(tmp_path):
     """--idle-limit wins over the settings' idle_limit, which wins over the default
     (max(2 x the time limit, the time limit + 1 s), from the time limit in force)."""
-    from judge.verdict import idle_limit_for
+    from slidingkit.judge.verdict import idle_limit_for
 
     assert (
         idle_limit_for(
@@ -556,7 +556,7 @@ def test_idle_limit_for__flag_then_settings_then_the_default_from_the_time_limit
 def test_is_failure__every_verdict_but_ac_and_no_answer_fails_and_a_known_slow_tle_does_not():
     """What --fail-fast stops at: WA, RE, TLE, MLE, OLE and CE fail; AC and "no answer" do not;
     a TLE on a case listed as known slow does not, any other verdict there does."""
-    from judge.verdict import is_failure
+    from slidingkit.judge.verdict import is_failure
 
     def case(verdict, known_slow=False):
         return CaseResult("c", verdict, 0.0, 0.0, 0, 0, None, "", known_slow=known_slow)
@@ -635,7 +635,7 @@ def test_judge_problem__fail_fast_with_one_job_judges_no_case_after_the_failing_
 ):
     """One job with fail_fast: the cases after the first failing one are never judged
     (judge_case, which starts a case's run, is not called for them)."""
-    import judge.verdict
+    import slidingkit.judge.verdict
 
     judged_names = []
 
@@ -644,7 +644,7 @@ def test_judge_problem__fail_fast_with_one_job_judges_no_case_after_the_failing_
         verdict = "WA" if case.name == "2" else "AC"
         return CaseResult(case.name, verdict, 0.0, 0.0, 0, 0, None, "")
 
-    monkeypatch.setattr(judge.verdict, "judge_case", judge_case)
+    monkeypatch.setattr(slidingkit.judge.verdict, "judge_case", judge_case)
     program = tmp_path / "solution.py"
     program.write_text("")
     problem = problem_with(tmp_path, cases_named("1", "2", "3", "4"))
@@ -677,7 +677,7 @@ def test_case_result_problem_run_and_wrong_answer_context__their_defaults():
     """A CaseResult is not known slow unless said (its TLE fails); a ProblemRun starts with no
     case and none left out; wrong_answer_context, like compare_outputs, ignores trailing spaces
     unless strict (so the first difference is line 2 here, line 1 when strict)."""
-    from judge.verdict import is_failure, wrong_answer_context
+    from slidingkit.judge.verdict import is_failure, wrong_answer_context
 
     result = CaseResult("c", "TLE", 0.0, 0.0, 0, None, None, "")
     assert result.known_slow is False and is_failure(result)
@@ -770,7 +770,7 @@ def test_judge_problem__a_case_without_an_answer_shows_40_lines_and_4000_charact
 def test_run_verdict__an_ole_names_the_stream_that_reached_its_cap(stdout, stderr, message, stream):
     """The judge keeps each stream up to its cap, so the stream kept whole to its cap is the
     one that passed it."""
-    from judge.verdict import overflowed_streams
+    from slidingkit.judge.verdict import overflowed_streams
 
     run = finished_run(killed_for="output", exit_status=None, signal_name="SIGKILL")
     run.stdout, run.stderr = stdout, stderr
@@ -829,14 +829,14 @@ def cases_named(*names):
     ],
 )
 def test_select_cases__names_and_globs_in_the_folders_order(tmp_path, patterns, chosen):
-    from judge.verdict import select_cases
+    from slidingkit.judge.verdict import select_cases
 
     problem = problem_with(tmp_path, cases_named("a", "b-2", "b-10", "B-3"))
     assert [case.name for case in select_cases(problem, patterns)] == chosen
 
 
 def test_select_cases__a_path_into_the_folder_names_a_case_and_any_other_nothing(tmp_path):
-    from judge.verdict import select_cases
+    from slidingkit.judge.verdict import select_cases
 
     (tmp_path / "other").mkdir()
     problem = problem_with(tmp_path, cases_named("a", "b"))
@@ -846,7 +846,7 @@ def test_select_cases__a_path_into_the_folder_names_a_case_and_any_other_nothing
 
 
 def test_select_cases__the_error_lists_the_first_six_cases_and_how_many_in_all(tmp_path):
-    from judge.verdict import select_cases
+    from slidingkit.judge.verdict import select_cases
 
     problem = problem_with(tmp_path, cases_named(*["c%d" % number for number in range(1, 9)]))
     with pytest.raises(JudgeError) as raised:
@@ -857,7 +857,7 @@ def test_select_cases__the_error_lists_the_first_six_cases_and_how_many_in_all(t
 
 
 def test_select_cases__the_error_lists_six_cases_whole_without_a_count(tmp_path):
-    from judge.verdict import select_cases
+    from slidingkit.judge.verdict import select_cases
 
     problem = problem_with(tmp_path, cases_named(*["c%d" % number for number in range(1, 7)]))
     with pytest.raises(JudgeError) as raised:

@@ -1,7 +1,9 @@
-"""oracle/graph_reference.py: plain BFS on a board that is any graph, with any number of blanks.
+"""slidingkit/oracle/graph_reference.py: plain BFS on a board that is any graph, with any number of
+blanks.
 
 What it proves
-    - On the 2x3 grid its distances are oracle/reference.py's, board by board (720 boards).
+    - On the 2x3 grid its distances are slidingkit/oracle/reference.py's, board by board (720
+      boards).
     - On seeded random graphs of 4 to 6 cells with one to three blanks, the search from both ends
       gives every board the one-ended BFS's distance, None where the goal is out of reach, and a
       limit cuts exactly at the distance.
@@ -15,8 +17,8 @@ import random
 
 import pytest
 
-from oracle import graph_reference as graph
-from oracle.reference import shape_distances
+from slidingkit.oracle import graph_reference as graph
+from slidingkit.oracle.reference import shape_distances
 
 
 def grid_edges(rows, columns):

@@ -1,5 +1,5 @@
-"""problems/_format.py on boards that are graphs: a graph given in each input, a board written as
-the cells of its tiles, a board cut into lines of given lengths; and a rectangle's edges.
+"""slidingkit/problems/_format.py on boards that are graphs: a graph given in each input, a board
+written as the cells of its tiles, a board cut into lines of given lengths; and a rectangle's edges.
 
 The problems' own formats are round-tripped in tests/test_problems.py; these are the writers and
 readers of the graph keys, on hand-made formats whose text is written out here."""
@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from oracle.graph_reference import random_edges
-from problems._format import Format, Query, grid_edges
+from slidingkit.oracle.graph_reference import random_edges
+from slidingkit.problems._format import Format, Query, grid_edges
 
 BASE = {
     "unsolvable": True,

@@ -1,13 +1,14 @@
 """Every problem has every part, and a missing one is named.
 
-A problem is known by any of its parts: a package in problems/, a case folder in judge_cases/, a
-file in solutions/. For each, the test lists what it lacks of docs/adding-a-problem.md's steps:
-    package     problems/NAME/__init__.py
+A problem is known by any of its parts: a package in slidingkit/problems/, a case folder in
+judge_cases/, a file in solutions/. For each, the test lists what it lacks of
+docs/adding-a-problem.md's steps:
+    package     slidingkit/problems/NAME/__init__.py
     validator   validate() in it
-    settings    problems/NAME/settings.json
-    reference   problems/NAME/cases.py, with expected() (or answer_from_path() for published files)
-    cases       judge_cases/NAME/ with CASE.in + CASE.out pairs, and judge_cases/NAME.json
-    solution    solutions/NAME.py, and every file the settings give to submit
+    settings    slidingkit/problems/NAME/settings.json
+    reference   slidingkit/problems/NAME/cases.py, with expected() (or answer_from_path() for
+    published files) cases       judge_cases/NAME/ with CASE.in + CASE.out pairs, and
+    judge_cases/NAME.json solution    solutions/NAME.py, and every file the settings give to submit
     docs row    the settings' name in README.md's and docs/submitting.md's tables (make docs)
 It reads files only, so that the last test can show it on a tree with parts left out.
 """
@@ -18,7 +19,7 @@ from typing import List, Set
 
 import pytest
 
-from tools.common import ROOT
+from slidingkit.tools.common import ROOT
 
 DOCS_PAGES = ["README.md", "docs/submitting.md"]
 
@@ -27,7 +28,7 @@ def known_problems(root: Path) -> Set[str]:
     """Every name that any part of a problem uses."""
     packages = {
         path.name
-        for path in (root / "problems").iterdir()
+        for path in (root / "slidingkit" / "problems").iterdir()
         if path.is_dir() and not path.name.startswith("_") and path.name != "__pycache__"
     }
     folders = {
@@ -42,18 +43,18 @@ def known_problems(root: Path) -> Set[str]:
 def missing_parts(name: str, root: Path) -> List[str]:
     """What the problem called name lacks, each as `part (where)`."""
     missing = []
-    package = root / "problems" / name
+    package = root / "slidingkit" / "problems" / name
     statement = package / "__init__.py"
     if not statement.is_file():
-        missing.append("package (problems/%s/__init__.py)" % name)
+        missing.append("package (slidingkit/problems/%s/__init__.py)" % name)
     elif "def validate(" not in statement.read_text(encoding="utf-8"):
-        missing.append("validator (validate() in problems/%s/__init__.py)" % name)
+        missing.append("validator (validate() in slidingkit/problems/%s/__init__.py)" % name)
     cases_module = package / "cases.py"
     if not cases_module.is_file() or not any(
         "def %s(" % function in cases_module.read_text(encoding="utf-8")
         for function in ("expected", "answer_from_path")
     ):
-        missing.append("reference (expected() in problems/%s/cases.py)" % name)
+        missing.append("reference (expected() in slidingkit/problems/%s/cases.py)" % name)
     folder = root / "judge_cases" / name
     inputs = sorted(folder.glob("*.in")) if folder.is_dir() else []
     if not inputs or any(not path.with_suffix(".out").is_file() for path in inputs):
@@ -64,7 +65,7 @@ def missing_parts(name: str, root: Path) -> List[str]:
         missing.append("solution (solutions/%s.py)" % name)
     settings_file = package / "settings.json"
     if not settings_file.is_file():
-        missing.append("settings (problems/%s/settings.json)" % name)
+        missing.append("settings (slidingkit/problems/%s/settings.json)" % name)
         return missing
     settings = json.loads(settings_file.read_text(encoding="utf-8"))
     for entry in settings["judge"]["submit"]:
@@ -85,8 +86,8 @@ def test_problem__has_every_part(name: str) -> None:
 
 def test_missing_parts__names_each_part_a_problem_lacks(tmp_path: Path) -> None:
     """A problem with only a solution file lacks everything else; adding parts removes them."""
-    for folder in ("problems", "judge_cases", "solutions", "docs"):
-        (tmp_path / folder).mkdir()
+    for folder in ("slidingkit/problems", "judge_cases", "solutions", "docs"):
+        (tmp_path / folder).mkdir(parents=True)
     (tmp_path / "solutions" / "new_problem.py").write_text("")
     assert known_problems(tmp_path) == {"new_problem"}
     lacks = missing_parts("new_problem", tmp_path)
@@ -97,7 +98,7 @@ def test_missing_parts__names_each_part_a_problem_lacks(tmp_path: Path) -> None:
         "settings beside the cases",
         "settings",
     ]
-    package = tmp_path / "problems" / "new_problem"
+    package = tmp_path / "slidingkit" / "problems" / "new_problem"
     package.mkdir()
     (package / "__init__.py").write_text("")
     (package / "cases.py").write_text("def expected(text):\n    return text\n")

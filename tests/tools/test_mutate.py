@@ -1,4 +1,4 @@
-"""What `make mutate` mutates and with which tests (tools/mutate/targets.py).
+"""What `make mutate` mutates and with which tests (slidingkit/tools/mutate/targets.py).
 
 What it proves: every target's module is a file of the kit, each once; its selection names test
 files (tests/**/test_*.py that exist) and at most a marker expression of the markers
@@ -6,13 +6,13 @@ pyproject.toml registers, never tests by their names (`-k`, `::`); and pytest, r
 selection as the mutation run runs it, collects at least one test, so a selection that matches
 nothing (a file moved, a marker gone) fails here rather than leaving a module untested. The checks
 themselves fail on a selection by names, of a missing file, of an unknown marker, of nothing.
-The run itself (cosmic-ray, tools/mutate/cli.py) is `make mutate`'s, not the tests'.
+The run itself (cosmic-ray, slidingkit/tools/mutate/cli.py) is `make mutate`'s, not the tests'.
 """
 
 import pytest
 
+from slidingkit.tools.mutate.targets import collected, selection_problems, targets
 from tests.conftest import ROOT
-from tools.mutate.targets import collected, selection_problems, targets
 
 TARGETS = targets()
 

@@ -1,10 +1,10 @@
-"""The bench's naive peers (tools/naive_peers.py) answer right,
+"""The bench's naive peers (slidingkit/tools/naive_peers.py) answer right,
 so that beating them means something.
 
 What it proves
     - Each of the three peers (plain BFS, bidirectional BFS, A* with Manhattan distance) gives the
-      distance of the plain BFS of oracle/reference.py, on boards drawn from every distance of
-      both goals, and -1 on boards that cannot reach the goal.
+      distance of the plain BFS of slidingkit/oracle/reference.py, on boards drawn from every
+      distance of both goals, and -1 on boards that cannot reach the goal.
     - As a process, a peer reads and writes each of the three formats it takes (Luogu's nine
       digits, HihoCoder's count and grids, AcWing's symbols with x): on a far board, the goal
       and an unreachable board it prints the plain BFS's answers in the format's words.
@@ -16,9 +16,9 @@ import sys
 
 import pytest
 
-from oracle import reference
+from slidingkit.oracle import reference
+from slidingkit.tools import naive_peers
 from tests.conftest import ROOT
-from tools import naive_peers
 
 PEERS = {
     "bfs": naive_peers.bfs,
@@ -63,8 +63,8 @@ def test_peer__unsolvable_boards_are_told_by_parity():
     assert naive_peers.solvable("123456708", goal)
 
 
-# The formats a peer reads and writes, by its PROBLEM argument (tools/naive_peers.py's usage):
-# (goal, a board as the input writes it, the answer for a board that cannot reach the goal).
+# The formats a peer reads and writes, by its PROBLEM argument (slidingkit/tools/naive_peers.py's
+# usage): (goal, a board as the input writes it, the answer for a board that cannot reach the goal).
 FORMATS = {
     "luogu": (reference.LUOGU_GOAL, digits, "-1"),
     "hihocoder": (
@@ -98,7 +98,12 @@ def inputs_and_answers(problem):
 def test_peer_process__reads_and_writes_the_problem_format(problem):
     for stdin, answers in inputs_and_answers(problem):
         completed = subprocess.run(
-            [sys.executable, str(ROOT / "tools" / "naive_peers.py"), "bidirectional", problem],
+            [
+                sys.executable,
+                str(ROOT / "slidingkit" / "tools" / "naive_peers.py"),
+                "bidirectional",
+                problem,
+            ],
             input=stdin.encode(),
             stdout=subprocess.PIPE,
             timeout=60,

@@ -1,15 +1,15 @@
 """AcWing 179's special judge, judge_cases/acwing_179_checker.py (the rule "any shortest
 path", built on judge_cases/sliding_checks.py).
 
-What it proves: another shortest path than the reference's (oracle/family_reference.py's BFS
-in another move order) is accepted, a longer one is rejected with both lengths, an expected path
+What it proves: another shortest path than the reference's (slidingkit/oracle/family_reference.py's
+BFS in another move order) is accepted, a longer one is rejected with both lengths, an expected path
 that is not shortest is a judge error, and so is an input of 18 symbols (one board is read).
 """
 
 import pytest
 
-from oracle.family_reference import GOAL_3, parse_single_x_board, shortest_path
-from problems.acwing_179.cases import SAMPLES
+from slidingkit.oracle.family_reference import GOAL_3, parse_single_x_board, shortest_path
+from slidingkit.problems.acwing_179.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
 CHECKER = load_program(CASES / "acwing_179_checker.py", "acwing_179_checker")

@@ -7,7 +7,7 @@ neighbours exactly the cells beside them in a row and above or below them in a c
 the cut of a board into lines are the statement's picture of the finished puzzle.
 """
 
-from problems import aoj_0190
+from slidingkit.problems import aoj_0190
 from tests.conftest import load_solution
 
 # The frame (figure 1) on its 5x5 grid, each cell by its number in the input's order; . is no cell.

@@ -8,10 +8,10 @@ second, one dataset at a time and all together.
 
 import pytest
 
-from oracle.graph_reference import distance
-from problems._cases import input_text
-from problems._format import Format
-from problems.aoj_0190 import EDGES, FORMAT, GOAL
+from slidingkit.oracle.graph_reference import distance
+from slidingkit.problems._cases import input_text
+from slidingkit.problems._format import Format
+from slidingkit.problems.aoj_0190 import EDGES, FORMAT, GOAL
 from tests.conftest import CASES, load_solution
 
 

@@ -15,7 +15,7 @@ from typing import Tuple
 
 import pytest
 
-from oracle import family_reference
+from slidingkit.oracle import family_reference
 from tests.conftest import CASES, load_solution
 
 NAME = "aoj_alds1_13_c"

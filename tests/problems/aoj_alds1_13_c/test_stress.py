@@ -1,16 +1,17 @@
 """The stress tester on AOJ ALDS1_13_C alone: its 4x4 distances, proved shortest, agree with the
 move counts of the Princeton 4x4 files' committed answers (the solution's own output, whose
-counts `python -m tools.cases --published` and tests/problems/princeton_8puzzle/test_checker.py
+counts `python -m slidingkit.tools.cases --published` and
+tests/problems/princeton_8puzzle/test_checker.py
 hold to the assignment's published index) and with a one-ended BFS; a program that prints the
 Manhattan distance is caught on a board near enough for a plain BFS to prove the answer."""
 
 import pytest
 
-from judge.stress import Generator, Reference
-from oracle import family_reference, reference, reference_paths
-from problems import load
-from problems._format import Format
-from problems.aoj_alds1_13_c.cases import expected
+from slidingkit.judge.stress import Generator, Reference
+from slidingkit.oracle import family_reference, reference, reference_paths
+from slidingkit.problems import load
+from slidingkit.problems._format import Format
+from slidingkit.problems.aoj_alds1_13_c.cases import expected
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 
 NAME = "aoj_alds1_13_c"

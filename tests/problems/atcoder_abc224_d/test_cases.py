@@ -1,5 +1,5 @@
 """AtCoder ABC224 D's cases hold what their names say, and the solution agrees with plain BFS
-(oracle/graph_reference.py) on every board of a graph where parity decides nothing.
+(slidingkit/oracle/graph_reference.py) on every board of a graph where parity decides nothing.
 
 What it proves, reading the committed cases:
     - random-mNN holds NN edges, complete-* all 36, no-edges and solved-no-edges none; the
@@ -21,7 +21,7 @@ from typing import Dict, List, Tuple
 
 import pytest
 
-from oracle import graph_reference
+from slidingkit.oracle import graph_reference
 from tests.conftest import CASES, load_solution
 
 FOLDER = CASES / "atcoder_abc224_d"

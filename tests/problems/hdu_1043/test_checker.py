@@ -9,7 +9,7 @@ and messages are written out by hand.
 
 import pytest
 
-from problems.hdu_1043.cases import SAMPLES
+from slidingkit.problems.hdu_1043.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
 CHECKER = load_program(CASES / "hdu_1043_checker.py", "hdu_1043_checker")

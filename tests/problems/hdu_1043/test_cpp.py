@@ -4,9 +4,9 @@ input, as the plain BFS gives it; its bad input and the variants its Python file
 What it proves
     - 2,000 seeded boards, the farthest ones and the goal in one input: each answer is the first
       shortest path in u, d, l, r (running.first_paths, checked here against
-      oracle/reference.py's first_shortest_path), or `unsolvable`; the Python file prints the
-      same. Every board of the 3x3 puzzle in the slow tier. POJ 1077's C++ board and BFS code is
-      this file's (both hold core/cpp/board.h and distances.h byte for byte:
+      slidingkit/oracle/reference.py's first_shortest_path), or `unsolvable`; the Python file prints
+      the same. Every board of the 3x3 puzzle in the slow tier. POJ 1077's C++ board and BFS code is
+      this file's (both hold slidingkit/core/cpp/board.h and distances.h byte for byte:
       tests/tools/vendor/test_cpp.py), so the every-board run covers it too.
     - Each bad input below is refused as the Python file refuses it (one line on stderr, exit
       status 1, nothing on stdout), and each input the Python file tolerates (byte order marks,
@@ -20,8 +20,8 @@ import shutil
 
 import pytest
 
-from oracle import reference
-from oracle.family_reference import x_symbols
+from slidingkit.oracle import reference
+from slidingkit.oracle.family_reference import x_symbols
 from tests.conftest import load_solution
 from tests.running import (
     GOAL_3X3,

@@ -1,9 +1,9 @@
-"""HDU 1043's exhaustive check (problems/hdu_1043/exhaustive.py) reports every path of a batch
-that starts with an illegal move, and leaves the `unsolvable` lines alone."""
+"""HDU 1043's exhaustive check (slidingkit/problems/hdu_1043/exhaustive.py) reports every path of a
+batch that starts with an illegal move, and leaves the `unsolvable` lines alone."""
 
-from problems._exhaustive import STANDARD_GOAL, board_digits
+from slidingkit.problems._exhaustive import STANDARD_GOAL, board_digits
+from slidingkit.tools import verify
 from tests.conftest import load_solution
-from tools import verify
 
 BOARD = (2, 3, 4, 1, 5, 0, 7, 6, 8)  # POJ 1077's sample, 19 moves
 

@@ -1,11 +1,12 @@
-"""HDU 3567's answers: the solution gives the reference's answer (problems/hdu_3567/cases.py's
+"""HDU 3567's answers: the solution gives the reference's answer
+(slidingkit/problems/hdu_3567/cases.py's
 expected: the smallest shortest path by plain BFS) on pairs covering every blank cell of start
 and goal, three pairs for each."""
 
 import random
 
-from oracle.family_reference import shortest_path, x_symbols
-from problems.hdu_3567.cases import expected
+from slidingkit.oracle.family_reference import shortest_path, x_symbols
+from slidingkit.problems.hdu_3567.cases import expected
 from tests.conftest import load_solution
 
 

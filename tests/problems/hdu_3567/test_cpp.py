@@ -4,9 +4,9 @@ the variants its Python file tolerates.
 What it proves
     - Slow tier (each expected answer is a BFS of its own): 300 seeded (start, goal) pairs in two
       inputs of 150 (the statement allows 200), covering every pair of blank cells: the output is
-      the package's reference answer (problems/hdu_3567/cases.py: the smallest shortest path in
-      d < l < r < u, by plain BFS), and the Python file prints the same. The quick tier runs the
-      file on the judge cases only (tests/test_cpp_solutions.py).
+      the package's reference answer (slidingkit/problems/hdu_3567/cases.py: the smallest shortest
+      path in d < l < r < u, by plain BFS), and the Python file prints the same. The quick tier runs
+      the file on the judge cases only (tests/test_cpp_solutions.py).
     - Each bad input below is refused as the Python file refuses it (one line on stderr, exit
       status 1, nothing on stdout), and each input the Python file tolerates (a byte order mark,
       Unicode spaces, a padded count, boards on one line, CRLF) gets its output.
@@ -18,9 +18,9 @@ import shutil
 
 import pytest
 
-from oracle import reference
-from oracle.family_reference import x_symbols
-from problems.hdu_3567 import cases
+from slidingkit.oracle import reference
+from slidingkit.oracle.family_reference import x_symbols
+from slidingkit.problems.hdu_3567 import cases
 from tests.conftest import load_solution
 from tests.running import refused_alike, run_binary, tolerated_alike
 

@@ -1,14 +1,15 @@
-"""HDU 3567's exhaustive check (problems/hdu_3567/exhaustive.py): the pairs it draws cover every
-pair of blank cells with the reference path, and a path in the wrong letter order is reported."""
+"""HDU 3567's exhaustive check (slidingkit/problems/hdu_3567/exhaustive.py): the pairs it draws
+cover every pair of blank cells with the reference path, and a path in the wrong letter order is
+reported."""
 
 import pytest
 
-from oracle import reference, reference_paths
-from problems._exhaustive import STANDARD_GOAL
-from problems.hdu_3567 import exhaustive
+from slidingkit.oracle import reference, reference_paths
+from slidingkit.problems._exhaustive import STANDARD_GOAL
+from slidingkit.problems.hdu_3567 import exhaustive
+from slidingkit.tools import verify
+from slidingkit.tools.verify import Mismatch
 from tests.conftest import load_solution
-from tools import verify
-from tools.verify import Mismatch
 
 PAIR = (
     (5, 4, 2, 1, 0, 6, 7, 3, 8),

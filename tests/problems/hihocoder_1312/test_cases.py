@@ -4,17 +4,17 @@ reference's answer, are in tests/test_cases.py).
 What it proves: every case holds 1 to 8 boards (the statement's t); farthest-31 holds both
 31-move boards; mixed-unsolvable has both kinds of answer; the spread-* cases together cover
 every distance 0..31; and the goal's distance counts the cases are chosen by match the facts
-sheet (oracle/reference.py's BFS).
+sheet (slidingkit/oracle/reference.py's BFS).
 """
 
-from oracle.reference import (
+from slidingkit.oracle.reference import (
     HIHOCODER_GOAL,
     bfs_distances,
     board_to_digits,
     distance_counts,
     parse_hihocoder_input,
 )
-from problems.hihocoder_1312 import MOST
+from slidingkit.problems.hihocoder_1312 import MOST
 from tests.conftest import CASES
 
 FOLDER = CASES / "hihocoder_1312"

@@ -1,11 +1,12 @@
-"""HihoCoder 1312's exhaustive check (problems/hihocoder_1312/exhaustive.py) names the board of a
-batch that is wrong: a line off inside the batch, or the board that crashes when tried alone."""
+"""HihoCoder 1312's exhaustive check (slidingkit/problems/hihocoder_1312/exhaustive.py) names the
+board of a batch that is wrong: a line off inside the batch, or the board that crashes when tried
+alone."""
 
-from oracle import reference
-from problems._exhaustive import STANDARD_GOAL
+from slidingkit.oracle import reference
+from slidingkit.problems._exhaustive import STANDARD_GOAL
+from slidingkit.tools import verify
+from slidingkit.tools.verify import Mismatch
 from tests.conftest import load_solution
-from tools import verify
-from tools.verify import Mismatch
 
 SAMPLE_BOARD = reference.board_from_digits("801574362")  # the statement's third board
 

@@ -1,6 +1,6 @@
 """Property test (Hypothesis) of the HihoCoder file as users submit it: on up to 8 boards in one
 input (its t), any 3x3 boards, solvable or not, it prints one line a board, the plain BFS distance
-to the goal 123456780 (oracle/reference.py) or `No Solution!`; and the property fails on
+to the goal 123456780 (slidingkit/oracle/reference.py) or `No Solution!`; and the property fails on
 deliberately broken solutions (a distance one too long, the distance to another goal), and every
 property test of the module has such a counterpart.
 """
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from oracle import reference
+from slidingkit.oracle import reference
 from tests.conftest import (
     boards_of_side,
     examples,

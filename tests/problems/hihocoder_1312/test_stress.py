@@ -1,12 +1,12 @@
 """The stress tester on HihoCoder 1312 alone: real programs, a right Java solution and a C
 one with an off-by-one in its solvability test, with the expected answers from a plain BFS
-(oracle/reference.py)."""
+(slidingkit/oracle/reference.py)."""
 
 import pytest
 
-import problems
-from oracle import reference
-from problems._format import Format
+from slidingkit import problems
+from slidingkit.oracle import reference
+from slidingkit.problems._format import Format
 from tests.running import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_java, run_judge, stress
 
 NAME = "hihocoder_1312"

@@ -1,12 +1,12 @@
-"""LeetCode 773's exhaustive check (problems/leetcode_773/exhaustive.py): every one of the 720
-2x3 boards goes through the submitted file, and the check reports a wrong answer on every board
-where the answer is wrong and nowhere else: a solve() that answers 0 instead of -1 fails on each
-of the 360 boards that cannot reach the goal, while the file's own answers to the other 360 are
-its BFS distances (oracle/reference.py)."""
+"""LeetCode 773's exhaustive check (slidingkit/problems/leetcode_773/exhaustive.py): every one of
+the 720 2x3 boards goes through the submitted file, and the check reports a wrong answer on every
+board where the answer is wrong and nowhere else: a solve() that answers 0 instead of -1 fails on
+each of the 360 boards that cannot reach the goal, while the file's own answers to the other 360 are
+its BFS distances (slidingkit/oracle/reference.py)."""
 
+from slidingkit.tools import verify
+from slidingkit.tools.verify import Mismatch
 from tests.conftest import load_solution
-from tools import verify
-from tools.verify import Mismatch
 
 NAME = "leetcode_773"
 

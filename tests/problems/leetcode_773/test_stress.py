@@ -2,7 +2,7 @@
 drawn input (each written as a list) and is caught by --case-seeds on the package's case of six
 numbers without brackets, written whole as the counterexample."""
 
-from problems.leetcode_773.cases import expected, generate
+from slidingkit.problems.leetcode_773.cases import expected, generate
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 
 NAME = "leetcode_773"

@@ -2,14 +2,15 @@
 reference's answer, are in tests/test_cases.py).
 
 What it proves: dist-NN is NN moves from the goal 123804765, for every NN from 0 to 30; the
-farthest-* cases are 20 distinct 30-move boards (the goal's 148 farthest, oracle/reference.py's
+farthest-* cases are 20 distinct 30-move boards (the goal's 148 farthest,
+slidingkit/oracle/reference.py's
 BFS); extension-unsolvable answers -1.
 """
 
 import pytest
 
-from oracle.reference import bfs_distances, board_from_digits, distance_counts
-from problems.luogu_p1379 import GOAL
+from slidingkit.oracle.reference import bfs_distances, board_from_digits, distance_counts
+from slidingkit.problems.luogu_p1379 import GOAL
 from tests.conftest import CASES
 
 FOLDER = CASES / "luogu_p1379"

@@ -1,11 +1,11 @@
-"""Luogu P1379's exhaustive check (problems/luogu_p1379/exhaustive.py) reports a wrong answer,
-also when it comes back from a worker process."""
+"""Luogu P1379's exhaustive check (slidingkit/problems/luogu_p1379/exhaustive.py) reports a wrong
+answer, also when it comes back from a worker process."""
 
-from oracle import reference
-from problems.luogu_p1379 import GOAL
+from slidingkit.oracle import reference
+from slidingkit.problems.luogu_p1379 import GOAL
+from slidingkit.tools import verify
+from slidingkit.tools.verify import Mismatch
 from tests.conftest import load_solution
-from tools import verify
-from tools.verify import Mismatch
 
 JOBS = 2  # worker processes: the wrong solve() below is pickled to them
 SAMPLE_BOARD = reference.board_from_digits("283104765")  # the statement's sample

@@ -1,5 +1,6 @@
 """Property test (Hypothesis) of the Luogu file as users submit it: on any 3x3 board, blank
-anywhere, solvable or not, it prints the plain BFS distance to the goal 123804765 (oracle/
+anywhere, solvable or not, it prints the plain BFS distance to the goal 123804765
+(slidingkit/oracle/
 reference.py), or -1 where the goal cannot be reached (our extension: the judge never sends such a
 board); and the property fails on deliberately broken solutions (a distance one too long, the
 distance to another goal), and every property test of the module has such a counterpart.
@@ -11,7 +12,7 @@ from typing import Callable, Optional
 import pytest
 from hypothesis import example, given, settings
 
-from oracle import reference
+from slidingkit.oracle import reference
 from tests.conftest import (
     boards_of_side,
     examples,

@@ -1,11 +1,11 @@
 """The stress tester on Luogu P1379 alone: real programs, a right C++ BFS and a wrong greedy
-search, with the expected answers from a plain BFS (oracle/reference.py)."""
+search, with the expected answers from a plain BFS (slidingkit/oracle/reference.py)."""
 
 import pytest
 
-import problems
-from oracle import reference
-from problems._format import Format
+from slidingkit import problems
+from slidingkit.oracle import reference
+from slidingkit.problems._format import Format
 from tests.running import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, run_judge, stress
 
 NAME = "luogu_p1379"
@@ -40,4 +40,4 @@ def test_stress__greedy_search_is_caught_with_a_short_counterexample(tmp_path):
     # moves (the shrinker tries them all), so 9 is the fewest moves a counterexample can have;
     # it must find one that near.
     assert moves <= 9, completed.stdout
-    assert "WA" in completed.stdout and "replay: python3 -m judge" in completed.stdout
+    assert "WA" in completed.stdout and "replay: python3 -m slidingkit.judge" in completed.stdout

@@ -12,7 +12,7 @@ file's folder. The expected verdicts and messages are written out by hand.
 
 import pytest
 
-from problems.poj_1077.cases import SAMPLES
+from slidingkit.problems.poj_1077.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
 CHECKER = load_program(CASES / "poj_1077_checker.py", "poj_1077_checker")

@@ -1,9 +1,9 @@
-"""POJ 1077's exhaustive check (problems/poj_1077/exhaustive.py) reports a path longer than the
-shortest, by its length."""
+"""POJ 1077's exhaustive check (slidingkit/problems/poj_1077/exhaustive.py) reports a path longer
+than the shortest, by its length."""
 
-from problems._exhaustive import STANDARD_GOAL
+from slidingkit.problems._exhaustive import STANDARD_GOAL
+from slidingkit.tools import verify
 from tests.conftest import load_solution
-from tools import verify
 
 SAMPLE_BOARD = (2, 3, 4, 1, 5, 0, 7, 6, 8)  # the statement's sample, 19 moves
 

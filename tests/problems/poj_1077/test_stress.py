@@ -3,7 +3,7 @@ blank's are wanted is caught one move from the goal, by the problem's special ju
 
 import pytest
 
-from oracle import reference
+from slidingkit.oracle import reference
 from tests.running import GENEROUS_TIME, PROGRAMS, needs_gpp, run_judge, stress
 
 NAME = "poj_1077"

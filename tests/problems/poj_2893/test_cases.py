@@ -1,10 +1,10 @@
 """POJ 2893's answers: the rule its reference uses beyond a BFS's reach, and the solution, agree
 with plain BFS and with each other.
 
-What it proves: oracle/family_reference.py's inversion-parity rule agrees with plain BFS on every
-2x3 and 3x2 board (the reference decides large boards by it); the solution file, in-process,
-agrees with plain BFS on every 2x2, 2x3 and 3x2 board and with the inversion count on random
-shapes up to 999x2 and 300x301.
+What it proves: slidingkit/oracle/family_reference.py's inversion-parity rule agrees with plain BFS
+on every 2x3 and 3x2 board (the reference decides large boards by it); the solution file,
+in-process, agrees with plain BFS on every 2x2, 2x3 and 3x2 board and with the inversion count on
+random shapes up to 999x2 and 300x301.
 """
 
 import random
@@ -12,7 +12,7 @@ from itertools import permutations
 
 import pytest
 
-from oracle.family_reference import distance_to, inversion_parity_solvable
+from slidingkit.oracle.family_reference import distance_to, inversion_parity_solvable
 from tests.conftest import load_solution
 
 

@@ -18,7 +18,7 @@ import shutil
 
 import pytest
 
-from oracle import reference
+from slidingkit.oracle import reference
 from tests.conftest import load_solution, run_solution_file
 from tests.running import refused_alike, run_binary, tolerated_alike
 

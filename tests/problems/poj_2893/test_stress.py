@@ -1,11 +1,11 @@
 """The stress tester on POJ 2893 alone: on boards up to 6x7 the answers its drawing knows (the
 BFS table; the class of the walk a larger board was made by) follow the inversion rule
-(oracle/family_reference.py), the larger shapes among them."""
+(slidingkit/oracle/family_reference.py), the larger shapes among them."""
 
-from judge.stress import Generator, Reference
-from oracle import family_reference, reference
-from problems import load
-from problems._format import Format
+from slidingkit.judge.stress import Generator, Reference
+from slidingkit.oracle import family_reference, reference
+from slidingkit.problems import load
+from slidingkit.problems._format import Format
 
 NAME = "poj_2893"
 

@@ -1,5 +1,6 @@
 """What the tests of the Princeton problem (tests/problems/princeton_8puzzle/test_*.py) share: the
-committed copy of the assignment's index of move counts (problems/princeton_8puzzle/index.tsv),
+committed copy of the assignment's index of move counts
+(slidingkit/problems/princeton_8puzzle/index.tsv),
 read here with the csv module rather than by the package's own reader. Imported by name, as
 `from tests.problems.princeton_8puzzle.conftest import read_index`.
 """
@@ -9,7 +10,7 @@ from typing import Dict, Optional, Tuple
 
 from tests.conftest import ROOT
 
-INDEX = ROOT / "problems" / "princeton_8puzzle" / "index.tsv"
+INDEX = ROOT / "slidingkit" / "problems" / "princeton_8puzzle" / "index.tsv"
 
 
 def read_index() -> Dict[str, Tuple[int, Optional[int]]]:

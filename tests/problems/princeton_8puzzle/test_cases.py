@@ -1,5 +1,6 @@
-"""Princeton 8puzzle's cases module (problems/princeton_8puzzle/cases.py): reading the published
-files and printing an answer from a known path, as python -m tools.cases --published uses them.
+"""Princeton 8puzzle's cases module (slidingkit/problems/princeton_8puzzle/cases.py): reading the
+published files and printing an answer from a known path, as python -m slidingkit.tools.cases
+--published uses them.
 
 What it proves: answer_from_path prints, from the path each committed 4x4 answer shows, that
 answer byte for byte (the format of the assignment's client: how puzzle4x4-78 and -80 were
@@ -15,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from oracle.family_reference import princeton_4x4_path
-from problems.princeton_8puzzle import cases
+from slidingkit.oracle.family_reference import princeton_4x4_path
+from slidingkit.problems.princeton_8puzzle import cases
 from tests.conftest import CASES, ROOT
 
 FOLDER = CASES / "princeton_8puzzle"
@@ -69,7 +70,7 @@ def test_tools_cases_published__writes_an_answer_from_a_given_path_the_checker_a
         (tmp_path / "paths").write_text("puzzle04.txt 4 %s\n" % path)
         command = ["--only", "princeton_8puzzle", "--published", str(source), "--out", str(out)]
         return subprocess.run(
-            [sys.executable, "-m", "tools.cases"]
+            [sys.executable, "-m", "slidingkit.tools.cases"]
             + command
             + ["--paths", str(tmp_path / "paths"), "--force"],
             cwd=str(ROOT),

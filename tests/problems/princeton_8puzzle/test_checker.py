@@ -5,7 +5,7 @@ What it proves
       which holds nothing but n and n*n tiles; the INDEX itself agrees with a plain BFS on every
       2x2 and 3x3 file and with an inversion-count parity test on every file; every committed
       NAME.out is accepted by the checker against the INDEX's move count (the INDEX, read from
-      problems/princeton_8puzzle/index.tsv, is the truth; the reference outputs are not).
+      slidingkit/problems/princeton_8puzzle/index.tsv, is the truth; the reference outputs are not).
     - Right answers are accepted, including shortest paths other than the committed ones (found
       here by BFS on 2x2 and 3x3 boards), CRLF output and a 127x127 board.
     - Wrong answers of every kind are rejected with a message naming the first problem and its
@@ -14,10 +14,12 @@ What it proves
     - Malformed or contradictory judge files are judge errors, not wrong answers.
     - As a process the checker exits 0 / 1 (message on stdout) / 2 (message on stderr), and it
       needs nothing but the standard library of Python 3.8.
-    - python -m tools.cases --published writes checked cases (problems/princeton_8puzzle/cases.py
+    - python -m slidingkit.tools.cases --published writes checked cases
+    (slidingkit/problems/princeton_8puzzle/cases.py
       reads the INDEX), keeps existing ones, and refuses to write an output whose move count
       disagrees with the INDEX.
-    Every expected answer here is written out by hand or found by oracle/reference.py's BFS.
+    Every expected answer here is written out by hand or found by slidingkit/oracle/reference.py's
+    BFS.
 
 How to run
     python3 -m pytest -q tests/problems/princeton_8puzzle/test_checker.py
@@ -37,7 +39,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import pytest
 
-from oracle import family_reference, reference
+from slidingkit.oracle import family_reference, reference
 from tests.conftest import CASES, ROOT, load_checker, side_of, standard_goal
 from tests.problems.princeton_8puzzle.conftest import read_index
 
@@ -187,7 +189,9 @@ def test_index__agrees_with_bfs_on_2x2_and_3x3_and_with_parity_on_every_file():
 def test_reference_output__is_accepted_and_as_long_as_the_index_says(checker, name):
     answer = CASE_FOLDER / (name + ".out")
     if not answer.exists():
-        pytest.skip("%s.out is not made yet (see problems/princeton_8puzzle/cases.py)" % name)
+        pytest.skip(
+            "%s.out is not made yet (see slidingkit/problems/princeton_8puzzle/cases.py)" % name
+        )
     _, moves = INDEX_ENTRIES[name]
     input_text = (CASE_FOLDER / (name + ".in")).read_text("ascii")
     output = answer.read_text("ascii")
@@ -207,7 +211,8 @@ def test_settings__name_limits_and_checker():
         "time_limit": 5.0,
         "memory_limit": 190.7,
         "checker": "princeton_8puzzle_checker.py",
-        # beyond our search in 5 s (docs/performance.md); oracle/fifteen_puzzle.py made their .out
+        # beyond our search in 5 s (docs/performance.md); slidingkit/oracle/fifteen_puzzle.py made
+        # their .out
         "known_slow": ["puzzle4x4-78", "puzzle4x4-80"],
     }
     assert 200000000 / 2**20 == pytest.approx(190.7, abs=0.05)  # the assignment's bytes in MiB
@@ -674,9 +679,10 @@ def test_checker__needs_nothing_newer_than_python_3_8():
 
 
 def make_cases(source: Path, out: Path, *options: str) -> subprocess.CompletedProcess:
-    """python -m tools.cases for this problem from the published files in source, into out."""
+    """python -m slidingkit.tools.cases for this problem from the published files in source, into
+    out."""
     return subprocess.run(
-        [sys.executable, "-m", "tools.cases", "--only", "princeton_8puzzle"]
+        [sys.executable, "-m", "slidingkit.tools.cases", "--only", "princeton_8puzzle"]
         + ["--published", str(source), "--out", str(out)]
         + list(options),
         cwd=str(ROOT),

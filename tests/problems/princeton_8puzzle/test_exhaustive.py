@@ -1,10 +1,10 @@
-"""Princeton 8puzzle's exhaustive check (problems/princeton_8puzzle/exhaustive.py) reports an
-output its special judge rejects, with the judge's reason."""
+"""Princeton 8puzzle's exhaustive check (slidingkit/problems/princeton_8puzzle/exhaustive.py)
+reports an output its special judge rejects, with the judge's reason."""
 
-from oracle import reference
-from problems._exhaustive import STANDARD_GOAL
+from slidingkit.oracle import reference
+from slidingkit.problems._exhaustive import STANDARD_GOAL
+from slidingkit.tools import verify
 from tests.conftest import load_solution
-from tools import verify
 
 BOARD = reference.board_from_digits("801574362")
 

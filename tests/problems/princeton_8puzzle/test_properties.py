@@ -1,5 +1,5 @@
 """Property tests (Hypothesis) of the Princeton file as users submit it: its output, its Solver
-and its Board, against the plain BFS of oracle/reference.py.
+and its Board, against the plain BFS of slidingkit/oracle/reference.py.
 
 What it proves, on boards Hypothesis draws (solvable and unsolvable alike):
 - On any 3x3 board, by either way of deciding solvability (parity or the twin search), the first
@@ -25,7 +25,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from oracle import reference
+from slidingkit.oracle import reference
 from tests.conftest import (
     Walk,
     boards_of_side,

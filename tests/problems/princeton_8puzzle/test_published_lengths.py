@@ -3,8 +3,8 @@ its settings list as known_slow (puzzle4x4-78 and -80) in exactly the number of 
 assignment publishes for it.
 
 What it proves
-    - The INDEX (problems/princeton_8puzzle/index.tsv, the assignment's public list of move
-      counts) agrees with the file names that carry the counts: puzzleNN, puzzleRxC-NN and
+    - The INDEX (slidingkit/problems/princeton_8puzzle/index.tsv, the assignment's public list of
+      move counts) agrees with the file names that carry the counts: puzzleNN, puzzleRxC-NN and
       puzzle4x4-NN need NN moves, puzzle4x4-hard1 and -hard2 need 38 and 47 (the assignment's
       checklist), and a name with "unsolvable" or "impossible" has no solution. Every entry is
       covered by one of these rules.
@@ -16,8 +16,9 @@ What it proves
       only. A search that overshoots by two moves, or returns a path of the wrong parity, fails here
       by name.
     The expected counts are the INDEX's. The committed .out files are the file's own output, each
-    written by `python -m tools.cases --published` only once the special judge held its move count
-    to the INDEX's (problems/princeton_8puzzle/cases.py); no count here is read from them.
+    written by `python -m slidingkit.tools.cases --published` only once the special judge held its
+    move count to the INDEX's (slidingkit/problems/princeton_8puzzle/cases.py); no count here is
+    read from them.
 
 Cost
     About 7 s of CPU in the quick tier: the 4x4 searches (puzzle4x4-44 is the longest).

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from oracle import reference
+from slidingkit.oracle import reference
 from tests.conftest import CASES, load_solution, random_walk
 
 GOAL_3X3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)  # the Princeton goal for n = 3: 1..8, blank last

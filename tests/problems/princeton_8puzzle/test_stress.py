@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from oracle import reference
+from slidingkit.oracle import reference
 from tests.running import GENEROUS_TIME, PROGRAMS, needs_gpp, run_judge, stress
 
 NAME = "princeton_8puzzle"

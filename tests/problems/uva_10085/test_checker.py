@@ -2,19 +2,19 @@
 board and a shortest path to it", built on judge_cases/sliding_checks.py).
 
 What it proves: the sample's answer is accepted with or without its last empty line, so is the
-other farthest board with its path (oracle/family_reference.py's BFS), and so is the reference
-answer for two puzzles; every fault is named with its line (a wrong title, a board that is not
-farthest, a path that does not lead to it or is not shortest, a row that is not three digits, a
-letter in the wrong case, a missing path, a line too many, a non-empty separator); a board of
-the input file that is not one is a judge error. The expected verdicts and messages are written
-out by hand.
+other farthest board with its path (slidingkit/oracle/family_reference.py's BFS), and so is the
+reference answer for two puzzles; every fault is named with its line (a wrong title, a board that is
+not farthest, a path that does not lead to it or is not shortest, a row that is not three digits, a
+letter in the wrong case, a missing path, a line too many, a non-empty separator); a board of the
+input file that is not one is a judge error. The expected verdicts and messages are written out by
+hand.
 """
 
 import pytest
 
 from judge_cases import sliding_checks
-from oracle.family_reference import path_between
-from problems.uva_10085.cases import SAMPLES, expected
+from slidingkit.oracle.family_reference import path_between
+from slidingkit.problems.uva_10085.cases import SAMPLES, expected
 from tests.conftest import CASES, load_program
 
 FARTHEST = load_program(CASES / "farthest_board_checker.py", "farthest_board_checker")
@@ -83,8 +83,8 @@ TWO_PUZZLES = "2\n2 6 4 1 3 7 0 5 8\n1 2 3 4 5 6 7 8 0\n"
 
 @pytest.mark.slow
 def test_farthest_board_checker__two_puzzles_six_lines_apart():
-    """Two puzzles: the reference answer (problems/uva_10085/cases.py's expected, by BFS) is
-    accepted, with or without its last empty line; puzzle 2's lines are numbered from 7, the
+    """Two puzzles: the reference answer (slidingkit/problems/uva_10085/cases.py's expected, by BFS)
+    is accepted, with or without its last empty line; puzzle 2's lines are numbered from 7, the
     empty line between the puzzles must be empty, and lines past the twelfth are counted."""
     answer = expected(TWO_PUZZLES)
     lines = answer.split("\n")

@@ -1,10 +1,10 @@
-"""UVa 10085's exhaustive check (problems/uva_10085/exhaustive.py) reports a board that is not
-farthest, by the BFS from the start and by the special judge alike."""
+"""UVa 10085's exhaustive check (slidingkit/problems/uva_10085/exhaustive.py) reports a board that
+is not farthest, by the BFS from the start and by the special judge alike."""
 
-from oracle import family_reference, reference_paths
-from problems._exhaustive import STANDARD_GOAL
+from slidingkit.oracle import family_reference, reference_paths
+from slidingkit.problems._exhaustive import STANDARD_GOAL
+from slidingkit.tools import verify
 from tests.conftest import load_solution
-from tools import verify
 
 
 def solve_one_move_short(text):

@@ -4,11 +4,11 @@ caught on one board."""
 
 import pytest
 
-from judge.stress import Generator, Reference
-from oracle import family_reference, reference
-from problems import load
-from problems._format import Format
-from problems.uva_10085.cases import expected as package_expected
+from slidingkit.judge.stress import Generator, Reference
+from slidingkit.oracle import family_reference, reference
+from slidingkit.problems import load
+from slidingkit.problems._format import Format
+from slidingkit.problems.uva_10085.cases import expected as package_expected
 from tests.conftest import CASES, load_program
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 

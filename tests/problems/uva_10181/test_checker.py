@@ -12,7 +12,7 @@ by hand.
 import pytest
 
 from judge_cases import sliding_checks
-from problems.uva_10181.cases import SAMPLES
+from slidingkit.problems.uva_10181.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
 WITHIN_50 = load_program(CASES / "path_within_50_checker.py", "path_within_50_checker")

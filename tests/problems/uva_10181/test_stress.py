@@ -4,11 +4,11 @@ solvability rule for odd widths is caught within a few moves."""
 
 import pytest
 
-from judge.stress import Generator, Reference
-from oracle import family_reference, reference, reference_paths
-from problems import load
-from problems._format import Format
-from problems.uva_10181.cases import expected as package_expected
+from slidingkit.judge.stress import Generator, Reference
+from slidingkit.oracle import family_reference, reference, reference_paths
+from slidingkit.problems import load
+from slidingkit.problems._format import Format
+from slidingkit.problems.uva_10181.cases import expected as package_expected
 from tests.conftest import CASES, load_program
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 

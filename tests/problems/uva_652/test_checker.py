@@ -9,7 +9,7 @@ expected verdicts and messages are written out by hand.
 
 import pytest
 
-from problems.uva_652.cases import SAMPLES
+from slidingkit.problems.uva_652.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
 CHECKER = load_program(CASES / "uva_652_checker.py", "uva_652_checker")

@@ -1,5 +1,5 @@
-"""What the bench measures in a fresh process (tools/bench/child.py), run as the bench runs it:
-`python -m tools.bench.child KIND ...` from the repository's root.
+"""What the bench measures in a fresh process (slidingkit/tools/bench/child.py), run as the bench
+runs it: `python -m slidingkit.tools.bench.child KIND ...` from the repository's root.
 
 What it proves
     - automaton: reports a build and a search for each word length (and 2, the plain search),
@@ -16,18 +16,18 @@ import sys
 
 import pytest
 
-import core
-from oracle import reference
+from slidingkit import core
+from slidingkit.oracle import reference
+from slidingkit.tools.bench import solutions
+from slidingkit.tools.bench.workloads import digits, farthest
 from tests.conftest import ROOT
-from tools.bench import solutions
-from tools.bench.workloads import digits, farthest
 
 GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 
 
 def child(*arguments):
     return subprocess.run(
-        [sys.executable, "-m", "tools.bench.child"] + list(arguments),
+        [sys.executable, "-m", "slidingkit.tools.bench.child"] + list(arguments),
         cwd=str(ROOT),
         capture_output=True,
         text=True,
@@ -69,4 +69,4 @@ def test_table__reaches_every_board_of_the_goals_class():
 def test_unknown_kind__is_one_line_on_stderr():
     completed = child("nothing")
     assert completed.returncode == 1 and completed.stdout == ""
-    assert completed.stderr == "tools.bench.child: no measurement 'nothing'\n"
+    assert completed.stderr == "slidingkit.tools.bench.child: no measurement 'nothing'\n"

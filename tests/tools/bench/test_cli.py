@@ -1,4 +1,4 @@
-"""The bench's command (`python -m tools.bench`, tools/bench/cli.py).
+"""The bench's command (`python -m slidingkit.tools.bench`, slidingkit/tools/bench/cli.py).
 
 What it proves: `--only SECTION` prints that section's Markdown to stdout under its title and
 writes no page; every section's key is one `--only` takes, in page order. Timings are never
@@ -10,8 +10,8 @@ import sys
 
 import pytest
 
+from slidingkit.tools.bench import cli, judge
 from tests.conftest import ROOT
-from tools.bench import cli, judge
 
 
 @pytest.mark.slow
@@ -21,7 +21,7 @@ def test_only__prints_the_section_and_writes_no_page(tmp_path):
         [
             sys.executable,
             "-m",
-            "tools.bench",
+            "slidingkit.tools.bench",
             "--only",
             "judge",
             "--judge-rounds",

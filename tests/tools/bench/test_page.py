@@ -1,5 +1,5 @@
-"""`make bench`'s performance page (tools/bench/page.py): what the writer puts on it, and the
-committed page as it wrote it.
+"""`make bench`'s performance page (slidingkit/tools/bench/page.py): what the writer puts on it, and
+the committed page as it wrote it.
 
 What it proves
     - The page writer (write_page), run on a stub section and the real "judge" section at one
@@ -9,7 +9,8 @@ What it proves
       title, in order.
     - A page edited after it was written (one figure changed) breaks the seal.
     - docs/performance.md, as committed, starts with the seal and the seal holds (so a page edited
-      by hand fails here: rerun `make bench`), and it has every section of tools/bench/cli.py.
+      by hand fails here: rerun `make bench`), and it has every section of
+      slidingkit/tools/bench/cli.py.
 Timings are never asserted (they live on the page). The test that runs the judge section is
 marked slow (make test-all runs it).
 """
@@ -22,9 +23,9 @@ import sys
 
 import pytest
 
+from slidingkit.tools.bench import cli, judge, page
+from slidingkit.tools.bench.page import Section
 from tests.conftest import ROOT
-from tools.bench import cli, judge, page
-from tools.bench.page import Section
 
 
 def stub(options, progress):
@@ -59,7 +60,7 @@ def test_write_page__header_fields_and_every_section_asked_for(tmp_path):
     assert header["date"].startswith(
         datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
     )
-    assert "-m tools.bench --judge-rounds 1" in header["command"]
+    assert "-m slidingkit.tools.bench --judge-rounds 1" in header["command"]
     assert "- [A stub section](#a-stub-section) (`stub`)" in lines
     titles = [line for line in lines if line.startswith("## ")]
     assert titles == ["## A stub section", "## " + judge.TITLE]

@@ -1,4 +1,5 @@
-"""The pieces of the bench's 3x3 section that measure what costs what (tools/bench/solutions.py).
+"""The pieces of the bench's 3x3 section that measure what costs what
+(slidingkit/tools/bench/solutions.py).
 
 What it proves
     - The stage programs do what their labels say, run on a submission as a judge starts it: the
@@ -14,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from slidingkit.tools.bench import solutions
+from slidingkit.tools.bench.workloads import measured, problem_of
+from slidingkit.tools.vendor.imports import JUDGE_START
 from tests.conftest import SOLUTIONS
-from tools.bench import solutions
-from tools.bench.workloads import measured, problem_of
-from tools.vendor.imports import JUDGE_START
 
 NAME = measured("queries")[0]
 FILE = SOLUTIONS / (NAME + ".py")

@@ -1,10 +1,11 @@
-"""What the bench's sections measure (tools/bench/workloads.py), read from the problems' packages.
+"""What the bench's sections measure (slidingkit/tools/bench/workloads.py), read from the problems'
+packages.
 
 What it proves
-    - Every BENCH a problem's package sets uses only the keys tools/bench/__init__.py lists, and
-      what it names is there: a "case" and every "ida" case are cases of the problem, a "peer"
-      format is one tools/naive_peers.py reads; every key but margin's is held by some problem,
-      so no section measures nothing.
+    - Every BENCH a problem's package sets uses only the keys slidingkit/tools/bench/__init__.py
+      lists, and what it names is there: a "case" and every "ida" case are cases of the problem, a
+      "peer" format is one slidingkit/tools/naive_peers.py reads; every key but margin's is held by
+      some problem, so no section measures nothing.
     - input_text writes boards as the problem's statement does: the problem's validator accepts
       what it writes, and one board per input of a one-board problem is that board's case text.
     - answered_moves reads the distance a case's answer states (the plain BFS's, on 3x3 boards)
@@ -17,13 +18,12 @@ from pathlib import Path
 
 import pytest
 
-import problems
-import tools.bench
-from oracle import reference
-from tools import naive_peers
-from tools.bench import workloads
+from slidingkit import problems
+from slidingkit.oracle import reference
+from slidingkit.tools import bench, naive_peers
+from slidingkit.tools.bench import workloads
 
-KEYS = re.findall(r"^    (\w+) +", tools.bench.__doc__.split("whose keys are")[1], re.MULTILINE)
+KEYS = re.findall(r"^    (\w+) +", bench.__doc__.split("whose keys are")[1], re.MULTILINE)
 
 
 def test_bench_keys__are_the_documented_ones_and_name_what_is_there():

@@ -1,4 +1,4 @@
-"""How large the submitted files may be (tools/vendor/budgets.py).
+"""How large the submitted files may be (slidingkit/tools/vendor/budgets.py).
 
 What it proves: every Python solution keeps to its budget in lines and bytes (its problem's
 BUDGET, else the default); every problem has its Python file (the C++-only judges' too: it is the
@@ -6,9 +6,9 @@ one tested); every BUDGET a problem's package sets is (most lines or None, most 
 more than the default, so that it says something the default does not.
 """
 
-import problems
+from slidingkit import problems
+from slidingkit.tools.vendor.budgets import DEFAULT, budget
 from tests.conftest import SOLUTIONS
-from tools.vendor.budgets import DEFAULT, budget
 
 
 def test_submissions__keep_to_their_budgets():

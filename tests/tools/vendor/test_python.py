@@ -1,20 +1,21 @@
-"""The vendored copies of core/ in solutions/: only what each file uses, verbatim, module by module
-(tools/vendor/python.py, run by `python -m tools.vendor`, tools/vendor/cli.py).
+"""The vendored copies of slidingkit/core/ in solutions/: only what each file uses, verbatim, module
+by module (slidingkit/tools/vendor/python.py, run by `python -m slidingkit.tools.vendor`,
+slidingkit/tools/vendor/cli.py).
 
 What it proves: every solution file holds, between its markers, exactly the core definitions it
 needs (the globals its own code reads, followed through the globals those read in turn, read with
 symtable, so a local that shares a core name pulls in nothing), each equal to its module's text,
-modules in tools/vendor/python.py's order and each named, the standard-library imports once; the
-solution's own code comes first, after its header, and the `__main__` guard last. The tool finds
-a copy that differs and says which module's definition differs, is missing or is surplus; it
-rewrites it; it follows a change of the core into exactly the files that use the changed
-definition; it refuses a file without markers, a core name defined twice, a module missing from
-its order; no solution runs code from strings; the check fails, naming the line, when a file's
-own code rebinds a name its copy defines or imports (an assignment, a def, an import, a loop
-target, a `global`). Independently of the tool's own reading of names, the compiled files load
-no global that they do not define (nothing needed is left out) and every vendored definition is
-mentioned elsewhere in its file (nothing unused is carried). The files the tests edit are found
-by what they hold (the first file whose copy defines a name), never named.
+modules in slidingkit/tools/vendor/python.py's order and each named, the standard-library imports
+once; the solution's own code comes first, after its header, and the `__main__` guard last. The tool
+finds a copy that differs and says which module's definition differs, is missing or is surplus; it
+rewrites it; it follows a change of the core into exactly the files that use the changed definition;
+it refuses a file without markers, a core name defined twice, a module missing from its order; no
+solution runs code from strings; the check fails, naming the line, when a file's own code rebinds a
+name its copy defines or imports (an assignment, a def, an import, a loop target, a `global`).
+Independently of the tool's own reading of names, the compiled files load no global that they do not
+define (nothing needed is left out) and every vendored definition is mentioned elsewhere in its file
+(nothing unused is carried). The files the tests edit are found by what they hold (the first file
+whose copy defines a name), never named.
 """
 
 import ast
@@ -28,9 +29,9 @@ from typing import Set
 
 import pytest
 
+from slidingkit.tools.vendor import cli, python
+from slidingkit.tools.vendor.budgets import DEFAULT, budget
 from tests.conftest import ROOT, SOLUTIONS
-from tools.vendor import cli, python
-from tools.vendor.budgets import DEFAULT, budget
 
 
 def test_vendored_copies__equal_the_source():
@@ -95,7 +96,7 @@ def test_vendored_copies__start_with_the_pointer_and_name_each_module():
     for path in SOLUTIONS.glob("*.py"):
         _, copy, _ = python.split_at_markers(path.read_text("utf-8"), path.name)
         assert copy.startswith(python.POINTER), path.name
-        modules = re.findall(r"^# -- core/(\w+)\.py --$", copy, flags=re.MULTILINE)
+        modules = re.findall(r"^# -- slidingkit/core/(\w+)\.py --$", copy, flags=re.MULTILINE)
         assert modules == sorted(modules, key=python.MODULES.index) and len(set(modules)) == len(
             modules
         ), path.name
@@ -198,10 +199,10 @@ def test_vendor__follows_what_a_definition_uses_in_turn(copy_of_repo):
     assert (
         python.TYPE_CHECKING_LINE + python.TYPE_CHECKING_GUARD + imports[1] + "\n\n    Tiles = "
     ) in copy
-    assert re.findall(r"^# -- (core/\w+\.py) --$", copy, flags=re.MULTILINE) == [
-        "core/board.py",
-        "core/walking_distance.py",
-        "core/search.py",
+    assert re.findall(r"^# -- (slidingkit/core/\w+\.py) --$", copy, flags=re.MULTILINE) == [
+        "slidingkit/core/board.py",
+        "slidingkit/core/walking_distance.py",
+        "slidingkit/core/search.py",
     ]
     completed = subprocess.run(
         [sys.executable, str(path)], capture_output=True, text=True, timeout=60
@@ -236,21 +237,21 @@ def test_vendor__skips_an_import_the_own_code_makes(copy_of_repo):
 
 
 def test_vendor__refuses_a_core_statement_that_defines_nothing(copy_of_repo):
-    source = copy_of_repo / "core" / "board.py"
+    source = copy_of_repo / "slidingkit" / "core" / "board.py"
     source.write_text(source.read_text("utf-8") + "\nprint('side effect')\n", "utf-8")
     with pytest.raises(python.VendorError, match="neither an import nor a definition"):
         python.vendor(copy_of_repo)
 
 
 def test_vendor__refuses_a_name_defined_in_two_modules(copy_of_repo):
-    source = copy_of_repo / "core" / "symmetry.py"
+    source = copy_of_repo / "slidingkit" / "core" / "symmetry.py"
     source.write_text(source.read_text("utf-8") + "\n\ndef check_board():\n    pass\n", "utf-8")
     with pytest.raises(python.VendorError, match="both define check_board"):
         python.vendor(copy_of_repo)
 
 
 def test_vendor__refuses_a_module_missing_from_its_order(copy_of_repo):
-    (copy_of_repo / "core" / "extra.py").write_text('"""More."""\n', "utf-8")
+    (copy_of_repo / "slidingkit" / "core" / "extra.py").write_text('"""More."""\n', "utf-8")
     with pytest.raises(python.VendorError, match="MODULES must list every module"):
         python.vendor(copy_of_repo)
 
@@ -263,8 +264,8 @@ def test_vendor__finds_and_rewrites_a_drifted_copy(copy_of_repo):
     )
     assert python.drifted(copy_of_repo) == [name]
     assert python.drift_report(copy_of_repo) == [
-        "%s: missing core/board.py is_solvable; run `make vendor`" % name,
-        "%s: surplus core/board.py is_solvable_edited_by_hand (the file does "
+        "%s: missing slidingkit/core/board.py is_solvable; run `make vendor`" % name,
+        "%s: surplus slidingkit/core/board.py is_solvable_edited_by_hand (the file does "
         "not use it); run `make vendor`" % name,
     ]
     assert python.vendor(copy_of_repo) == [name]
@@ -273,7 +274,7 @@ def test_vendor__finds_and_rewrites_a_drifted_copy(copy_of_repo):
 
 
 def test_vendor__follows_a_change_of_the_source_into_the_files_that_use_it(copy_of_repo):
-    source = copy_of_repo / "core" / "board.py"
+    source = copy_of_repo / "slidingkit" / "core" / "board.py"
     text = source.read_text("utf-8")
     signature = 'def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:\n'
     assert signature in text
@@ -286,7 +287,7 @@ def test_vendor__follows_a_change_of_the_source_into_the_files_that_use_it(copy_
     assert len(python.drifted(copy_of_repo)) == len(checking)  # every file that checks grids
     assert all(
         problem.endswith(
-            "core/board.py check_board differs from the core's text; run `make vendor`"
+            "slidingkit/core/board.py check_board differs from the core's text; run `make vendor`"
         )
         for problem in python.drift_report(copy_of_repo)
     )
@@ -295,7 +296,7 @@ def test_vendor__follows_a_change_of_the_source_into_the_files_that_use_it(copy_
         assert "# a new line in check_board\n" in (
             copy_of_repo / "solutions" / path.name
         ).read_text("utf-8")
-    heuristics = copy_of_repo / "core" / "heuristics.py"
+    heuristics = copy_of_repo / "slidingkit" / "core" / "heuristics.py"
     heuristics.write_text(
         heuristics.read_text("utf-8").replace(
             '"""Return the sum over tiles of |index in board',
@@ -319,13 +320,13 @@ def test_vendor__adds_and_drops_definitions_as_a_file_starts_and_stops_using_the
     problem_line = re.search(r"^PROBLEM = .*\n", original, re.MULTILINE).group(0)
     victim.write_text(original.replace(problem_line, problem_line + using, 1), "utf-8")
     assert python.drift_report(copy_of_repo) == [
-        "%s: missing core/judge_io.py path_to_letters; run `make vendor`" % name
+        "%s: missing slidingkit/core/judge_io.py path_to_letters; run `make vendor`" % name
     ]
     python.vendor(copy_of_repo)
     assert "def path_to_letters" in victim.read_text("utf-8")
     victim.write_text(victim.read_text("utf-8").replace(using, ""), "utf-8")
     assert python.drift_report(copy_of_repo) == [
-        "%s: surplus core/judge_io.py path_to_letters (the file does not use it); "
+        "%s: surplus slidingkit/core/judge_io.py path_to_letters (the file does not use it); "
         "run `make vendor`" % name
     ]
     python.vendor(copy_of_repo)
@@ -348,7 +349,8 @@ def test_vendor_check__exits_1_and_names_the_file_and_the_definition(copy_of_rep
     )
     assert cli.main(["--check"], root=copy_of_repo) == 1
     assert capsys.readouterr().err == (
-        "%s: core/board.py check_board differs from the core's text; run `make vendor`\n" % name
+        "%s: slidingkit/core/board.py check_board differs from the core's text; run `make vendor`\n"
+        % name
     )
     assert cli.main([], root=copy_of_repo) == 0
     assert cli.main(["--check"], root=copy_of_repo) == 0
@@ -410,12 +412,12 @@ def test_core_modules__import_for_the_type_checker_only_names_they_use():
     # ruff does not read type comments, so pyproject lets typing's names go unused; this holds
     # them to what the annotations, type comments and type aliases of each module name
     unused = []
-    for path in sorted((ROOT / "core").glob("*.py")):
+    for path in sorted((ROOT / "slidingkit" / "core").glob("*.py")):
         if path.name == "__init__.py":
             continue
         text = path.read_text("utf-8")
         tree = ast.parse(text, type_comments=True)
-        imports, definitions = python.parse_module(text, "core/" + path.name, True)
+        imports, definitions = python.parse_module(text, "slidingkit/core/" + path.name, True)
         used = python.string_annotation_names(tree) | python.type_comment_names(tree)
         used |= {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
         for statement in imports:
@@ -433,7 +435,7 @@ def test_core_modules__the_type_only_import_check_can_fail():
         "x = []  # type: List[int]\n"
     )
     tree = ast.parse(text, type_comments=True)
-    imports, _ = python.parse_module(text, "core/sample.py", True)
+    imports, _ = python.parse_module(text, "slidingkit/core/sample.py", True)
     used = python.string_annotation_names(tree) | python.type_comment_names(tree)
     assert [
         bound

@@ -1,0 +1,447 @@
+"""The explorer's searches on a board that is any graph, with any number of blanks.
+
+A graph board (slidingkit/core/graph.py) has cells 0 .. cells-1 joined by undirected edges; a board
+is a tuple with the tile on each cell, 0 where the cell is empty (any number of them); a move slides
+a tile along an edge into an empty cell. A move is written (tile, the cell it leaves, the cell it
+enters), and a path is a list of moves. The moves come from core.graph_moves, the estimates from the
+core's formulas: `graph` is core.graph_distance (the sum over tiles of the fewest edges from the
+tile's cell to its goal cell: admissible, since each move carries one tile along one edge),
+`hamming` the misplaced tiles, `none` zero.
+
+The algorithms are the grid's (slidingkit/explorer/algorithms.py) that make sense on any graph,
+counting nodes the same way: bfs, bidirectional, greedy, astar and idastar (its tree search skips
+the move that undoes the previous one, or nothing: --prune undo or none).
+
+Reachability: parity decides nothing on a graph (on a triangle every arrangement can be reached).
+BFS and bidirectional BFS decide by running out of boards. Before greedy, A* and IDA*, check asks
+the core's breadth-first search from both ends (core.graph's Layers, at C speed) whether the goal
+can be reached at all, so that an unreachable goal is answered without a search and IDA*, which
+keeps no boards and would never end on one, runs only towards a goal that can be reached. The
+check holds at most CHECK_MOST_BOARDS boards; past them it stops undecided (the goal is then
+farther than what it proved), and the search runs regardless: greedy and A* end by running out of
+boards (or at --max-nodes), IDA* on an unreachable goal only at --timeout or Ctrl-C.
+
+Cost: BFS, bidirectional BFS, greedy and A* keep every board they reach; IDA* keeps the path.
+The check keeps the boards within about half the distance of each end.
+"""
+
+import math
+import time
+from typing import Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
+
+from slidingkit import core
+from slidingkit.core import InputError, Tiles
+from slidingkit.explorer import algorithms, heuristics
+from slidingkit.explorer.counters import Counters, Stopped
+
+Move = Tuple[int, int, int]  # (tile, the cell it leaves, the empty cell it enters)
+Path = List[Move]
+Estimate = Callable[[Sequence[int]], float]
+
+ALGORITHMS = ("bfs", "bidirectional", "greedy", "astar", "idastar")  # in compare's order
+PRUNES = ("none", "undo")  # IDA*'s choices on a graph (algorithms.PRUNES says what each skips)
+CHECK_MOST_BOARDS = 1000000  # the reachability check's boards, both ends together
+
+
+class Graph(NamedTuple):
+    """A graph board with what the searches read: its cells' neighbours and distances."""
+
+    board: core.GraphBoard
+    edges: Tuple[Tuple[int, int], ...]  # as given, each once
+    distances: List[List[Optional[int]]]  # core.cell_distances
+    name: str  # a named graph's name (NAMED), or ""
+
+    @property
+    def cells(self) -> int:
+        return self.board.cells
+
+
+def make_graph(cells: int, edges: Sequence[Tuple[int, int]], name: str = "") -> Graph:
+    """The graph of cells joined by edges; InputError for an edge that joins no two cells."""
+    board = core.GraphBoard(cells, edges)
+    unique = []  # type: List[Tuple[int, int]]
+    for first, second in edges:
+        if (first, second) not in unique and (second, first) not in unique:
+            unique.append((first, second))
+    return Graph(board, tuple(unique), core.cell_distances(board), name)
+
+
+def diamond() -> Tuple[int, List[Tuple[int, int]], Tiles]:
+    """AOJ 0190's board: rows of 1, 3, 5, 3, 1 cells centred on a 5x5 grid, numbered row by row,
+    cells that share a side joined; (cells, edges, the problem's goal: 1..11 in order, a blank at
+    the top and one at the bottom)."""
+    places = [(row, column) for row in range(5) for column in range(5)]
+    places = [(row, column) for row, column in places if abs(row - 2) + abs(column - 2) <= 2]
+    edges = [
+        (number, places.index(other))
+        for number, (row, column) in enumerate(places)
+        for other in ((row, column + 1), (row + 1, column))
+        if other in places
+    ]
+    return len(places), edges, (0,) + tuple(range(1, 12)) + (0,)
+
+
+NAMED = {"diamond": diamond}  # name: () -> (cells, edges, default goal)
+NAMED_SUMMARY = {
+    "diamond": "AOJ 0190's: rows of 1, 3, 5, 3, 1 cells, numbered row by row; goal 0 1 ... 11 0",
+}
+
+
+def default_goal(graph: Graph, start: Tiles) -> Tiles:
+    """The goal when none is given: a named graph's own, else tiles 1, 2, ... on cells 0, 1, ...
+    and the blanks on the last cells."""
+    if graph.name:
+        return NAMED[graph.name]()[2]
+    tiles = sorted(tile for tile in start if tile)
+    return tuple(tiles) + (0,) * (len(start) - len(tiles))
+
+
+# --- heuristics -----------------------------------------------------------------------------------
+
+
+class GraphHeuristic(NamedTuple):
+    name: str
+    summary: str
+    estimate_for: Callable[[Graph, Tiles], Estimate]  # (graph, goal) -> board -> estimate
+
+
+def _graph_distance(graph: Graph, goal: Tiles) -> Estimate:
+    def estimate(board: Sequence[int]) -> float:
+        moves = core.graph_distance(board, goal, graph.distances)
+        return math.inf if moves is None else moves  # a tile's goal cell is out of its reach
+
+    return estimate
+
+
+def _misplaced(graph: Graph, goal: Tiles) -> Estimate:
+    return lambda board: core.hamming(tuple(board), goal)
+
+
+HEURISTICS = {
+    heuristic.name: heuristic
+    for heuristic in (
+        GraphHeuristic(
+            "graph",
+            "sum over tiles of the edges from the tile's cell to its goal cell (the default)",
+            _graph_distance,
+        ),
+        GraphHeuristic("hamming", "misplaced tiles", _misplaced),
+        GraphHeuristic("none", "zero: no guidance", lambda graph, goal: lambda board: 0),
+    )
+}  # type: Dict[str, GraphHeuristic]  # every one admissible: A* and IDA* prove their answers
+DEFAULT_HEURISTIC = "graph"
+
+
+# --- the reachability check -----------------------------------------------------------------------
+
+
+class Reach(NamedTuple):
+    distance: Optional[int]  # the fewest moves; None when out of reach or not decided
+    decided: bool  # False: stopped at CHECK_MOST_BOARDS before either end ran out or they met
+    boards: int  # boards the check held, both ends together
+    seconds: float
+    beyond: int  # not decided: proved, the goal is more than this many moves away (if in reach)
+
+
+def check(
+    graph: Graph,
+    start: Tiles,
+    goal: Tiles,
+    most_boards: int = CHECK_MOST_BOARDS,
+    timeout: Optional[float] = None,
+) -> Reach:
+    """Whether goal can be reached from start: breadth-first layers from both ends (core.Layers,
+    at C speed), the smaller end grown first, until they meet, an end runs out of boards, or the
+    next layer could take the boards held past most_boards. Stopped at timeout seconds (checked
+    between layers)."""
+    began = time.perf_counter()
+    sides = [core.Layers(graph.board, start), core.Layers(graph.board, goal)]
+    blanks = len(start) - sum(1 for tile in start if tile)
+    widest = sum(sorted(len(around) for around in graph.board.around)[len(start) - blanks :])
+    held = 2
+    meeting = sides[1].depth(sides[0].layers[0])
+    while meeting is None:
+        reached = len(sides[0].layers) + len(sides[1].layers) - 2
+        if not (sides[0].size and sides[1].size):
+            return Reach(None, True, held, time.perf_counter() - began, reached)
+        side = 0 if sides[0].size <= sides[1].size else 1
+        if held + sides[side].size * widest > most_boards:
+            return Reach(None, False, held, time.perf_counter() - began, reached)
+        if timeout is not None and time.perf_counter() - began >= timeout:
+            raise Stopped("stopped at --timeout %g s in the reachability check" % timeout)
+        meeting = sides[1 - side].depth(sides[side].grow())
+        held += sides[side].size
+        if meeting is not None:
+            meeting += len(sides[side].layers) - 1
+    return Reach(meeting, True, held, time.perf_counter() - began, meeting)
+
+
+def check_summary(reach: Reach) -> str:
+    """What the check found, in one sentence for the output."""
+    how = "the core's breadth-first search from both ends"
+    held = "%s boards, %s" % (format(reach.boards, ","), _seconds(reach.seconds))
+    if not reach.decided:
+        return (
+            "%s stopped undecided (%s): if the goal can be reached, it is more than %d moves "
+            "away" % (how, held, reach.beyond)
+        )
+    if reach.distance is None:
+        return "%s ran out of boards (%s)" % (how, held)
+    return "%s finds the goal %d moves away (%s)" % (how, reach.distance, held)
+
+
+def _seconds(value: float) -> str:
+    return "%.2f ms" % (value * 1000) if value < 1 else "%.2f s" % value
+
+
+# --- the searches ---------------------------------------------------------------------------------
+
+
+def moves_on(graph: Graph) -> algorithms.Moves[Move]:
+    """The moves from a board of graph as the searches read them: (move, the board after) pairs,
+    from core.graph_moves."""
+    board_graph = graph.board
+
+    def moves(board: Tiles) -> Iterator[Tuple[Move, Tiles]]:
+        for tile, leaves, enters, child in core.graph_moves(board_graph, board):
+            yield (tile, leaves, enters), child
+
+    return moves
+
+
+def undo(move: Move) -> Move:
+    """The move that undoes move: the same tile back along the same edge."""
+    tile, leaves, enters = move
+    return tile, enters, leaves
+
+
+def breadth_first(
+    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
+) -> Optional[Path]:
+    """Breadth-first graph search (algorithms.breadth_first_path); None once every board within
+    reach is seen (the goal is out of reach)."""
+    return algorithms.breadth_first_path(start, goal, moves_on(graph), counters)
+
+
+def bidirectional(
+    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
+) -> Optional[Path]:
+    """Breadth-first from both ends (algorithms.bidirectional_path); None once either side runs
+    out of boards."""
+    return algorithms.bidirectional_path(start, goal, moves_on(graph), undo, counters)
+
+
+def a_star(
+    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
+) -> Optional[Path]:
+    """A*: best-first by moves + estimate (algorithms.best_first_path); optimal when the estimate
+    is admissible."""
+    return algorithms.best_first_path(start, goal, moves_on(graph), estimate, counters, 1)
+
+
+def greedy(
+    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
+) -> Optional[Path]:
+    """Greedy best-first: by estimate alone (algorithms.best_first_path); NOT optimal."""
+    return algorithms.best_first_path(start, goal, moves_on(graph), estimate, counters, 0)
+
+
+# Long: the recursive search is a closure over the board and bound it reads in its hot loop.
+def ida_star(
+    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
+) -> Optional[Path]:
+    """IDA*: depth-first passes under a rising bound on moves + estimate, as
+    algorithms.iterative_deepening (a board whose depth has reached the bound is not expanded);
+    prune "undo" skips the move that undoes the previous one, "none" nothing. Optimal when the
+    estimate is admissible. Memory O(depth). None only when a pass finds no board past the bound
+    (every path was searched); on an unreachable goal it otherwise runs until a limit."""
+    around = graph.board.around
+    cells = list(start)
+    goal_cells = list(goal)
+    path = []  # type: Path
+    found_mark = algorithms.FOUND
+    bound = estimate(cells)
+    expand = counters.expand
+    skip_undo = prune == "undo"
+
+    def search(depth: int, last: Tuple[int, int]) -> float:
+        # Returns found_mark once the goal is reached (path holds the moves, last first),
+        # otherwise the smallest depth + estimate that exceeded the bound below this node.
+        # last: (the cell the previous move emptied, the cell it filled), or (-1, -1).
+        if depth + 1 > bound:
+            return depth + 1  # every child passes the bound: nothing to expand
+        expand()
+        if depth + 1 > counters.max_frontier:
+            counters.max_frontier = depth + 1
+        smallest = math.inf
+        for empty, tile_here in enumerate(cells):
+            if tile_here:
+                continue
+            for cell in around[empty]:
+                tile = cells[cell]
+                if not tile or (skip_undo and (empty, cell) == last):
+                    continue
+                counters.generated += 1
+                cells[empty], cells[cell] = tile, 0
+                total = depth + 1 + estimate(cells)
+                if total > bound:
+                    result = total
+                elif cells == goal_cells:
+                    result = found_mark
+                else:
+                    result = search(depth + 1, (cell, empty))
+                cells[empty], cells[cell] = 0, tile
+                if result == found_mark:
+                    path.append((tile, cell, empty))
+                    return found_mark
+                if result < smallest:
+                    smallest = result
+        return smallest
+
+    def search_pass(pass_bound: float) -> float:
+        nonlocal bound
+        bound = pass_bound
+        return search(0, (-1, -1))
+
+    if bound == math.inf:
+        return None  # a tile's goal cell is out of its reach
+    return path[::-1] if algorithms.deepen(search_pass, bound, counters) else None
+
+
+SearchFunction = Callable[[Graph, Tiles, Tiles, Estimate, Counters, str], Optional[Path]]
+SEARCHES = {
+    "bfs": breadth_first,
+    "bidirectional": bidirectional,
+    "greedy": greedy,
+    "astar": a_star,
+    "idastar": ida_star,
+}  # type: Dict[str, SearchFunction]
+
+
+# --- one run --------------------------------------------------------------------------------------
+
+
+class GraphResult(NamedTuple):
+    """One run on a graph: algorithms.Result's fields, a path of moves, and the check's finding."""
+
+    algorithm: str
+    heuristic: Optional[str]  # None for the uninformed algorithms
+    status: str  # solved, unreachable, stopped, interrupted
+    path: Optional[Path]
+    optimal: bool
+    expanded: int
+    generated: int
+    max_frontier: int
+    seconds: float  # the search's, the check's left out
+    lower_bound: Optional[float]
+    reason: str
+    prune: Optional[str] = None  # IDA*: the moves skipped; None for the others
+    check: Optional[Reach] = None  # greedy, A*, IDA*: the reachability check run before
+
+    @property
+    def moves(self) -> Optional[int]:
+        return None if self.path is None else len(self.path)
+
+
+def lookup_algorithm(name: str) -> algorithms.Algorithm:
+    """The algorithm called name (algorithms.lookup's names and aliases) if it runs on a graph;
+    InputError naming the ones that do for a grid-only one, KeyError for an unknown name."""
+    chosen = algorithms.lookup(name)
+    if chosen.name not in SEARCHES:
+        raise InputError(
+            "%s runs on grid boards only; on a graph: %s" % (chosen.title, ", ".join(ALGORITHMS))
+        )
+    return chosen
+
+
+def lookup_heuristic(name: str) -> GraphHeuristic:
+    """The graph heuristic called name (or an alias of the grid's); InputError naming the graph's
+    for a grid-only one, KeyError for an unknown name."""
+    name = {"misplaced": "hamming", "zero": "none"}.get(name, name)
+    if name in HEURISTICS:
+        return HEURISTICS[name]
+    grid = heuristics.lookup(name).name
+    raise InputError(
+        "the %s heuristic works on grid boards only; on a graph: %s" % (grid, ", ".join(HEURISTICS))
+    )
+
+
+def unreachable_reason(how: str) -> str:
+    """Why the goal is out of reach: how, the search that ran out of boards."""
+    return "the goal cannot be reached from the start on this graph: %s" % how
+
+
+# Long: one dispatch: the arguments, the check, the search, and each way it ends as a result.
+def solve(
+    graph: Graph,
+    start: Tiles,
+    goal: Tiles,
+    algorithm: str,
+    heuristic: Optional[str] = None,
+    max_nodes: Optional[int] = None,
+    timeout: Optional[float] = None,
+    report: Optional[Callable[[Counters], None]] = None,
+    prune: Optional[str] = None,
+    reach: Optional[Reach] = None,
+) -> GraphResult:
+    """Run one algorithm (with heuristic, for the informed ones; default graph) from start to goal,
+    checked boards of graph with the same tiles. Greedy, A* and IDA* first run check (unless reach
+    gives its finding) and answer an unreachable goal from it. KeyboardInterrupt, max_nodes
+    expansions and timeout seconds end a search with what is known so far, as algorithms.solve.
+    prune: IDA*'s (undo by default); InputError with another algorithm or another prune."""
+    chosen = lookup_algorithm(algorithm)
+    if prune is not None and chosen.name != "idastar":
+        raise InputError("--prune goes with -a idastar on a graph, not %s" % chosen.title)
+    if prune is not None and prune not in PRUNES:
+        raise InputError("--prune %s works on grid boards only; on a graph: none or undo" % prune)
+    if chosen.name == "idastar":
+        prune = prune or "undo"
+    heuristic_name = None  # type: Optional[str]
+    estimate = HEURISTICS["none"].estimate_for(graph, goal)
+    if chosen.informed:
+        heuristic_name = lookup_heuristic(heuristic or DEFAULT_HEURISTIC).name
+        estimate = HEURISTICS[heuristic_name].estimate_for(graph, goal)
+    elif heuristic is not None:
+        raise InputError("%s takes no heuristic" % chosen.title)
+    status, reason = "solved", ""
+    path: Optional[Path] = None
+    counters = Counters(max_nodes, timeout, report)
+    try:
+        if chosen.informed and reach is None:
+            reach = check(graph, start, goal, timeout=timeout)
+            counters = Counters(max_nodes, timeout, report)  # the search's own clock
+        if reach is not None and reach.decided and reach.distance is None:
+            status, reason = "unreachable", unreachable_reason(check_summary(reach))
+        elif start == goal:
+            path = []
+        else:
+            path = SEARCHES[chosen.name](graph, start, goal, estimate, counters, prune or "undo")
+            if path is None:
+                status = "unreachable"
+                reason = unreachable_reason(
+                    "%s ran out of boards after %s expansions"
+                    % (chosen.title, format(counters.expanded, ","))
+                )
+    except Stopped as stop:
+        status, reason = "stopped", str(stop)
+    except KeyboardInterrupt:
+        status, reason = "interrupted", "interrupted (Ctrl-C)"
+    proves = chosen.optimal != "never"  # every graph heuristic is admissible
+    lower_bound = counters.lower_bound if proves and status in ("stopped", "interrupted") else None
+    if path is not None:
+        lower_bound = len(path) if proves else None
+    return GraphResult(
+        chosen.title,
+        heuristic_name,
+        status,
+        path,
+        path is not None and proves,
+        counters.expanded,
+        counters.generated,
+        counters.max_frontier,
+        counters.elapsed(),
+        lower_bound,
+        reason,
+        prune,
+        reach,
+    )

@@ -1,0 +1,388 @@
+"""A problem's input and answer format, read from its FORMAT: writes an input holding given
+boards and the answer for given distances and paths, and reads an input back into its boards.
+
+FORMAT is data in slidingkit/problems/NAME/__init__.py, a dict with these keys:
+
+- ``shapes``: the board shapes the statement allows, as ``[rows, columns]``. The stress tester
+  answers boards of at most 9 cells from a plain BFS over all of them (3x3: 181,440 per class);
+  larger ones are walks from the goal with a known route back. A format with more than one
+  shape has a ``board_header`` that says which.
+- ``goal``: the goal as tiles in row-major order (0 the blank), null for the standard goal of
+  each shape (1 .. N-1, then the blank), or ``"given"``: each board is followed by its own goal,
+  written the same way (HDU 3567), and the stress tester draws the goals at random.
+- ``unsolvable``: whether the statement allows unsolvable boards in the input.
+- ``cases``: ``[fewest, most]`` boards the stress tester puts in one input.
+- ``count_line``: the input starts with the number of boards, alone on its line.
+- ``board_header``: what precedes each board: null, ``"side"`` (its side, alone on a line) or
+  ``"shape"`` (its rows and columns on a line).
+- ``board``: how a board is written: ``"digits"`` (``283104765``), ``"rows"`` (one line per
+  row), ``"line"`` (all tiles on one line), ``"list"`` (LeetCode's ``[[1,2,3],[4,0,5]]``) or
+  ``"positions"`` (the cell, from 1, of each tile 1, 2, ... on one line: AtCoder ABC224 D).
+- ``edges``: absent for a rectangle (cells joined to the cells beside, above and below them);
+  a list of ``[a, b]`` for a board on a fixed graph (cells from 0 in the order the board is
+  written, its shape ``[1, cells]``); or ``"given"``: each input writes its graph before its
+  board, the number of edges alone on a line and then one edge ``u v`` a line, cells from 1.
+- ``cells_per_line``: how a board on a graph is cut into lines (``"rows"``), e.g.
+  ``[1, 3, 5, 3, 1]`` for AOJ 0190's diamond.
+- ``layouts``: the spacings the statement allows, each tried in turn: ``"single"`` (one space
+  between tiles), ``"padded"`` (algs4's ``%2d `` per tile, so every row ends in a space),
+  ``"wide"`` (two spaces between tiles on one line, as POJ 1077's sample).
+- ``blank``: how the blank is written (``"0"``, ``"x"``, ``"X"``).
+- ``blank_line_before``: an empty line precedes each board (UVa 652, LightOJ 1139).
+- ``end_line``: a line that ends the input (POJ 2893's ``0 0``; UVa 10085's sample ends with an
+  empty line, which is written but, holding no token, not read), or absent.
+- ``answer``: the answer for one board: ``{case}`` is replaced by its number from 1,
+  ``{distance}`` by its distance, ``{path}`` by a path (a shortest one, or the route the board
+  was made along where any path is accepted) written in ``letters``, and ``{farthest}`` by the
+  rows of a board as far from it as any (UVa 10085, where ``{path}`` leads to that board and
+  every board is a start, of either class).
+- ``path_order``: the order (of the blank's directions U D L R) whose first shortest path an
+  answer holds, where one is wanted (default ``"UDLR"``).
+- ``letters``: the judge's letters for U, D, L, R (default ``"UDLR"``).
+- ``no_answer``: the answer for an unsolvable board (``{case}`` replaced as in ``answer``), or
+  null where the statement allows none.
+- ``between_answers``: what separates two answers (UVa 652: an empty line), default nothing.
+- ``most_moves``: the statement's promise on a solvable board's distance (the 4x4 problems:
+  45): no larger board is walked further.
+- ``published_boards``: the farthest inputs of 4x4 boards are the Princeton assignment's
+  published 4x4 boards within ``most_moves``, with the paths of their answer files.
+
+Where a problem's settings name a special judge, the expected answer is one right answer, and
+the special judge decides (reading from it only what it needs: the count, solvability).
+
+Usage
+    >>> from slidingkit.problems._format import Answer, Format, Query
+    >>> written = Format({"shapes": [[3, 3]], "goal": None, "unsolvable": True,
+    ...                   "cases": [1, 1], "count_line": False, "board_header": None,
+    ...                   "board": "line", "layouts": ["single"], "blank": "x",
+    ...                   "answer": "{path}", "no_answer": "unsolvable", "letters": "udlr"})
+    >>> query = Query((1, 2, 3, 4, 5, 6, 7, 0, 8), written.goal((3, 3)), 3, 3)
+    >>> written.input_text([query], "single")
+    '1 2 3 4 5 6 7 x 8\\n'
+    >>> written.parse("1 2 3 4 5 6 7 x 8\\n") == [query]
+    True
+    >>> written.answer_text([query], [Answer(path="R")])
+    'r\\n'
+
+The format only writes and reads: which boards to write and their answers come from elsewhere
+(slidingkit/judge/stress.py draws the boards and takes their distances and paths from
+slidingkit/oracle/).
+Everything here costs O(the input's length).
+"""
+
+import json
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple
+
+Board = Tuple[int, ...]
+
+
+Edge = Tuple[int, int]
+
+
+class Query(NamedTuple):
+    """One board of an input, with the goal it is asked about, its shape and, where each input
+    gives its own graph, the graph's edges (cells from 0)."""
+
+    board: Board
+    goal: Board
+    rows: int
+    columns: int
+    edges: Optional[Tuple[Edge, ...]] = None
+
+
+class Answer(NamedTuple):
+    """What the answer for one solvable board writes (None stands for an unsolvable one): its
+    distance, a path (U D L R, the blank's directions) and, for a farthest-board answer, that
+    board (the path then leads to it)."""
+
+    distance: Optional[int] = None
+    path: Optional[str] = None
+    farthest: Optional[Board] = None
+
+
+def blank_last_goal(rows: int, columns: int) -> Board:
+    """1 .. cells - 1, then the blank, on rows x columns cells."""
+    return tuple(range(1, rows * columns)) + (0,)
+
+
+def grid_edges(rows: int, columns: int) -> List[Edge]:
+    """The edges of a rectangle: each cell (row-major, from 0) to the cells right of and below
+    it."""
+    return [
+        (cell, cell + step)
+        for cell in range(rows * columns)
+        for step, beside in (
+            (1, (cell + 1) % columns != 0),
+            (columns, cell + columns < rows * columns),
+        )
+        if beside
+    ]
+
+
+class Format:
+    """One problem's FORMAT (the keys: this module's docstring), as attributes and its writers
+    and reader."""
+
+    def __init__(self, keys: Dict[str, Any]) -> None:
+        self.keys = keys
+        self.shapes: List[Tuple[int, int]] = [(rows, columns) for rows, columns in keys["shapes"]]
+        self.goal_given = keys["goal"] == "given"
+        self.unsolvable: bool = keys["unsolvable"]
+        self.cases: Tuple[int, int] = (keys["cases"][0], keys["cases"][1])
+        self.count_line: bool = keys["count_line"]
+        self.board_header: Optional[str] = keys["board_header"]
+        self.board: str = keys["board"]
+        self.layouts: List[str] = list(keys["layouts"])
+        self.blank: str = keys["blank"]
+        self.blank_line_before: bool = keys.get("blank_line_before", False)
+        self.end_line: Optional[str] = keys.get("end_line")
+        self.answer: str = keys["answer"]
+        self.no_answer: Optional[str] = keys["no_answer"]
+        self.path_order: str = keys.get("path_order", "UDLR")
+        self.letters: str = keys.get("letters", "UDLR")
+        self.between_answers: str = keys.get("between_answers", "")
+        self.most_moves: Optional[int] = keys.get("most_moves")
+        self.published_boards: bool = keys.get("published_boards", False)
+        edges = keys.get("edges")
+        self.edges_given = edges == "given"
+        self.fixed_edges: Optional[List[Edge]] = (
+            [(first, second) for first, second in edges] if isinstance(edges, list) else None
+        )
+        self.cells_per_line: Optional[List[int]] = keys.get("cells_per_line")
+        if self.board_header is None and len(self.shapes) > 1:
+            raise ValueError("a format of several shapes needs a board_header")
+
+    # --- what the answers need ----------------------------------------------------------------
+
+    @property
+    def wants_distance(self) -> bool:
+        return "{distance}" in self.answer
+
+    @property
+    def wants_path(self) -> bool:
+        return "{path}" in self.answer
+
+    @property
+    def wants_farthest(self) -> bool:
+        return "{farthest}" in self.answer
+
+    @property
+    def on_graph(self) -> bool:
+        """Whether the board is a graph other than a rectangle (its edges fixed or given)."""
+        return self.edges_given or self.fixed_edges is not None
+
+    def edges_of(self, query: Query) -> List[Edge]:
+        """The edges of query's board: its own, the format's, or its rectangle's."""
+        if query.edges is not None:
+            return list(query.edges)
+        if self.fixed_edges is not None:
+            return self.fixed_edges
+        return grid_edges(query.rows, query.columns)
+
+    def goal(self, shape: Tuple[int, int]) -> Board:
+        """The goal of a board of this shape (for a given goal: the standard one, which the
+        stress tester shuffles)."""
+        goal = self.keys["goal"]
+        return tuple(goal) if isinstance(goal, list) else blank_last_goal(*shape)
+
+    # --- writing --------------------------------------------------------------------------------
+
+    def board_lines(self, board: Sequence[int], rows: int, columns: int, layout: str) -> List[str]:
+        """One board as the statement writes it: rows rows of columns tiles, the last row
+        taking whatever tiles are left (so a board of the wrong size is written too)."""
+        if self.board == "positions":
+            where = {tile: cell for cell, tile in enumerate(board) if tile}
+            return [" ".join(str(where[tile] + 1) for tile in sorted(where))]
+        symbols = [self.blank if tile == 0 else str(tile) for tile in board]
+        if self.cells_per_line is not None:
+            starts = [sum(self.cells_per_line[:line]) for line in range(len(self.cells_per_line))]
+            cut = [
+                symbols[start : start + length]
+                for start, length in zip(starts, self.cells_per_line)
+            ]
+            cut[-1] = symbols[starts[-1] :]
+        else:
+            cut = [symbols[row * columns : (row + 1) * columns] for row in range(rows - 1)]
+            if rows > 0:
+                cut.append(symbols[(rows - 1) * columns :])
+        if self.board == "digits":
+            return ["".join(symbols)]
+        if self.board == "list":
+            return ["[%s]" % ",".join("[%s]" % ",".join(row) for row in cut)]
+        if self.board == "line":
+            return [("  " if layout == "wide" else " ").join(symbols)]
+        if layout == "padded":
+            return ["".join("%2s " % symbol for symbol in row) for row in cut]
+        return [" ".join(row) for row in cut]
+
+    def input_text(self, queries: Sequence[Query], layout: str, count: Optional[int] = None) -> str:
+        """The input holding queries' boards (and their goals where each input gives its own),
+        in layout; the count line, where there is one, says count (default: how many there
+        are)."""
+        lines: List[str] = []
+        if self.count_line:
+            lines.append(str(len(queries) if count is None else count))
+        for query in queries:
+            if self.blank_line_before:
+                lines.append("")
+            if self.board_header == "side":
+                lines.append(str(query.columns))
+            elif self.board_header == "shape":
+                lines.append("%d %d" % (query.rows, query.columns))
+            if self.edges_given:
+                edges = query.edges or ()
+                lines.append(str(len(edges)))
+                lines.extend("%d %d" % (first + 1, second + 1) for first, second in edges)
+            lines.extend(self.board_lines(query.board, query.rows, query.columns, layout))
+            if self.goal_given:
+                lines.extend(self.board_lines(query.goal, query.rows, query.columns, layout))
+        if self.end_line is not None:
+            lines.append(self.end_line)
+        return "".join(line + "\n" for line in lines)
+
+    def answer_text(self, queries: Sequence[Query], answers: Sequence[Optional[Answer]]) -> str:
+        """The expected output: for each query its answer (None: unsolvable), paths written in
+        the judge's letters."""
+        letters = str.maketrans("UDLR", self.letters)
+        texts = []
+        for number, (query, answer) in enumerate(zip(queries, answers), 1):
+            if answer is None:
+                if self.no_answer is None:
+                    raise ValueError("board %d: unsolvable, and the statement allows none" % number)
+                texts.append(self.no_answer.replace("{case}", str(number)))
+                continue
+            text = self.answer.replace("{case}", str(number))
+            if self.wants_farthest:
+                assert answer.farthest is not None  # a farthest-board answer names its board
+                board, columns = answer.farthest, query.columns
+                rows = [board[start : start + columns] for start in range(0, len(board), columns)]
+                text = text.replace(
+                    "{farthest}", "\n".join(" ".join(str(tile) for tile in row) for row in rows)
+                )
+            if self.wants_distance:
+                text = text.replace("{distance}", str(answer.distance))
+            if self.wants_path:
+                assert answer.path is not None  # a path answer is given its path
+                text = text.replace("{path}", answer.path.translate(letters))
+            texts.append(text)
+        return self.between_answers.join(text + "\n" for text in texts)
+
+    # --- reading --------------------------------------------------------------------------------
+
+    def parse(self, text: str) -> List[Query]:
+        """The boards of an input written in this format (any layout, any whitespace between
+        its tokens), each with its goal and shape. ValueError when text is not such an input:
+        a symbol that is no tile, a board of the wrong size, a count that does not match, or
+        tokens left over. It reads the format, not the statement's ranges
+        (slidingkit/problems/NAME's
+        validate does)."""
+        tokens = text.split()
+        place = 0
+        count = None
+        if self.count_line:
+            count, place = self._integer(tokens, place, "the count"), place + 1
+        ending = self.end_line.split() if self.end_line and self.end_line.split() else None
+        queries: List[Query] = []
+        while place < len(tokens) and (count is None or len(queries) < count):
+            if ending is not None and tokens[place : place + len(ending)] == ending:
+                place += len(ending)
+                ending = None
+                break
+            (rows, columns), place = self._shape(tokens, place)
+            edges = None
+            if self.edges_given:
+                edges, place = self._edges(tokens, place, rows * columns)
+            goal = self.goal((rows, columns))
+            board, place, rows, columns = self._board(tokens, place, rows, columns, goal)
+            if self.goal_given:
+                goal, place, _, _ = self._board(tokens, place, rows, columns, goal)
+            queries.append(Query(board, goal, rows, columns, edges))
+        if ending is not None:
+            raise ValueError("the line %r that ends the input is missing" % self.end_line)
+        if place < len(tokens):
+            raise ValueError("%d tokens after the last board" % (len(tokens) - place))
+        if count is not None and count != len(queries):
+            raise ValueError("the count is %d, the boards are %d" % (count, len(queries)))
+        if not queries:
+            raise ValueError("no board")
+        return queries
+
+    def _integer(self, tokens: Sequence[str], place: int, what: str) -> int:
+        if place >= len(tokens) or not (tokens[place].isascii() and tokens[place].isdigit()):
+            raise ValueError("%s is wanted at token %d" % (what, place + 1))
+        return int(tokens[place])
+
+    def _shape(self, tokens: Sequence[str], place: int) -> Tuple[Tuple[int, int], int]:
+        """The shape of the next board, from its header or the format's one shape."""
+        if self.board_header == "side":
+            side = self._integer(tokens, place, "a side")
+            return (side, side), place + 1
+        if self.board_header == "shape":
+            rows = self._integer(tokens, place, "a board's rows")
+            return (rows, self._integer(tokens, place + 1, "a board's columns")), place + 2
+        return self.shapes[0], place
+
+    def _edges(self, tokens: Sequence[str], place: int, cells: int) -> Tuple[Tuple[Edge, ...], int]:
+        """The graph at tokens[place:] (its number of edges, then each edge's two cells from 1)
+        and the place after it."""
+        count = self._integer(tokens, place, "the number of edges")
+        ends = [
+            self._integer(tokens, place + 1 + index, "an edge's cell") for index in range(2 * count)
+        ]
+        if not all(1 <= end <= cells for end in ends):
+            raise ValueError("an edge's cell is not one of 1..%d" % cells)
+        pairs = tuple((ends[index] - 1, ends[index + 1] - 1) for index in range(0, 2 * count, 2))
+        return pairs, place + 1 + 2 * count
+
+    def _positions(self, tokens: Sequence[str], place: int, goal: Board) -> Tuple[Board, int]:
+        """The board whose tile t stands on the cell (from 1) that token t says."""
+        tiles = sum(1 for tile in goal if tile)
+        cells = [
+            self._integer(tokens, place + index, "a tile's cell") - 1 for index in range(tiles)
+        ]
+        if sorted(set(cells)) != sorted(cells) or not all(0 <= cell < len(goal) for cell in cells):
+            raise ValueError("the tiles' cells are not distinct cells of 1..%d" % len(goal))
+        board = [0] * len(goal)
+        for tile, cell in enumerate(cells, 1):
+            board[cell] = tile
+        return tuple(board), place + tiles
+
+    def _board(
+        self, tokens: Sequence[str], place: int, rows: int, columns: int, goal: Board
+    ) -> Tuple[Board, int, int, int]:
+        """The board at tokens[place:] and the place after it, with its rows and columns."""
+        if self.board == "positions":
+            board, place = self._positions(tokens, place, goal)
+            return board, place, rows, columns
+        if self.board == "list":
+            if place >= len(tokens):
+                raise ValueError("a board is wanted after token %d" % place)
+            written = json.loads(tokens[place])
+            if (
+                not isinstance(written, list)
+                or not all(isinstance(row, list) for row in written)
+                or not written
+                or any(len(row) != len(written[0]) for row in written)
+            ):
+                raise ValueError("a list of rows of equal length is wanted: %r" % tokens[place])
+            rows, columns = len(written), len(written[0])
+            symbols = [str(tile) for row in written for tile in row]
+            place += 1
+        elif self.board == "digits":
+            symbols = list(tokens[place]) if place < len(tokens) else []
+            place += 1
+        else:
+            symbols = list(tokens[place : place + rows * columns])
+            place += rows * columns
+        if len(symbols) != rows * columns:
+            raise ValueError(
+                "a board of %d tiles is wanted, found %d" % (rows * columns, len(symbols))
+            )
+        return tuple(self._tile(symbol) for symbol in symbols), place, rows, columns
+
+    def _tile(self, symbol: str) -> int:
+        if symbol == self.blank:
+            return 0
+        if not (symbol.isascii() and symbol.isdigit()) or int(symbol) == 0:
+            raise ValueError("not a tile: %r" % symbol)
+        return int(symbol)

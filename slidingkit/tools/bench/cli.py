@@ -1,0 +1,161 @@
+"""The bench's command line: the sections in page order, the options, and main().
+
+A full run measures every section in turn, showing its progress on one status line of stderr,
+and then writes the whole page: the header (the machine's CPU and cores, the CPython, PyPy and g++
+versions, the date, the command), then each section's intro and tables. The page is written only
+when every section succeeded, so all its figures come from that one run. Sections (SECTIONS; each
+module's docstring says what it measures and how; the problems a section measures are those whose
+BENCH names it, slidingkit/tools/bench/__init__.py):
+
+  3x3          the 3x3 queries in-process, and every submission as a judge runs it, beside a bare
+               start and naive peers (slidingkit/tools/bench/solutions.py,
+               slidingkit/tools/naive_peers.py)
+  submissions  every submission's lines, bytes, compile time, executed share of its vendored core
+               (slidingkit/tools/bench/submissions.py, slidingkit/tools/vendor/share.py)
+  princeton    the file with a Solver through the judge, its solvability methods, large boards,
+               and its 4x4 searches (slidingkit/tools/bench/princeton.py)
+  search       the search's levers on the hard 4x4 files (slidingkit/tools/bench/search.py)
+  explorer     the explorer's algorithm x heuristic table (slidingkit/tools/bench/explorer.py)
+  tables       distance tables: build and break-even (slidingkit/tools/bench/tables.py) margin
+  every problem's slowest case as a share of its time limit, by CPU time, under
+               CPython, PyPy and for the C++ files (slidingkit/tools/bench/margin.py)
+  family       a file on many boards, and a file's largest case (slidingkit/tools/bench/family.py)
+  judge        the judge's clock under load (slidingkit/tools/bench/judge.py) ida          the
+  explorer's IDA* against the core's (slidingkit/tools/bench/ida.py)
+
+--only SECTION (`make bench ONLY=SECTION`) runs that section alone and prints its Markdown to
+stdout; it never writes the page, so the page never mixes figures of different runs.
+
+Every measurement checks the answers it gets (the plain BFS of slidingkit/oracle/, a case's answer
+file, a replay, the judge's checker) and stops the bench on a wrong one (exit status 1, page
+unwritten). A full run takes minutes; the page's header gives the time the run that wrote it took.
+
+Usage: python -m slidingkit.tools.bench [--only SECTION] [--output PAGE] [--rounds N] ... (--help
+lists all)
+"""
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from slidingkit.tools.bench import (
+    explorer,
+    family,
+    ida,
+    judge,
+    margin,
+    princeton,
+    search,
+    solutions,
+    submissions,
+    tables,
+)
+from slidingkit.tools.bench.page import PAGE, Section, measure, write_page
+
+SECTIONS = [
+    Section(key, module.TITLE, module.section)
+    for key, module in (
+        ("3x3", solutions),
+        ("submissions", submissions),
+        ("princeton", princeton),
+        ("search", search),
+        ("explorer", explorer),
+        ("tables", tables),
+        ("margin", margin),
+        ("family", family),
+        ("judge", judge),
+        ("ida", ida),
+    )
+]
+
+
+def parser() -> argparse.ArgumentParser:
+    keys = [section.key for section in SECTIONS]
+    described = argparse.ArgumentParser(
+        prog="python -m slidingkit.tools.bench",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=__doc__,
+    )
+    described.add_argument(
+        "--only",
+        choices=keys,
+        metavar="SECTION",
+        help="run one section (%s) and print its Markdown to stdout; the page is not "
+        "written" % ", ".join(keys),
+    )
+    described.add_argument(
+        "--output",
+        type=Path,
+        default=PAGE,
+        help="where a full run writes the page (default docs/performance.md)",
+    )
+    described.add_argument(
+        "--rounds",
+        type=int,
+        default=15,
+        help="whole-process rounds of the 3x3 section (default 15; the tables' builds take "
+        "a fifth, at least 3)",
+    )
+    described.add_argument(
+        "--seed", type=int, default=2026, help="seed for the random boards (default 2026)"
+    )
+    described.add_argument(
+        "--princeton-rounds",
+        type=int,
+        default=3,
+        help="passes of the judge over the Princeton files (default 3)",
+    )
+    described.add_argument(
+        "--search-rounds",
+        type=int,
+        default=3,
+        help="alternating rounds of the search-lever table (default 3)",
+    )
+    described.add_argument(
+        "--explorer-rounds",
+        type=int,
+        default=5,
+        help="alternating rounds of the explorer's algorithm x heuristic table (default 5)",
+    )
+    described.add_argument(
+        "--margin-rounds",
+        type=int,
+        default=3,
+        help="alternating rounds of the margin table (default 3)",
+    )
+    described.add_argument(
+        "--family-rounds",
+        type=int,
+        default=3,
+        help="alternating rounds of the family's runs (default 3)",
+    )
+    described.add_argument(
+        "--judge-rounds",
+        type=int,
+        default=5,
+        help="alternating rounds of the judge-under-load table (default 5)",
+    )
+    described.add_argument(
+        "--ida-rounds",
+        type=int,
+        default=5,
+        help="alternating rounds of the explorer's IDA* against the core's (default 5)",
+    )
+    return described
+
+
+def main(argv) -> int:
+    options = parser().parse_args(argv)
+    if options.only:
+        chosen = [section for section in SECTIONS if section.key == options.only]
+        for section, markdown in measure(chosen, options):
+            sys.stdout.write("## %s\n\n%s" % (section.title, markdown.strip("\n") + "\n"))
+        return 0
+    begun = time.monotonic()
+    write_page(options.output, SECTIONS, options, argv)
+    print(
+        "bench: wrote %s (%d sections) in %.1f minutes"
+        % (options.output, len(SECTIONS), (time.monotonic() - begun) / 60)
+    )
+    return 0
