@@ -17,7 +17,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 import pytest
 
@@ -49,7 +49,7 @@ def usage_lines(header: str) -> List[str]:
 def examples(header: str) -> Tuple[List[str], List[Tuple[str, List[str]]]]:
     """(plain commands, [($ command, the lines it must print first)])."""
     plain, shown = [], []  # type: List[str], List[Tuple[str, List[str]]]
-    expecting = None  # type: object
+    expecting = None  # type: Optional[List[str]]
     in_note = False
     for line in usage_lines(header):
         if in_note or line.startswith("("):
@@ -61,7 +61,7 @@ def examples(header: str) -> Tuple[List[str], List[Tuple[str, List[str]]]]:
             shown.append((line[2:], []))
             expecting = shown[-1][1]
         elif expecting is not None:
-            expecting.append(line)  # type: ignore
+            expecting.append(line)
         elif "[" not in line:
             plain.append(line)
     return plain, shown

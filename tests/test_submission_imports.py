@@ -11,14 +11,53 @@ What it proves
       it does not name.
 """
 
+import ast
+import subprocess
 import sys
 from pathlib import Path
-from typing import List
+from typing import List, Set
 
 import pytest
 
-from slidingkit.tools.vendor.imports import loaded_beyond_bare, loaded_by_importing, named_imports
+from slidingkit.tools.vendor.imports import JUDGE_START, loaded_beyond_bare
+from slidingkit.tools.vendor.python import is_type_checking_guard
 from tests.conftest import CASES, SOLUTIONS
+
+
+def named_imports(program: Path) -> List[str]:
+    """The top-level modules program imports by name at run time: its import statements at any
+    depth, less those under `if TYPE_CHECKING:` (the type checker's alone)."""
+    tree = ast.parse(program.read_text("utf-8"))
+    skipped = set()  # type: Set[int]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and is_type_checking_guard(node):
+            skipped.update(id(inner) for statement in node.body for inner in ast.walk(statement))
+    names = []  # type: List[str]
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            found = [alias.name.split(".")[0] for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found = [node.module.split(".")[0]]
+        else:
+            continue
+        names.extend(name for name in found if name not in names)
+    return names
+
+
+def loaded_by_importing(python: str, modules: List[str]) -> Set[str]:
+    """What importing modules (by name, nothing else) adds to a bare `-I -S` start of python."""
+    code = (
+        "import sys\nbare = set(sys.modules)\n%s\n"
+        "print(' '.join(sorted(set(sys.modules) - bare)))\n"
+        % "".join("import %s\n" % module for module in modules)
+    )
+    result = subprocess.run(
+        [python] + JUDGE_START + ["-c", code], stdout=subprocess.PIPE, check=True
+    )
+    return set(result.stdout.decode("ascii").split())
+
 
 # Every module a submission may import by name, with what its answer uses it for. `sys` is loaded
 # by every start, so it costs nothing.

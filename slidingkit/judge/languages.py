@@ -482,25 +482,3 @@ def toolchain_version(language: Language) -> str:
         language.tools[0],
         numbers[-1] if language.tools[0] in ("gcc", "g++") else numbers[0],
     )
-
-
-def language_table() -> List[List[str]]:
-    """Rows (extension, language, compile, run) for the README and ``--help``."""
-    rows = [
-        [
-            ".py",
-            "Python",
-            "compile() by the interpreter (no .pyc)",
-            "python3 {source}  (--python EXE)",
-        ]
-    ]
-    for language in LANGUAGES:
-        rows.append(
-            [
-                " ".join(language.extensions),
-                language.name,
-                " ".join(language.compile) if language.compile else "-",
-                " ".join(language.run),
-            ]
-        )
-    return rows

@@ -9,12 +9,9 @@ prints what was added; that is what the program itself cost in imports.
 Standard library only; used by tests/test_submission_imports.py and the bench.
 """
 
-import ast
 import subprocess
 from pathlib import Path
 from typing import List, Set
-
-from slidingkit.tools.vendor.python import is_type_checking_guard
 
 JUDGE_START = ["-I", "-S"]  # the flags that start an interpreter as a judge's does, site-free
 MARK = "modules beyond a bare start:"
@@ -50,38 +47,3 @@ def loaded_beyond_bare(python: str, program: Path, stdin: bytes, timeout: float 
     if not last.startswith(MARK):
         raise RuntimeError("%s did not finish under the import harness: %s" % (program, last))
     return set(last[len(MARK) :].split())
-
-
-def named_imports(program: Path) -> List[str]:
-    """The top-level modules program imports by name at run time: its import statements at any
-    depth, less those under `if TYPE_CHECKING:` (the type checker's alone)."""
-    tree = ast.parse(program.read_text("utf-8"))
-    skipped = set()  # type: Set[int]
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and is_type_checking_guard(node):
-            skipped.update(id(inner) for statement in node.body for inner in ast.walk(statement))
-    names = []  # type: List[str]
-    for node in ast.walk(tree):
-        if id(node) in skipped:
-            continue
-        if isinstance(node, ast.Import):
-            found = [alias.name.split(".")[0] for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            found = [node.module.split(".")[0]]
-        else:
-            continue
-        names.extend(name for name in found if name not in names)
-    return names
-
-
-def loaded_by_importing(python: str, modules: List[str]) -> Set[str]:
-    """What importing modules (by name, nothing else) adds to a bare `-I -S` start of python."""
-    code = (
-        "import sys\nbare = set(sys.modules)\n%s\n"
-        "print(' '.join(sorted(set(sys.modules) - bare)))\n"
-        % "".join("import %s\n" % module for module in modules)
-    )
-    result = subprocess.run(
-        [python] + JUDGE_START + ["-c", code], stdout=subprocess.PIPE, check=True
-    )
-    return set(result.stdout.decode("ascii").split())
