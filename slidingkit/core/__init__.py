@@ -1,4 +1,4 @@
-"""The sliding-puzzle core: the only place where puzzle logic lives.
+"""The sliding-puzzle core: the only puzzle logic the solutions run (make vendor copies it in).
 
 One module per idea (the tree tells the story):
     board            boards, moves, solvability (Tiles, check_board, is_solvable, slide, ...)
