@@ -457,6 +457,8 @@ class FifteenSearch(IterativeDeepening):
         estimate = self.row_estimate + self.column_estimate  # >= walking distance, the bound so far
         self.bound = estimate + (estimate - self.bound) % 2  # the parity of every path to the goal
 
+    # Long: the inner loop, its tables bound to locals and both axes written out: in CPython a
+    # helper call per move would cost more than the move itself.
     def advance(self) -> bool:
         if self.path is not None:
             return True

@@ -216,6 +216,8 @@ def peer_installed() -> bool:
     return finished.returncode == 0
 
 
+# Long: one table row per instance, each cell a run of ours or of the peer with its own way of
+# failing (stopped, not installed, not optimal), written where it is decided.
 def compare(options: argparse.Namespace, figures: Dict[str, Any], log) -> List[str]:
     """Lines of the comparison table on the first instances (walking-distance IDA*, the peer)."""
     instances = read_instances(KORF_FILE)

@@ -241,6 +241,9 @@ def parse_module(
     return list(imports), list(definitions)
 
 
+# Long: one pass over a module's statements that must keep its place (the line where each gap
+# starts, the module line of a copy, the type-checking block) while it sorts them into imports
+# and definitions.
 @functools.lru_cache(maxsize=None)  # the core's modules and the copies come back at every check
 def _parsed_module(
     text: str, name: str, docstring_allowed: bool
