@@ -14,26 +14,19 @@ table: GOAL is the tiles, comma-separated, COLUMNS its columns (0: square); prin
 
 The bench starts these with `-m` from the repository's root (the working directory, or `cwd=`),
 so that they import the kit as the bench does; nothing here changes the import path. Each times
-only the work it names, inside the process.
+only the work it names, inside the process, with slidingkit/tools/bench/timing.py.
 """
 
 import functools
 import json
 import sys
-import time
-from typing import Callable, Dict, List
+from typing import Dict, List
 
 from slidingkit import core
 from slidingkit.core.board import MOVES
 from slidingkit.core.fifteen import AutomatonSearch, AutomatonTables, move_automaton
 from slidingkit.core.search import Search
-
-
-def timed(call: Callable[[], object]) -> float:
-    """Milliseconds call takes."""
-    begun = time.perf_counter()
-    call()
-    return (time.perf_counter() - begun) * 1e3
+from slidingkit.tools.bench.timing import alternate, timed
 
 
 def automaton(board_digits: str, goal_digits: str) -> Dict[int, List[float]]:
@@ -42,11 +35,12 @@ def automaton(board_digits: str, goal_digits: str) -> Dict[int, List[float]]:
 
     def searched(search) -> float:
         search.distance(board, goal)
-        return min(timed(lambda: search.distance(board, goal)) for _ in range(5))
+        tries = alternate([("search", lambda: timed(lambda: search.distance(board, goal))[0])], 5)
+        return min(tries["search"]) * 1e3
 
     found = {2: [0.0, searched(Search)]}
     for length in (6, 8, 10):
-        build = timed(functools.partial(move_automaton, 3, 3, MOVES, length))
+        build = timed(functools.partial(move_automaton, 3, 3, MOVES, length))[0] * 1e3
         tables = type("Tables", (AutomatonTables,), {"word_length": length})
         trial = type("Trial", (AutomatonSearch,), {"tables_class": tables})
         found[length] = [build, searched(trial)]
@@ -64,9 +58,7 @@ def search(name: str, path: str) -> int:
 def table(goal_text: str, columns_text: str) -> str:
     """'SECONDS BOARDS' of one DistanceTable build."""
     goal, columns = tuple(map(int, goal_text.split(","))), (int(columns_text) or None)
-    start = time.perf_counter()
-    built = core.DistanceTable(goal, columns)
-    seconds = time.perf_counter() - start
+    seconds, built = timed(lambda: core.DistanceTable(goal, columns))
     return "%r %d" % (seconds, sum(1 for moves in built.distances if moves != 255))
 
 

@@ -7,21 +7,23 @@ when every section succeeded, so all its figures come from that one run. Section
 module's docstring says what it measures and how; the problems a section measures are those whose
 BENCH names it, slidingkit/tools/bench/__init__.py):
 
-  3x3          the 3x3 queries in-process, and every submission as a judge runs it, beside a bare
-               start and naive peers (slidingkit/tools/bench/solutions.py,
+  3x3          the 3x3 queries in-process, and the headline files as a judge runs them, beside a
+               bare start and naive peers (slidingkit/tools/bench/solutions.py,
                slidingkit/tools/naive_peers.py)
-  submissions  every submission's lines, bytes, compile time, executed share of its vendored core
-               (slidingkit/tools/bench/submissions.py, slidingkit/tools/vendor/share.py)
-  princeton    the file with a Solver through the judge, its solvability methods, large boards,
-               and its 4x4 searches (slidingkit/tools/bench/princeton.py)
-  search       the search's levers on the hard 4x4 files (slidingkit/tools/bench/search.py)
-  explorer     the explorer's algorithm x heuristic table (slidingkit/tools/bench/explorer.py)
-  tables       distance tables: build and break-even (slidingkit/tools/bench/tables.py) margin
-  every problem's slowest case as a share of its time limit, by CPU time, under
-               CPython, PyPy and for the C++ files (slidingkit/tools/bench/margin.py)
-  family       a file on many boards, and a file's largest case (slidingkit/tools/bench/family.py)
-  judge        the judge's clock under load (slidingkit/tools/bench/judge.py) ida          the
-  explorer's IDA* against the core's (slidingkit/tools/bench/ida.py)
+  submissions  every submission's lines, bytes, compile time, executed share of its vendored core,
+               modules loaded (slidingkit/tools/bench/submissions.py, slidingkit/tools/vendor/)
+  princeton    the file with a Solver through the judge (margin's runs), its solvability
+               methods, and large boards (slidingkit/tools/bench/princeton.py)
+  search       the search's levers on the hard 4x4 files, in-process and a process per 4x4 file
+               (slidingkit/tools/bench/search.py)
+  explorer     the explorer's algorithm x heuristic table, and its IDA* against the core's
+               (slidingkit/tools/bench/explorer.py)
+  tables       distance tables: build and break-even (slidingkit/tools/bench/tables.py)
+  margin       every problem's slowest case as a share of its time limit, by CPU time, under
+               CPython, PyPy and for the C++ files: the one measurement of every submission run
+               whole on its cases, which princeton reads (slidingkit/tools/bench/margin.py)
+  family       a file on many boards in one input (slidingkit/tools/bench/family.py)
+  judge        the judge's clock under load (slidingkit/tools/bench/judge.py)
 
 --only SECTION (`make bench ONLY=SECTION`) runs that section alone and prints its Markdown to
 stdout; it never writes the page, so the page never mixes figures of different runs.
@@ -42,7 +44,6 @@ from pathlib import Path
 from slidingkit.tools.bench import (
     explorer,
     family,
-    ida,
     judge,
     margin,
     princeton,
@@ -65,8 +66,32 @@ SECTIONS = [
         ("margin", margin),
         ("family", family),
         ("judge", judge),
-        ("ida", ida),
     )
+]
+
+# The options besides --only and --output: (flag, default, help); every one is a whole number.
+NUMBERS = [
+    (
+        "--rounds",
+        15,
+        "whole-process rounds of the 3x3 section (default 15; the tables' builds take a fifth, "
+        "at least 3)",
+    ),
+    ("--seed", 2026, "seed for the random boards (default 2026)"),
+    ("--search-rounds", 3, "alternating rounds of the search-lever table (default 3)"),
+    (
+        "--explorer-rounds",
+        5,
+        "alternating rounds of the explorer's algorithm x heuristic table and of its IDA* against "
+        "the core's (default 5)",
+    ),
+    (
+        "--margin-rounds",
+        3,
+        "alternating rounds of the margin table, which the princeton section reads too (default 3)",
+    ),
+    ("--family-rounds", 3, "alternating rounds of the family's runs (default 3)"),
+    ("--judge-rounds", 5, "alternating rounds of the judge-under-load table (default 5)"),
 ]
 
 
@@ -90,58 +115,8 @@ def parser() -> argparse.ArgumentParser:
         default=PAGE,
         help="where a full run writes the page (default docs/performance.md)",
     )
-    described.add_argument(
-        "--rounds",
-        type=int,
-        default=15,
-        help="whole-process rounds of the 3x3 section (default 15; the tables' builds take "
-        "a fifth, at least 3)",
-    )
-    described.add_argument(
-        "--seed", type=int, default=2026, help="seed for the random boards (default 2026)"
-    )
-    described.add_argument(
-        "--princeton-rounds",
-        type=int,
-        default=3,
-        help="passes of the judge over the Princeton files (default 3)",
-    )
-    described.add_argument(
-        "--search-rounds",
-        type=int,
-        default=3,
-        help="alternating rounds of the search-lever table (default 3)",
-    )
-    described.add_argument(
-        "--explorer-rounds",
-        type=int,
-        default=5,
-        help="alternating rounds of the explorer's algorithm x heuristic table (default 5)",
-    )
-    described.add_argument(
-        "--margin-rounds",
-        type=int,
-        default=3,
-        help="alternating rounds of the margin table (default 3)",
-    )
-    described.add_argument(
-        "--family-rounds",
-        type=int,
-        default=3,
-        help="alternating rounds of the family's runs (default 3)",
-    )
-    described.add_argument(
-        "--judge-rounds",
-        type=int,
-        default=5,
-        help="alternating rounds of the judge-under-load table (default 5)",
-    )
-    described.add_argument(
-        "--ida-rounds",
-        type=int,
-        default=5,
-        help="alternating rounds of the explorer's IDA* against the core's (default 5)",
-    )
+    for flag, default, text in NUMBERS:
+        described.add_argument(flag, type=int, default=default, help=text)
     return described
 
 

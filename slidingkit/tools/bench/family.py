@@ -1,28 +1,28 @@
-"""Section "family" of `make bench`: a file on many boards in one input, and a file's largest case.
+"""Section "family" of `make bench`: a file on many boards in one input.
 
 For each problem whose BENCH holds "boards" (counts), its Python file runs as a whole process on
 inputs of that many random solvable boards (seeded), written as its statement writes them, and
 the section reports its CPU time (user + system, median of `rounds` runs, the inputs taking
 turns) and peak memory, as the judge measures them (judge.run.run_program). Every answer must be
 a shortest path: it replays to the goal (slidingkit/oracle/reference_paths.py) in the plain BFS's
-number of moves (slidingkit/oracle/reference.py). For each problem whose BENCH names a "case", its
-Python file runs on that case the same way, its output checked as the judge checks it. A wrong
-answer stops the bench.
+number of moves (slidingkit/oracle/reference.py). A wrong answer stops the bench. (A file on one of
+its cases, such as the one a BENCH names under "case", is the margin section's measurement.)
 
 Usage: python -m slidingkit.tools.bench --only family [--family-rounds N]
-Cost: about 15 runs of at most a few seconds each, for 3 rounds.
+Cost: about 10 runs of at most a few seconds each, for 3 rounds.
 """
 
+import functools
 import os
-import statistics
 import sys
 import tempfile
 from typing import List, Sequence, Tuple
 
 from slidingkit import problems
 from slidingkit.oracle import reference, reference_paths
-from slidingkit.tools.bench.page import markdown_table, plural
-from slidingkit.tools.bench.runs import measured_run, megabytes, run_once
+from slidingkit.tools.bench.page import intro, markdown_table, plural
+from slidingkit.tools.bench.runs import measured_run, megabytes
+from slidingkit.tools.bench.timing import alternate, medians
 from slidingkit.tools.bench.workloads import (
     Board,
     bench_of,
@@ -34,11 +34,11 @@ from slidingkit.tools.bench.workloads import (
     random_solvable_boards,
     short_name,
 )
-from slidingkit.tools.common import CASES, SOLUTIONS
+from slidingkit.tools.common import SOLUTIONS
 
 
 def title() -> str:
-    return "The family: %s" % names_text(measured("boards") + measured("case"))
+    return "The family: %s" % names_text(measured("boards"))
 
 
 TITLE = title()
@@ -74,48 +74,36 @@ def check_path_answers(name: str, boards: Sequence[Board], output: str) -> None:
             )
 
 
+def boards_run(name: str, path: str, boards: Sequence[Board]) -> Tuple[float, float]:
+    """(CPU s, peak MB) of one whole run of the file on the input at path, its answers checked."""
+    with open(path, "rb") as source:
+        result = measured_run([sys.executable, str(SOLUTIONS / (name + ".py"))], source.read())
+    check_path_answers(name, boards, result.stdout.decode("utf-8", "replace"))
+    return result.cpu_time, megabytes(result)
+
+
 def many_boards(name: str, rounds: int, progress) -> List[Tuple[str, str, str]]:
     """Rows (boards, median CPU s, peak MB) of the file on each count of its BENCH's "boards"."""
-    command = [sys.executable, str(SOLUTIONS / (name + ".py"))]
     counts = [int(count) for count in bench_of(name)["boards"]]
-    samples = {count: [] for count in counts}  # type: dict
     with tempfile.TemporaryDirectory() as folder:
-        inputs = {}
+        calls = []
         for count in counts:
             boards = random_solvable_boards(goal_of(name), count, SEED)
-            inputs[count] = (os.path.join(folder, "boards-%d.in" % count), boards)
-            with open(inputs[count][0], "w") as file:
+            path = os.path.join(folder, "boards-%d.in" % count)
+            with open(path, "w") as file:
                 file.write(input_text(name, boards))
-        for round_number in range(rounds):  # alternate: each input once per round
-            for count in counts:
-                progress(
-                    "%s, %s boards, round %d of %d"
-                    % (name, format(count, ","), round_number + 1, rounds)
+            calls.append(
+                (
+                    "%s boards" % format(count, ","),
+                    functools.partial(boards_run, name, path, boards),
                 )
-                path, boards = inputs[count]
-                with open(path, "rb") as source:
-                    result = measured_run(command, source.read())
-                check_path_answers(name, boards, result.stdout.decode("utf-8", "replace"))
-                samples[count].append((result.cpu_time, megabytes(result)))
+            )
+        samples = alternate(calls, rounds, progress, name)
+    cpu = medians(samples, of=lambda sample: sample[0])
     return [
-        (
-            format(count, ","),
-            "%.3f" % statistics.median(cpu for cpu, _ in samples[count]),
-            "%.1f" % max(memory for _, memory in samples[count]),
-        )
-        for count in counts
+        (key.split()[0], "%.3f" % cpu[key], "%.1f" % max(memory for _, memory in samples[key]))
+        for key, _ in calls
     ]
-
-
-def one_case(name: str, rounds: int, progress) -> Tuple[float, float]:
-    """(median CPU s, peak MB) of the file on its BENCH's "case", its output checked."""
-    case = CASES / name / (str(bench_of(name)["case"]) + ".in")
-    samples = []
-    for round_number in range(rounds):
-        progress("%s's %s, round %d of %d" % (name, case.stem, round_number + 1, rounds))
-        result = run_once([sys.executable, str(SOLUTIONS / (name + ".py"))], case)
-        samples.append((result.cpu_time, megabytes(result)))
-    return statistics.median(cpu for cpu, _ in samples), max(memory for _, memory in samples)
 
 
 def section(options, progress):
@@ -125,51 +113,17 @@ def section(options, progress):
     for name in measured("boards"):
         problem = problem_of(name)
         out.append(
-            "**%s** (%g s, %g MB): `solutions/%s.py` as a whole process on CPython on random "
-            "solvable boards (seed %d) in one input, the inputs taking turns, %s: CPU time "
-            "(user + system, median) and peak memory (the largest), as the judge measures them. "
-            "Every answer must be a shortest path: it replays to the goal in the plain BFS's "
-            "number of moves.\n"
-            % (
-                short_name(name),
-                problem.time_limit,
-                problem.memory_limit,
-                name,
-                SEED,
-                plural(rounds, "round"),
+            intro(
+                "family",
+                problem=short_name(name),
+                seconds=problem.time_limit,
+                megabytes=problem.memory_limit,
+                name=name,
+                seed=SEED,
+                rounds=plural(rounds, "round"),
             )
         )
         out.append(
             markdown_table(["boards", "CPU s", "peak MB"], many_boards(name, rounds, progress))
-        )
-    for name in measured("case"):
-        problem = problem_of(name)
-        case = str(bench_of(name)["case"])
-        cpu, memory = one_case(name, rounds, progress)
-        limit_s, limit_mb = problem.time_limit, problem.memory_limit
-        out.append(
-            "**%s**: its case %s (%g s, %g MB), `solutions/%s.py` as a whole process on CPython, "
-            "%s, the output checked as the judge checks it.\n"
-            % (short_name(name), case, limit_s, limit_mb, name, plural(rounds, "run"))
-        )
-        out.append(
-            markdown_table(
-                [
-                    "case",
-                    "CPU s (median)",
-                    "%% of %g s" % limit_s,
-                    "peak MB",
-                    "%% of %g MB" % limit_mb,
-                ],
-                [
-                    (
-                        case,
-                        "%.3f" % cpu,
-                        "%.0f%%" % (100 * cpu / limit_s),
-                        "%.1f" % memory,
-                        "%.0f%%" % (100 * memory / limit_mb),
-                    )
-                ],
-            )
         )
     return "\n".join(out)

@@ -10,14 +10,15 @@ the figures are on the performance page.
 Usage: python -m slidingkit.tools.bench --only judge [--judge-rounds N]
 """
 
+import functools
 import os
-import statistics
 import subprocess
 import sys
-from typing import Callable, Dict, List, Tuple
+from typing import Callable, List
 
 from slidingkit.judge.run import Limits, MiB, run_program
-from slidingkit.tools.bench.page import markdown_table, plural
+from slidingkit.tools.bench.page import intro, markdown_table, plural
+from slidingkit.tools.bench.timing import alternate, medians, ratios
 
 TITLE = "The judge's clock under load"
 
@@ -57,53 +58,33 @@ def judge_under_load(
     the conditions alternating."""
     cpu = min(os.sched_getaffinity(0))
     conditions = (("alone on one CPU", 0), ("beside two busy loops on that CPU", 2))
-    # name -> (CPU s, wall s)
-    times: Dict[str, Tuple[List[float], List[float]]] = {name: ([], []) for name, _ in conditions}
-    for round_number in range(rounds):
-        for name, loops in conditions:
-            progress("round %d of %d, %s" % (round_number + 1, rounds, name))
-            cpu_time, wall_time = judged_run(cpu, loops)
-            times[name][0].append(cpu_time)
-            times[name][1].append(wall_time)
-    alone_cpu = statistics.median(times[conditions[0][0]][0])
-    alone_wall = statistics.median(times[conditions[0][0]][1])
-    rows = []
-    for name, _ in conditions:
-        cpu_median, wall_median = (
-            statistics.median(times[name][0]),
-            statistics.median(times[name][1]),
-        )
-        rows.append(
-            (name, cpu_median, cpu_median / alone_cpu, wall_median, wall_median / alone_wall)
-        )
-    return rows
+    samples = alternate(
+        [(name, functools.partial(judged_run, cpu, loops)) for name, loops in conditions],
+        rounds,
+        progress,
+    )
+    cpu_times = medians(samples, of=lambda sample: sample[0])
+    wall_times = medians(samples, of=lambda sample: sample[1])
+    alone = conditions[0][0]
+    cpu_ratios, wall_ratios = ratios(cpu_times, alone), ratios(wall_times, alone)
+    return [
+        (name, cpu_times[name], cpu_ratios[name], wall_times[name], wall_ratios[name])
+        for name, _ in conditions
+    ]
 
 
 def section(options, progress) -> str:
     """The section's Markdown (see the module docstring); options: judge_rounds."""
     rounds = options.judge_rounds
     rows = judge_under_load(rounds, progress)
-    intro = (
-        "A program that spins until its own CPU clock reads %.1f s runs through the judge "
-        "(judge.run.run_program) pinned to one CPU, alone and beside two busy loops on that CPU, "
-        "alternately, %s; medians, and ratios to the run alone in the same run. CPU time decides "
-        "TLE; the wall clock is what a busy machine stretches. (The tests assert only the verdicts "
-        "this implies; the figures are here.)\n" % (BURN, plural(rounds, "round"))
-    )
     return (
-        intro
+        intro("judge", burn=BURN, rounds=plural(rounds, "round"))
         + "\n"
         + markdown_table(
             ["condition", "CPU s", "CPU x alone", "wall s", "wall x alone"],
             [
-                (
-                    name,
-                    "%.3f" % cpu_time,
-                    "%.2f" % cpu_ratio,
-                    "%.3f" % wall_time,
-                    "%.2f" % wall_ratio,
-                )
-                for name, cpu_time, cpu_ratio, wall_time, wall_ratio in rows
+                (name, "%.3f" % cpu, "%.2f" % cpu_ratio, "%.3f" % wall, "%.2f" % wall_ratio)
+                for name, cpu, cpu_ratio, wall, wall_ratio in rows
             ],
         )
     )

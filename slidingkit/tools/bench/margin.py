@@ -6,11 +6,15 @@ measures it the way the judge decides TLE, by CPU time (user + system of the who
 for every judge_cases/NAME/ with a solutions/NAME.py, under CPython (the interpreter running the
 bench) and PyPy (when `pypy3` is on PATH), and for every solutions/NAME.cpp (compiled once by the
 judge's g++ command, when g++ is installed), `judge.verdict.judge_problem` runs every case not
-listed as known_slow, `rounds` times, the runs taking turns problem by problem (an interpreter
+listed as known_slow, `rounds` times, the interpreters taking turns round by round (an interpreter
 the problem's settings leave out, "interpreters", gets no row). Per case the median CPU time of
-the rounds; per row the slowest case, its median, its share of the limit, and a mark over half;
-every case the judge did not accept is named. The wall limit is 10x the time limit, so a busy
-machine cannot cut a run short.
+the rounds; per row the slowest case, its median, its share of the limit, its peak memory, and a
+mark over half; every case the judge did not accept is named. A case a problem's BENCH names
+("case") gets a line of its CPU time and memory against the limits.
+
+The judged runs are the one whole-run measurement of every submission on its cases: judged()
+keeps them for the run, and the princeton section reads its file's from there. The wall limit is
+10x the time limit, so a busy machine cannot cut a run short.
 
 Usage: python -m slidingkit.tools.bench --only margin [--margin-rounds N]
 Cost: `rounds` passes of every case under each interpreter and for each C++ file; Princeton's 4x4
@@ -18,116 +22,141 @@ files take most of it.
 """
 
 import copy
-import statistics
+import functools
 from typing import Dict, List, Tuple, Union
 
 from slidingkit.judge.languages import BY_EXTENSION, Runner, missing_tool, prepare
-from slidingkit.judge.problem import INTERPRETERS, load_problem
+from slidingkit.judge.problem import INTERPRETERS, Problem, load_problem
 from slidingkit.judge.report import MARGIN
 from slidingkit.judge.run import Interpreter
-from slidingkit.judge.verdict import judge_problem
-from slidingkit.tools.bench.page import markdown_table, plural
+from slidingkit.judge.verdict import CaseResult, judge_problem
+from slidingkit.tools.bench.page import intro, markdown_table, plural
 from slidingkit.tools.bench.runs import PYPY_MISSING, python_interpreters
-from slidingkit.tools.bench.workloads import problem_of, short_name
+from slidingkit.tools.bench.timing import alternate, medians
+from slidingkit.tools.bench.workloads import bench_of, measured, problem_of, short_name
 from slidingkit.tools.common import CASES, SOLUTIONS
 
 TITLE = "Margin: every problem's slowest case against its time limit"
 WALL_LIMIT_FACTOR = 10  # the wall limit, in time limits: only CPU time ends a run here
+Runs = Dict[str, Dict[str, List[CaseResult]]]  # label -> case -> its results, a round each
+JUDGED = {}  # type: Dict[Tuple[str, int], Tuple[Problem, Runs]]
 
 
-def measure(rounds: int, progress=lambda text: None) -> Tuple[List[tuple], List[str]]:
-    """Rows (problem, label, time limit, slowest case, its median CPU s, share of the limit, cases
-    not AC in some round as 'name VERDICT' texts, known-slow cases not run), and the labels run."""
-    problems = sorted(
+def judged_problems() -> List[str]:
+    """The problems with a case folder and a solutions/NAME.py or .cpp, in name order."""
+    return sorted(
         path.name
         for path in CASES.iterdir()
         if path.is_dir()
-        and (
-            (SOLUTIONS / (path.name + ".py")).is_file()
-            or (SOLUTIONS / (path.name + ".cpp")).is_file()
-        )
+        and any((SOLUTIONS / (path.name + suffix)).is_file() for suffix in (".py", ".cpp"))
     )
-    pythons = python_interpreters()
-    cxx = missing_tool(BY_EXTENSION[".cpp"]) is None
-    loaded = {}
-    # problem -> [(label, solution path, interpreter or Runner)]
-    runners: Dict[str, List[Tuple[str, str, Union[Interpreter, Runner]]]] = {}
+
+
+def runners(
+    name: str, problem: Problem, progress
+) -> List[Tuple[str, str, Union[Interpreter, Runner]]]:
+    """(label, solution, interpreter or compiled Runner) of the problem's files: its Python file
+    under each interpreter its settings admit, its C++ file compiled once (when g++ is there)."""
+    found = []  # type: List[Tuple[str, str, Union[Interpreter, Runner]]]
+    if (SOLUTIONS / (name + ".py")).is_file():
+        found += [
+            (label, str(SOLUTIONS / (name + ".py")), interpreter)
+            for label, interpreter in python_interpreters()
+            if label in problem.interpreters
+        ]  # its limits cannot hold elsewhere
+    source = SOLUTIONS / (name + ".cpp")
+    if missing_tool(BY_EXTENSION[".cpp"]) is None and source.is_file():
+        progress("compiling %s" % source.name)
+        compiled = prepare(str(source), memory_limit=problem.memory_limit)
+        found.append((compiled.name, str(source), compiled))
+        if compiled.compile_error:
+            raise SystemExit(
+                "bench: %s does not compile: %s" % (source.name, compiled.compile_error)
+            )
+    return found
+
+
+def judged(name: str, rounds: int, progress=lambda text: None) -> Tuple[Problem, Runs]:
+    """The problem, and every run of its files through the judge on its cases (known_slow left
+    out), `rounds` rounds, the runs taking turns: measured once per (name, rounds) in a process,
+    so the sections that read them (this one, princeton) share one measurement."""
+    if (name, rounds) in JUDGED:
+        return JUDGED[name, rounds]
+    problem = load_problem(str(CASES / name))
+    cases = copy.copy(problem)
+    cases.cases = [case for case in problem.cases if case.name not in problem.known_slow]
+    found = runners(name, problem, progress)
+    wall_limit = WALL_LIMIT_FACTOR * problem.time_limit
     try:
-        for name in problems:
-            problem = load_problem(str(CASES / name))
-            judged = copy.copy(problem)
-            judged.cases = [case for case in problem.cases if case.name not in problem.known_slow]
-            loaded[name] = (problem, judged)
-            runners[name] = []
-            if (SOLUTIONS / (name + ".py")).is_file():
-                runners[name] += [
-                    (label, str(SOLUTIONS / (name + ".py")), interpreter)
-                    for label, interpreter in pythons
-                    if label in problem.interpreters
-                ]  # its limits cannot hold elsewhere
-            source = SOLUTIONS / (name + ".cpp")
-            if cxx and source.is_file():
-                progress("compiling %s" % source.name)
-                compiled = prepare(str(source), memory_limit=problem.memory_limit)
-                runners[name].append((compiled.name, str(source), compiled))
-                if compiled.compile_error:
-                    raise SystemExit(
-                        "bench: %s does not compile: %s" % (source.name, compiled.compile_error)
-                    )
-        # (problem, label) -> case -> CPU s, and -> case -> verdicts other than AC
-        times = {}  # type: Dict[Tuple[str, str], Dict[str, List[float]]]
-        not_ac = {}  # type: Dict[Tuple[str, str], Dict[str, set]]
-        for round_number in range(
-            rounds
-        ):  # alternate: each problem under each interpreter once per round
-            for name in problems:
-                problem, judged = loaded[name]
-                for label, solution, runner in runners[name]:
-                    progress("round %d of %d: %s, %s" % (round_number + 1, rounds, name, label))
-                    result = judge_problem(
-                        solution, judged, runner, wall_limit=WALL_LIMIT_FACTOR * problem.time_limit
-                    )
-                    for case in result.cases:
-                        times.setdefault((name, label), {}).setdefault(case.name, []).append(
-                            case.cpu_time
-                        )
-                        if case.verdict != "AC":
-                            not_ac.setdefault((name, label), {}).setdefault(case.name, set()).add(
-                                case.verdict
-                            )
-    finally:
-        for entries in runners.values():
-            for _, _, runner in entries:
-                if hasattr(runner, "close"):
-                    runner.close()
-    rows = []
-    labels = []
-    for name in problems:
-        problem, _ = loaded[name]
-        for label, _, _ in runners[name]:
-            medians = {
-                case: statistics.median(samples) for case, samples in times[name, label].items()
-            }
-            slowest = max(medians, key=lambda case: medians[case])
-            failures = [
-                "%s %s" % (case, "/".join(sorted(verdicts)))
-                for case, verdicts in sorted(not_ac.get((name, label), {}).items())
-            ]
-            rows.append(
+        samples = alternate(
+            [
                 (
-                    name,
                     label,
-                    problem.time_limit,
-                    slowest,
-                    medians[slowest],
-                    medians[slowest] / problem.time_limit,
-                    failures,
-                    sorted(problem.known_slow),
+                    functools.partial(
+                        judge_problem, solution, cases, runner, wall_limit=wall_limit
+                    ),
                 )
+                for label, solution, runner in found
+            ],
+            rounds,
+            progress,
+            name,
+        )
+    finally:
+        for _, _, runner in found:
+            if hasattr(runner, "close"):
+                runner.close()
+    runs = {}  # type: Runs
+    for label, results in samples.items():
+        for result in results:
+            for case in result.cases:
+                runs.setdefault(label, {}).setdefault(case.name, []).append(case)
+    JUDGED[name, rounds] = (problem, runs)
+    return problem, runs
+
+
+def measure(rounds: int, progress=lambda text: None) -> Tuple[List[tuple], List[str]]:
+    """Rows (problem, label, time limit, slowest case, its median CPU s, share of the limit, its
+    peak MB, cases not AC in some round as 'name VERDICT' texts, known-slow cases not run), and
+    the labels run."""
+    rows, labels = [], []  # type: List[tuple], List[str]
+    for name in judged_problems():
+        problem, runs = judged(name, rounds, progress)
+        for label, cases in runs.items():
+            times = medians(cases, of=lambda case: case.cpu_time)
+            slowest = max(times, key=lambda case: times[case])
+            failures = [
+                "%s %s" % (case, "/".join(sorted({run.verdict for run in results})))
+                for case, results in sorted(cases.items())
+                if any(run.verdict != "AC" for run in results)
+            ]
+            peak = max(run.memory_mb for run in cases[slowest])
+            rows.append(
+                (name, label, problem.time_limit, slowest, times[slowest])
+                + (times[slowest] / problem.time_limit, peak, failures, sorted(problem.known_slow))
             )
             if label not in labels:
                 labels.append(label)
     return rows, labels
+
+
+def named_cases(rounds: int, progress) -> List[str]:
+    """For each problem whose BENCH names a "case": that case's CPU time and peak memory under
+    CPython against the problem's limits, from its judged runs."""
+    lines = []
+    for name in measured("case"):
+        problem, runs = judged(name, rounds, progress)
+        case = str(bench_of(name)["case"])
+        results = runs["CPython"][case]
+        cpu = medians({case: results}, of=lambda run: run.cpu_time)[case]
+        memory = max(run.memory_mb for run in results)
+        limit_s, limit_mb = problem.time_limit, problem.memory_limit
+        figures = (cpu, 100 * cpu / limit_s, limit_s, memory, 100 * memory / limit_mb, limit_mb)
+        lines.append(
+            "**%s**, its case %s, `solutions/%s.py` on CPython: " % (short_name(name), case, name)
+            + "CPU %.3f s (median), %.0f%% of %g s; peak %.1f MB, %.0f%% of %g MB.\n" % figures
+        )
+    return lines
 
 
 def section(options, progress):
@@ -136,50 +165,29 @@ def section(options, progress):
     rows, labels = measure(rounds, progress)
     limited = sorted({name for name, *_ in rows if problem_of(name).interpreters != INTERPRETERS})
     out = [
-        "Each problem's slowest case through the judge (judge.verdict.judge_problem, the problem's "
-        "own limits and checker), by CPU time (user + system of the process tree: what decides "
-        "TLE), median of %s, as a share of its time limit. The rule: every case not listed as "
-        "known_slow within %.0f%% of its limit, so that a slower judge machine does not turn it "
-        "into a TLE. Runs: %s; the C++ files compiled once by the judge's `g++ -O2 -std=c++17`. An "
-        'interpreter a problem\'s settings leave out ("interpreters"%s) gets no row. The wall '
-        "limit is %dx the time limit, so a busy machine cannot cut a run short; every case the "
-        "judge did not accept is named.\n"
-        % (
-            plural(rounds, "alternating round"),
-            100 * MARGIN,
-            ", ".join(labels),
-            "".join(
+        intro(
+            "margin",
+            rounds=plural(rounds, "alternating round"),
+            margin=100 * MARGIN,
+            labels=", ".join(labels),
+            limited="".join(
                 "; %s: %s only" % (short_name(name), " and ".join(problem_of(name).interpreters))
                 for name in limited
             ),
-            WALL_LIMIT_FACTOR,
+            factor=WALL_LIMIT_FACTOR,
         )
     ]
-    header = [
-        "problem",
-        "run",
-        "time limit",
-        "slowest case",
-        "CPU s (median)",
-        "% of limit",
-        "margin",
-        "not AC",
-    ]
+    header = ["problem", "run", "time limit", "slowest case", "CPU s (median)", "% of limit"]
+    header += ["peak MB", "margin", "not AC"]
     cells = [
-        (
-            name,
-            label,
-            "%g s" % limit,
-            case,
-            "%.3f" % seconds,
-            ("%.0f%%" if share >= 0.095 else "%.1f%%") % (100 * share),
-            "ok" if share <= MARGIN else "OVER HALF",
-            ", ".join(failures) or "-",
-        )
-        for name, label, limit, case, seconds, share, failures, _ in rows
+        (name, label, "%g s" % limit, case, "%.3f" % seconds)
+        + (("%.0f%%" if share >= 0.095 else "%.1f%%") % (100 * share), "%.1f" % peak)
+        + ("ok" if share <= MARGIN else "OVER HALF", ", ".join(failures) or "-")
+        for name, label, limit, case, seconds, share, peak, failures, _ in rows
     ]
     out.append(markdown_table(header, cells))
-    skipped = sorted({"%s/%s" % (row[0], case) for row in rows for case in row[7]})
+    out += named_cases(rounds, progress)
+    skipped = sorted({"%s/%s" % (row[0], case) for row in rows for case in row[-1]})
     if skipped:
         out.append(
             "Not run, listed as known_slow (they run out of time by design): "

@@ -131,20 +131,23 @@ def header_rows(started: float, seconds: float, argv: Sequence[str]) -> List[Tup
     ]
 
 
-INTRO = """\
-What the solutions, the core, the explorer and the judge cost, measured on one machine by one run
-of `make bench` (`python -m slidingkit.tools.bench`), which wrote this page; nobody edits it by
-hand. Every figure below comes from that run. Workloads that are compared take turns (alternating
-runs, so the machine's noise falls on all of them alike) and are reported as medians; where the
-machine is shared its absolute times move with the load, so most figures are also given as ratios to
-a baseline measured in the same run. Every answer a measurement gets is checked (against the plain
-BFS of slidingkit/oracle/, a case's answer file, a replay, or the judge's checker), and a wrong one
-stops the bench.
+INTROS = Path(__file__).with_name("intros.txt")  # the sections' fixed text, by key
 
-`make bench ONLY=SECTION` (`python -m slidingkit.tools.bench --only SECTION`) runs one section and
-prints its Markdown to standard output; it never writes this page, which only a full run writes,
-whole.
-"""
+
+def intro(key: str, **fields: object) -> str:
+    """The paragraphs under [key] in intros.txt, fields filled in (str.format), each paragraph one
+    line of Markdown and a blank line between them; a line that starts with "- " starts a new
+    line. Reads the file once a call (a few kilobytes)."""
+    blocks = INTROS.read_text("utf-8").split("\n[")[1:]
+    text = next(block for block in blocks if block.startswith(key + "]\n")).split("\n", 1)[1]
+    paragraphs = []
+    for block in text.strip("\n").split("\n\n"):
+        lines = block.split("\n")
+        joined = lines[0]
+        for line in lines[1:]:
+            joined += ("\n" if line.startswith("- ") else " ") + line
+        paragraphs.append(joined.format(**fields) + "\n")
+    return "\n".join(paragraphs)
 
 
 def render(sections: Sequence[Tuple[Section, str]], header: Sequence[Tuple[str, str]]) -> str:
@@ -155,7 +158,7 @@ def render(sections: Sequence[Tuple[Section, str]], header: Sequence[Tuple[str, 
     )
     parts = [
         "# %s\n" % TITLE,
-        INTRO,
+        intro("page"),
         markdown_table(["", "this run"], header),
         "Sections:\n\n" + contents + "\n",
     ]

@@ -15,16 +15,17 @@ Every answer is checked against slidingkit/oracle/reference.py (plain BFS) or re
 one stops the bench. Usage: python -m slidingkit.tools.bench --only tables [--rounds N] [--seed N].
 """
 
+import functools
 import random
 import statistics
 import subprocess
-import time
 import tracemalloc
 
 from slidingkit import core
 from slidingkit.oracle import reference
-from slidingkit.tools.bench.page import markdown_table
+from slidingkit.tools.bench.page import intro, markdown_table
 from slidingkit.tools.bench.runs import PYPY_MISSING, python_interpreters
+from slidingkit.tools.bench.timing import alternate, medians, timed
 from slidingkit.tools.bench.workloads import digits, farthest
 from slidingkit.tools.common import ROOT
 
@@ -40,40 +41,41 @@ SHAPES = [  # (label, goal, columns)
 BOARDS = {"3x3": 181440, "2x4": 20160}  # half of 9! and of 8!: the boards of one permutation parity
 
 
-def build_times(rounds):
+def build_run(label, name, executable, goal, columns):
+    """Seconds one fresh process of executable takes to build the shape's table (child.py, from
+    the repository's root); a failure, or a table of the wrong size, stops the bench."""
+    completed = subprocess.run(
+        [executable, "-m", "slidingkit.tools.bench.child", "table"]
+        + [",".join(map(str, goal)), str(columns or 0)],
+        cwd=str(ROOT),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if completed.returncode != 0:
+        raise SystemExit(
+            "bench: building the %s table under %s failed: %s"
+            % (label, name, completed.stderr.strip()[-300:])
+        )
+    seconds, boards = completed.stdout.split()
+    if int(boards) != BOARDS[label]:
+        raise SystemExit(
+            "bench: the %s table reaches %s boards, not %d" % (label, boards, BOARDS[label])
+        )
+    return float(seconds)
+
+
+def build_times(rounds, progress=None):
     """{(shape, interpreter): median seconds}: one fresh process per build, alternating."""
-    samples = {}
-    found = [(label, interpreter.executable) for label, interpreter in python_interpreters()]
-    for _ in range(rounds):
-        for label, goal, columns in SHAPES:
-            for name, executable in found:
-                completed = subprocess.run(
-                    [
-                        executable,
-                        "-m",
-                        "slidingkit.tools.bench.child",
-                        "table",
-                        ",".join(map(str, goal)),
-                        str(columns or 0),
-                    ],
-                    cwd=str(ROOT),
-                    capture_output=True,
-                    text=True,
-                    timeout=120,
-                )
-                if completed.returncode != 0:
-                    raise SystemExit(
-                        "bench: building the %s table under %s failed: %s"
-                        % (label, name, completed.stderr.strip()[-300:])
-                    )
-                seconds, boards = completed.stdout.split()
-                if int(boards) != BOARDS[label]:
-                    raise SystemExit(
-                        "bench: the %s table reaches %s boards, not %d"
-                        % (label, boards, BOARDS[label])
-                    )
-                samples.setdefault((label, name), []).append(float(seconds))
-    return {key: statistics.median(values) for key, values in samples.items()}
+    calls = [
+        (
+            (label, name),
+            functools.partial(build_run, label, name, interpreter.executable, goal, columns),
+        )
+        for label, goal, columns in SHAPES
+        for name, interpreter in python_interpreters()
+    ]
+    return medians(alternate(calls, rounds, progress, "table builds"))
 
 
 def build_memory(goal, columns):
@@ -92,26 +94,30 @@ def query_times(goal, columns, boards):
     table = core.distance_table(goal, columns)
     distances = reference.bfs_distances(goal)
     core.shortest_path(goal, goal)  # the search's own tables, outside the timings
-    by_table, by_search = [], []
-    for board in boards:
-        for method, times in (
-            (lambda board=board: table.path(board), by_table),
-            (lambda board=board: core.shortest_path(board, goal), by_search),
-        ):
-            start = time.perf_counter()
-            path = method()
-            times.append(time.perf_counter() - start)
-            if len(path) != distances[board] or core.replay(board, path)[-1] != goal:
-                raise SystemExit("bench: a wrong path %r for %r" % (path, board))
+
+    def query(method, board):
+        seconds, path = timed(lambda: method(board))
+        if len(path) != distances[board] or core.replay(board, path)[-1] != goal:
+            raise SystemExit("bench: a wrong path %r for %r" % (path, board))
+        return seconds
+
+    calls = [
+        ((method, index), functools.partial(query, solve, board))
+        for index, board in enumerate(boards)
+        for method, solve in (
+            ("table", table.path),
+            ("IDA*", lambda board: core.shortest_path(board, goal)),
+        )
+    ]
+    samples = alternate(calls, 1)
+    by_table = [seconds for (method, _), (seconds,) in samples.items() if method == "table"]
+    by_search = [seconds for (method, _), (seconds,) in samples.items() if method == "IDA*"]
     return statistics.mean(by_table), statistics.mean(by_search), max(by_table), max(by_search)
 
 
-def section(options, progress):
-    """The section's Markdown (see the module docstring); options: rounds (whole-process rounds:
-    the builds get a fifth of them, at least 3) and seed."""
-    rounds = max(3, options.rounds // 5)
-    progress("table builds")
-    builds = build_times(rounds)
+def build_markdown(rounds, progress):
+    """The build paragraph and table, and the builds' medians."""
+    builds = build_times(rounds, progress)
     names = sorted({name for _, name in builds}, key=["CPython", "PyPy"].index)
     rows = []
     for label, goal, columns in SHAPES:
@@ -119,30 +125,20 @@ def section(options, progress):
         row = [label, format(BOARDS[label], ",")]
         row += ["%.0f" % (builds[label, name] * 1e3) for name in names]
         rows.append(row + ["%.1f" % peak, "%.2f" % kept])
+    header = ["board", "boards", *("%s build ms" % name for name in names)]
     out = [
-        "`core.DistanceTable`: a BFS from the goal over every board of one permutation parity, one "
-        "byte a board at its rank.\n"
+        intro("tables", rounds=rounds, interpreters=" and ".join(names)),
+        markdown_table(header + ["CPython peak MB", "kept MB"], rows),
     ]
-    out.append(
-        "**Build**, each in a fresh process as a judge run pays it, median of %d alternating runs "
-        "(%s); the peak memory of the build (tracemalloc, CPython) and what the table keeps; the "
-        "number of boards reached is checked.\n" % (rounds, " and ".join(names))
-    )
-    out.append(
-        markdown_table(
-            [
-                "board",
-                "boards",
-                *("%s build ms" % name for name in names),
-                "CPython peak MB",
-                "kept MB",
-            ],
-            rows,
-        )
-    )
     if "PyPy" not in names:
         out.append(PYPY_MISSING + "\n")
+    return out, builds
 
+
+def section(options, progress):
+    """The section's Markdown (see the module docstring); options: rounds (whole-process rounds:
+    the builds get a fifth of them, at least 3) and seed."""
+    out, builds = build_markdown(max(3, options.rounds // 5), progress)
     progress("break-even against IDA*")
     rng = random.Random(options.seed)
     goal = SHAPES[0][1]
@@ -158,33 +154,10 @@ def section(options, progress):
         table_mean, search_mean, table_max, search_max = query_times(goal, None, boards)
         even = build / (search_mean - table_mean) if search_mean > table_mean else float("inf")
         rows.append(
-            (
-                workload,
-                "%.3f" % (table_mean * 1e3),
-                "%.2f" % (search_mean * 1e3),
-                "%.3f" % (table_max * 1e3),
-                "%.2f" % (search_max * 1e3),
-                "%.0f" % even,
-            )
+            (workload, "%.3f" % (table_mean * 1e3), "%.2f" % (search_mean * 1e3))
+            + ("%.3f" % (table_max * 1e3), "%.2f" % (search_max * 1e3), "%.0f" % even)
         )
-    out.append(
-        "**Break-even** on CPython, goal %s: a path per query from the table (built once, "
-        "%.0f ms above) against IDA* + walking distance (`core.shortest_path`), alternating board "
-        "by board (seed %d); every path checked against the plain BFS and replayed. The table pays "
-        "for its build after build / (IDA* mean - table mean) queries.\n"
-        % (digits(goal), build * 1e3, options.seed)
-    )
-    out.append(
-        markdown_table(
-            [
-                "boards",
-                "table mean ms",
-                "IDA* mean ms",
-                "table max ms",
-                "IDA* max ms",
-                "queries to break even",
-            ],
-            rows,
-        )
-    )
+    out.append(intro("tables break-even", goal=digits(goal), build=build * 1e3, seed=options.seed))
+    header = ["boards", "table mean ms", "IDA* mean ms", "table max ms", "IDA* max ms"]
+    out.append(markdown_table(header + ["queries to break even"], rows))
     return "\n".join(out)

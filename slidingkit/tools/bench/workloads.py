@@ -9,9 +9,9 @@ Usage (from a section):
         text = input_text(name, [goal])       # the goal itself, written as the problem's input
 """
 
+import functools
 import random
 import re
-import time
 from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
@@ -19,6 +19,7 @@ from slidingkit import core, problems
 from slidingkit.judge.problem import Problem, load_problem
 from slidingkit.oracle import reference
 from slidingkit.problems._format import Format, Query
+from slidingkit.tools.bench.timing import timed
 from slidingkit.tools.common import CASES, load_solution
 
 Board = Tuple[int, ...]
@@ -95,24 +96,30 @@ def random_solvable_boards(goal: Board, count: int, seed: int) -> List[Board]:
     return boards
 
 
+HARDEST = {}  # type: Dict[str, Path]
+
+
 def hardest_case(name: str, progress: Callable[[str], None] = lambda text: None) -> Path:
-    """The case, not known_slow, that solutions/NAME.py's solve() takes longest on (one pass)."""
+    """The case, not known_slow, that solutions/NAME.py's solve() takes longest on (one pass,
+    in-process; found once per name in a process, so every section that needs it shares it)."""
+    if name in HARDEST:
+        return HARDEST[name]
     problem = problem_of(name)
     solve = load_solution(name).solve
-    timed = []
+    found = []
     for case in problem.cases:
         if case.name in problem.known_slow or case.answer_path is None:
             continue
         progress("the hardest case of %s: %s" % (name, case.name))
         with open(case.input_path, encoding="utf-8") as source:
             text = source.read()
-        begun = time.perf_counter()
         try:
-            solve(text)
+            seconds, _ = timed(functools.partial(solve, text))
         except SystemExit:  # a case of bad input: the file says so and stops
             continue
-        timed.append((time.perf_counter() - begun, case.input_path))
-    return Path(max(timed)[1])
+        found.append((seconds, case.input_path))
+    HARDEST[name] = Path(max(found)[1])
+    return HARDEST[name]
 
 
 def case_board(path: Path, cells: int) -> Board:

@@ -2,7 +2,9 @@
 
 What it proves: `--only SECTION` prints that section's Markdown to stdout under its title and
 writes no page; every section's key is one `--only` takes, in page order. Timings are never
-asserted. The test that runs the judge section is marked slow (make test-all runs it).
+asserted. The test that runs the judge section is marked slow (make test-all runs it). The
+package's docstring (slidingkit/tools/bench/__init__.py) and `python -m` (__main__.py) are tested
+here and in test_workloads.py (the BENCH keys it lists).
 """
 
 import subprocess

@@ -11,6 +11,8 @@ What it proves
     - docs/performance.md, as committed, starts with the seal and the seal holds (so a page edited
       by hand fails here: rerun `make bench`), and it has every section of
       slidingkit/tools/bench/cli.py.
+    - intro reads every key the sections ask for from intros.txt, fills in its fields, joins a
+      paragraph's lines into one and keeps a "- " line a line of its own.
 Timings are never asserted (they live on the page). The test that runs the judge section is
 marked slow (make test-all runs it).
 """
@@ -19,6 +21,7 @@ import argparse
 import datetime
 import io
 import os
+import re
 import sys
 
 import pytest
@@ -88,3 +91,16 @@ def test_committed_page__is_as_make_bench_wrote_it():
     )
     titles = [line[3:] for line in text.splitlines() if line.startswith("## ")]
     assert titles == [section.title for section in cli.SECTIONS]
+
+
+def test_intro__every_key_asked_for_is_there_and_reads_as_one_paragraph_a_line():
+    asked = set()
+    for module in (ROOT / "slidingkit" / "tools" / "bench").glob("*.py"):
+        asked |= set(re.findall(r'intro\(\s*"([^"]+)"', module.read_text("utf-8")))
+    text = page.INTROS.read_text("utf-8")
+    assert asked and all("\n[%s]\n" % key in text for key in asked)
+    judged = page.intro("judge", burn=0.5, rounds="2 rounds")
+    assert judged.count("\n") == 1 and "reads 0.5 s runs" in judged and "2 rounds;" in judged
+    fields = dict(problems="P", least=40, known_slow="k", rounds="r", word=8)
+    levers = page.intro("search", base="S", last="F", before="A", **fields).split("\n\n")
+    assert levers[1].startswith("- `Search`") and levers[1].count("\n- ") == 2

@@ -1,0 +1,27 @@
+"""The bench's judge section (slidingkit/tools/bench/judge.py).
+
+What it proves: judge_under_load alternates the two conditions round after round and reports
+each one's median CPU and wall time with its ratios to the run alone, the runs replaced by fixed
+figures (the real runs spin for half a second each; tests/tools/bench/test_cli.py runs one, marked
+slow).
+"""
+
+from slidingkit.tools.bench import judge
+
+
+def test_judge_under_load__medians_and_ratios_to_the_run_alone(monkeypatch):
+    figures = {0: iter([(0.5, 0.5), (0.5, 0.7), (0.5, 0.6)])}
+    figures[2] = iter([(0.5, 1.5), (0.6, 1.2), (0.5, 1.8)])
+    order = []
+
+    def judged_run(cpu, loops):
+        order.append(loops)
+        return next(figures[loops])
+
+    monkeypatch.setattr(judge, "judged_run", judged_run)
+    rows = judge.judge_under_load(3)
+    assert order == [0, 2, 0, 2, 0, 2]
+    assert rows[0] == ("alone on one CPU", 0.5, 1.0, 0.6, 1.0)
+    name, cpu, cpu_ratio, wall, wall_ratio = rows[1]
+    assert name == "beside two busy loops on that CPU" and (cpu, wall) == (0.5, 1.5)
+    assert cpu_ratio == 1.0 and abs(wall_ratio - 2.5) < 1e-9
