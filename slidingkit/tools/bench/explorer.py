@@ -61,7 +61,7 @@ EXPLORER_4X4 = [
     # seeds 13, 28 and 41 of 0-59, picked for distances 30-32 where A* + Manhattan (the baseline)
     # is quick and each run ends the same way in every round, at a cap or well within it: A* and
     # IDA* + Hamming stop on most, every other informed run and bidirectional BFS finishes (which
-    # runs stop: docs/performance.md). Distances from slidingkit/core/core.shortest_path (IDA* +
+    # runs stop: docs/performance.md). Distances from core.shortest_path (IDA* +
     # walking distance); every combination that claims a shortest path must give the same (checked
     # on every run).
     (

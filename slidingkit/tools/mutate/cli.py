@@ -102,9 +102,9 @@ COMPARISONS = {
     "Gt": {"GtE", "LtE"},
     "GtE": {"Gt", "Lt"},
 }
-BINARY = re.compile(r"slidingkit/core/ReplaceBinaryOperator_([A-Za-z]+)_([A-Za-z]+)$")
-COMPARISON = re.compile(r"slidingkit/core/ReplaceComparisonOperator_([A-Za-z]+)_([A-Za-z]+)$")
-UNARY = re.compile(r"slidingkit/core/ReplaceUnaryOperator_([A-Za-z]+)_([A-Za-z]+)$")
+BINARY = re.compile(r"core/ReplaceBinaryOperator_([A-Za-z]+)_([A-Za-z]+)$")
+COMPARISON = re.compile(r"core/ReplaceComparisonOperator_([A-Za-z]+)_([A-Za-z]+)$")
+UNARY = re.compile(r"core/ReplaceUnaryOperator_([A-Za-z]+)_([A-Za-z]+)$")
 
 
 class Target:
@@ -222,7 +222,7 @@ def kept(operator: str, occurrence: int, on_string: bool) -> bool:
         COMPARISON.match(operator),
         UNARY.match(operator),
     )
-    if operator == "slidingkit/core/NumberReplacer":
+    if operator == "core/NumberReplacer":
         return occurrence % 2 == 0  # each number's mutants come in pairs: +1, then -1
     if binary:
         return not on_string and ARITHMETIC.get(binary.group(1)) == binary.group(2)
