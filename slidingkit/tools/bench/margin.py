@@ -21,10 +21,10 @@ import copy
 import statistics
 from typing import Dict, List, Tuple, Union
 
+from slidingkit.judge.case_folder import INTERPRETERS, load_problem
+from slidingkit.judge.interpreters import Interpreter
 from slidingkit.judge.languages import BY_EXTENSION, Runner, missing_tool, prepare
-from slidingkit.judge.problem import INTERPRETERS, load_problem
 from slidingkit.judge.report import MARGIN
-from slidingkit.judge.run import Interpreter
 from slidingkit.judge.verdict import judge_problem
 from slidingkit.tools.bench.page import markdown_table, plural
 from slidingkit.tools.bench.runs import PYPY_MISSING, python_interpreters

@@ -27,7 +27,8 @@ import sys
 import time
 from pathlib import Path
 
-from slidingkit.judge.run import Limits, MiB, probe_interpreter, run_program
+from slidingkit.judge.interpreters import probe_interpreter
+from slidingkit.judge.run import Limits, MiB, run_program
 from slidingkit.judge.verdict import judge_problem
 from slidingkit.tools.bench.page import markdown_table, plural
 from slidingkit.tools.bench.workloads import answered_moves, measured, problem_of

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from slidingkit import core, problems
-from slidingkit.judge.problem import Problem, load_problem
+from slidingkit.judge.case_folder import CaseFolder as Problem
+from slidingkit.judge.case_folder import load_problem
 from slidingkit.oracle import reference
 from slidingkit.problems._format import Format, Query
 from slidingkit.tools.common import CASES, load_solution
