@@ -26,7 +26,7 @@ from typing import Dict, List
 
 import pytest
 
-from slidingkit.judge.problem import load_problem
+from slidingkit.judge.case_folder import load_problem
 from tests.conftest import CASES, SOLUTIONS
 
 PROBLEMS = sorted(

@@ -12,7 +12,7 @@ nothing newer than the oldest Python its judge runs (its settings' "judge" facts
 vermin names any construct too new and its line), the core nothing newer than the oldest any
 judge runs (3.5), and each problem's settings say what its judge accepts and what to submit.
 Where a problem's settings name a special judge, the judge's own runner
-(judge.compare.run_checker) asks it.
+(judge.checker.run_checker) asks it.
 """
 
 import json
@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from slidingkit import problems
-from slidingkit.judge.compare import run_checker
+from slidingkit.judge.checker import run_checker
 from tests.conftest import CASES, ROOT, SOLUTIONS, load_solution, run_solution_file
 
 # Every problem (slidingkit/problems/), by the name its file's messages start with.

@@ -22,11 +22,17 @@ only, Linux only (it uses process groups, ``os.wait4`` and ``/proc``), CPython 3
 
 Modules, one idea each:
 
-- ``problem``: reads the settings ``NAME.json`` beside the case folder and finds the cases:
+- ``case_folder``: reads the settings ``NAME.json`` beside the case folder and finds the cases:
   each ``CASE.in``, with its ``CASE.out`` when there is one.
 - ``run``: runs one program on one input under limits (CPU time, idleness, the wall-clock cap,
-  memory, output, processes) and measures it; probes interpreters.
-- ``compare``: compares outputs as real judges do, or asks a special judge (checker).
+  memory, output, processes) and measures it.
+- ``interpreters``: probes a Python interpreter (its real path, name and start-up size) and
+  sets a run's address-space cap from it.
+- ``comparison``: decides whether an output is accepted, comparing it as real judges do
+  (default, ``--strict``, ``-N``, ``-e``).
+- ``explanation``: says where an output differs from the expected one and under which flags
+  it would pass; shows the lines side by side and cuts outputs for reports.
+- ``checker``: runs a special judge that decides instead of a comparison.
 - ``verdict``: turns a run and a comparison into a verdict, case by case.
 - ``report``: prints the lines, tables and colours, writes ``--json`` (its docstring holds the
   schema) and ``--junit``.
@@ -36,7 +42,8 @@ Modules, one idea each:
   package's ``FORMAT``, through ``generator_for``), answers from its package's ``expected()``
   (slidingkit/oracle/), shrinking, the counterexample; or any problem's generator, reference and
   checker.
-- ``cli``: the command line.
+- ``flags``: the command line's flags (the parser, in ``--help`` order) and their checks.
+- ``cli``: the command line: one case folder, or ``--all``.
 
 Cost: one interpreter start-up per case on top of the solution's own time, plus two start-ups
 per run to identify the interpreter and to byte-compile the solution (docs/performance.md

@@ -22,7 +22,7 @@ import sys
 from typing import Callable
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.problem import MAX_LIMIT, Problem, shown, warn
+from slidingkit.judge.case_folder import MAX_LIMIT, CaseFolder, shown, warn
 from slidingkit.judge.report import colourise
 from slidingkit.judge.run import kill_all_runs
 from slidingkit.statusline import StatusLine
@@ -126,7 +126,7 @@ def short_name(interpreter) -> str:
     return interpreter.name.split(" ")[0]
 
 
-def not_offered(problem: Problem, interpreter) -> str:
+def not_offered(problem: CaseFolder, interpreter) -> str:
     """Why ``problem`` is not judged under ``interpreter``: its settings leave it out (their
     limits_note says why: limits that cannot hold under it, or a version below the file's)."""
     return '%s\'s settings list %s only ("interpreters"), not %s; their limits_note says why' % (
@@ -136,7 +136,7 @@ def not_offered(problem: Problem, interpreter) -> str:
     )
 
 
-def warn_if_not_offered(problem: Problem, runner, doing: str) -> None:
+def warn_if_not_offered(problem: CaseFolder, runner, doing: str) -> None:
     """A warning when a Python runner is an interpreter the problem's settings leave out."""
     if runner.language == "Python" and short_name(runner) not in problem.interpreters:
         warn("%s; %s anyway" % (not_offered(problem, runner), doing))

@@ -40,10 +40,11 @@ JIT, which compiles a short file with about 40% less CPU; the flags work from Ko
 Any other file that is executable runs as it is; ``--command "CMD ..."`` runs CMD (split like a
 shell would, without one) for anything else.
 
-Memory: Python, C, C++ and Rust runs get the address-space cap of ``judge.run.address_space_cap``
-(a net for one absurd allocation). The JVM, Go, Node and ``--command`` reserve far more address
-space than they touch (the JVM gigabytes for its heap, code cache and class space), so only their
-resident memory is judged, as judges do for Java: a 256 MB limit never stops ``java -Xss...``.
+Memory: Python, C, C++ and Rust runs get the address-space cap of
+``judge.interpreters.address_space_cap`` (a net for one absurd allocation). The JVM, Go, Node and
+``--command`` reserve far more address space than they touch (the JVM gigabytes for its heap, code
+cache and class space), so only their resident memory is judged, as judges do for Java: a 256 MB
+limit never stops ``java -Xss...``.
 
 A missing toolchain is a ``JudgeError`` of one line naming the package to install.
 Cost: one compiler run per judge run (g++ about a second, javac about two, kotlinc about two of
@@ -61,7 +62,8 @@ import tempfile
 from typing import Dict, List, Optional
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.run import Interpreter, Limits, MiB, probe_interpreter, run_program
+from slidingkit.judge.interpreters import Interpreter, probe_interpreter
+from slidingkit.judge.run import Limits, MiB, run_program
 
 COMPILE_TIME_LIMIT = 30.0  # CPU seconds for the whole compiler run
 COMPILE_IDLE_LIMIT = 30.0  # seconds the compiler may go without running
@@ -230,7 +232,7 @@ class Runner:
         return " ".join(self.compile_command or [])
 
     def address_space_cap(self, memory_limit_bytes: int) -> Optional[int]:
-        """RLIMIT_AS for its runs (see ``judge.run.address_space_cap``), or None."""
+        """RLIMIT_AS for its runs (see ``judge.interpreters.address_space_cap``), or None."""
         if self.startup_vm_peak_bytes is None:
             return None
         return self.startup_vm_peak_bytes + 4 * memory_limit_bytes + 4096 * MiB

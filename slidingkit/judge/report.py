@@ -114,7 +114,8 @@ import re
 from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.compare import Checker, Comparison
+from slidingkit.judge.checker import Checker
+from slidingkit.judge.comparison import Comparison
 from slidingkit.judge.verdict import NO_ANSWER, VERDICTS, CaseResult, ProblemRun
 
 if TYPE_CHECKING:  # loaded where --junit asks for it

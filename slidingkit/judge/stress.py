@@ -104,8 +104,15 @@ import tempfile
 from typing import Callable, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from slidingkit import problems
-from slidingkit.judge import JudgeError, compare
-from slidingkit.judge.compare import last_lines
+from slidingkit.judge import JudgeError
+from slidingkit.judge import checker as compare
+from slidingkit.judge.case_folder import (
+    DEFAULT_MEMORY_LIMIT,
+    DEFAULT_TIME_LIMIT,
+    Case,
+    find_problem,
+    load_problem,
+)
 from slidingkit.judge.console import (
     EXIT_STATUSES,
     console,
@@ -115,14 +122,8 @@ from slidingkit.judge.console import (
     say,
     warn_if_not_offered,
 )
+from slidingkit.judge.explanation import last_lines
 from slidingkit.judge.languages import Runner, prepare
-from slidingkit.judge.problem import (
-    DEFAULT_MEMORY_LIMIT,
-    DEFAULT_TIME_LIMIT,
-    Case,
-    find_problem,
-    load_problem,
-)
 from slidingkit.judge.report import case_block
 from slidingkit.judge.run import Limits, MiB, default_idle_limit, default_wall_limit, run_program
 from slidingkit.judge.verdict import (

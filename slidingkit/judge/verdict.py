@@ -21,7 +21,7 @@ Verdicts, decided in this order (as online judges do):
 - RE:  non-zero exit status, killed by a signal, or more processes alive at once than the
   process limit (16 by default); the message ends with the last lines of stderr;
 - WA / AC: from the checker (``--checker``, else the settings'), else from
-  ``compare.compare_outputs`` under the run's ``compare.Comparison``;
+  ``explanation.compare_outputs`` under the run's ``comparison.Comparison``;
 - no answer: the case has no ``.out`` (and the run ended normally in time): its output is
   shown, and it counts neither as passed nor as failed.
 
@@ -39,24 +39,21 @@ import re
 from typing import Callable, Dict, List, Optional, Set, Tuple, Union
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.compare import (
-    Checker,
-    Comparison,
-    as_comparison,
-    checker_from_path,
+from slidingkit.judge.case_folder import Case, CaseFolder, settings_path
+from slidingkit.judge.checker import Checker, checker_from_path, run_checker
+from slidingkit.judge.comparison import Comparison, as_comparison
+from slidingkit.judge.explanation import (
     compare_outputs,
     difference_fields,
     indent,
     last_lines,
     preview,
-    run_checker,
     side_by_side,
 )
+from slidingkit.judge.interpreters import Interpreter
 from slidingkit.judge.languages import Runner
-from slidingkit.judge.problem import Case, Problem, settings_path
 from slidingkit.judge.run import (
     PROCESS_LIMIT,
-    Interpreter,
     Limits,
     MiB,
     RunResult,
@@ -107,7 +104,7 @@ class CaseResult:
         self.processes = processes  # the most processes of the run alive at once
         self.leftovers = leftovers  # processes still running when the program exited (killed)
         # a WA without a checker: {"line": N, "expected": ..., "actual": ...} (see
-        # compare.difference_fields), else None
+        # explanation.difference_fields), else None
         self.first_difference = None  # type: Optional[Dict[str, object]]
         # an OLE: the stream that passed its cap ("stdout", "stderr", "stdout or stderr"), else None
         self.stream = None  # type: Optional[str]
@@ -127,7 +124,7 @@ class ProblemRun:
     def __init__(
         self,
         solution: str,
-        problem: Problem,
+        problem: CaseFolder,
         interpreter: Runner,
         time_limit: float,
         memory_limit: float,
@@ -189,7 +186,7 @@ def as_runner(solution: str, interpreter: Union[Runner, Interpreter]) -> Runner:
 # Long: the limits resolved once, then one set of closures run the cases in order or in a pool.
 def judge_problem(
     solution: str,
-    problem: Problem,
+    problem: CaseFolder,
     interpreter: Union[Runner, Interpreter],
     time_limit: Optional[float] = None,
     memory_limit: Optional[float] = None,
@@ -295,7 +292,7 @@ def is_failure(result: CaseResult) -> bool:
     )
 
 
-def select_cases(problem: Problem, patterns: List[str]) -> List[Case]:
+def select_cases(problem: CaseFolder, patterns: List[str]) -> List[Case]:
     """The cases of ``problem`` that ``patterns`` choose, in the folder's order, each once. A
     pattern is a case name or a glob (``*``, ``?``, ``[...]``, case-sensitive, as fnmatch
     reads it); a case's file names it too (``sample-1.in``, ``judge_cases/NAME/sample-1.out``).
@@ -321,7 +318,7 @@ def select_cases(problem: Problem, patterns: List[str]) -> List[Case]:
 SHOWN_NAMES = 6  # case names an unmatched pattern's error lists
 
 
-def matching_names(problem: Problem, pattern: str) -> Set[str]:
+def matching_names(problem: CaseFolder, pattern: str) -> Set[str]:
     """The names of the cases ``pattern`` matches: as a name or glob, else (for a file name)
     without its ``.in`` / ``.out``; a path must lead into the case folder."""
     folder, base = os.path.split(pattern)
@@ -339,7 +336,7 @@ def matching_names(problem: Problem, pattern: str) -> Set[str]:
     return set()
 
 
-def idle_limit_for(problem: Problem, time_limit: float, idle_limit: Optional[float]) -> float:
+def idle_limit_for(problem: CaseFolder, time_limit: float, idle_limit: Optional[float]) -> float:
     """The idle limit: ``idle_limit`` (the command line's) if given, else the settings'
     ``idle_limit``, else ``default_idle_limit(time_limit)``."""
     if idle_limit is not None:
@@ -349,7 +346,7 @@ def idle_limit_for(problem: Problem, time_limit: float, idle_limit: Optional[flo
     return default_idle_limit(time_limit)
 
 
-def wall_limit_for(problem: Problem, time_limit: float, wall_limit: Optional[float]) -> float:
+def wall_limit_for(problem: CaseFolder, time_limit: float, wall_limit: Optional[float]) -> float:
     """The wall-clock cap: ``wall_limit`` (the command line's) if given, else the settings'
     ``wall_limit``, else ``default_wall_limit(time_limit)``. Raises JudgeError when it is below
     the time limit (the settings' may be, under a larger ``--time-limit``)."""

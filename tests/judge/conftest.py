@@ -1,6 +1,8 @@
 """What the tests of the judge (tests/judge/test_*.py) share: running the judge on the fixture
 solutions with a JSON report, the fixture problem's case names and report keys, a one-case tree of
-solutions and case folders, and the hostile suite's runs.
+solutions and case folders, the hostile suite's runs, a program written to a file, a CaseFolder
+built in memory, and the case folder with a checker and the note that names --strict, which
+several test modules use.
 
 The fixtures and the judge as a process live in tests/running.py (run_judge, solution,
 one_case_folder, FIXTURE_CASES); these helpers build on them and are imported by name, as
@@ -16,6 +18,7 @@ import uuid
 from pathlib import Path
 from typing import List, Optional
 
+from slidingkit.judge.case_folder import CaseFolder
 from tests.running import (
     FIXTURE_CASES,
     FIXTURES,
@@ -27,6 +30,11 @@ from tests.running import (
 )
 
 CASE_NAMES = ["sample-1", "sample-2", "sample-10"]  # natural order, not string order
+CHECKER_CASES = FIXTURES / "cases_checker"  # a case folder whose settings name a checker
+WITHOUT_STRICT_NOTE = (
+    "(the answer would pass without --strict: it differs only in spaces at line ends, blank "
+    "lines at the end or the final newline)"
+)
 
 
 RUN_KEYS = {
@@ -54,6 +62,29 @@ RUN_KEYS = {
     "no_answer",
     "not_run",
 }
+
+
+def problem_with(folder, cases, wall_limit=None, known_slow=frozenset(), checker=None):
+    """A CaseFolder of ``cases`` in ``folder``: 2 s, 64 MB, the given checker, wall limit and
+    known-slow names."""
+    return CaseFolder(
+        str(folder),
+        "p",
+        None,
+        2.0,
+        64.0,
+        checker,
+        cases,
+        known_slow=known_slow,
+        wall_limit=wall_limit,
+    )
+
+
+def program(tmp_path, name, source):
+    """A Python program written as ``tmp_path/NAME.py`` from ``source``; returns its path."""
+    path = tmp_path / (name + ".py")
+    path.write_text(source)
+    return path
 
 
 def judge_with_json(tmp_path, fixture, cases=FIXTURE_CASES, *flags, extra_env=None):

@@ -12,6 +12,8 @@ check of the report files before anything runs (judge_as_asked). Case names and 
 the folder (and after --command's) choose the cases, counted alone by the header, the summary,
 --fail-fast, --json and --junit; one that matches nothing is one error line and nothing runs;
 --all takes none. --help lists the comparison, checker and case flags.
+slidingkit/judge/flags.py (the parser and the combinations of flags refused) is tested here and in
+test_comparison.py, through the command line.
 """
 
 import argparse
@@ -27,11 +29,8 @@ from typing import Optional
 import pytest
 
 from slidingkit.judge import JudgeError, cli
-from slidingkit.judge.problem import load_problem
-from slidingkit.judge.run import (
-    Interpreter,
-    probe_interpreter,
-)
+from slidingkit.judge.case_folder import load_problem
+from slidingkit.judge.interpreters import Interpreter, probe_interpreter
 from slidingkit.judge.verdict import (
     ProblemRun,
     judge_problem,

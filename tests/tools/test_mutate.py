@@ -35,15 +35,15 @@ def test_selection__of_a_target_selects_tests(tests):
 
 
 def test_selection_checks__take_files_folders_and_markers_and_fail_on_anything_else():
-    assert selection_problems("tests/judge/test_compare.py -k compare") == [
+    assert selection_problems("tests/judge/test_comparison.py -k compare") == [
         "'-k' is neither a test file or folder nor -m MARKERS",
         "'compare' is neither a test file or folder nor -m MARKERS",
     ]
     assert selection_problems("tests/judge -m 'not slow'") == []
     assert selection_problems("tests/no_such_folder")
-    assert selection_problems("tests/judge/test_compare.py::test_preview__truncates_long_text")
+    assert selection_problems("tests/judge/test_explanation.py::test_preview__truncates_long_text")
     assert selection_problems("tests/test_no_such_file.py")
-    assert selection_problems("tests/judge/test_compare.py -m 'not heavy'") == [
+    assert selection_problems("tests/judge/test_comparison.py -m 'not heavy'") == [
         "-m 'not heavy': no such marker ['heavy']"
     ]
-    assert collected("tests/judge/test_compare.py -m slow") == 0
+    assert collected("tests/judge/test_comparison.py -m slow") == 0

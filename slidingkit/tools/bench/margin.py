@@ -25,10 +25,10 @@ import copy
 import functools
 from typing import Dict, List, Tuple, Union
 
+from slidingkit.judge.case_folder import INTERPRETERS, CaseFolder, load_problem
+from slidingkit.judge.interpreters import Interpreter
 from slidingkit.judge.languages import BY_EXTENSION, Runner, missing_tool, prepare
-from slidingkit.judge.problem import INTERPRETERS, Problem, load_problem
 from slidingkit.judge.report import MARGIN
-from slidingkit.judge.run import Interpreter
 from slidingkit.judge.verdict import CaseResult, judge_problem
 from slidingkit.tools.bench.page import intro, markdown_table, plural
 from slidingkit.tools.bench.runs import PYPY_MISSING, python_interpreters
@@ -39,7 +39,7 @@ from slidingkit.tools.common import CASES, SOLUTIONS
 TITLE = "Margin: every problem's slowest case against its time limit"
 WALL_LIMIT_FACTOR = 10  # the wall limit, in time limits: only CPU time ends a run here
 Runs = Dict[str, Dict[str, List[CaseResult]]]  # label -> case -> its results, a round each
-JUDGED = {}  # type: Dict[Tuple[str, int], Tuple[Problem, Runs]]
+JUDGED = {}  # type: Dict[Tuple[str, int], Tuple[CaseFolder, Runs]]
 
 
 def judged_problems() -> List[str]:
@@ -53,7 +53,7 @@ def judged_problems() -> List[str]:
 
 
 def runners(
-    name: str, problem: Problem, progress
+    name: str, problem: CaseFolder, progress
 ) -> List[Tuple[str, str, Union[Interpreter, Runner]]]:
     """(label, solution, interpreter or compiled Runner) of the problem's files: its Python file
     under each interpreter its settings admit, its C++ file compiled once (when g++ is there)."""
@@ -76,7 +76,7 @@ def runners(
     return found
 
 
-def judged(name: str, rounds: int, progress=lambda text: None) -> Tuple[Problem, Runs]:
+def judged(name: str, rounds: int, progress=lambda text: None) -> Tuple[CaseFolder, Runs]:
     """The problem, and every run of its files through the judge on its cases (known_slow left
     out), `rounds` rounds, the runs taking turns: measured once per (name, rounds) in a process,
     so the sections that read them (this one, princeton) share one measurement."""

@@ -17,10 +17,12 @@ from pathlib import Path
 from typing import List, Optional, Tuple
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.compare import compare_outputs, run_checker
+from slidingkit.judge.case_folder import load_problem
+from slidingkit.judge.checker import run_checker
+from slidingkit.judge.explanation import compare_outputs
+from slidingkit.judge.interpreters import Interpreter, probe_interpreter
 from slidingkit.judge.languages import BY_EXTENSION, missing_tool, toolchain_version
-from slidingkit.judge.problem import load_problem
-from slidingkit.judge.run import Interpreter, Limits, MiB, RunResult, probe_interpreter, run_program
+from slidingkit.judge.run import Limits, MiB, RunResult, run_program
 
 PYPY_MISSING = (
     "PyPy is not installed on the machine of this run (no `pypy3` on PATH), so this section has no "

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from slidingkit import core, problems
-from slidingkit.judge.problem import Problem, load_problem
+from slidingkit.judge.case_folder import CaseFolder, load_problem
 from slidingkit.oracle import reference
 from slidingkit.problems._format import Format, Query
 from slidingkit.tools.bench.timing import timed
@@ -35,7 +35,7 @@ def measured(key: str) -> List[str]:
     return [name for name in problems.names() if key in bench_of(name)]
 
 
-def problem_of(name: str) -> Problem:
+def problem_of(name: str) -> CaseFolder:
     """judge_cases/NAME/ as the judge loads it: its settings and its cases."""
     return load_problem(str(CASES / name))
 

@@ -11,7 +11,7 @@ from types import ModuleType
 from typing import Dict, Optional
 
 from slidingkit import problems
-from slidingkit.judge.compare import run_checker
+from slidingkit.judge.checker import run_checker
 from slidingkit.problems._cases import EXTENSION
 from slidingkit.tools.common import CASES
 

@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import Dict, List, NamedTuple, Optional, Sequence
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.compare import run_checker
+from slidingkit.judge.checker import run_checker
 from slidingkit.tools.cases.generated import checker_of
 from slidingkit.tools.common import SOLUTIONS
 

@@ -24,7 +24,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import coverage
 
-from slidingkit.judge.problem import load_problem
+from slidingkit.judge.case_folder import load_problem
 from slidingkit.tools.common import CASES, ROOT
 from slidingkit.tools.vendor import python
 

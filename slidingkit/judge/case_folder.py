@@ -1,6 +1,8 @@
-"""A problem: its settings from ``NAME.json`` beside its case folder, and the folder's pairs.
+"""A case folder as the judge reads it (``CaseFolder``): its ``CASE.in`` / ``CASE.out`` pairs and
+its settings from ``NAME.json`` beside it. (A problem's package, ``slidingkit/problems/NAME``, is
+what makes them: ``make cases``.)
 
-A problem is named by its folder, or by its bare name: ``find_problem`` looks in
+A case folder is named by its path, or by its problem's bare name: ``find_problem`` looks in
 ``./judge_cases/`` and then in the kit's own ``judge_cases/`` (a checkout's, or the one installed
 with the kit), so the commands work from any directory.
 
@@ -98,8 +100,8 @@ class Case:
         self.answer_path = answer_path
 
 
-class Problem:
-    """A loaded problem folder: settings plus cases in natural order."""
+class CaseFolder:
+    """A loaded case folder: its settings plus its cases in natural order."""
 
     def __init__(
         self,
@@ -191,7 +193,7 @@ def file_kind(path: str) -> str:
     return "not a regular file"
 
 
-def load_problem(folder: str) -> Problem:
+def load_problem(folder: str) -> CaseFolder:
     """Read the settings beside ``folder`` (if any) and its cases.
     Raises JudgeError on bad input."""
     check_folder(folder)
@@ -214,7 +216,7 @@ def load_problem(folder: str) -> Problem:
         if not os.path.isfile(checker):
             raise JudgeError("%s: checker not found: %s" % (settings_path(folder), checker))
     cases = find_cases(folder)
-    return Problem(
+    return CaseFolder(
         folder,
         str(title),
         settings.get("url"),

@@ -1,4 +1,4 @@
-"""slidingkit/judge/problem.py: a problem's case folder and its settings, as the judge reads them.
+"""slidingkit/judge/case_folder.py: a case folder and its settings, as the judge reads them.
 
 What it proves: cases come in natural order (sample-2 before sample-10); a folder without settings
 gets the defaults; a case folder that is missing or empty, settings that are not JSON or hold a
@@ -18,7 +18,7 @@ import pytest
 
 from slidingkit import problems
 from slidingkit.judge import JudgeError
-from slidingkit.judge.problem import load_problem, natural_key
+from slidingkit.judge.case_folder import load_problem, natural_key
 from tests.conftest import CASES
 from tests.judge.conftest import (
     assert_one_error_line,

@@ -1,20 +1,18 @@
-"""slidingkit/judge/compare.py's token comparisons: -N (tokens, whitespace aside) and -e (numbers
-within an absolute or relative error), and the note that names the flag under which a WA would pass.
+"""slidingkit/judge/comparison.py: whether the judge accepts an output, by the default comparison,
+--strict, -N (tokens, whitespace aside) and -e (numbers within an absolute or relative error).
 
-What it proves: -e accepts a pair of numbers exactly when |actual - expected| <= E x max(1,
-|expected|, |actual|), held to that formula computed in decimal arithmetic on the tokens as written
-(Hypothesis, near the bound too; and the property fails on two other rules, error absolute only and
-error relative to the expected value only); what counts as a number, expected or actual, one too
-large for a double compared as written, and a pair a hair past a bound between 1 and 2 rejected; -e
-keeps the lines unless -N is given, and compares every line after one within the error; its message
-says what the error allows (E itself below 1) and has no note on the numbers for a token that one
-output lacks; -N accepts the same tokens whatever whitespace stands between them and names the
-first differing token; the WA note names -N, -e with the least power of ten that accepts (up to
-1e-2, one power above the estimate where a double is a hair short), or "without --strict", and no
--e for integers or for a large error (suggested_error: 0 where no two tokens differ); the JSON's
-first_difference and the side-by-side view under -N (outputs with the same tokens shown from the
-first) and under -e (the first line that does not match marked); and through the command line: -N,
--e, the note, the combinations refused, the header and the JSON's comparison.
+What it proves: the default comparison follows the judges' rules (trailing whitespace and CRLF
+forgiven), --strict rejects each whitespace difference alone and accepts CRLF; -e accepts a pair
+of numbers exactly when |actual - expected| <= E x max(1, |expected|, |actual|), held to that
+formula computed in decimal arithmetic on the tokens as written (Hypothesis, near the bound too;
+and the property fails on two other rules, error absolute only and error relative to the expected
+value only); what counts as a number, expected or actual, one too large for a double compared as
+written, and a pair a hair past a bound between 1 and 2 rejected; -e keeps the lines unless -N is
+given, and compares every line after one within the error; -N accepts the same tokens whatever
+whitespace stands between them and names the first differing token; the bounds -e takes and
+refuses. Run as a user runs the judge: trailing whitespace, CRLF, invalid UTF-8 output, -N, -e,
+the combinations refused, the header and the JSON's comparison, and comparison flags beside a
+settings checker named unused.
 """
 
 import decimal
@@ -25,26 +23,106 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from slidingkit.judge.compare import (
+from slidingkit.judge.comparison import (
     DEFAULT,
     STRICT,
     TOKENS,
     Comparison,
-    compare_outputs,
-    difference_fields,
     error_bound,
     is_number,
-    side_by_side,
-    suggested_error,
     within_error,
 )
+from slidingkit.judge.explanation import compare_outputs
 from tests.conftest import first_failure
-from tests.judge.conftest import judge_with_json, verdicts
-from tests.running import FIXTURE_CASES, FIXTURES, last_line, run_judge, solution
+from tests.judge.conftest import (
+    WITHOUT_STRICT_NOTE,
+    judge_with_json,
+    verdicts,
+)
+from tests.running import (
+    FIXTURE_CASES,
+    FIXTURES,
+    last_line,
+    run_judge,
+    solution,
+)
+
+
+def test_judge__trailing_whitespace_is_ac_by_default_and_wa_when_strict(tmp_path):
+    completed, report = judge_with_json(tmp_path, "trailing_whitespace")
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+    completed, report = judge_with_json(tmp_path, "trailing_whitespace", FIXTURE_CASES, "--strict")
+    assert completed.returncode == 1 and verdicts(report) == ["WA"] * 3
+    assert WITHOUT_STRICT_NOTE in report["cases"][0]["message"]
+
+
+def test_judge__crlf_output_is_ac_even_when_strict(tmp_path):
+    completed, report = judge_with_json(tmp_path, "crlf", FIXTURE_CASES, "--strict")
+    assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
+
+
+def test_judge__invalid_utf8_output_is_wa_without_crashing(tmp_path):
+    completed, report = judge_with_json(tmp_path, "invalid_utf8")
+    assert verdicts(report) == ["WA"] * 3
+    assert "\\xff\\xfe" in completed.stdout
+    assert completed.returncode == 1
+
+
+@pytest.mark.parametrize(
+    "expected, actual, strict, accepted",
+    [
+        (b"3\n1 2\n", b"3\n1 2\n", False, True),
+        (b"3\n1 2\n", b"3\r\n1 2\r\n", True, True),
+        (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", False, True),
+        (b"3\n1 2\n", b"3  \n1 2\t\n\n\n", True, False),
+        (b"3\n1 2\n", b"3\n1 2", False, True),
+        (b"3\n1 2\n", b"3\n1 2", True, False),
+        (b"3\n1 2\n", b" 3\n1 2\n", False, False),  # leading spaces count
+        (b"3\n1 2\n", b"3\n\n1 2\n", False, False),  # a blank line in the middle counts
+        (b"3\n1 2\n", b"3\n", False, False),  # a missing line counts
+        (b"3\n", b"\xff\n", False, False),
+    ],
+)
+def test_compare_outputs__follows_judge_rules(expected, actual, strict, accepted):
+    assert (compare_outputs(expected, actual, strict) is None) == accepted
+
+
+# One difference at a time, on a three-line answer: the default comparison forgives each, --strict
+# rejects each and names the line (CRLF is the one thing both forgive).
+STRICT_ONLY = {
+    "a trailing space on the middle line": (b"1\n2 \n3\n", "line 2, column 2"),
+    "a trailing tab on the middle line": (b"1\n2\t\n3\n", "line 2, column 2"),
+    "a trailing space on the first line": (b"1 \n2\n3\n", "line 1, column 2"),
+    "a trailing space on the last line": (b"1\n2\n3 \n", "line 3, column 2"),
+    "a missing final newline": (b"1\n2\n3", "does not end with a newline"),
+    "one extra blank line at the end": (
+        b"1\n2\n3\n\n",
+        'line 4:\n  expected: (no line)\n  actual:   ""',
+    ),
+    "two extra blank lines at the end": (
+        b"1\n2\n3\n\n\n",
+        'line 4:\n  expected: (no line)\n  actual:   ""',
+    ),
+}
+
+
+@pytest.mark.parametrize("difference", sorted(STRICT_ONLY))
+def test_compare_outputs__strict_rejects_each_whitespace_difference_alone(difference):
+    actual, where = STRICT_ONLY[difference]
+    expected = b"1\n2\n3\n"
+    assert compare_outputs(expected, actual) is None  # the default comparison forgives it
+    message = compare_outputs(expected, actual, True)
+    assert message is not None and where in message, message
+    assert compare_outputs(expected, actual.replace(b"\n", b"\r\n"), True) is not None
+
+
+def test_compare_outputs__strict_accepts_crlf_and_nothing_else_differing():
+    assert compare_outputs(b"1\n2\n3\n", b"1\r\n2\r\n3\r\n", True) is None
+    assert compare_outputs(b"1\n2\n3\n", b"1\n2\n3\n", True) is None
+
 
 FLOAT_CASES = FIXTURES / "cases_float"
 
-# --- -e, held to its formula --------------------------------------------------------------------
 
 # Exact for every number drawn here, as long as every step goes through it (the default context
 # rounds to 28 digits, abs() too).
@@ -68,12 +146,18 @@ def render(value: decimal.Decimal, style: str) -> str:
 
 
 STYLES = st.sampled_from(["fixed", "exponent", "EXPONENT", "bare point", "trailing point", "plus"])
+
+
 DECIMALS = st.builds(
     lambda mantissa, exponent: decimal.Decimal(mantissa).scaleb(exponent, EXACT),
     st.integers(-(10**12), 10**12),
     st.integers(-15, 8),
 )
+
+
 ERRORS = st.sampled_from(["0", "1e-9", "1e-6", "2.5e-4", "0.001", "0.5", "1"])
+
+
 NUDGES = st.sampled_from(["0", "1e-30", "-1e-30", "1e-12", "-1e-12"])
 
 
@@ -240,33 +324,6 @@ def test_error__every_line_is_compared_after_one_within_the_error():
     )
 
 
-def test_error__an_extra_token_is_named_without_a_note_on_the_numbers():
-    """An output with one token more than the expected one, under -N -e and under -e alone:
-    the first difference is that token, which has no number to be compared with."""
-    assert compare_outputs(b"1\n", b"1 2\n", Comparison(TOKENS, "1e-6")) == (
-        "first difference at token 2 (line 1 of the output):\n"
-        '  expected: (no token)\n  actual:   "2"'
-    )
-    assert compare_outputs(b"1\n", b"1 2\n", Comparison(DEFAULT, "1e-6")) == (
-        'first difference at line 1, token 2:\n  expected: (no token)\n  actual:   "2"'
-    )
-
-
-def test_error__the_message_gives_the_difference_and_what_the_error_allows_there():
-    """What the error allows is E x max(1, |expected|, |actual|): relative above 1 (2.1 x E
-    here), E itself for numbers below 1."""
-    message = compare_outputs(b"1\n2\n", b"1\n2.1\n", Comparison(DEFAULT, "1e-6"))
-    assert message == (
-        'first difference at line 2, token 1:\n  expected: "2"\n  actual:   "2.1"\n'
-        "  (the numbers differ by 0.1; -e 1e-6 allows 2.1e-06 here)"
-    )
-    message = compare_outputs(b"0.5\n", b"0.6\n", Comparison(DEFAULT, "1e-6"))
-    assert message == (
-        'first difference at line 1, token 1:\n  expected: "0.5"\n  actual:   "0.6"\n'
-        "  (the numbers differ by 0.1; -e 1e-6 allows 1e-06 here)"
-    )
-
-
 @pytest.mark.parametrize(
     "text, value",
     [
@@ -301,9 +358,9 @@ def test_comparison__strict_takes_no_error_and_names_its_flags():
     )
 
 
-# --- -N ----------------------------------------------------------------------------------------
-
 TOKEN_TEXT = st.text(st.characters(min_codepoint=33, max_codepoint=126), min_size=1, max_size=4)
+
+
 SPACES = st.lists(
     st.sampled_from([" ", "\t", "\n", "\r\n", "\x0b", "\x0c"]), min_size=1, max_size=3
 )
@@ -332,202 +389,6 @@ def test_tokens__names_the_first_token_that_differs(data, tokens):
         data.draw(spaced(tokens)), data.draw(spaced(changed)), Comparison(TOKENS)
     )
     assert message is not None and message.startswith("first difference at token %d " % (index + 1))
-
-
-def test_tokens__a_missing_token_and_where_each_output_has_it():
-    message = compare_outputs(b"1 2\n3\n", b"1\n2\n", Comparison(TOKENS))
-    assert message == (
-        "first difference at token 3 (line 2 of the expected output):\n"
-        '  expected: "3"\n  actual:   (no token)'
-    )
-
-
-def test_tokens__the_line_of_a_token_counts_blank_lines_before_it():
-    """The lines named for the differing token count every line before it, blank ones (a
-    leading newline included) too."""
-    assert compare_outputs(b"\n1\n", b"\n\n2\n", Comparison(TOKENS)) == (
-        "first difference at token 1 (line 2 of the expected output, line 3 of the output):\n"
-        '  expected: "1"\n  actual:   "2"'
-    )
-
-
-def test_difference_fields__under_tokens_the_first_differing_token():
-    assert difference_fields(b"1 2 3\n", b"1\n2 4\n", Comparison(TOKENS)) == {
-        "token": 3,
-        "expected": "3",
-        "actual": "4",
-    }
-    assert difference_fields(b"1 2\n", b"1\n", Comparison(TOKENS)) == {
-        "token": 2,
-        "expected": "2",
-        "actual": None,
-    }
-    assert difference_fields(b"1 2\n", b"1\n2\n", Comparison(TOKENS)) is None
-    assert difference_fields(b"1\n2.5\n", b"1\n2.6\n", Comparison(DEFAULT, "1e-6")) == {
-        "line": 2,
-        "expected": "2.5",
-        "actual": "2.6",
-    }
-
-
-def test_side_by_side__under_tokens_the_rows_are_tokens():
-    assert side_by_side(b"1 2 3 4 5 6\n", b"1 2 3\n4 6 6\n", Comparison(TOKENS)) == (
-        "side by side (· is a space, → a tab; > marks the first difference):\n"
-        "    token | expected                             | actual\n"
-        "    3     | 3                                    | 3\n"
-        "    4     | 4                                    | 4\n"
-        "  > 5     | 5                                    | 6\n"
-        "    6     | 6                                    | 6\n"
-        "    7     | (end)                                | (end)"
-    )
-
-
-def test_side_by_side__under_error_marks_the_first_line_that_does_not_match():
-    """-e without -N: the line marked is the first whose numbers are not within the error, not
-    an earlier one that differs within it."""
-    assert side_by_side(b"1\n2\n", b"1.0000001\n3\n", Comparison(DEFAULT, "1e-6")) == (
-        "side by side (· is a space, → a tab; > marks the first difference):\n"
-        "    line | expected                             | actual\n"
-        "    1    | 1                                    | 1.0000001\n"
-        "  > 2    | 2                                    | 3\n"
-        "    3    | (end)                                | (end)"
-    )
-
-
-def test_side_by_side__under_tokens_outputs_with_the_same_tokens_are_shown_from_the_first():
-    """Outputs that -N accepts (no first difference): shown from their first token, it and the
-    three after it."""
-    rows = side_by_side(b"1 2 3 4 5 6\n", b"1 2 3\n4 5 6\n", Comparison(TOKENS)).split("\n")[2:]
-    assert [row.lstrip(" >").split() for row in rows] == [
-        [token, "|", token, "|", token] for token in ("1", "2", "3", "4")
-    ]
-
-
-# --- the note that names the flag --------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    "expected, actual, comparison, note",
-    [
-        (
-            b"1 2\n",
-            b"1  2\n",
-            Comparison(),
-            "with -N: only the whitespace between its tokens differs",
-        ),
-        (
-            b"1 2\n",
-            b"1\n2\n",
-            Comparison(),
-            "with -N: only the whitespace between its tokens differs",
-        ),
-        (
-            b"2\n",
-            b"2.000000001\n",
-            Comparison(),
-            "with -e 1e-9: its numbers are within absolute or relative error 1e-9 of the "
-            "expected ones",
-        ),
-        (
-            b"1.5 2\n",
-            b"1.5\n2.0000001\n",
-            Comparison(),
-            "with -N -e 1e-7: its numbers are within absolute or relative error 1e-7 of the "
-            "expected ones, whitespace aside",
-        ),
-        (
-            b"1\n",
-            b"1.000001\n",
-            Comparison(DEFAULT, "1e-9"),
-            "with -e 1e-6: its numbers are within absolute or relative error 1e-6 of the "
-            "expected ones",
-        ),
-        (
-            b"2\n",
-            b"2.0\n",
-            Comparison(),
-            "with -e 0: its numbers are within absolute or relative error 0 of the expected ones",
-        ),
-        (
-            b"0\n",
-            b"0.01\n",
-            Comparison(),
-            "with -e 1e-2: its numbers are within absolute or relative error 1e-2 of the "
-            "expected ones",
-        ),  # exactly the largest error a note suggests
-        (
-            b"0\n",
-            b"0.0010000000000000000001\n",
-            Comparison(),
-            "with -e 1e-2: its numbers are within absolute or relative error 1e-2 of the "
-            "expected ones",
-        ),  # just over 1e-3, though 0.001 as a double: -e 1e-3 rejects it
-        (
-            b"2\n",
-            b"2.000000001\n\n",
-            Comparison(),
-            "with -e 1e-9: its numbers are within absolute or relative error 1e-9 of the "
-            "expected ones",
-        ),  # a blank line at the end of the output aside, as -e reads lines
-        (
-            b"2\n\n",
-            b"2.000000001\n",
-            Comparison(),
-            "with -e 1e-9: its numbers are within absolute or relative error 1e-9 of the "
-            "expected ones",
-        ),  # and one at the end of the expected output
-        (
-            b"1 2\n",
-            b"1 2 \n",
-            Comparison(STRICT),
-            "without --strict: it differs only in spaces at line ends, blank lines at the end or "
-            "the final newline",
-        ),
-        (
-            b"1 2\n",
-            b"1  2\n",
-            Comparison(STRICT),
-            "with -N (without --strict): only the whitespace between its tokens differs",
-        ),
-    ],
-)
-def test_passing_note__names_the_flags_that_would_accept(expected, actual, comparison, note):
-    message = compare_outputs(expected, actual, comparison)
-    assert message is not None and message.endswith("\n(the answer would pass %s)" % note)
-    flags = re.match(r"with (.*?)(?: \(without --strict\))?:", note)
-    if flags:  # and those flags do accept it
-        words = flags.group(1).split()
-        error = words[words.index("-e") + 1] if "-e" in words else None
-        assert (
-            compare_outputs(
-                expected, actual, Comparison(TOKENS if "-N" in words else DEFAULT, error)
-            )
-            is None
-        )
-
-
-@pytest.mark.parametrize(
-    "expected, actual",
-    [
-        (b"60\n", b"61\n"),  # integers are exact: no -e for them
-        (b"1000000000\n", b"1000000001\n"),
-        (b"2.5\n", b"2.6\n"),  # within 0.04 only: past the largest error a note suggests
-        (b"2.5 7\n", b"2.5000001 8\n"),  # an integer wrong beside a number close
-        (b"a\n", b"b\n"),
-    ],
-)
-def test_passing_note__none_for_a_wrong_integer_a_large_error_or_other_tokens(expected, actual):
-    assert "would pass" not in compare_outputs(expected, actual)
-
-
-def test_suggested_error__0_when_no_two_tokens_differ():
-    """Outputs of the same shape whose tokens are all equal (only the spaces between them
-    differ) pass with any error: the least -e is 0."""
-    assert suggested_error(b"1 2\n", b"1  2\n", DEFAULT) == "0"
-    assert suggested_error(b"1 2\n", b"1\n2\n", TOKENS) == "0"
-
-
-# --- through the command line ------------------------------------------------------------------
 
 
 def test_judge__ignore_spaces_and_newlines_accepts_a_whitespace_only_difference(tmp_path):
