@@ -63,6 +63,7 @@ from slidingkit.core.graph import (
     cell_distances,
     graph_distance,
     graph_moves,
+    grid_board,
 )
 from slidingkit.core.heuristics import (
     euclidean,
@@ -100,6 +101,7 @@ __all__ = [  # the façade: every public name of the modules, and the four funct
     "parity_counts", "replay", "slide", "standard_goal", "twin",
     "BreadthFirst", "farthest", "path_back",
     "GraphBoard", "GraphSearch", "Layers", "cell_distances", "graph_distance", "graph_moves",
+    "grid_board",
     "CountingSearch", "automaton_steps",
     "DUPLICATE_WORD_LENGTH", "AutomatonSearch", "AutomatonTables", "FifteenSearch",
     "FifteenTables", "forbidden_words", "move_automaton",

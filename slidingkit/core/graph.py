@@ -8,7 +8,8 @@ whether a board can reach a goal (core.board.is_solvable); on a graph in general
 triangle every arrangement can be reached), so here search decides: a board cannot reach the goal
 when one end runs out of boards.
 
-GraphBoard(cells, edges) holds the graph. A board is held as its key, bytes(the cell of each tile
+GraphBoard(cells, edges) holds the graph; grid_board(rows, columns) is a rectangle's, on which
+a board moves as a sliding puzzle's. A board is held as its key, bytes(the cell of each tile
 1, 2, ...): the empty cells are those the key does not name, and boards are grouped by them (a
 sorted tuple). A move from empty cell e to tile cell t maps the byte value t to e, one
 bytes.translate for every board of a group: each layer of a search is made at C speed, with no
@@ -110,6 +111,15 @@ class GraphBoard:
                     after.setdefault(moved, set()).update(
                         map(bytes.translate, boards, repeat(self.table(empty, target))))
         return after
+
+
+def grid_board(rows: int, columns: int) -> GraphBoard:
+    """Return the graph of a rows x columns rectangle, cells in row-major order: each joined to
+    the cells beside, above and below it. O(cells)."""
+    cells = rows * columns
+    edges = [(cell, cell + 1) for cell in range(cells) if (cell + 1) % columns]
+    edges += [(cell, cell + columns) for cell in range(cells - columns)]
+    return GraphBoard(cells, edges)
 
 
 class Layers:

@@ -168,7 +168,7 @@ def shape_out_of_range(keys: Keys, low: int, high: int) -> Fault:
     def fault(text: str, rng: random.Random) -> str:
         def change(written: Format, queries: List[Query]) -> List[Query]:
             wrong = rng.choice(sorted({0, 1, low - 1, high + 1}))
-            if written.board_header == "side":
+            if written.board_header != "shape":  # a side, alone or among words
                 rows = columns = wrong
             else:
                 right = rng.randint(low, min(high, low + 2))

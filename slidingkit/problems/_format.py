@@ -13,10 +13,18 @@ FORMAT is data in slidingkit/problems/NAME/__init__.py, a dict with these keys:
 - ``unsolvable``: whether the statement allows unsolvable boards in the input.
 - ``cases``: ``[fewest, most]`` boards the stress tester puts in one input.
 - ``count_line``: the input starts with the number of boards, alone on its line.
-- ``board_header``: what precedes each board: null, ``"side"`` (its side, alone on a line) or
-  ``"shape"`` (its rows and columns on a line).
+- ``board_header``: what precedes each board: null, ``"side"`` (its side, alone on a line),
+  ``"shape"`` (its rows and columns on a line), or a line of words in which ``{side}`` stands
+  for its side and ``{bound}`` for its move bound (Baekjoon 9985's ``"START {side} {bound}"``).
+- ``bound``: ``[fewest, most]`` moves a data set's move bound allows, where each data set
+  gives one (in its header); absent elsewhere. A query's bound (``Query.bound``) is None where
+  it is ``most``, which the stress tester writes. An answer whose distance is over its bound is
+  ``no_answer``; ``{bound}`` in an answer is replaced by the bound.
+- ``board_footer``: a line after each board (and its goal, where the input gives one): Baekjoon
+  9985's ``END``; absent elsewhere.
 - ``board``: how a board is written: ``"digits"`` (``283104765``), ``"rows"`` (one line per
-  row), ``"line"`` (all tiles on one line), ``"list"`` (LeetCode's ``[[1,2,3],[4,0,5]]``) or
+  row), ``"symbol_rows"`` (one line per row, its symbols together: Baekjoon 11112's ``4#5``),
+  ``"line"`` (all tiles on one line), ``"list"`` (LeetCode's ``[[1,2,3],[4,0,5]]``) or
   ``"positions"`` (the cell, from 1, of each tile 1, 2, ... on one line: AtCoder ABC224 D).
 - ``edges``: absent for a rectangle (cells joined to the cells beside, above and below them);
   a list of ``[a, b]`` for a board on a fixed graph (cells from 0 in the order the board is
@@ -80,14 +88,16 @@ Edge = Tuple[int, int]
 
 
 class Query(NamedTuple):
-    """One board of an input, with the goal it is asked about, its shape and, where each input
-    gives its own graph, the graph's edges (cells from 0)."""
+    """One board of an input, with the goal it is asked about, its shape, where each input
+    gives its own graph, the graph's edges (cells from 0), and where each data set gives a move
+    bound, that bound (None: the format's largest)."""
 
     board: Board
     goal: Board
     rows: int
     columns: int
     edges: Optional[Tuple[Edge, ...]] = None
+    bound: Optional[int] = None
 
 
 class Answer(NamedTuple):
@@ -149,6 +159,9 @@ class Format:
             [(first, second) for first, second in edges] if isinstance(edges, list) else None
         )
         self.cells_per_line: Optional[List[int]] = keys.get("cells_per_line")
+        bound = keys.get("bound")
+        self.bound: Optional[Tuple[int, int]] = None if bound is None else (bound[0], bound[1])
+        self.board_footer: Optional[str] = keys.get("board_footer")
         if self.board_header is None and len(self.shapes) > 1:
             raise ValueError("a format of several shapes needs a board_header")
 
@@ -207,6 +220,8 @@ class Format:
                 cut.append(symbols[(rows - 1) * columns :])
         if self.board == "digits":
             return ["".join(symbols)]
+        if self.board == "symbol_rows":
+            return ["".join(row) for row in cut]
         if self.board == "list":
             return ["[%s]" % ",".join("[%s]" % ",".join(row) for row in cut)]
         if self.board == "line":
@@ -229,6 +244,13 @@ class Format:
                 lines.append(str(query.columns))
             elif self.board_header == "shape":
                 lines.append("%d %d" % (query.rows, query.columns))
+            elif self.board_header is not None:
+                bound = "" if self.bound is None else str(self.bound_of(query))
+                lines.append(
+                    self.board_header.replace("{side}", str(query.columns)).replace(
+                        "{bound}", bound
+                    )
+                )
             if self.edges_given:
                 edges = query.edges or ()
                 lines.append(str(len(edges)))
@@ -236,6 +258,8 @@ class Format:
             lines.extend(self.board_lines(query.board, query.rows, query.columns, layout))
             if self.goal_given:
                 lines.extend(self.board_lines(query.goal, query.rows, query.columns, layout))
+            if self.board_footer is not None:
+                lines.append(self.board_footer)
         if self.end_line is not None:
             lines.append(self.end_line)
         return "".join(line + "\n" for line in lines)
@@ -246,12 +270,18 @@ class Format:
         letters = str.maketrans("UDLR", self.letters)
         texts = []
         for number, (query, answer) in enumerate(zip(queries, answers), 1):
+            bound = str(self.bound_of(query)) if self.bound is not None else ""
+            if answer is not None and self.bound is not None:
+                if answer.distance is None or answer.distance > self.bound_of(query):
+                    answer = None  # beyond its data set's bound: answered as unsolvable
             if answer is None:
                 if self.no_answer is None:
                     raise ValueError("board %d: unsolvable, and the statement allows none" % number)
-                texts.append(self.no_answer.replace("{case}", str(number)))
+                texts.append(
+                    self.no_answer.replace("{case}", str(number)).replace("{bound}", bound)
+                )
                 continue
-            text = self.answer.replace("{case}", str(number))
+            text = self.answer.replace("{case}", str(number)).replace("{bound}", bound)
             if self.wants_farthest:
                 assert answer.farthest is not None  # a farthest-board answer names its board
                 board, columns = answer.farthest, query.columns
@@ -266,6 +296,11 @@ class Format:
                 text = text.replace("{path}", answer.path.translate(letters))
             texts.append(text)
         return self.between_answers.join(text + "\n" for text in texts)
+
+    def bound_of(self, query: Query) -> int:
+        """query's move bound: its own, or the format's largest."""
+        assert self.bound is not None  # only a format with bounds asks
+        return self.bound[1] if query.bound is None else query.bound
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -288,7 +323,7 @@ class Format:
                 place += len(ending)
                 ending = None
                 break
-            (rows, columns), place = self._shape(tokens, place)
+            (rows, columns), bound, place = self._shape(tokens, place)
             edges = None
             if self.edges_given:
                 edges, place = self._edges(tokens, place, rows * columns)
@@ -296,7 +331,9 @@ class Format:
             board, place, rows, columns = self._board(tokens, place, rows, columns, goal)
             if self.goal_given:
                 goal, place, _, _ = self._board(tokens, place, rows, columns, goal)
-            queries.append(Query(board, goal, rows, columns, edges))
+            if self.board_footer is not None:
+                place = self._words(tokens, place, self.board_footer.split())
+            queries.append(Query(board, goal, rows, columns, edges, bound))
         if ending is not None:
             raise ValueError("the line %r that ends the input is missing" % self.end_line)
         if place < len(tokens):
@@ -312,15 +349,39 @@ class Format:
             raise ValueError("%s is wanted at token %d" % (what, place + 1))
         return int(tokens[place])
 
-    def _shape(self, tokens: Sequence[str], place: int) -> Tuple[Tuple[int, int], int]:
-        """The shape of the next board, from its header or the format's one shape."""
+    def _words(self, tokens: Sequence[str], place: int, words: Sequence[str]) -> int:
+        """The place after words, which tokens[place:] must start with."""
+        if list(tokens[place : place + len(words)]) != list(words):
+            raise ValueError("%r is wanted at token %d" % (" ".join(words), place + 1))
+        return place + len(words)
+
+    def _shape(
+        self, tokens: Sequence[str], place: int
+    ) -> Tuple[Tuple[int, int], Optional[int], int]:
+        """The shape of the next board, from its header or the format's one shape, its move
+        bound (None where the format has none, or where it is the format's largest), and the
+        place after the header."""
         if self.board_header == "side":
             side = self._integer(tokens, place, "a side")
-            return (side, side), place + 1
+            return (side, side), None, place + 1
         if self.board_header == "shape":
             rows = self._integer(tokens, place, "a board's rows")
-            return (rows, self._integer(tokens, place + 1, "a board's columns")), place + 2
-        return self.shapes[0], place
+            return (rows, self._integer(tokens, place + 1, "a board's columns")), None, place + 2
+        if self.board_header is None:
+            return self.shapes[0], None, place
+        read: Dict[str, int] = {}  # the header's numbers: {side} and {bound}
+        for word in self.board_header.split():
+            if word in ("{side}", "{bound}"):
+                read[word] = self._integer(tokens, place, "a board header's " + word)
+                place += 1
+            else:
+                place = self._words(tokens, place, [word])
+        if "{side}" not in read:
+            raise ValueError("a board header without {side}: %r" % self.board_header)
+        bound = read.get("{bound}")
+        if self.bound is not None and bound == self.bound[1]:
+            bound = None  # the format's largest, as a query without its own is written
+        return (read["{side}"], read["{side}"]), bound, place
 
     def _edges(self, tokens: Sequence[str], place: int, cells: int) -> Tuple[Tuple[Edge, ...], int]:
         """The graph at tokens[place:] (its number of edges, then each edge's two cells from 1)
@@ -371,6 +432,12 @@ class Format:
         elif self.board == "digits":
             symbols = list(tokens[place]) if place < len(tokens) else []
             place += 1
+        elif self.board == "symbol_rows":
+            cut = list(tokens[place : place + rows])
+            if len(cut) != rows or any(len(row) != columns for row in cut[:-1]):
+                raise ValueError("%d rows of %d symbols are wanted" % (rows, columns))
+            symbols = [symbol for row in cut for symbol in row]
+            place += rows
         else:
             symbols = list(tokens[place : place + rows * columns])
             place += rows * columns

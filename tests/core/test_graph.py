@@ -7,6 +7,9 @@ slidingkit/core/):
     - On graphs Hypothesis draws (2 to 7 cells, any edges, one blank to every cell blank, a goal
       side grown to any depth at the start, a limit or none), many starts asked of one search: the
       oracle's distance, each time, whatever the goal side kept from the calls before.
+    - grid_board: each cell's neighbours are the oracle's (slidingkit/oracle/reference.py) on
+      rectangles of 2 to 10 cells a side, and on 2x3 and 3x2 every board's distance, with and
+      without a limit, is the oracle's plain BFS over the shape.
     - Bad edges and boards are InputError.
     - The one-board-at-a-time helpers, on drawn graphs and boards: graph_moves gives exactly the
       oracle's boards one move away, each with the tile moved and its two cells; cell_distances is
@@ -28,8 +31,10 @@ from slidingkit.core.graph import (
     cell_distances,
     graph_distance,
     graph_moves,
+    grid_board,
 )
 from slidingkit.oracle import graph_reference as oracle
+from slidingkit.oracle import reference
 
 GRID_2X3 = [(0, 1), (1, 2), (3, 4), (4, 5), (0, 3), (1, 4), (2, 5)]
 TRIANGLE_WITH_TAIL = [(0, 1), (1, 2), (0, 2), (2, 3), (3, 4)]
@@ -159,3 +164,24 @@ def test_graph_distance__sums_lone_tile_distances_and_never_exceeds_the_oracles(
     assert estimate == (None if None in lone else sum(lone))
     moves = oracle.distance(board, goal, edges)
     assert moves is None or (estimate is not None and estimate <= moves)
+
+
+@pytest.mark.parametrize("rows, columns", [(2, 2), (2, 3), (3, 2), (3, 3), (4, 7), (10, 10)])
+def test_grid_board__joins_each_cell_to_the_oracles_neighbours(rows, columns):
+    grid = grid_board(rows, columns)
+    expected = reference.blank_cells(rows * columns, columns)
+    assert grid.cells == rows * columns
+    assert [sorted(around) for around in grid.around] == [sorted(cells) for cells in expected]
+
+
+@pytest.mark.parametrize("rows, columns", [(2, 3), (3, 2)])
+def test_grid_board__every_distance_as_the_oracles_bfs_within_any_limit(rows, columns):
+    goal = tuple(range(1, rows * columns)) + (0,)
+    expected = reference.shape_distances(goal, columns)
+    search = GraphSearch(grid_board(rows, columns), goal)
+    for board in itertools.permutations(goal):
+        moves = expected.get(board)
+        assert search.distance(board) == moves, board
+        for limit in (0, 5, 12):
+            within = moves if moves is not None and moves <= limit else None
+            assert search.distance(board, limit) == within, (board, limit)

@@ -1,5 +1,7 @@
 """slidingkit/problems/_format.py on boards that are graphs: a graph given in each input, a board
 written as the cells of its tiles, a board cut into lines of given lengths; and a rectangle's edges.
+Then rows of symbols written together (Baekjoon 11112), and data sets framed by a header of words
+that gives a side and a move bound and by a footer line, answered within the bound (Baekjoon 9985).
 
 The problems' own formats are round-tripped in tests/test_problems.py; these are the writers and
 readers of the graph keys, on hand-made formats whose text is written out here."""
@@ -9,7 +11,7 @@ import random
 import pytest
 
 from slidingkit.oracle.graph_reference import random_edges
-from slidingkit.problems._format import Format, Query, grid_edges
+from slidingkit.problems._format import Answer, Format, Query, grid_edges
 
 BASE = {
     "unsolvable": True,
@@ -77,3 +79,59 @@ def test_grid_edges__join_each_cell_to_the_cells_beside_and_below():
     assert sorted(grid_edges(2, 3)) == [(0, 1), (0, 3), (1, 2), (1, 4), (2, 5), (3, 4), (4, 5)]
     assert grid_edges(1, 1) == []
     assert len(grid_edges(4, 4)) == 24
+
+
+SYMBOL_ROWS = dict(BASE, shapes=[[3, 3]], goal=None, board="symbol_rows", blank="#", cases=[1, 2])
+BOUNDED = dict(
+    BASE,
+    shapes=[[3, 3], [4, 4]],
+    goal="given",
+    board="rows",
+    blank="X",
+    cases=[1, 10],
+    board_header="START {side} {bound}",
+    bound=[0, 15],
+    board_footer="END",
+    answer="SOLVABLE WITHIN {distance} MOVES",
+    no_answer="NOT SOLVABLE WITHIN {bound} MOVES",
+)
+GOAL_3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
+
+
+def test_symbol_rows__writes_each_row_together_and_reads_it_back():
+    written = Format(SYMBOL_ROWS)
+    query = Query((1, 2, 3, 4, 0, 5, 7, 8, 6), GOAL_3, 3, 3)
+    text = written.input_text([query], "single")
+    assert text == "123\n4#5\n786\n"
+    assert written.parse(text) == [query]
+    for wrong in ("12\n34#5\n786\n", "1 2 3\n4#5\n786\n", "123\n4#5\n78\n"):
+        with pytest.raises(ValueError):
+            written.parse(wrong)
+
+
+def test_bounded__frames_each_data_set_and_keeps_a_bound_other_than_the_largest():
+    written = Format(BOUNDED)
+    queries = [
+        Query((1, 5, 2, 4, 0, 3, 7, 8, 6), GOAL_3, 3, 3, bound=4),
+        Query(GOAL_3, (1, 2, 3, 4, 5, 6, 7, 0, 8), 3, 3),
+    ]
+    text = written.input_text(queries, "single")
+    assert text == (
+        "START 3 4\n1 5 2\n4 X 3\n7 8 6\n1 2 3\n4 5 6\n7 8 X\nEND\n"
+        "START 3 15\n1 2 3\n4 5 6\n7 8 X\n1 2 3\n4 5 6\n7 X 8\nEND\n"
+    )
+    assert written.parse(text) == queries
+    assert written.parse(text.replace("END\nSTART", "END\n\nSTART")) == queries
+    for wrong in (text.replace("END", "FIN", 1), text.replace("START 3", "BEGIN 3", 1), text[:-4]):
+        with pytest.raises(ValueError):
+            written.parse(wrong)
+
+
+def test_bounded__a_distance_over_its_bound_is_the_no_answer_naming_the_bound():
+    written = Format(BOUNDED)
+    queries = [Query(GOAL_3, GOAL_3, 3, 3, bound=3)] * 3 + [Query(GOAL_3, GOAL_3, 3, 3)] * 2
+    answers = [Answer(3), Answer(4), None, Answer(15), Answer(16)]
+    assert written.answer_text(queries, answers) == (
+        "SOLVABLE WITHIN 3 MOVES\nNOT SOLVABLE WITHIN 3 MOVES\nNOT SOLVABLE WITHIN 3 MOVES\n"
+        "SOLVABLE WITHIN 15 MOVES\nNOT SOLVABLE WITHIN 15 MOVES\n"
+    )
