@@ -7,7 +7,7 @@ What it proves
     - Every case passes its problem's validator, but the cases named `extension-*`, which test
       what our files do beyond the statement (an unsolvable board where the statement promises
       a solvable one): the validator rejects each of those, so they are truly outside it.
-    - Every input the stress tester makes passes (judge.stress.generator_for, 40 seeds).
+    - Every input the stress tester makes passes (judge.stress.drawing.generator_for, 40 seeds).
     - Each kind of violation a validator names is rejected, its message holding the kind.
     - Each problem's format (problems._format, from its FORMAT) reads back the boards it wrote,
       in each of its shapes and spacings, and refuses a token after the last.
@@ -24,7 +24,7 @@ import random
 import pytest
 
 from slidingkit import problems
-from slidingkit.judge.stress import generator_for
+from slidingkit.judge.stress.drawing import generator_for
 from slidingkit.problems._format import Format, Query
 from tests.conftest import CASES, load_solution, run_solution_file
 from tests.drawing import drawn_queries, valid_input

@@ -10,8 +10,8 @@ What it proves
     - The oracles (slidingkit/oracle/) import nothing from slidingkit/core/ or solutions/, so they
       can catch the core's mistakes; no package or tool imports tests/, so a tool does not load
       pytest or Hypothesis.
-    - No function in slidingkit/judge/ or slidingkit/explorer/ is over LONG_FUNCTION lines without a
-      comment right above it that starts `# Long: why`.
+    - No function in slidingkit/judge/ (its packages too) or slidingkit/explorer/ is over
+      LONG_FUNCTION lines without a comment right above it that starts `# Long: why`.
     - One status-line helper (slidingkit/statusline.py) draws every progress line: no other module
       writes the terminal's erase sequence.
     - The judge finds a problem by its name from any directory, and `pip install .` (not editable)
@@ -297,7 +297,7 @@ def unexplained_long_functions(text: str, name: str):
 
 def test_judge_and_explorer__long_functions_say_why():
     found = []
-    for path in sorted((ROOT / "slidingkit" / "judge").glob("*.py")) + sorted(
+    for path in sorted((ROOT / "slidingkit" / "judge").rglob("*.py")) + sorted(
         (ROOT / "slidingkit" / "explorer").glob("*.py")
     ):
         found += unexplained_long_functions(path.read_text("utf-8"), path.name)

@@ -38,8 +38,9 @@ Modules, one idea each:
   schema) and ``--junit``.
 - ``languages``: the language table; compiles a solution once, in a temporary folder (CE on
   failure; a Python file is byte-compiled by its interpreter), and says how to run it.
-- ``stress``: ``python3 -m slidingkit.judge stress``: inputs drawn in each problem's format (its
-  package's ``FORMAT``, through ``generator_for``), answers from its package's ``expected()``
+- ``stress/``: ``python3 -m slidingkit.judge stress``, a package of its own (its docstring lists
+  its modules): inputs drawn in each problem's format (its package's ``FORMAT``, through
+  ``stress.drawing.generator_for``), answers from its package's ``expected()``
   (slidingkit/oracle/), shrinking, the counterexample; or any problem's generator, reference and
   checker.
 - ``flags``: the command line's flags (the parser, in ``--help`` order) and their checks.

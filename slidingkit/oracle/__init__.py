@@ -14,6 +14,6 @@
 
 Nothing here imports slidingkit/core/ or solutions/, and each step is kept plain enough to check by
 reading: an oracle that shared code with what it checks could not catch that code's mistakes. The
-problems' cases, the judge's stress tester (slidingkit/judge/stress.py) and the tests use them; no
+problems' cases, the judge's stress tester (slidingkit/judge/stress/) and the tests use them; no
 problem is named here, each problem's package says which of them answers it.
 """

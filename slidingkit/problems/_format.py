@@ -73,7 +73,7 @@ Usage
     'r\\n'
 
 The format only writes and reads: which boards to write and their answers come from elsewhere
-(slidingkit/judge/stress.py draws the boards and takes their distances and paths from
+(slidingkit/judge/stress/ draws the boards and takes their distances and paths from
 slidingkit/oracle/).
 Everything here costs O(the input's length).
 """

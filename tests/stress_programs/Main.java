@@ -1,7 +1,7 @@
 // Stress-test program, correct: HihoCoder 1312 in Java. One breadth-first search from the goal
 // 1 2 3 / 4 5 6 / 7 8 0 over every board (a board is 9 nibbles in a long, ranked by its Lehmer
 // code), then one look-up per board. Reads t, then t boards of nine numbers; prints the fewest
-// moves or "No Solution!" for each. Used by tests/judge/test_stress.py and
+// moves or "No Solution!" for each. Used by tests/problems/hihocoder_1312/test_stress.py and
 // tests/judge/test_languages.py; build: javac Main.java, run: java Main.
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -2,7 +2,7 @@
    solvability test. It counts inversions to decide "No Solution!", but its inner loop starts
    one cell too late (j = i + 2 instead of i + 1), so two neighbouring cells are never
    compared: some solvable boards get "No Solution!" (and the breadth-first search, run only on
-   boards it thinks solvable, is right; 1 2 3 / 4 5 0 / 7 8 6, one move out, is one of them). Used by tests/judge/test_stress.py. */
+   boards it thinks solvable, is right; 1 2 3 / 4 5 0 / 7 8 6, one move out, is one of them). Used by tests/problems/hihocoder_1312/test_stress.py. */
 #include <stdio.h>
 #include <string.h>
 

@@ -1,7 +1,7 @@
 // Stress-test program, correct: Luogu P1379 by breadth-first search from the input board.
 // Reads nine digits (0 the blank), prints the fewest moves to 1 2 3 / 8 0 4 / 7 6 5. A board is
 // nine nibbles in an integer, marked visited by its Lehmer rank (9! = 362,880 entries).
-// Used by tests/judge/test_stress.py and tests/judge/test_languages.py;
+// Used by tests/problems/luogu_p1379/test_stress.py and tests/judge/test_languages.py;
 // build: g++ -O2 -std=c++17 luogu_bfs.cpp
 #include <cstdint>
 #include <cstdio>

@@ -1,7 +1,8 @@
 /* Stress-test program, WRONG on purpose: Luogu P1379 by greedy best-first search.
    It always expands the board whose tiles are fewest Manhattan steps from their goal cells,
    ignoring the moves already made, and prints the length of the first path it finds: a
-   path to the goal, but not always a shortest one. Used by tests/judge/test_stress.py. */
+   path to the goal, but not always a shortest one.
+   Used by tests/problems/luogu_p1379/test_stress.py. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 // Stress-test program, WRONG on purpose: POJ 1077 "Eight" with the tile's direction printed
 // where the blank's is wanted. A breadth-first search finds a shortest path, but each move is
 // written as the way the tile slides ('u' when the tile below the blank moves up), the
-// opposite of the blank's way that the judge reads. Used by tests/judge/test_stress.py.
+// opposite of the blank's way that the judge reads. Used by tests/problems/poj_1077/test_stress.py.
 #include <cstdio>
 #include <queue>
 #include <string>

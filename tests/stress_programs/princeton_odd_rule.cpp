@@ -1,7 +1,8 @@
 // Stress-test program, WRONG on purpose: Princeton 8puzzle, right on 3x3 and wrong on 2x2.
 // It decides solvability by the rule for odd n only (an even number of inversions), which
 // ignores the blank's row that even n needs, then prints a shortest solution found by
-// breadth-first search in the assignment's format. Used by tests/judge/test_stress.py.
+// breadth-first search in the assignment's format.
+// Used by tests/problems/princeton_8puzzle/test_stress.py.
 #include <cstdio>
 #include <queue>
 #include <string>

@@ -7,7 +7,8 @@ Manhattan distance is caught on a board near enough for a plain BFS to prove the
 
 import pytest
 
-from slidingkit.judge.stress import Generator, Reference
+from slidingkit.judge.stress.boards import Reference
+from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference, reference_paths
 from slidingkit.problems import load
 from slidingkit.problems._format import Format

@@ -2,7 +2,8 @@
 BFS table; the class of the walk a larger board was made by) follow the inversion rule
 (slidingkit/oracle/family_reference.py), the larger shapes among them."""
 
-from slidingkit.judge.stress import Generator, Reference
+from slidingkit.judge.stress.boards import Reference
+from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import load
 from slidingkit.problems._format import Format

@@ -4,7 +4,8 @@ caught on one board."""
 
 import pytest
 
-from slidingkit.judge.stress import Generator, Reference
+from slidingkit.judge.stress.boards import Reference
+from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import load
 from slidingkit.problems._format import Format

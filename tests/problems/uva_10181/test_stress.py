@@ -4,7 +4,8 @@ solvability rule for odd widths is caught within a few moves."""
 
 import pytest
 
-from slidingkit.judge.stress import Generator, Reference
+from slidingkit.judge.stress.boards import Reference
+from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference, reference_paths
 from slidingkit.problems import load
 from slidingkit.problems._format import Format

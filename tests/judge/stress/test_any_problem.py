@@ -1,6 +1,7 @@
 """``python3 -m slidingkit.judge stress SOLUTION --generator GEN --reference REF``: stress for any
-problem, with the user's generator, brute force and checker (slidingkit/judge/stress.py's
-``stress_any``).
+problem, with the user's generator, brute force and checker
+(slidingkit/judge/stress/any_problem.py), and its failure report
+(slidingkit/judge/stress/counterexample.py).
 
 What it proves
     - A wrong solution is caught: the failing input, the reference's output and the solution's
@@ -14,8 +15,6 @@ What it proves
       and no verdict.
     - ``--checker`` (a file, or a command; ``--judge-command`` too) judges instead of the
       comparison; ``--strict`` compares byte for byte.
-    - PROBLEM with ``--generator``, and the other flags out of their mode, are usage errors
-      (exit status 2); ``--help`` lists the flags.
     - docs/stress.md's failing example prints what the page shows.
 
 The maximum subarray programs of tests/stress_programs/ are the example; each test's expected
@@ -24,26 +23,19 @@ limits are raised where a verdict is wanted (GENEROUS_TIME): these tests prove v
 speed; a hang is stopped by the idle limit of a one-second time limit.
 """
 
-import argparse
 import doctest
 import json
 import re
 import shlex
 import shutil
-import sys
-from pathlib import Path
 
 import pytest
 
-from slidingkit import problems
-from slidingkit.judge.stress import size_for, size_range
+from slidingkit.judge.stress.any_problem import size_for
+from tests.conftest import ROOT
+from tests.judge.stress.conftest import BRUTE, CHECKER, GENERATOR, PYTHON
 from tests.running import GENEROUS_TIME, PROGRAMS, STRESS_TIMEOUT, needs_gpp, run_judge, stress
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-GENERATOR = PROGRAMS / "max_subarray_gen.py"
-BRUTE = PROGRAMS / "max_subarray_brute.py"
-CHECKER = PROGRAMS / "max_subarray_checker.py"
-PYTHON = shlex.quote(sys.executable)
 REPEAT = re.compile(r"; python3 -m slidingkit.judge stress (.*) repeats it\)$")
 
 pytestmark = pytest.mark.timeout(2 * STRESS_TIMEOUT)
@@ -255,37 +247,6 @@ def test_stress_any__strict_compares_byte_for_byte():
     assert stress(*flags).returncode == 0  # a trailing space is no difference to the judge
     strict = stress(*flags, "--strict")
     assert strict.returncode == 1 and "WA" in strict.stdout
-    assert "byte for byte" in strict.stdout.split("\n")[1]
-
-
-KIT_PROBLEM = problems.names()[0]  # any of the kit's problems
-
-
-@pytest.mark.parametrize(
-    "flags, said",
-    [
-        ([KIT_PROBLEM, "--generator", "x", "--reference", "y"], "PROBLEM and --generator"),
-        (["--generator", str(GENERATOR)], "--generator needs --reference"),
-        ([KIT_PROBLEM, "--sizes", "1..3"], "--sizes goes with --generator"),
-        ([KIT_PROBLEM, "--checker", "x"], "--checker goes with --generator"),
-        (["--generator", "x", "--reference", "y", "--case-seeds", "2"], "--case-seeds goes with"),
-        (["--generator", "x", "--reference", "y", "--sizes", "5..1"], "--sizes: expected A..B"),
-        (["--generator", "x", "--reference", "y", "--sizes", "a..b"], "--sizes: expected A..B"),
-    ],
-)
-def test_stress_any__flags_out_of_their_mode_are_usage_errors(flags, said):
-    completed = stress(PROGRAMS / "max_subarray.py", *flags)
-    assert completed.returncode == 2 and completed.stdout == ""
-    assert said in completed.stderr.strip().split("\n")[-1]
-
-
-def test_stress_any__help_lists_the_flags():
-    completed = stress("--help")
-    assert completed.returncode == 0
-    for flag in ("--generator GEN", "--reference REF", "--checker CMD", "--judge-command CMD"):
-        assert flag in completed.stdout
-    for flag in ("--sizes A..B", "--strict", "GEN SEED SIZE"):
-        assert flag in completed.stdout
 
 
 def docs_failing_example():
@@ -308,13 +269,6 @@ def test_docs__the_failing_example_prints_what_the_page_shows(tmp_path):
     flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
     assert checker.check_output(shown, completed.stdout, flags), completed.stdout
     assert (tmp_path / "stress_failures" / "max_subarray_zero.actual").read_text() == "0\n"
-
-
-def test_size_range__reads_a_range_or_one_size():
-    assert (size_range("1..10"), size_range("3"), size_range("0..0")) == ((1, 10), (3, 3), (0, 0))
-    for bad in ("5..1", "-1..2", "1..", "a", "1...3"):
-        with pytest.raises(argparse.ArgumentTypeError):
-            size_range(bad)
 
 
 def test_stress_any__a_solution_that_does_not_compile_is_ce(tmp_path):
