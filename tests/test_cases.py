@@ -55,7 +55,6 @@ from slidingkit.oracle.reference import (
     parse_luogu_input,
 )
 from slidingkit.problems._cases import EXTENSION
-from slidingkit.problems._format import Format
 from slidingkit.tools.cases import cases_of, generated
 from slidingkit.tools.cases.__main__ import main
 from tests.conftest import CASES, slow_where
@@ -219,7 +218,7 @@ def hand_written(name: str, case: str) -> bool:
 
 @pytest.mark.parametrize("name", GENERATED)
 def test_generate__writes_every_other_input_through_the_format(name: str) -> None:
-    written = Format(problems.load(name).FORMAT)
+    written = problems.load(name).FORMAT
     ordinary = {case: text for case, text in made(name).items() if not hand_written(name, case)}
     assert ordinary, "%s: no input written through the format" % name
     other = [

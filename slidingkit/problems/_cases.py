@@ -115,7 +115,7 @@ def input_text(written: Format, boards: Sequence[Board], layout: str = "single")
     """The input holding boards, each of the format's one shape and asked about its goal, as the
     format writes it in layout."""
     rows, columns = written.shapes[0]
-    goal = written.goal((rows, columns))
+    goal = written.goal_of((rows, columns))
     return written.input_text([Query(board, goal, rows, columns) for board in boards], layout)
 
 

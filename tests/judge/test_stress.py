@@ -72,7 +72,7 @@ TABLE_CELLS = 9  # boards of at most 9 cells: a plain BFS over all of them answe
 pytestmark = pytest.mark.timeout(2 * STRESS_TIMEOUT)  # a test runs stress once or twice
 
 
-FORMATS = {name: Format(problems.load(name).FORMAT) for name in NAMES}
+FORMATS = {name: problems.load(name).FORMAT for name in NAMES}
 # the problems whose every board a full BFS table answers, each of its shape's one goal
 TABLED = [
     name
@@ -159,7 +159,7 @@ def test_stress_generator__boards_at_every_distance_from_the_goal(name):
     turn = 0
     while any(
         len(seen[shape])
-        < len(set(reference.shape_distances(written.goal(shape), shape[1]).values()))
+        < len(set(reference.shape_distances(written.goal_of(shape), shape[1]).values()))
         for shape in written.shapes
     ):
         assert turn < 2 * 32 * len(written.shapes), "distances missing: %s" % seen
@@ -288,25 +288,20 @@ def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
 
 
 # A graph each input gives (the tiles written as their cells), several boards an input.
-GIVEN_GRAPH = {
-    "shapes": [[1, 6]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 4],
-    "count_line": True,
-    "board_header": None,
-    "board": "positions",
-    "edges": "given",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": "-1",
-}
+GIVEN_GRAPH = Format(
+    shapes=((1, 6),),
+    unsolvable=True,
+    cases=(1, 4),
+    count_line=True,
+    board="positions",
+    edges="given",
+    no_answer="-1",
+)
 
 
 def graph_expected(text):
     """The answers of a GIVEN_GRAPH input, from the oracle's BFS."""
-    written = Format(GIVEN_GRAPH)
+    written = GIVEN_GRAPH
     answers = []
     for query in written.parse(text):
         moves = graph_reference.distance(query.board, query.goal, written.edges_of(query))
@@ -315,7 +310,7 @@ def graph_expected(text):
 
 
 def test_graph_generator__draws_graphs_boards_and_answers_that_the_oracle_holds():
-    written = Format(GIVEN_GRAPH)
+    written = GIVEN_GRAPH
     made = GraphGenerator(written, graph_expected)
     kinds = set()
     for index in range(30):
@@ -330,7 +325,7 @@ def test_graph_generator__draws_graphs_boards_and_answers_that_the_oracle_holds(
 
 
 def test_shrink__walks_a_graph_board_nearer_and_drops_boards():
-    written = Format(GIVEN_GRAPH)
+    written = GIVEN_GRAPH
     table = GraphReference(written)
     edges = ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (0, 3))
     goal = (1, 2, 3, 4, 5, 0)

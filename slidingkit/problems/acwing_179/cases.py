@@ -8,7 +8,6 @@ from typing import Dict, List, Tuple
 
 from slidingkit.oracle.family_reference import GOAL_3, parse_single_x_board, shortest_path
 from slidingkit.problems._cases import lower_path, single_x_inputs
-from slidingkit.problems._format import Format
 from slidingkit.problems.acwing_179 import FORMAT
 
 SEED = 1043
@@ -17,7 +16,7 @@ SAMPLES: List[Tuple[str, str]] = [("2  3  4  1  5  x  7  6  8\n", "ullddrurdllur
 
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: one x board each (problems._cases.single_x_inputs)."""
-    return single_x_inputs(seed, "acwing_179", Format(FORMAT))
+    return single_x_inputs(seed, "acwing_179", FORMAT)
 
 
 def expected(text: str) -> str:

@@ -8,7 +8,6 @@ from typing import Dict, List, Tuple
 
 from slidingkit.oracle.family_reference import GOAL_3, distance_to, parse_single_x_board
 from slidingkit.problems._cases import single_x_inputs
-from slidingkit.problems._format import Format
 from slidingkit.problems.acwing_845 import FORMAT
 
 SEED = 1043
@@ -17,7 +16,7 @@ SAMPLES: List[Tuple[str, str]] = [("2  3  4  1  5  x  7  6  8\n", "19\n")]
 
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: one x board each (problems._cases.single_x_inputs)."""
-    return single_x_inputs(seed, "acwing_845", Format(FORMAT))
+    return single_x_inputs(seed, "acwing_845", FORMAT)
 
 
 def expected(text: str) -> str:

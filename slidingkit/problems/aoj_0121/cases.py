@@ -9,7 +9,6 @@ from typing import Dict, List, Tuple
 
 from slidingkit.oracle.family_reference import distance_to, integers
 from slidingkit.problems._cases import Board, input_text, layers, random_for
-from slidingkit.problems._format import Format
 from slidingkit.problems.aoj_0121 import CELLS, COLUMNS, FORMAT, GOAL, MOST
 
 SEED = 121
@@ -21,7 +20,7 @@ SAMPLES: List[Tuple[str, str]] = [
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: boards until the end of input, one a line, up to 1,000."""
     by_distance = layers(GOAL, COLUMNS)
-    written = Format(FORMAT)
+    written = FORMAT
 
     def any_board(rng: random.Random) -> Board:
         return rng.choice(by_distance[rng.randrange(len(by_distance))])

@@ -8,7 +8,6 @@ from typing import Dict, List, Tuple
 
 from slidingkit.oracle.family_reference import GOAL_3, distance_to, parse_counted_boards
 from slidingkit.problems._cases import input_text, pool3, random_for, rows_text
-from slidingkit.problems._format import Format
 from slidingkit.problems.aoj_alds1_13_b import FORMAT
 
 SEED = 1043
@@ -22,7 +21,7 @@ def generate(seed: int) -> Dict[str, str]:
     unsolvable board (extension-unsolvable, outside the statement)."""
     pool = pool3()
     rng = random_for(seed, "aoj_alds1_13_b")
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {"solved": input_text(written, [GOAL_3])}
     for number, board in enumerate(pool.farthest, 1):
         inputs["farthest-%d" % number] = input_text(written, [board])

@@ -15,7 +15,6 @@ from slidingkit.oracle.family_reference import (
     walk,
 )
 from slidingkit.problems._cases import input_text, random_for, rows_text
-from slidingkit.problems._format import Format
 from slidingkit.problems.aoj_alds1_13_c import FORMAT
 
 SEED = 1043
@@ -26,7 +25,7 @@ def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: one 4x4 board as four rows: published boards up to 45 moves,
     walks of 6 to 14 moves with the blank on every cell, the goal, odd spacing."""
     rng = random_for(seed, "aoj_alds1_13_c")
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {}
     for number in (0, 10, 20, 30, 35, 40, 41, 42, 43, 44, 45):
         board, _ = princeton_4x4_path("puzzle4x4-%02d" % number)

@@ -11,7 +11,7 @@ from typing import Dict, List, Sequence, Tuple
 from slidingkit.oracle import graph_reference
 from slidingkit.oracle.family_reference import integers
 from slidingkit.problems._cases import random_for
-from slidingkit.problems._format import Board, Edge, Format, Query, grid_edges
+from slidingkit.problems._format import Board, Edge, Query, grid_edges
 from slidingkit.problems.atcoder_abc224_d import FORMAT, PIECES, VERTICES
 
 SEED = 224
@@ -154,7 +154,7 @@ def generate(seed: int) -> Dict[str, str]:
     and reachable boards, boards out of reach on bipartite graphs (the most boards a search
     meets), disconnected graphs, theta-0, the farthest boards of a few graphs, the empty vertex
     on each of the nine; and by hand four spacings its readers tolerate."""
-    written = Format(FORMAT)
+    written = FORMAT
 
     def text(edges: Sequence[Edge], board: Board, rng: random.Random) -> str:
         query = Query(board, GOAL, 1, VERTICES, scrambled(edges, rng))

@@ -9,7 +9,6 @@ from typing import Dict, List, Tuple
 from slidingkit.oracle.family_reference import GOAL_3, distance_to, integers
 from slidingkit.oracle.reference import check_board
 from slidingkit.problems._cases import input_text, pool3, random_for
-from slidingkit.problems._format import Format
 from slidingkit.problems.baekjoon_1525 import FORMAT
 
 SEED = 1525
@@ -25,7 +24,7 @@ def generate(seed: int) -> Dict[str, str]:
     four spacings its readers tolerate (extra spaces and tabs, blank lines, CRLF, no final
     newline)."""
     pool = pool3()
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {"solved": input_text(written, [GOAL_3])}
     for number, board in enumerate(pool.farthest, 1):
         inputs["farthest-%d" % number] = input_text(written, [board])

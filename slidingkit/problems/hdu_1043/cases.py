@@ -13,7 +13,6 @@ from slidingkit.oracle.family_reference import (
     x_symbols,
 )
 from slidingkit.problems._cases import input_text, lower_path, pool3, random_for, rows_text, x_tile
-from slidingkit.problems._format import Format
 from slidingkit.problems.hdu_1043 import FORMAT
 
 SEED = 1043
@@ -24,7 +23,7 @@ def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: boards until the end of input, up to 1,000 of them."""
     pool = pool3()
     rng = random_for(seed, "hdu_1043")
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {"farthest-and-solved": input_text(written, pool.farthest + [GOAL_3])}
     inputs["every-blank-cell"] = input_text(
         written, [pool.with_blank_at(cell, rng) for cell in range(9)]

@@ -8,7 +8,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from slidingkit.oracle.family_reference import farthest_boards, parse_x_board_pairs, shortest_path
 from slidingkit.problems._cases import Board, random_for, shuffled, shuffled_with_blank_at, swapped
-from slidingkit.problems._format import Format, Query
+from slidingkit.problems._format import Query
 from slidingkit.problems.hdu_3567 import FORMAT, MOST
 
 SEED = 1043
@@ -35,7 +35,7 @@ def generate(seed: int) -> Dict[str, str]:
                 start = swapped(start, rng)
             return start, goal
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(pairs: Sequence[Tuple[Board, Board]]) -> str:
         return written.input_text([Query(start, goal, 3, 3) for start, goal in pairs], "single")

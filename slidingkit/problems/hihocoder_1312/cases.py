@@ -16,7 +16,6 @@ from slidingkit.problems._cases import (
     shuffled,
     unsolvable_twin,
 )
-from slidingkit.problems._format import Format
 from slidingkit.problems.hihocoder_1312 import FORMAT, MOST
 
 SEED = 1312
@@ -56,7 +55,7 @@ def input_of(boards: Sequence[Board], line_end: str = "\n") -> str:
     space-separated tiles), its lines ended by line_end."""
     if not 1 <= len(boards) <= MOST:
         raise ValueError("t must be 1..%d, got %d" % (MOST, len(boards)))
-    return input_text(Format(FORMAT), boards).replace("\n", line_end)
+    return input_text(FORMAT, boards).replace("\n", line_end)
 
 
 def generate(seed: int) -> Dict[str, str]:

@@ -8,7 +8,7 @@ from typing import Dict, List, Tuple
 
 from slidingkit.oracle.family_reference import GOAL_2X3, distance_to, parse_bracketed_board
 from slidingkit.problems._cases import input_text, layers, random_for, swapped
-from slidingkit.problems._format import Board, Format
+from slidingkit.problems._format import Board
 from slidingkit.problems.leetcode_773 import FORMAT
 
 SEED = 1043
@@ -22,7 +22,7 @@ SAMPLES: List[Tuple[str, str]] = [
 
 def as_list(board: Board) -> str:
     """The input holding board, as the format writes it: a list of rows."""
-    return input_text(Format(FORMAT), [board])
+    return input_text(FORMAT, [board])
 
 
 def generate(seed: int) -> Dict[str, str]:

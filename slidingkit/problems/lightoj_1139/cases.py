@@ -8,7 +8,6 @@ from typing import Dict, List, Sequence, Tuple
 
 from slidingkit.oracle.family_reference import GOAL_3, distance_to, parse_counted_boards
 from slidingkit.problems._cases import Board, input_text, pool3, random_for
-from slidingkit.problems._format import Format
 from slidingkit.problems.lightoj_1139 import FORMAT, MOST
 
 SEED = 1043
@@ -25,7 +24,7 @@ def generate(seed: int) -> Dict[str, str]:
     pool = pool3()
     rng = random_for(seed, "lightoj_1139")
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)

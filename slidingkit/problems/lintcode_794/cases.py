@@ -9,7 +9,7 @@ from typing import Dict, List, Tuple
 from slidingkit.oracle.family_reference import farthest_boards, integers
 from slidingkit.oracle.reference import distance_between
 from slidingkit.problems._cases import Board, random_for, shuffled, shuffled_with_blank_at, swapped
-from slidingkit.problems._format import Format, Query
+from slidingkit.problems._format import Query
 from slidingkit.problems.lintcode_794 import FORMAT
 
 SEED = 1043
@@ -21,7 +21,7 @@ SAMPLES: List[Tuple[str, str]] = [
 
 def pair_text(start: Board, goal: Board) -> str:
     """The input asking for start to goal, as the format writes it: two lists of rows."""
-    return Format(FORMAT).input_text([Query(start, goal, 3, 3)], "single")
+    return FORMAT.input_text([Query(start, goal, 3, 3)], "single")
 
 
 def generate(seed: int) -> Dict[str, str]:

@@ -16,7 +16,6 @@ from slidingkit.problems._cases import (
     rows_text,
     unsolvable_twin,
 )
-from slidingkit.problems._format import Format
 from slidingkit.problems.luogu_p1379 import FORMAT, GOAL
 
 SEED = 1312
@@ -29,7 +28,7 @@ def generate(seed: int) -> Dict[str, str]:
     six layouts, and one unsolvable board (extension-unsolvable, outside the statement)."""
     by_distance = layers(GOAL, 3)
     farthest = len(by_distance) - 1  # 30 for this goal
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {}
 
     rng = random_for(seed, "luogu/dist")

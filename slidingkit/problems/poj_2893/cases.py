@@ -12,7 +12,7 @@ from slidingkit.oracle.family_reference import (
     parse_shaped_boards,
 )
 from slidingkit.problems._cases import Board, random_for, shuffled
-from slidingkit.problems._format import Format, Query
+from slidingkit.problems._format import Query
 from slidingkit.problems.poj_2893 import FORMAT, LARGEST_SIDE
 
 SEED = 1043
@@ -28,11 +28,11 @@ def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: tests of `M N` and M rows, then `0 0`; shapes up to 999x999."""
     rng = random_for(seed, "poj_2893")
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Tuple[int, int, Board]]) -> str:
         queries = [
-            Query(board, written.goal((rows, columns)), rows, columns)
+            Query(board, written.goal_of((rows, columns)), rows, columns)
             for rows, columns, board in boards
         ]
         return written.input_text(queries, "single")

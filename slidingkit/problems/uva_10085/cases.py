@@ -14,7 +14,6 @@ from slidingkit.oracle.family_reference import (
     path_between,
 )
 from slidingkit.problems._cases import Board, input_text, random_for, shuffled_with_blank_at
-from slidingkit.problems._format import Format
 from slidingkit.problems.uva_10085 import FORMAT
 
 SEED = 1043
@@ -29,7 +28,7 @@ SAMPLES: List[Tuple[str, str]] = [
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: N, then N starts of three rows, an empty line after each."""
     rng = random_for(seed, "uva_10085")
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)

@@ -23,7 +23,6 @@ from slidingkit.oracle.family_reference import (
 )
 from slidingkit.oracle.reference import shortest_route
 from slidingkit.problems._cases import Board, input_text, random_for, rows_text, swapped
-from slidingkit.problems._format import Format
 from slidingkit.problems.uva_10181 import FORMAT
 
 SEED = 1043
@@ -63,7 +62,7 @@ def generate(seed: int) -> Dict[str, str]:
                 paths.setdefault(end, back)
                 return end
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)

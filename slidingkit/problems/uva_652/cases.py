@@ -21,7 +21,6 @@ from slidingkit.problems._cases import (
     rows_text,
     x_tile,
 )
-from slidingkit.problems._format import Format
 from slidingkit.problems.uva_652 import FORMAT
 
 SEED = 1043
@@ -36,7 +35,7 @@ def generate(seed: int) -> Dict[str, str]:
     pool = pool3()
     rng = random_for(seed, "uva_652")
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)

@@ -5,13 +5,12 @@ BFS table; the class of the walk a larger board was made by) follow the inversio
 from slidingkit.judge.stress import Generator, Reference
 from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import load
-from slidingkit.problems._format import Format
 
 NAME = "poj_2893"
 
 
 def test_stress_generator__answers_follow_the_inversion_rule_on_larger_boards():
-    written = Format(load(NAME).FORMAT)
+    written = load(NAME).FORMAT
     made = Generator(written, Reference(reference))
     shapes = set()
     for index in range(80):

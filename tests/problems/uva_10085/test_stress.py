@@ -7,7 +7,6 @@ import pytest
 from slidingkit.judge.stress import Generator, Reference
 from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import load
-from slidingkit.problems._format import Format
 from slidingkit.problems.uva_10085.cases import expected as package_expected
 from tests.conftest import CASES, load_program
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
@@ -17,7 +16,7 @@ NAME = "uva_10085"
 
 @pytest.mark.slow
 def test_stress_generator__answers_are_farthest_and_accepted_by_its_checker():
-    made = Generator(Format(load(NAME).FORMAT), Reference(reference), package_expected)
+    made = Generator(load(NAME).FORMAT, Reference(reference), package_expected)
     checker = load_program(CASES / "farthest_board_checker.py", "farthest_board_checker")
     for index in range(12):
         trial = made.trial(6, index)

@@ -7,7 +7,6 @@ import pytest
 from slidingkit.judge.stress import Generator, Reference
 from slidingkit.oracle import family_reference, reference, reference_paths
 from slidingkit.problems import load
-from slidingkit.problems._format import Format
 from slidingkit.problems.uva_10181.cases import expected as package_expected
 from tests.conftest import CASES, load_program
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
@@ -18,8 +17,8 @@ MOST_MOVES = 45  # the statement's promise
 
 
 def test_stress_generator__boards_keep_the_45_move_promise_and_both_classes():
-    made = Generator(Format(load(NAME).FORMAT), Reference(reference), package_expected)
-    unsolvable = load(NAME).FORMAT["no_answer"]
+    made = Generator(load(NAME).FORMAT, Reference(reference), package_expected)
+    unsolvable = load(NAME).FORMAT.no_answer
     checker = load_program(CASES / "path_within_50_checker.py", "path_within_50_checker")
     answers = []
     for index in range(40):
