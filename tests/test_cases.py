@@ -51,8 +51,6 @@ from slidingkit.oracle.reference import (
     board_from_digits,
     board_to_digits,
     neighbors,
-    parse_hihocoder_input,
-    parse_luogu_input,
 )
 from slidingkit.problems._cases import EXTENSION
 from slidingkit.tools.cases import cases_of, generated
@@ -320,6 +318,17 @@ def test_neighbors__blank_in_corner_edge_and_center() -> None:
 
 
 # --- the reference's parsers ----------------------------------------------------------------------
+
+
+def parse_luogu_input(text: str):
+    """The board of a Luogu P1379 input, read by its format."""
+    [query] = problems.load("luogu_p1379").FORMAT.parse(text)
+    return query.board
+
+
+def parse_hihocoder_input(text: str):
+    """The boards of a HihoCoder 1312 input, read by its format."""
+    return [query.board for query in problems.load("hihocoder_1312").FORMAT.parse(text)]
 
 
 @pytest.mark.parametrize(

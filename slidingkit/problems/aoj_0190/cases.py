@@ -9,7 +9,7 @@ import random
 from typing import Dict, List, Sequence, Tuple
 
 from slidingkit.oracle.graph_reference import distance, moves, neighbours, walk
-from slidingkit.problems._cases import Board, input_text, random_for
+from slidingkit.problems._cases import Board, answers_text, distance_answer, input_text, random_for
 from slidingkit.problems.aoj_0190 import CELLS, EDGES, FORMAT, GOAL, MOST, MOST_MOVES
 
 SEED = 190
@@ -124,8 +124,8 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """A line a dataset: its distance to the goal by plain BFS from both ends, or NA beyond 20
     moves."""
-    lines = []
-    for query in FORMAT.parse(text):
-        moves_needed = distance(query.board, GOAL, EDGES, limit=MOST_MOVES)
-        lines.append("NA\n" if moves_needed is None else "%d\n" % moves_needed)
-    return "".join(lines)
+    return answers_text(
+        FORMAT,
+        text,
+        lambda query: distance_answer(distance(query.board, query.goal, EDGES, limit=MOST_MOVES)),
+    )

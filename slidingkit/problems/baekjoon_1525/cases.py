@@ -6,9 +6,8 @@ Usage: python -m slidingkit.tools.cases --only baekjoon_1525
 
 from typing import Dict, List, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_3, distance_to, integers
-from slidingkit.oracle.reference import check_board
-from slidingkit.problems._cases import input_text, pool3, random_for
+from slidingkit.oracle.family_reference import GOAL_3, distance_to
+from slidingkit.problems._cases import answers_text, distance_answer, input_text, pool3, random_for
 from slidingkit.problems.baekjoon_1525 import FORMAT
 
 SEED = 1525
@@ -53,5 +52,6 @@ def generate(seed: int) -> Dict[str, str]:
 
 def expected(text: str) -> str:
     """The board's distance to 1 2 3 / 4 5 6 / 7 8 0 by plain BFS, or -1."""
-    moves = distance_to(check_board(integers(text)), GOAL_3, 3)
-    return "%d\n" % (-1 if moves is None else moves)
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

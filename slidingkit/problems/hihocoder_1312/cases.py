@@ -7,9 +7,11 @@ Usage: python -m slidingkit.tools.cases --only hihocoder_1312
 import random
 from typing import Dict, List, Sequence, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_3, distance_to, parse_counted_boards
+from slidingkit.oracle.family_reference import GOAL_3, distance_to
 from slidingkit.problems._cases import (
     Board,
+    answers_text,
+    distance_answer,
     input_text,
     layers,
     random_for,
@@ -106,8 +108,6 @@ def generate(seed: int) -> Dict[str, str]:
 
 def expected(text: str) -> str:
     """A line a board: its distance to 1 2 3 / 4 5 6 / 7 8 0 by plain BFS, or No Solution!."""
-    lines = []
-    for board in parse_counted_boards(text, 9):
-        moves = distance_to(board, GOAL_3, 3)
-        lines.append(NO_SOLUTION if moves is None else str(moves))
-    return "".join(line + "\n" for line in lines)
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

@@ -23,9 +23,7 @@ def test_stress_generator__answers_are_farthest_and_accepted_by_its_checker():
         text, expected = made.input_text(trial), made.expected_text(trial)
         assert checker.check(NAME, text, expected, expected) is None
         blocks = expected.split("\n\n")[:-1]
-        assert (
-            len(blocks) == len(trial.queries) == len(family_reference.parse_counted_boards(text, 9))
-        )
+        assert len(blocks) == len(trial.queries) == len(load(NAME).FORMAT.parse(text))
         for query, block in zip(trial.queries, blocks):
             lines = block.split("\n")
             board = tuple(int(token) for token in " ".join(lines[1:4]).split())
@@ -41,8 +39,9 @@ def test_stress__one_move_short_of_the_farthest_is_caught_on_one_board(tmp_path)
     )
     assert completed.returncode == 1, completed.stdout[-3000:]
     assert run_judge(program, tmp_path / NAME).returncode == 1  # the judge replays the failure
-    boards = family_reference.parse_counted_boards(
-        (tmp_path / NAME / "counterexample.in").read_text(), 9
-    )
+    boards = [
+        query.board
+        for query in load(NAME).FORMAT.parse((tmp_path / NAME / "counterexample.in").read_text())
+    ]
     assert len(boards) == 1 and reference.distance(boards[0], (1, 2, 3, 4, 5, 6, 7, 8, 0)) == 0
     assert "the farthest are" in completed.stdout

@@ -24,10 +24,10 @@ def test_stress_generator__boards_keep_the_45_move_promise_and_both_classes():
     for index in range(40):
         trial = made.trial(3, index)
         text, expected = made.input_text(trial), made.expected_text(trial)
-        boards = family_reference.parse_counted_boards(text, 16)
+        boards = [query.board for query in load(NAME).FORMAT.parse(text)]
         for board, answer in zip(boards, expected.splitlines()):
             # the classes by the independent inversion rule
-            solvable = family_reference.inversion_parity_solvable(4, 4, board)
+            solvable = family_reference.solvable(board, family_reference.GOAL_4, 4)
             assert solvable == (answer != unsolvable)
             assert not solvable or (
                 len(answer) <= MOST_MOVES
@@ -48,8 +48,8 @@ def test_stress__odd_width_solvability_rule_on_4x4_is_caught_within_a_few_moves(
     assert completed.returncode == 1, completed.stdout[-3000:]
     assert run_judge(program, tmp_path / NAME).returncode == 1  # the judge replays the failure
     text = (tmp_path / NAME / "counterexample.in").read_text()
-    [board] = family_reference.parse_counted_boards(text, 16)
-    solvable = family_reference.inversion_parity_solvable(4, 4, board)
+    [board] = [query.board for query in load(NAME).FORMAT.parse(text)]
+    solvable = family_reference.solvable(board, family_reference.GOAL_4, 4)
     goal = (
         family_reference.GOAL_4
         if solvable
