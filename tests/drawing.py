@@ -19,7 +19,7 @@ def drawn_queries(written: Format, rng: random.Random, count: int, walked: bool)
     queries = []
     for _ in range(count):
         rows, columns = rng.choice(written.shapes)
-        goal = written.goal((rows, columns))
+        goal = written.goal_of((rows, columns))
         if written.goal_given:
             goal = tuple(rng.sample(goal, len(goal)))
         edges = None

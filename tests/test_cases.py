@@ -51,11 +51,8 @@ from slidingkit.oracle.reference import (
     board_from_digits,
     board_to_digits,
     neighbors,
-    parse_hihocoder_input,
-    parse_luogu_input,
 )
 from slidingkit.problems._cases import EXTENSION
-from slidingkit.problems._format import Format
 from slidingkit.tools.cases import cases_of, generated
 from slidingkit.tools.cases.__main__ import main
 from tests.conftest import CASES, slow_where
@@ -219,7 +216,7 @@ def hand_written(name: str, case: str) -> bool:
 
 @pytest.mark.parametrize("name", GENERATED)
 def test_generate__writes_every_other_input_through_the_format(name: str) -> None:
-    written = Format(problems.load(name).FORMAT)
+    written = problems.load(name).FORMAT
     ordinary = {case: text for case, text in made(name).items() if not hand_written(name, case)}
     assert ordinary, "%s: no input written through the format" % name
     other = [
@@ -321,6 +318,17 @@ def test_neighbors__blank_in_corner_edge_and_center() -> None:
 
 
 # --- the reference's parsers ----------------------------------------------------------------------
+
+
+def parse_luogu_input(text: str):
+    """The board of a Luogu P1379 input, read by its format."""
+    [query] = problems.load("luogu_p1379").FORMAT.parse(text)
+    return query.board
+
+
+def parse_hihocoder_input(text: str):
+    """The boards of a HihoCoder 1312 input, read by its format."""
+    return [query.board for query in problems.load("hihocoder_1312").FORMAT.parse(text)]
 
 
 @pytest.mark.parametrize(

@@ -31,7 +31,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from slidingkit import problems
-from slidingkit.problems._format import Format
 from tests.conftest import examples, load_solution, run_solution_file
 from tests.drawing import valid_input
 
@@ -71,7 +70,7 @@ UNICODE_DIGITS.append(
 LONG = 100_000  # a long token has at least this many characters
 
 NAMES = problems.names()
-FAULTS = [(name, kind) for name in NAMES for kind in problems.load(name).FAULTS]
+FAULTS = [(name, kind) for name in NAMES for kind in problems.faults(name)]
 
 
 # --- running a file -----------------------------------------------------------------------------
@@ -131,9 +130,9 @@ def test_fault__the_validator_rejects_it_and_the_file_refuses_it_with_one_stderr
 ):
     module = problems.load(name)
     rng = random.Random(seed)
-    valid = valid_input(Format(module.FORMAT), rng)
+    valid = valid_input(module.FORMAT, rng)
     module.validate(valid)  # a valid input to start from, else the fault proves nothing
-    faulty = module.FAULTS[kind](valid, rng)
+    faulty = problems.faults(name)[kind](valid, rng)
     assert_invalid(name, faulty.encode())
     assert_rejected(name, faulty.encode())
 
@@ -269,7 +268,7 @@ def garbage(tokens: List[str]) -> st.SearchStrategy:
 @GARBAGE_SETTINGS
 @given(data=st.data())
 def test_garbage__the_file_refuses_it_with_one_stderr_line_and_the_validator_rejects_it(name, data):
-    written = Format(problems.load(name).FORMAT)
+    written = problems.load(name).FORMAT
     tokens = valid_input(written, random.Random(data.draw(seeds))).split()
     raw = data.draw(garbage(tokens))
     assert_invalid(name, raw)
@@ -277,12 +276,12 @@ def test_garbage__the_file_refuses_it_with_one_stderr_line_and_the_validator_rej
 
 
 def test_faults__every_problem_names_some():
-    assert [name for name in NAMES if not problems.load(name).FAULTS] == []
+    assert [name for name in NAMES if not problems.faults(name)] == []
 
 
 # --- lists: the file reads exactly what the validator reads -------------------------------------
 
-LISTED = [name for name in NAMES if problems.load(name).FORMAT["board"] == "list"]
+LISTED = [name for name in NAMES if problems.load(name).FORMAT.board == "list"]
 # What a list is written with, and what breaks one: the edits of a valid list.
 LIST_PARTS = ["[", "]", ",", "7", "0", "", "x", " ", "\t", "\n", "\r\n", "\r", "\xa0"]
 LIST_SETTINGS = settings(max_examples=examples(quick=50, ci=300, thorough=2000), deadline=None)
@@ -297,7 +296,7 @@ def test_list_edits__the_file_accepts_an_edited_list_exactly_when_the_validator_
     (solve, run in this process) refuses it exactly when the validator does."""
     module = problems.load(name)
     solution = load_solution(name)
-    text = valid_input(Format(module.FORMAT), random.Random(data.draw(seeds)))
+    text = valid_input(module.FORMAT, random.Random(data.draw(seeds)))
     for _ in range(data.draw(st.integers(1, 3))):
         place = data.draw(st.integers(0, len(text)))
         cut = data.draw(st.integers(0, 2))

@@ -25,7 +25,7 @@ import pytest
 
 from slidingkit import problems
 from slidingkit.judge.stress.drawing import generator_for
-from slidingkit.problems._format import Format, Query
+from slidingkit.problems._format import Query
 from tests.conftest import CASES, load_solution, run_solution_file
 from tests.drawing import drawn_queries, valid_input
 
@@ -106,7 +106,7 @@ def test_problem__names_bad_inputs_for_its_file(name):
 
 @pytest.mark.parametrize("name", FOLDERS)
 def test_format__reads_back_the_boards_it_writes_in_every_spacing(name):
-    written = Format(problems.load(name).FORMAT)
+    written = problems.load(name).FORMAT
     rng = random.Random(name)
     for count in sorted(set(written.cases)):
         for layout in written.layouts:
@@ -120,9 +120,9 @@ def test_format__reads_back_the_boards_it_writes_in_every_spacing(name):
 
 @pytest.mark.parametrize("name", FOLDERS)
 def test_format__reads_back_a_board_of_each_of_its_shapes(name):
-    written = Format(problems.load(name).FORMAT)
+    written = problems.load(name).FORMAT
     for rows, columns in written.shapes:
-        goal = written.goal((rows, columns))
+        goal = written.goal_of((rows, columns))
         query = Query(goal, goal, rows, columns, () if written.edges_given else None)
         assert written.parse(written.input_text([query], written.layouts[0])) == [query]
 
@@ -130,9 +130,9 @@ def test_format__reads_back_a_board_of_each_of_its_shapes(name):
 @pytest.mark.parametrize("name", FOLDERS)
 def test_faults__the_validator_rejects_each_fault_of_drawn_valid_inputs(name):
     module = problems.load(name)
-    written = Format(module.FORMAT)
-    assert module.FAULTS, "%s names no fault" % name
-    for kind, fault in module.FAULTS.items():
+    written = module.FORMAT
+    assert problems.faults(name), "%s names no fault" % name
+    for kind, fault in problems.faults(name).items():
         for seed in range(30):
             rng = random.Random(seed)
             valid = valid_input(written, rng)

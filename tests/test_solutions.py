@@ -145,9 +145,7 @@ def test_solution_file__missing_file_argument_is_one_line_and_exit_1(problem):
 
 
 # The problems whose input starts with the number of boards (their FORMAT says so).
-COUNTED = sorted(
-    name for name in PROBLEMS if getattr(problems.load(name), "FORMAT", {}).get("count_line")
-)
+COUNTED = sorted(name for name in PROBLEMS if problems.load(name).FORMAT.count_line)
 
 
 def test_counted__the_selection_is_not_empty():

@@ -1,13 +1,14 @@
-"""Independent reference for the problems' expected outputs: input parsers, distances and paths.
+"""Independent reference for the problems' expected outputs: distances, paths and parity.
 
 What it does
-    The problems' cases (slidingkit/problems/NAME/cases.py) compute every expected output with these
-    functions, and the tests check every committed .out against them; this module imports nothing
-    from slidingkit/core/ or solutions/. Distances come from the plain BFS of
-    slidingkit/oracle/reference.py (3x3, 2x3
-    and every other shape of at most 181,440 reachable boards), from an inversion count (boards
-    too large for a BFS), or, for 4x4 boards, from the Princeton assignment's own published
-    answers (its 4x4 puzzle files among the committed cases) or a plain BFS of bounded depth.
+    The problems' cases (slidingkit/problems/NAME/cases.py) read each input and write each
+    expected output through the problem's format, and take its distances and paths from here;
+    the tests check every committed .out against them. This module imports nothing from
+    slidingkit/core/ or solutions/. Distances come from the plain BFS of
+    slidingkit/oracle/reference.py (3x3, 2x3 and every other shape of at most 181,440 reachable
+    boards), from an inversion count (boards too large for a BFS), or, for 4x4 boards, from the
+    Princeton assignment's own published answers (its 4x4 puzzle files among the committed
+    cases) or a plain BFS of bounded depth.
 
 Letters
     Every path here names the direction in which the blank travels, with U, D, L, R; a problem
@@ -38,93 +39,8 @@ GOAL_2X3 = (1, 2, 3, 4, 5, 0)
 GOAL_4 = tuple(range(1, 16)) + (0,)
 
 
-# --- reading symbols ------------------------------------------------------------------------------
-
-
-def x_board(symbols: str, blank: str = "x") -> Board:
-    """A board from nine symbols 1-8 and the blank letter, e.g. "23415x768"."""
-    if len(symbols) != 9 or sorted(symbols) != sorted("12345678" + blank):
-        raise ValueError("expected the symbols 1-8 and %r once each, got %r" % (blank, symbols))
-    return tuple(0 if symbol == blank else int(symbol) for symbol in symbols)
-
-
-def x_symbols(board: Board, blank: str = "x") -> str:
-    return "".join(blank if tile == 0 else str(tile) for tile in board)
-
-
 def integers(text: str) -> List[int]:
     return [int(token) for token in text.split()]
-
-
-def parse_single_x_board(text: str) -> Board:
-    """One board of nine symbols 1-8 and x, any whitespace between them."""
-    return x_board("".join(text.split()))
-
-
-def parse_x_boards_until_end(text: str) -> List[Board]:
-    """Boards of nine symbols 1-8 and x each until the end of input, any whitespace."""
-    symbols = "".join(text.split())
-    if not symbols or len(symbols) % 9:
-        raise ValueError("expected boards of 9 symbols, got %d symbols" % len(symbols))
-    return [x_board(symbols[start : start + 9]) for start in range(0, len(symbols), 9)]
-
-
-def parse_counted_x_boards(text: str) -> List[Board]:
-    """N, then N boards of nine symbols 1-8 and x each (any whitespace, `123x46758` too)."""
-    tokens = text.split()
-    count, symbols = int(tokens[0]), "".join(tokens[1:])
-    boards = parse_x_boards_until_end(symbols) if symbols else []
-    if count != len(boards):
-        raise ValueError("N is %s but %d boards follow" % (count, len(boards)))
-    return boards
-
-
-def parse_counted_boards(text: str, cells: int) -> List[Board]:
-    """T (or N), then T boards of `cells` integers, 0 the blank."""
-    numbers = integers(text)
-    count, tiles = numbers[0], numbers[1:]
-    if count < 1 or len(tiles) != count * cells:
-        raise ValueError(
-            "T is %d, so %d numbers should follow, got %d" % (count, count * cells, len(tiles))
-        )
-    boards = [tuple(tiles[start : start + cells]) for start in range(0, len(tiles), cells)]
-    for board in boards:
-        if sorted(board) != list(range(cells)):
-            raise ValueError("not a board: %r" % (board,))
-    return boards
-
-
-def parse_x_board_pairs(text: str) -> List[Tuple[Board, Board]]:
-    """T, then T pairs (start, goal) of boards written as nine symbols 1-8 and X each."""
-    tokens = text.split()
-    count = int(tokens[0])
-    if len(tokens) != 1 + 2 * count:
-        raise ValueError("T is %d, so %d lines should follow" % (count, 2 * count))
-    boards = [x_board(token, "X") for token in tokens[1:]]
-    return list(zip(boards[0::2], boards[1::2]))
-
-
-def parse_shaped_boards(text: str) -> List[Tuple[int, int, Board]]:
-    """(M, N, board) for each test of `M N` and M*N tiles, up to the line `0 0`."""
-    numbers = integers(text)
-    cases, at = [], 0
-    while True:
-        rows, columns = numbers[at], numbers[at + 1]
-        at += 2
-        if rows == 0 and columns == 0:
-            break
-        board = tuple(numbers[at : at + rows * columns])
-        at += rows * columns
-        cases.append((rows, columns, board))
-    if at != len(numbers):
-        raise ValueError("numbers after 0 0")
-    return cases
-
-
-def parse_bracketed_board(text: str) -> Board:
-    """The board of a list of rows, `[[1,2,3],[4,0,5]]`: its integers, brackets and commas
-    aside."""
-    return tuple(integers(re.sub(r"[\[\],]", " ", text)))
 
 
 # --- distances ------------------------------------------------------------------------------------
@@ -149,14 +65,16 @@ def shortest_path(
     return reference.first_shortest_path(board, goal, columns, order)
 
 
-def inversion_parity_solvable(rows: int, columns: int, board: Board) -> bool:
-    """Solvable to 1..MN-1, 0 by the textbook rule: the tiles' inversions, plus (columns - 1) for
-    each row the blank is above the bottom row, must be even. Inversions by merge sort,
-    O(N log N)."""
-    tiles = [tile for tile in board if tile]
+def solvable(board: Board, goal: Board, columns: int) -> bool:
+    """Whether board can reach goal (the same tiles on a rectangle of `columns` columns), by the
+    textbook rule: the inversions of board's tiles counted in goal's order, plus (columns - 1)
+    for each row between the blank's row and its row in goal, must be even. The one parity rule
+    of the kit outside slidingkit/core/: the validators, the special judges, the oracle's own
+    solvers and the tests use it. Inversions by merge sort, O(N log N)."""
+    place = {tile: cell for cell, tile in enumerate(goal)}
+    values = [place[tile] for tile in board if tile]
     inversions = 0
     width = 1
-    values = tiles
     while width < len(values):
         merged = []
         for start in range(0, len(values), 2 * width):
@@ -174,8 +92,8 @@ def inversion_parity_solvable(rows: int, columns: int, board: Board) -> bool:
             merged.extend(right[j:])
         values = merged
         width *= 2
-    blank_row = board.index(0) // columns
-    return (inversions + (columns - 1) * (rows - 1 - blank_row)) % 2 == 0
+    row_gap = board.index(0) // columns - goal.index(0) // columns
+    return (inversions + (columns - 1) * row_gap) % 2 == 0
 
 
 def published_case(name: str) -> Path:
@@ -233,10 +151,6 @@ def distance_4x4(board: Board, limit: int = 14) -> Optional[int]:
     neither knows (or the board is unsolvable)."""
     known = princeton_4x4_answers().get(board)
     return known if known is not None else reference.distance_within(board, GOAL_4, limit)
-
-
-def solvable_4x4(board: Board) -> bool:
-    return inversion_parity_solvable(4, 4, board)
 
 
 # --- the farthest boards from a start -------------------------------------------------------------

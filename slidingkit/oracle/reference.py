@@ -1,4 +1,4 @@
-"""Independent reference for the 3x3 sliding puzzle: plain BFS distances and input parsers.
+"""Independent reference for the 3x3 sliding puzzle: plain BFS distances.
 
 What it does
     The tests and the problems' cases (slidingkit/problems/NAME/cases.py) take expected answers from
@@ -8,7 +8,7 @@ What it does
 Representation
     A board is a flat tuple of 9 ints in row-major order, 0 is the blank:
     (1, 2, 3, 8, 0, 4, 7, 6, 5) is the grid 1 2 3 / 8 0 4 / 7 6 5. Digit strings such as
-    "123804765" appear only at the edges (board_from_digits, board_to_digits, the parsers).
+    "123804765" appear only at the edges (board_from_digits, board_to_digits).
     A move slides a tile orthogonally adjacent to the blank into the blank.
 
 Cost
@@ -36,9 +36,6 @@ CELLS = SIDE * SIDE
 
 LUOGU_GOAL: Board = (1, 2, 3, 8, 0, 4, 7, 6, 5)  # Luogu P1379: 1 2 3 / 8 0 4 / 7 6 5
 HIHOCODER_GOAL: Board = (1, 2, 3, 4, 5, 6, 7, 8, 0)  # HihoCoder 1312: 1 2 3 / 4 5 6 / 7 8 0
-
-HIHOCODER_NO_SOLUTION = "No Solution!"
-LUOGU_UNSOLVABLE = "-1"  # our extension: the real Luogu judge never sends an unsolvable board
 
 
 def check_board(board: Iterable[int]) -> Board:
@@ -144,48 +141,6 @@ def distance_counts(goal: Board) -> List[int]:
     for board_distance in distances.values():
         counts[board_distance] += 1
     return counts
-
-
-def parse_luogu_input(text: str) -> Board:
-    """Return the board of a Luogu P1379 input: nine digits 0-8, each once,
-    in any whitespace layout.
-
-    Accepts "283104765", "2 8 3 1 0 4 7 6 5", "283\\n104\\n765", CRLF line ends, leading or trailing
-    whitespace, no final newline. Raises ValueError for anything else. O(len(text)).
-    """
-    return board_from_digits("".join(text.split()))
-
-
-def parse_hihocoder_input(text: str) -> List[Board]:
-    """Return the boards of a HihoCoder 1312 input: t, then 9*t integers 0-8, any whitespace.
-
-    Raises ValueError if the count does not match t or a board is not a permutation of 0..8.
-    O(len(text)).
-    """
-    numbers = [int(token) for token in text.split()]
-    if not numbers:
-        raise ValueError("empty input: expected t, then t boards")
-    count, tiles = numbers[0], numbers[1:]
-    if count < 1 or len(tiles) != CELLS * count:
-        raise ValueError(f"t = {count} needs {CELLS * count} numbers after it, got {len(tiles)}")
-    return [check_board(tiles[start : start + CELLS]) for start in range(0, len(tiles), CELLS)]
-
-
-def expected_luogu_output(input_text: str) -> str:
-    """Return the exact expected output for a Luogu P1379 input: the distance, or -1 if unsolvable,
-    and a newline."""
-    board_distance = distance(parse_luogu_input(input_text), LUOGU_GOAL)
-    return (LUOGU_UNSOLVABLE if board_distance is None else str(board_distance)) + "\n"
-
-
-def expected_hihocoder_output(input_text: str) -> str:
-    """Return the exact expected output for a HihoCoder 1312 input: one line per board,
-    distance or No Solution!."""
-    lines = []
-    for board in parse_hihocoder_input(input_text):
-        board_distance = distance(board, HIHOCODER_GOAL)
-        lines.append(HIHOCODER_NO_SOLUTION if board_distance is None else str(board_distance))
-    return "".join(line + "\n" for line in lines)
 
 
 # --- boards of any shape (rows x columns) ---------------------------------------------------------

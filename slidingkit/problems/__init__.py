@@ -7,13 +7,16 @@ A problem's package, slidingkit/problems/NAME/__init__.py, says what its stateme
                      data has it (spaces, CRLF, a missing final newline), as the cases do.
     VIOLATIONS       {kind: an input that breaks that rule and no other}: validate rejects each,
                      its message holding the kind (tests/test_problems.py).
-    FORMAT           how the problem's inputs and answers are written and read: the stress
-                     tester, the fuzzer and the bench write through it (the keys and the
-                     writer: slidingkit/problems/_format.py).
-    FAULTS           {kind: function(valid input, random.Random) -> an input with that fault}:
-                     each kind of malformed input the statement rules out (_faults.py
-                     makes them); validate rejects each and the submitted file refuses each
-                     (tests/test_fuzz.py).
+    FORMAT           how the problem's inputs and answers are written and read, a Format
+                     stating only where the statement differs from its defaults: the cases,
+                     the special judge, the stress tester, the fuzzer and the bench write and
+                     read through it (the fields, the writers and the reader:
+                     slidingkit/problems/_format.py).
+    OWN_FAULTS       (where the statement has them) {kind: function(valid input,
+                     random.Random) -> an input with that fault}: the kinds of malformed input
+                     the statement rules out beyond those of its format; faults(NAME) adds
+                     these to the format's (_faults.py makes them); validate rejects each and
+                     the submitted file refuses each (tests/test_fuzz.py).
     BAD_INPUTS       inputs the submitted file must refuse: one line on stderr naming the
                      problem, exit status 1, nothing on stdout (tests/test_problems.py).
 Every case of judge_cases/NAME/ and every input the stress tester makes passes validate
@@ -59,6 +62,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Dict, List
 
+from slidingkit.problems import _faults
+
 
 class Invalid(ValueError):
     """An input its problem's statement does not allow; the message names the rule and where."""
@@ -86,3 +91,10 @@ def settings_file(name: str) -> Path:
 def settings(name: str) -> Dict[str, Any]:
     """The problem's settings: limits, checker and its judge's facts (docs/judge.md)."""
     return json.loads(settings_file(name).read_text(encoding="utf-8"))
+
+
+def faults(name: str) -> Dict[str, _faults.Fault]:
+    """The kinds of malformed input the problem's statement rules out, each with its maker: its
+    format's (_faults.kinds) and its package's OWN_FAULTS. O(1)."""
+    problem = load(name)
+    return _faults.kinds(problem.FORMAT, getattr(problem, "OWN_FAULTS", {}))

@@ -2,6 +2,8 @@
 case group, boards drawn at random or by BFS layer, and the writing of boards through a problem's
 format (slidingkit/problems/_format.py), which writes every ordinary input; a case that tries a
 layout the statement's readers must tolerate (odd spacing, CRLF, a grid) writes its text by hand.
+The expected outputs are read and written through the format too (answers_text): the oracle
+gives only the distances and paths.
 
 Every choice comes from random_for(seed, group): a generator seeded with the string
 "SEED/GROUP", so the same seed gives the same cases under CPython 3.8+ and PyPy, and adding or
@@ -16,8 +18,8 @@ import functools
 import random
 from typing import Callable, Dict, List, Optional, Sequence
 
-from slidingkit.oracle.family_reference import GOAL_3, bfs_layers, x_symbols
-from slidingkit.problems._format import Board, Format, Query
+from slidingkit.oracle.family_reference import GOAL_3, bfs_layers
+from slidingkit.problems._format import Answer, Board, Format, Query
 
 # A case whose name starts so tests what our files do beyond the statement (an unsolvable board
 # where the statement promises a solvable one): its problem's validate() rejects it.
@@ -115,7 +117,7 @@ def input_text(written: Format, boards: Sequence[Board], layout: str = "single")
     """The input holding boards, each of the format's one shape and asked about its goal, as the
     format writes it in layout."""
     rows, columns = written.shapes[0]
-    goal = written.goal((rows, columns))
+    goal = written.goal_of((rows, columns))
     return written.input_text([Query(board, goal, rows, columns) for board in boards], layout)
 
 
@@ -135,9 +137,31 @@ def x_tile(tile: int) -> str:
     return "x" if tile == 0 else str(tile)
 
 
-def lower_path(path: Optional[str]) -> str:
-    """An x board's answer: its path in lower case, or `unsolvable`."""
-    return "unsolvable" if path is None else path.lower()
+def x_symbols(board: Board, blank: str = "x") -> str:
+    """The board's nine symbols run together, the blank written as blank (`23415x768`): a hand
+    layout the x boards' readers tolerate."""
+    return "".join(blank if tile == 0 else str(tile) for tile in board)
+
+
+# --- answers --------------------------------------------------------------------------------------
+
+
+def answers_text(written: Format, text: str, answer: Callable[[Query], Optional[Answer]]) -> str:
+    """The expected output of an input: its boards read by the format, each answered by answer
+    (None: the board cannot reach its goal), the answers written by the format. O(the input)
+    plus what answer costs."""
+    queries = written.parse(text)
+    return written.answer_text(queries, [answer(query) for query in queries])
+
+
+def distance_answer(moves: Optional[int]) -> Optional[Answer]:
+    """The answer stating a distance, None where there is none."""
+    return None if moves is None else Answer(distance=moves)
+
+
+def path_answer(path: Optional[str]) -> Optional[Answer]:
+    """The answer stating a path (and its length), None where there is none."""
+    return None if path is None else Answer(distance=len(path), path=path)
 
 
 # --- inputs ---------------------------------------------------------------------------------------

@@ -1,13 +1,12 @@
 """Fault makers: each turns a valid input of a problem into one that breaks the statement in
 one named way, for the fuzzer (tests/test_fuzz.py).
 
-A problem's package names the kinds of fault its statement has, in FAULTS:
-
-    FAULTS = {kind: function(valid input text, random.Random) -> faulty input text}
-
-built from the makers here. A maker given the problem's FORMAT reads the valid input through
-problems._format, changes its boards or counts, and writes it back (in a spacing the statement
-allows); the others change the text itself. Every fault is certain, whatever valid input it
+A problem's faults are {kind: function(valid input text, random.Random) -> faulty input text},
+made here: kinds(FORMAT, OWN_FAULTS) gives the kinds every format with such parts has, and the
+statement's own, which a package names in OWN_FAULTS (problems.faults(NAME) reads both). A
+maker given the problem's FORMAT reads the valid input through problems._format, changes its
+boards or counts, and writes it back (in a spacing the statement allows); the others change the
+text itself. Every fault is certain, whatever valid input it
 starts from: the problem's validate rejects the text it returns, and so must the submitted
 solution, though the solution reads a looser input than the statement (whitespace, counts
 beyond the statement's bound), as the fuzzer checks by running it.
@@ -18,21 +17,19 @@ Usage
     >>> missing_line("1\\n1 2 3\\n4 5 6\\n7 8 0\\n", random.Random(1))
     '1\\n1 2 3\\n4 5 6\\n'
 
-    and in slidingkit/problems/NAME/__init__.py, after FORMAT (kinds() gives the kinds every format
-    with such parts has; the statement's own go in as keywords):
-        FAULTS = _faults.kinds(FORMAT, **{"n out of range": shape_out_of_range(FORMAT, 2, 128)})
+    and in slidingkit/problems/NAME/__init__.py, after FORMAT, the statement's own kinds:
+        OWN_FAULTS = {"n out of range": _faults.shape_out_of_range(FORMAT, 2, 128)}
 
 Cost: each fault reads and writes the input once, O(its length).
 """
 
 import random
 import re
-from typing import Any, Callable, Dict, List, Sequence, Tuple
+from typing import Callable, Dict, List, Mapping, Sequence, Tuple
 
 from slidingkit.problems._format import Format, Query
 
 Fault = Callable[[str, random.Random], str]
-Keys = Dict[str, Any]
 
 # Characters no statement allows in a token (the blank letters x and X aside, which some do):
 # a letter, punctuation, signs, a fraction, and digits other than ASCII ones.
@@ -43,10 +40,12 @@ FAR_OUT = 10**6  # a number no statement's tile, count or side reaches
 
 
 def _rewrite(
-    keys: Keys, text: str, rng: random.Random, change: Callable[[Format, List[Query]], List[Query]]
+    written: Format,
+    text: str,
+    rng: random.Random,
+    change: Callable[[Format, List[Query]], List[Query]],
 ) -> str:
     """text's boards, changed, written back in one of the format's spacings."""
-    written = Format(keys)
     return written.input_text(change(written, written.parse(text)), rng.choice(written.layouts))
 
 
@@ -63,7 +62,7 @@ def _pick(written: Format, queries: List[Query], rng: random.Random) -> Tuple[in
     return rng.randrange(len(queries)), written.goal_given and rng.random() < 0.5
 
 
-def wrong_tile_count(keys: Keys) -> Fault:
+def wrong_tile_count(written: Format) -> Fault:
     """A board of the last query (its goal too, where the input writes it) one tile short, or
     one tile over (a copy of one of its tiles)."""
 
@@ -78,12 +77,12 @@ def wrong_tile_count(keys: Keys) -> Fault:
                 tiles.insert(rng.randrange(len(tiles) + 1), rng.choice(tiles))
             return queries[:-1] + [_with_board(last, use_goal, tiles)]
 
-        return _rewrite(keys, text, rng, change)
+        return _rewrite(written, text, rng, change)
 
     return fault
 
 
-def repeated_tile(keys: Keys) -> Fault:
+def repeated_tile(written: Format) -> Fault:
     """One cell of a board (or a written goal) holding the tile of another cell with another
     tile, so that one tile is there twice and another missing (copying one blank onto another
     would change nothing)."""
@@ -107,12 +106,12 @@ def repeated_tile(keys: Keys) -> Fault:
                 + queries[index + 1 :]
             )
 
-        return _rewrite(keys, text, rng, change)
+        return _rewrite(written, text, rng, change)
 
     return fault
 
 
-def tile_out_of_range(keys: Keys) -> Fault:
+def tile_out_of_range(written: Format) -> Fault:
     """One cell of a board (or a written goal) holding a tile beyond the board's: the number
     of cells or more (one symbol, 9, where a board is written as digits together)."""
 
@@ -132,16 +131,15 @@ def tile_out_of_range(keys: Keys) -> Fault:
                 + queries[index + 1 :]
             )
 
-        return _rewrite(keys, text, rng, change)
+        return _rewrite(written, text, rng, change)
 
     return fault
 
 
-def count_disagrees(keys: Keys) -> Fault:
+def count_disagrees(written: Format) -> Fault:
     """The count line one more, or one fewer (never 0), than the boards that follow."""
 
     def fault(text: str, rng: random.Random) -> str:
-        written = Format(keys)
         queries = written.parse(text)
         count = len(queries) + (1 if len(queries) == 1 or rng.random() < 0.5 else -1)
         return written.input_text(queries, rng.choice(written.layouts), count)
@@ -149,18 +147,17 @@ def count_disagrees(keys: Keys) -> Fault:
     return fault
 
 
-def count_out_of_range(keys: Keys) -> Fault:
+def count_out_of_range(written: Format) -> Fault:
     """The count line 0, with the boards after it. (A count over the statement's bound, with as
     many boards, is no fault the solutions refuse: they read any count of at least 1.)"""
 
     def fault(text: str, rng: random.Random) -> str:
-        written = Format(keys)
         return written.input_text(written.parse(text), rng.choice(written.layouts), 0)
 
     return fault
 
 
-def shape_out_of_range(keys: Keys, low: int, high: int) -> Fault:
+def shape_out_of_range(written: Format, low: int, high: int) -> Fault:
     """One board replaced by one of a side (or, where a board's header gives its rows and
     columns, of a rows or columns) outside low..high: 0, 1, low - 1 or high + 1, its tiles
     all there (in goal order or shuffled), so that only the size is wrong."""
@@ -181,12 +178,12 @@ def shape_out_of_range(keys: Keys, low: int, high: int) -> Fault:
             board = Query(tuple(tiles), goal, rows, columns)
             return queries[:index] + [board] + queries[index + 1 :]
 
-        return _rewrite(keys, text, rng, change)
+        return _rewrite(written, text, rng, change)
 
     return fault
 
 
-def unreachable_goal(keys: Keys) -> Fault:
+def unreachable_goal(written: Format) -> Fault:
     """One written goal with two of its tiles (not the blank) swapped: the other class, which
     the start cannot reach."""
 
@@ -200,7 +197,7 @@ def unreachable_goal(keys: Keys) -> Fault:
                 queries[:index] + [_with_board(queries[index], True, goal)] + queries[index + 1 :]
             )
 
-        return _rewrite(keys, text, rng, change)
+        return _rewrite(written, text, rng, change)
 
     return fault
 
@@ -241,22 +238,23 @@ def zero_padded_number(text: str, rng: random.Random) -> str:
     return text[: found.start()] + number + text[found.end() :]
 
 
-def kinds(keys: Keys, **own: Fault) -> Dict[str, Fault]:
-    """The faults of a format: every one's tiles (a wrong count, a repeated one, one out of
-    range) and tokens (a bad one, a huge number, a zero-padded one); a count line's (it
-    disagrees, it is out of range); a missing line where the input is more than one line
-    whatever it holds (boards written as rows, or a count line before them); then own, the kinds
-    only this statement has."""
-    found: Dict[str, Fault] = {
-        "wrong count of tiles": wrong_tile_count(keys),
-        "repeated tile": repeated_tile(keys),
-        "tile out of range": tile_out_of_range(keys),
-    }
-    if keys["count_line"]:
-        found["count line disagrees"] = count_disagrees(keys)
-        found["count out of range"] = count_out_of_range(keys)
+def kinds(written: Format, own: Mapping[str, Fault]) -> Dict[str, Fault]:
+    """The faults of a format: its tiles' (a wrong count, a repeated one, one out of range),
+    but where a board is written as its tiles' cells (the statement's own kinds say those: a
+    blank cell given a tile writes the same cells); its tokens' (a bad one, a huge number, a
+    zero-padded one); a count line's (it disagrees, it is out of range); a missing line where
+    the input is more than one line whatever it holds (boards written as rows, or a count line
+    before them); then own, the kinds only this statement has."""
+    found: Dict[str, Fault] = {}
+    if written.board != "positions":
+        found["wrong count of tiles"] = wrong_tile_count(written)
+        found["repeated tile"] = repeated_tile(written)
+        found["tile out of range"] = tile_out_of_range(written)
+    if written.count_line:
+        found["count line disagrees"] = count_disagrees(written)
+        found["count out of range"] = count_out_of_range(written)
     found.update(own)
-    if keys["count_line"] or keys["board"] == "rows":
+    if written.count_line or written.board == "rows":
         found["missing line"] = missing_line
     found["bad token"] = bad_token
     found["huge number"] = huge_number

@@ -107,7 +107,7 @@ class Generator:
     def query(self, kind: str, rng: random.Random, turn: int) -> Tuple[DrawnBoard, str]:
         shape = self.shapes[turn % len(self.shapes)]
         rows, columns = shape
-        goal = self.format.goal(shape)
+        goal = self.format.goal_of(shape)
         if self.format.goal_given:  # any goal, drawn like a board
             tiles = list(goal)
             rng.shuffle(tiles)
@@ -274,7 +274,7 @@ class GraphGenerator(Generator):
 
     def query(self, kind: str, rng: random.Random, turn: int) -> Tuple[DrawnBoard, str]:
         rows, columns = self.shapes[turn % len(self.shapes)]
-        goal = self.format.goal((rows, columns))
+        goal = self.format.goal_of((rows, columns))
         if self.format.goal_given:
             goal = tuple(rng.sample(goal, len(goal)))
         edges = None
@@ -297,7 +297,7 @@ class GraphGenerator(Generator):
 def generator_for(name: str, expected: Optional[Callable[[str], str]] = None):
     """The generator and the reference stress uses for the problem ``name``: answers from
     ``expected`` (the package's cases.expected) where given."""
-    written = Format(problems.load(name).FORMAT)
+    written = problems.load(name).FORMAT
     if written.on_graph:
         return GraphGenerator(written, expected), GraphReference(written)
     reference = Reference(oracle_reference)

@@ -6,9 +6,8 @@ Usage: python -m slidingkit.tools.cases --only acwing_179
 
 from typing import Dict, List, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_3, parse_single_x_board, shortest_path
-from slidingkit.problems._cases import lower_path, single_x_inputs
-from slidingkit.problems._format import Format
+from slidingkit.oracle.family_reference import shortest_path
+from slidingkit.problems._cases import answers_text, path_answer, single_x_inputs
 from slidingkit.problems.acwing_179 import FORMAT
 
 SEED = 1043
@@ -17,9 +16,11 @@ SAMPLES: List[Tuple[str, str]] = [("2  3  4  1  5  x  7  6  8\n", "ullddrurdllur
 
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: one x board each (problems._cases.single_x_inputs)."""
-    return single_x_inputs(seed, "acwing_179", Format(FORMAT))
+    return single_x_inputs(seed, "acwing_179", FORMAT)
 
 
 def expected(text: str) -> str:
     """The first shortest path in the order U, D, L, R, in lower case, or `unsolvable`."""
-    return lower_path(shortest_path(parse_single_x_board(text), GOAL_3)) + "\n"
+    return answers_text(
+        FORMAT, text, lambda query: path_answer(shortest_path(query.board, query.goal))
+    )

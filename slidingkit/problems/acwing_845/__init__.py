@@ -13,8 +13,8 @@ are allowed. Any character but spaces, tabs and line ends is a symbol, and must 
 and x.
 """
 
-from slidingkit.problems import _faults
 from slidingkit.problems._boards import lone_board
+from slidingkit.problems._format import Format
 
 VIOLATIONS = {
     "empty": "\n\n",
@@ -34,25 +34,15 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": None,
-    "board": "line",
-    "layouts": ["single", "wide"],
-    "blank": "x",
-    "answer": "{distance}",
-    "no_answer": "-1",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    unsolvable=True,
+    board="line",
+    layouts=("single", "wide"),
+    blank="x",
+    no_answer="-1",
+)
 
 
 def validate(text: str) -> None:

@@ -10,8 +10,9 @@ trailed by any run of spaces or tabs, lines may end in CRLF, the last one may ha
 and blank lines are skipped (the case format-odd-spacing). A board stays one line of eight.
 """
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import permutation, reaches
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import FEW_DIGITS, integer, located_lines, rows_of
 
 COLUMNS = 4
@@ -47,25 +48,14 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[2, 4]],
-    "goal": list(GOAL),
-    "unsolvable": False,
-    "cases": [1, MOST],
-    "count_line": False,
-    "board_header": None,
-    "board": "line",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": None,
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    shapes=((2, 4),),
+    goal=GOAL,
+    cases=(1, MOST),
+    board="line",
+)
 
 
 def validate(text: str) -> None:

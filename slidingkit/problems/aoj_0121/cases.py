@@ -7,9 +7,15 @@ Usage: python -m slidingkit.tools.cases --only aoj_0121
 import random
 from typing import Dict, List, Tuple
 
-from slidingkit.oracle.family_reference import distance_to, integers
-from slidingkit.problems._cases import Board, input_text, layers, random_for
-from slidingkit.problems._format import Format
+from slidingkit.oracle.family_reference import distance_to
+from slidingkit.problems._cases import (
+    Board,
+    answers_text,
+    distance_answer,
+    input_text,
+    layers,
+    random_for,
+)
 from slidingkit.problems.aoj_0121 import CELLS, COLUMNS, FORMAT, GOAL, MOST
 
 SEED = 121
@@ -21,7 +27,7 @@ SAMPLES: List[Tuple[str, str]] = [
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: boards until the end of input, one a line, up to 1,000."""
     by_distance = layers(GOAL, COLUMNS)
-    written = Format(FORMAT)
+    written = FORMAT
 
     def any_board(rng: random.Random) -> Board:
         return rng.choice(by_distance[rng.randrange(len(by_distance))])
@@ -53,13 +59,8 @@ def generate(seed: int) -> Dict[str, str]:
 
 
 def expected(text: str) -> str:
-    """A line a board: its distance to 0 1 2 3 / 4 5 6 7 by plain BFS over the 2x4 boards."""
-    numbers = integers(text)
-    boards = [tuple(numbers[start : start + CELLS]) for start in range(0, len(numbers), CELLS)]
-    lines = []
-    for board in boards:
-        moves = distance_to(board, GOAL, COLUMNS)
-        if moves is None:
-            raise ValueError("%s cannot reach the goal, which the statement rules out" % (board,))
-        lines.append("%d\n" % moves)
-    return "".join(lines)
+    """A line a board: its distance to 0 1 2 3 / 4 5 6 7 by plain BFS over the 2x4 boards
+    (ValueError for a board that cannot reach it, which the statement rules out)."""
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_to(query.board, query.goal, COLUMNS))
+    )

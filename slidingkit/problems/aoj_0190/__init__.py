@@ -20,7 +20,8 @@ stays a line of its own, and nothing but blank lines follows the line -1.
 import random
 from typing import List, Tuple
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import FEW_DIGITS, Row, integer, located_lines, rows_of, span
 
 CELLS = 13
@@ -73,23 +74,18 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[1, CELLS]],
-    "goal": list(GOAL),
-    "unsolvable": True,
-    "cases": [1, MOST],
-    "count_line": False,
-    "board_header": None,
-    "board": "rows",
-    "edges": [list(edge) for edge in EDGES],
-    "cells_per_line": list(CELLS_PER_LINE),
-    "layouts": ["single"],
-    "blank": "0",
-    "end_line": END,
-    "answer": "{distance}",
-    "no_answer": "NA",
-}
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    shapes=((1, CELLS),),
+    goal=GOAL,
+    unsolvable=True,
+    cases=(1, MOST),
+    edges=tuple(EDGES),
+    cells_per_line=CELLS_PER_LINE,
+    end_line=END,
+    no_answer="NA",
+)
 
 
 def missing_row(text: str, rng: random.Random) -> str:
@@ -101,10 +97,8 @@ def missing_row(text: str, rng: random.Random) -> str:
     return "\n".join(lines[:drop] + lines[drop + 1 :])
 
 
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT, **{"missing row": missing_row})
+# The statement's own faults, beside the kinds its format has (problems.faults; tests/test_fuzz.py).
+OWN_FAULTS = {"missing row": missing_row}
 
 
 def read_dataset(rows: List[Row], index: int) -> None:

@@ -9,8 +9,7 @@ import random
 from typing import Dict, List, Sequence, Tuple
 
 from slidingkit.oracle.graph_reference import distance, moves, neighbours, walk
-from slidingkit.problems._cases import Board, input_text, random_for
-from slidingkit.problems._format import Format
+from slidingkit.problems._cases import Board, answers_text, distance_answer, input_text, random_for
 from slidingkit.problems.aoj_0190 import CELLS, EDGES, FORMAT, GOAL, MOST, MOST_MOVES
 
 SEED = 190
@@ -92,7 +91,7 @@ def generate(seed: int) -> Dict[str, str]:
     (NA); the blanks on every pair of cells, by walks; 100 boards beyond 20 moves with the blanks
     in the middle (the costliest search); and by hand extra spaces and tabs, a blank line, CRLF
     and no final newline."""
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {"solved": input_text(written, [GOAL])}
     rng = random_for(seed, "aoj_0190/walks")
     for number in range(1, 3):
@@ -125,8 +124,8 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """A line a dataset: its distance to the goal by plain BFS from both ends, or NA beyond 20
     moves."""
-    lines = []
-    for query in Format(FORMAT).parse(text):
-        moves_needed = distance(query.board, GOAL, EDGES, limit=MOST_MOVES)
-        lines.append("NA\n" if moves_needed is None else "%d\n" % moves_needed)
-    return "".join(lines)
+    return answers_text(
+        FORMAT,
+        text,
+        lambda query: distance_answer(distance(query.board, query.goal, EDGES, limit=MOST_MOVES)),
+    )

@@ -4,16 +4,25 @@ the reference answer of any input.
 Usage: python -m slidingkit.tools.cases --only aoj_alds1_13_b
 """
 
+import dataclasses
 from typing import Dict, List, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_3, distance_to, parse_counted_boards
-from slidingkit.problems._cases import input_text, pool3, random_for, rows_text
-from slidingkit.problems._format import Format
+from slidingkit.oracle.family_reference import GOAL_3, distance_to
+from slidingkit.problems._cases import (
+    answers_text,
+    distance_answer,
+    input_text,
+    pool3,
+    random_for,
+    rows_text,
+)
 from slidingkit.problems.aoj_alds1_13_b import FORMAT
 
 SEED = 1043
 SAMPLES: List[Tuple[str, str]] = [("1 3 0\n4 2 5\n7 8 6\n", "4\n")]
-UNSOLVABLE = "-1"  # our file's answer for a board the statement rules out
+# The format with our files' answer, -1, for a board that cannot reach the goal (the statement
+# rules such boards out; the extension-* cases hold them).
+EXTENDED = dataclasses.replace(FORMAT, no_answer="-1")
 
 
 def generate(seed: int) -> Dict[str, str]:
@@ -22,7 +31,7 @@ def generate(seed: int) -> Dict[str, str]:
     unsolvable board (extension-unsolvable, outside the statement)."""
     pool = pool3()
     rng = random_for(seed, "aoj_alds1_13_b")
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {"solved": input_text(written, [GOAL_3])}
     for number, board in enumerate(pool.farthest, 1):
         inputs["farthest-%d" % number] = input_text(written, [board])
@@ -41,7 +50,7 @@ def generate(seed: int) -> Dict[str, str]:
 
 
 def expected(text: str) -> str:
-    """The board's distance to 1 2 3 / 4 5 6 / 7 8 0 by plain BFS, or -1."""
-    [board] = parse_counted_boards("1 " + text, 9)
-    moves = distance_to(board, GOAL_3, 3)
-    return (UNSOLVABLE if moves is None else str(moves)) + "\n"
+    """The board's distance to 1 2 3 / 4 5 6 / 7 8 0 by plain BFS, or -1 (our extension)."""
+    return answers_text(
+        EXTENDED, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

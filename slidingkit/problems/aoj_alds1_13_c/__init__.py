@@ -18,7 +18,7 @@ UVa 10181 bounds its boards' moves the same way (problems._boards.check_within).
 
 from typing import List
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import (
     FIFTEEN_GOAL,
     FIFTEEN_SIDE,
@@ -26,6 +26,7 @@ from slidingkit.problems._boards import (
     permutation,
     reaches,
 )
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import FEW_DIGITS, integer, located_lines, rows_of, span
 
 MOST_MOVES = 45  # the statement promises a board solvable within 45 moves
@@ -53,27 +54,14 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[4, 4]],
-    "goal": None,
-    "unsolvable": False,
-    "most_moves": 45,
-    "published_boards": True,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": None,
-    "board": "rows",
-    "layouts": ["single", "padded"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": None,
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    shapes=((4, 4),),
+    most_moves=45,
+    published_boards=True,
+    layouts=("single", "padded"),
+)
 
 
 def validate(text: str) -> None:

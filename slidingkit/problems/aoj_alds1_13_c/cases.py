@@ -10,12 +10,11 @@ from typing import Dict, List, Tuple
 from slidingkit.oracle.family_reference import (
     GOAL_4,
     distance_4x4,
-    parse_counted_boards,
     princeton_4x4_path,
     walk,
 )
-from slidingkit.problems._cases import input_text, random_for, rows_text
-from slidingkit.problems._format import Format
+from slidingkit.problems._cases import answers_text, input_text, random_for, rows_text
+from slidingkit.problems._format import Answer, Board
 from slidingkit.problems.aoj_alds1_13_c import FORMAT
 
 SEED = 1043
@@ -26,7 +25,7 @@ def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: one 4x4 board as four rows: published boards up to 45 moves,
     walks of 6 to 14 moves with the blank on every cell, the goal, odd spacing."""
     rng = random_for(seed, "aoj_alds1_13_c")
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {}
     for number in (0, 10, 20, 30, 35, 40, 41, 42, 43, 44, 45):
         board, _ = princeton_4x4_path("puzzle4x4-%02d" % number)
@@ -51,8 +50,12 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """The board's fewest moves to the goal: the published count, else a plain BFS of depth 14;
     ValueError when neither knows it."""
-    [board] = parse_counted_boards("1 " + text, 16)
+    return answers_text(FORMAT, text, lambda query: Answer(distance=known_distance(query.board)))
+
+
+def known_distance(board: Board) -> int:
+    """The board's distance by distance_4x4; ValueError when it does not know it."""
     moves = distance_4x4(board)
     if moves is None:
         raise ValueError("no reference distance for %r" % (board,))
-    return "%d\n" % moves
+    return moves

@@ -70,21 +70,15 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[1, VERTICES]],
-    "edges": "given",
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": None,
-    "board": "positions",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": "-1",
-}
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    shapes=((1, VERTICES),),
+    edges="given",
+    unsolvable=True,
+    board="positions",
+    no_answer="-1",
+)
 
 
 # --- the statement's own faults -----------------------------------------------------------------
@@ -99,7 +93,7 @@ Edge = Tuple[int, int]
 
 def _read(text: str) -> Tuple[List[Edge], List[int]]:
     """The graph's edges (vertices from 1) and p_1 .. p_8 of a valid input."""
-    query = Format(FORMAT).parse(text)[0]
+    query = FORMAT.parse(text)[0]
     edges = [(first + 1, second + 1) for first, second in query.edges or ()]
     places = {tile: cell + 1 for cell, tile in enumerate(query.board) if tile}
     return edges, [places[piece] for piece in range(1, PIECES + 1)]
@@ -191,6 +185,7 @@ def place_out_of_range(text: str, rng: random.Random) -> str:
     return _write(edges, places)
 
 
+# The statement's own faults, beside the kinds its format has (problems.faults; tests/test_fuzz.py).
 OWN_FAULTS = {
     "repeated edge": repeated_edge,
     "self-loop": self_loop,
@@ -201,17 +196,6 @@ OWN_FAULTS = {
     "two pieces on a vertex": two_pieces_on_a_vertex,
     "piece's vertex out of range": place_out_of_range,
     "missing line": _faults.missing_line,
-}
-TILE_KINDS = {"wrong count of tiles", "repeated tile", "tile out of range"}
-
-# The faults the fuzzer makes of a valid input (its format's kinds but the tile kinds, and the
-# statement's own), each of which validate and the submitted file refuse
-# (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = {
-    kind: fault
-    for kind, fault in _faults.kinds(FORMAT, **OWN_FAULTS).items()
-    if kind not in TILE_KINDS
 }
 
 

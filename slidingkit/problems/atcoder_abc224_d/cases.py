@@ -9,9 +9,8 @@ import random
 from typing import Dict, List, Sequence, Tuple
 
 from slidingkit.oracle import graph_reference
-from slidingkit.oracle.family_reference import integers
-from slidingkit.problems._cases import random_for
-from slidingkit.problems._format import Board, Edge, Format, Query, grid_edges
+from slidingkit.problems._cases import answers_text, distance_answer, random_for
+from slidingkit.problems._format import Board, Edge, Query, grid_edges
 from slidingkit.problems.atcoder_abc224_d import FORMAT, PIECES, VERTICES
 
 SEED = 224
@@ -154,7 +153,7 @@ def generate(seed: int) -> Dict[str, str]:
     and reachable boards, boards out of reach on bipartite graphs (the most boards a search
     meets), disconnected graphs, theta-0, the farthest boards of a few graphs, the empty vertex
     on each of the nine; and by hand four spacings its readers tolerate."""
-    written = Format(FORMAT)
+    written = FORMAT
 
     def text(edges: Sequence[Edge], board: Board, rng: random.Random) -> str:
         query = Query(board, GOAL, 1, VERTICES, scrambled(edges, rng))
@@ -261,15 +260,10 @@ def even_unreachable(rng: random.Random) -> Board:
 def expected(text: str) -> str:
     """The board's distance to the goal (piece j on vertex j) on the input's graph, by plain
     BFS from both ends, or -1."""
-    numbers = integers(text)
-    count = numbers[0]
-    ends = numbers[1 : 1 + 2 * count]
-    edges = [(ends[index] - 1, ends[index + 1] - 1) for index in range(0, 2 * count, 2)]
-    places = numbers[1 + 2 * count :]
-    if len(places) != PIECES:
-        raise ValueError("%d vertices of pieces, not %d" % (len(places), PIECES))
-    board = [0] * VERTICES
-    for piece, vertex in enumerate(places, 1):
-        board[vertex - 1] = piece
-    moves = graph_reference.distance(tuple(board), GOAL, edges)
-    return "%d\n" % (-1 if moves is None else moves)
+    return answers_text(
+        FORMAT,
+        text,
+        lambda query: distance_answer(
+            graph_reference.distance(query.board, query.goal, FORMAT.edges_of(query))
+        ),
+    )

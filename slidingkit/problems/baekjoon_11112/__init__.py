@@ -13,8 +13,9 @@ written on one line or run into the next is not the statement's. Our solution re
 symbols of each board in any layout: beyond the statement, and rejected here.
 """
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import board_of_symbols, symbols_of
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import SPACES, datasets, follow
 
 BLANK = "#"
@@ -51,25 +52,15 @@ BAD_INPUTS = [
 
 
 # How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 20],
-    "count_line": True,
-    "blank_line_before": True,
-    "board_header": None,
-    "board": "symbol_rows",
-    "layouts": ["single"],
-    "blank": "#",
-    "answer": "{distance}",
-    "no_answer": "impossible",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+FORMAT = Format(
+    unsolvable=True,
+    cases=(1, 20),
+    count_line=True,
+    blank_line_before=True,
+    board="symbol_rows",
+    blank="#",
+    no_answer="impossible",
+)
 
 
 def validate(text: str) -> None:

@@ -6,10 +6,16 @@ Usage: python -m slidingkit.tools.cases --only baekjoon_11112
 
 from typing import Dict, List, Sequence, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_3, distance_to, parse_counted_x_boards
-from slidingkit.problems._cases import Board, input_text, pool3, random_for
-from slidingkit.problems._format import Format
-from slidingkit.problems.baekjoon_11112 import BLANK, FORMAT, MOST
+from slidingkit.oracle.family_reference import GOAL_3, distance_to
+from slidingkit.problems._cases import (
+    Board,
+    answers_text,
+    distance_answer,
+    input_text,
+    pool3,
+    random_for,
+)
+from slidingkit.problems.baekjoon_11112 import FORMAT, MOST
 
 SEED = 11112
 SAMPLES: List[Tuple[str, str]] = [("2\n\n123\n4#5\n786\n\n123\n456\n87#\n", "2\nimpossible\n")]
@@ -23,7 +29,7 @@ def generate(seed: int) -> Dict[str, str]:
     newline)."""
     pool = pool3()
     rng = random_for(seed, "baekjoon_11112")
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)
@@ -46,8 +52,6 @@ def generate(seed: int) -> Dict[str, str]:
 
 def expected(text: str) -> str:
     """A line a board: its distance to 123 / 456 / 78# by plain BFS, or `impossible`."""
-    lines = []
-    for board in parse_counted_x_boards(text.replace(BLANK, "x")):
-        moves = distance_to(board, GOAL_3, 3)
-        lines.append("impossible" if moves is None else str(moves))
-    return "".join(line + "\n" for line in lines)
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

@@ -12,8 +12,9 @@ writes each row on a line of its own, as the statement does. Our solution reads 
 in any layout: beyond the statement, and rejected here.
 """
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import board_of_rows
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import located_lines, rows_of
 
 SIDE = 3
@@ -51,25 +52,12 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": None,
-    "board": "rows",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": "-1",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    unsolvable=True,
+    no_answer="-1",
+)
 
 
 def validate(text: str) -> None:

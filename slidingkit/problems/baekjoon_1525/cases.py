@@ -6,10 +6,8 @@ Usage: python -m slidingkit.tools.cases --only baekjoon_1525
 
 from typing import Dict, List, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_3, distance_to, integers
-from slidingkit.oracle.reference import check_board
-from slidingkit.problems._cases import input_text, pool3, random_for
-from slidingkit.problems._format import Format
+from slidingkit.oracle.family_reference import GOAL_3, distance_to
+from slidingkit.problems._cases import answers_text, distance_answer, input_text, pool3, random_for
 from slidingkit.problems.baekjoon_1525 import FORMAT
 
 SEED = 1525
@@ -25,7 +23,7 @@ def generate(seed: int) -> Dict[str, str]:
     four spacings its readers tolerate (extra spaces and tabs, blank lines, CRLF, no final
     newline)."""
     pool = pool3()
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {"solved": input_text(written, [GOAL_3])}
     for number, board in enumerate(pool.farthest, 1):
         inputs["farthest-%d" % number] = input_text(written, [board])
@@ -54,5 +52,6 @@ def generate(seed: int) -> Dict[str, str]:
 
 def expected(text: str) -> str:
     """The board's distance to 1 2 3 / 4 5 6 / 7 8 0 by plain BFS, or -1."""
-    moves = distance_to(check_board(integers(text)), GOAL_3, 3)
-    return "%d\n" % (-1 if moves is None else moves)
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

@@ -22,6 +22,7 @@ from typing import List, Tuple
 
 from slidingkit.problems import Invalid, _faults
 from slidingkit.problems._boards import permutation
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import integer, located_lines, tokens_of
 
 BLANK = "X"
@@ -72,21 +73,18 @@ BAD_INPUTS = [
 # How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
 # The shapes are those the stress tester draws: it proves the distance of a larger board's walk
 # by a BFS from both ends of up to 30 moves, beyond reach from 5x5 on; the cases hold every D.
-FORMAT = {
-    "shapes": [[3, 3], [4, 4]],
-    "goal": "given",
-    "unsolvable": True,
-    "cases": [1, MOST],
-    "count_line": False,
-    "board_header": "START {side} {bound}",
-    "bound": list(BOUNDS),
-    "board_footer": "END",
-    "board": "rows",
-    "layouts": ["single"],
-    "blank": BLANK,
-    "answer": "SOLVABLE WITHIN {distance} MOVES",
-    "no_answer": "NOT SOLVABLE WITHIN {bound} MOVES",
-}
+FORMAT = Format(
+    shapes=((3, 3), (4, 4)),
+    goal="given",
+    unsolvable=True,
+    cases=(1, MOST),
+    board_header="START {side} {bound}",
+    bound=BOUNDS,
+    board_footer="END",
+    blank=BLANK,
+    answer="SOLVABLE WITHIN {distance} MOVES",
+    no_answer="NOT SOLVABLE WITHIN {bound} MOVES",
+)
 
 START_LINE = re.compile(r"^START[ \t]+([0-9]+)[ \t]+([0-9]+)", re.MULTILINE)
 
@@ -98,16 +96,11 @@ def bound_out_of_range(text: str, rng: random.Random) -> str:
     return text[: found.start(2)] + wrong + text[found.end(2) :]
 
 
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(
-    FORMAT,
-    **{
-        "D out of range": _faults.shape_out_of_range(FORMAT, *SIDES),
-        "N out of range": bound_out_of_range,
-    },
-)
+# The statement's own faults, beside its format's (problems.faults; tests/test_fuzz.py).
+OWN_FAULTS = {
+    "D out of range": _faults.shape_out_of_range(FORMAT, *SIDES),
+    "N out of range": bound_out_of_range,
+}
 
 
 def board_of_lines(lines: List[Tuple[int, str]], side: int, what: str) -> Tuple[int, ...]:

@@ -15,8 +15,15 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from slidingkit.oracle.family_reference import walk
 from slidingkit.oracle.reference import shortest_route
-from slidingkit.problems._cases import Board, random_for, shuffled, swapped
-from slidingkit.problems._format import Format, Query
+from slidingkit.problems._cases import (
+    Board,
+    answers_text,
+    distance_answer,
+    random_for,
+    shuffled,
+    swapped,
+)
+from slidingkit.problems._format import Query
 from slidingkit.problems.baekjoon_9985 import BOUNDS, FORMAT, MOST, SIDES
 
 SEED = 9985
@@ -52,7 +59,7 @@ def generate(seed: int) -> Dict[str, str]:
     largest input); random boards; and by hand three spacings its readers tolerate (a blank line
     between data sets, CRLF and no final newline, spaces and tabs)."""
     rng = random_for(seed, "baekjoon_9985")
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(queries: Sequence[Query]) -> str:
         return written.input_text(list(queries), "single")
@@ -123,15 +130,12 @@ def generate(seed: int) -> Dict[str, str]:
 
 def expected(text: str) -> str:
     """A line a data set: `SOLVABLE WITHIN k MOVES`, k its start's distance to its goal by
-    plain BFS from both ends, where k <= N; else `NOT SOLVABLE WITHIN N MOVES`."""
-    written = Format(FORMAT)
-    lines = []
-    for query in written.parse(text):
-        bound = written.bound_of(query)
-        moves = distance_within(query.board, query.goal, query.columns, bound)
-        lines.append(
-            "NOT SOLVABLE WITHIN %d MOVES" % bound
-            if moves is None
-            else "SOLVABLE WITHIN %d MOVES" % moves
-        )
-    return "".join(line + "\n" for line in lines)
+    plain BFS from both ends, where k <= N; else `NOT SOLVABLE WITHIN N MOVES` (the format
+    answers a distance over its data set's bound so)."""
+    return answers_text(
+        FORMAT,
+        text,
+        lambda query: distance_answer(
+            distance_within(query.board, query.goal, query.columns, FORMAT.bound_of(query))
+        ),
+    )

@@ -15,8 +15,9 @@ boards are the runs of nine symbols that the lines make.
 
 from typing import List
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import BLANK, Symbol, board_of_symbols, check_symbols, symbols_of
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import located_lines, span_of
 
 VIOLATIONS = {
@@ -38,26 +39,18 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 20],
-    "count_line": False,
-    "board_header": None,
-    "board": "line",
-    "layouts": ["single", "wide"],
-    "blank": "x",
-    "answer": "{path}",
-    "no_answer": "unsolvable",
-    "letters": "udlr",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    unsolvable=True,
+    cases=(1, 20),
+    board="line",
+    layouts=("single", "wide"),
+    blank="x",
+    answer="{path}",
+    no_answer="unsolvable",
+    letters="udlr",
+)
 
 
 def validate(text: str) -> None:

@@ -8,12 +8,18 @@ from typing import Dict, List, Tuple
 
 from slidingkit.oracle.family_reference import (
     GOAL_3,
-    parse_x_boards_until_end,
     shortest_path,
-    x_symbols,
 )
-from slidingkit.problems._cases import input_text, lower_path, pool3, random_for, rows_text, x_tile
-from slidingkit.problems._format import Format
+from slidingkit.problems._cases import (
+    answers_text,
+    input_text,
+    path_answer,
+    pool3,
+    random_for,
+    rows_text,
+    x_symbols,
+    x_tile,
+)
 from slidingkit.problems.hdu_1043 import FORMAT
 
 SEED = 1043
@@ -24,7 +30,7 @@ def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: boards until the end of input, up to 1,000 of them."""
     pool = pool3()
     rng = random_for(seed, "hdu_1043")
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {"farthest-and-solved": input_text(written, pool.farthest + [GOAL_3])}
     inputs["every-blank-cell"] = input_text(
         written, [pool.with_blank_at(cell, rng) for cell in range(9)]
@@ -50,6 +56,6 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """A line a board: its first shortest path in the order U, D, L, R, in lower case, or
     `unsolvable`."""
-    return "".join(
-        lower_path(shortest_path(board, GOAL_3)) + "\n" for board in parse_x_boards_until_end(text)
+    return answers_text(
+        FORMAT, text, lambda query: path_answer(shortest_path(query.board, query.goal))
     )

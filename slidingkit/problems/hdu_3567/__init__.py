@@ -14,6 +14,7 @@ a board spaced out or split over lines is not the statement's.
 
 from slidingkit.problems import Invalid, _faults
 from slidingkit.problems._boards import board_of_symbols, reaches, symbols_of
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import SPACES, count_on_first_line, located_lines
 
 BLANK = "X"
@@ -47,27 +48,21 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": "given",
-    "unsolvable": False,
-    "cases": [1, 20],
-    "count_line": True,
-    "board_header": None,
-    "board": "digits",
-    "layouts": ["single"],
-    "blank": "X",
-    "answer": "Case {case}: {distance}\n{path}",
-    "no_answer": None,
-    "letters": "udlr",
-    "path_order": "DLRU",
-}
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    goal="given",
+    cases=(1, 20),
+    count_line=True,
+    board="digits",
+    blank="X",
+    answer="Case {case}: {distance}\n{path}",
+    letters="udlr",
+    path_order="DLRU",
+)
 
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT, **{"unreachable goal": _faults.unreachable_goal(FORMAT)})
+# The statement's own faults, beside the kinds its format has (problems.faults; tests/test_fuzz.py).
+OWN_FAULTS = {"unreachable goal": _faults.unreachable_goal(FORMAT)}
 
 
 def validate(text: str) -> None:

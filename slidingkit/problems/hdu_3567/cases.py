@@ -6,9 +6,17 @@ Usage: python -m slidingkit.tools.cases --only hdu_3567
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
-from slidingkit.oracle.family_reference import farthest_boards, parse_x_board_pairs, shortest_path
-from slidingkit.problems._cases import Board, random_for, shuffled, shuffled_with_blank_at, swapped
-from slidingkit.problems._format import Format, Query
+from slidingkit.oracle.family_reference import farthest_boards, shortest_path
+from slidingkit.problems._cases import (
+    Board,
+    answers_text,
+    path_answer,
+    random_for,
+    shuffled,
+    shuffled_with_blank_at,
+    swapped,
+)
+from slidingkit.problems._format import Query
 from slidingkit.problems.hdu_3567 import FORMAT, MOST
 
 SEED = 1043
@@ -35,7 +43,7 @@ def generate(seed: int) -> Dict[str, str]:
                 start = swapped(start, rng)
             return start, goal
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(pairs: Sequence[Tuple[Board, Board]]) -> str:
         return written.input_text([Query(start, goal, 3, 3) for start, goal in pairs], "single")
@@ -61,10 +69,8 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """`Case K: ` and the length of the smallest shortest path, then that path in lower case;
     ValueError for a pair whose goal cannot be reached (the statement promises none)."""
-    lines = []
-    for number, (start, goal) in enumerate(parse_x_board_pairs(text), 1):
-        path = shortest_path(start, goal, 3, ORDER)
-        if path is None:
-            raise ValueError("case %d: %s cannot reach %s" % (number, start, goal))
-        lines.append("Case %d: %d\n%s\n" % (number, len(path), path.lower()))
-    return "".join(lines)
+    return answers_text(
+        FORMAT,
+        text,
+        lambda query: path_answer(shortest_path(query.board, query.goal, 3, FORMAT.path_order)),
+    )

@@ -15,8 +15,9 @@ LightOJ 1139 reads its T and boards the same way (problems._text.count_of_row,
 problems._boards.board_of_rows).
 """
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import board_of_rows
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import count_of_row, located_lines, rows_of
 
 MOST = 8  # boards in one input: 1 <= t <= 8
@@ -55,25 +56,14 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 8],
-    "count_line": True,
-    "board_header": None,
-    "board": "rows",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": "No Solution!",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    unsolvable=True,
+    cases=(1, 8),
+    count_line=True,
+    no_answer="No Solution!",
+)
 
 
 def validate(text: str) -> None:

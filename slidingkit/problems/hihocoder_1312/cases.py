@@ -7,16 +7,17 @@ Usage: python -m slidingkit.tools.cases --only hihocoder_1312
 import random
 from typing import Dict, List, Sequence, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_3, distance_to, parse_counted_boards
+from slidingkit.oracle.family_reference import GOAL_3, distance_to
 from slidingkit.problems._cases import (
     Board,
+    answers_text,
+    distance_answer,
     input_text,
     layers,
     random_for,
     shuffled,
     unsolvable_twin,
 )
-from slidingkit.problems._format import Format
 from slidingkit.problems.hihocoder_1312 import FORMAT, MOST
 
 SEED = 1312
@@ -56,7 +57,7 @@ def input_of(boards: Sequence[Board], line_end: str = "\n") -> str:
     space-separated tiles), its lines ended by line_end."""
     if not 1 <= len(boards) <= MOST:
         raise ValueError("t must be 1..%d, got %d" % (MOST, len(boards)))
-    return input_text(Format(FORMAT), boards).replace("\n", line_end)
+    return input_text(FORMAT, boards).replace("\n", line_end)
 
 
 def generate(seed: int) -> Dict[str, str]:
@@ -107,8 +108,6 @@ def generate(seed: int) -> Dict[str, str]:
 
 def expected(text: str) -> str:
     """A line a board: its distance to 1 2 3 / 4 5 6 / 7 8 0 by plain BFS, or No Solution!."""
-    lines = []
-    for board in parse_counted_boards(text, 9):
-        moves = distance_to(board, GOAL_3, 3)
-        lines.append(NO_SOLUTION if moves is None else str(moves))
-    return "".join(line + "\n" for line in lines)
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

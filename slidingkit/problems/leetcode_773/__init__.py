@@ -15,8 +15,9 @@ with a comma between items and none after the last; a text with no bracket or co
 numbers alone, and one with any of them is read as the list.
 """
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import permutation
+from slidingkit.problems._format import Format
 from slidingkit.problems._lists import ListReader, list_tokens
 from slidingkit.problems._text import integer, span_of
 
@@ -43,25 +44,14 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[2, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": None,
-    "board": "list",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": "-1",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    shapes=((2, 3),),
+    unsolvable=True,
+    board="list",
+    no_answer="-1",
+)
 
 
 def validate(text: str) -> None:

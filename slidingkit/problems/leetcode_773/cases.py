@@ -6,9 +6,16 @@ Usage: python -m slidingkit.tools.cases --only leetcode_773
 
 from typing import Dict, List, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_2X3, distance_to, parse_bracketed_board
-from slidingkit.problems._cases import input_text, layers, random_for, swapped
-from slidingkit.problems._format import Board, Format
+from slidingkit.oracle.family_reference import GOAL_2X3, distance_to
+from slidingkit.problems._cases import (
+    answers_text,
+    distance_answer,
+    input_text,
+    layers,
+    random_for,
+    swapped,
+)
+from slidingkit.problems._format import Board
 from slidingkit.problems.leetcode_773 import FORMAT
 
 SEED = 1043
@@ -22,7 +29,7 @@ SAMPLES: List[Tuple[str, str]] = [
 
 def as_list(board: Board) -> str:
     """The input holding board, as the format writes it: a list of rows."""
-    return input_text(Format(FORMAT), [board])
+    return input_text(FORMAT, [board])
 
 
 def generate(seed: int) -> Dict[str, str]:
@@ -49,5 +56,6 @@ def generate(seed: int) -> Dict[str, str]:
 
 def expected(text: str) -> str:
     """The board's distance to [[1,2,3],[4,5,0]] by plain BFS, or -1."""
-    moves = distance_to(parse_bracketed_board(text), GOAL_2X3, 3)
-    return "%d\n" % (-1 if moves is None else moves)
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

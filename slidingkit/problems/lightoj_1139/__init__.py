@@ -16,8 +16,9 @@ in any layout (no blank line, a board on one line): beyond the statement, and re
 
 from typing import List
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import board_of_rows
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import Row, count_of_row, located_lines, tokens_of
 
 MOST = 1000  # boards in one input: T <= 1000
@@ -62,26 +63,16 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 20],
-    "count_line": True,
-    "blank_line_before": True,
-    "board_header": None,
-    "board": "rows",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "Case {case}: {distance}",
-    "no_answer": "Case {case}: impossible",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    unsolvable=True,
+    cases=(1, 20),
+    count_line=True,
+    blank_line_before=True,
+    answer="Case {case}: {distance}",
+    no_answer="Case {case}: impossible",
+)
 
 
 def validate(text: str) -> None:

@@ -6,9 +6,15 @@ Usage: python -m slidingkit.tools.cases --only lightoj_1139
 
 from typing import Dict, List, Sequence, Tuple
 
-from slidingkit.oracle.family_reference import GOAL_3, distance_to, parse_counted_boards
-from slidingkit.problems._cases import Board, input_text, pool3, random_for
-from slidingkit.problems._format import Format
+from slidingkit.oracle.family_reference import GOAL_3, distance_to
+from slidingkit.problems._cases import (
+    Board,
+    answers_text,
+    distance_answer,
+    input_text,
+    pool3,
+    random_for,
+)
 from slidingkit.problems.lightoj_1139 import FORMAT, MOST
 
 SEED = 1043
@@ -25,7 +31,7 @@ def generate(seed: int) -> Dict[str, str]:
     pool = pool3()
     rng = random_for(seed, "lightoj_1139")
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)
@@ -42,8 +48,6 @@ def generate(seed: int) -> Dict[str, str]:
 
 def expected(text: str) -> str:
     """`Case K: ` and the board's distance to 1..8, 0 by plain BFS, or `impossible`."""
-    lines = []
-    for number, board in enumerate(parse_counted_boards(text, 9), 1):
-        moves = distance_to(board, GOAL_3, 3)
-        lines.append("Case %d: %s\n" % (number, "impossible" if moves is None else moves))
-    return "".join(lines)
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

@@ -13,8 +13,9 @@ last one with or without a newline, and a list may be split over lines. A list i
 three numbers, nested once, with a comma between items and none after the last.
 """
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import permutation
+from slidingkit.problems._format import Format
 from slidingkit.problems._lists import ListReader, list_tokens
 from slidingkit.problems._text import integer, span_of
 
@@ -45,25 +46,14 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": "given",
-    "unsolvable": True,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": None,
-    "board": "list",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": "-1",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    goal="given",
+    unsolvable=True,
+    board="list",
+    no_answer="-1",
+)
 
 
 def validate(text: str) -> None:

@@ -6,10 +6,18 @@ Usage: python -m slidingkit.tools.cases --only lintcode_794
 
 from typing import Dict, List, Tuple
 
-from slidingkit.oracle.family_reference import farthest_boards, integers
+from slidingkit.oracle.family_reference import farthest_boards
 from slidingkit.oracle.reference import distance_between
-from slidingkit.problems._cases import Board, random_for, shuffled, shuffled_with_blank_at, swapped
-from slidingkit.problems._format import Format, Query
+from slidingkit.problems._cases import (
+    Board,
+    answers_text,
+    distance_answer,
+    random_for,
+    shuffled,
+    shuffled_with_blank_at,
+    swapped,
+)
+from slidingkit.problems._format import Query
 from slidingkit.problems.lintcode_794 import FORMAT
 
 SEED = 1043
@@ -21,7 +29,7 @@ SAMPLES: List[Tuple[str, str]] = [
 
 def pair_text(start: Board, goal: Board) -> str:
     """The input asking for start to goal, as the format writes it: two lists of rows."""
-    return Format(FORMAT).input_text([Query(start, goal, 3, 3)], "single")
+    return FORMAT.input_text([Query(start, goal, 3, 3)], "single")
 
 
 def generate(seed: int) -> Dict[str, str]:
@@ -66,6 +74,6 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """The start's distance to the goal by plain BFS from the goal (its tiles renamed to a
     canonical goal with the blank on the same cell), or -1."""
-    numbers = integers(text.replace("[", " ").replace("]", " ").replace(",", " "))
-    moves = distance_between(tuple(numbers[:9]), tuple(numbers[9:]))
-    return "%d\n" % (-1 if moves is None else moves)
+    return answers_text(
+        FORMAT, text, lambda query: distance_answer(distance_between(query.board, query.goal))
+    )

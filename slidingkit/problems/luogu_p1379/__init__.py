@@ -5,8 +5,9 @@ The cases also write the digits spaced or as a 3x3 grid over three lines (judges
 the rule is nine digits in all, whitespace anywhere between them.
 """
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import permutation, reaches
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import lines_of
 
 GOAL = (1, 2, 3, 8, 0, 4, 7, 6, 5)
@@ -39,25 +40,12 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": [1, 2, 3, 8, 0, 4, 7, 6, 5],
-    "unsolvable": False,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": None,
-    "board": "digits",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": None,
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    goal=(1, 2, 3, 8, 0, 4, 7, 6, 5),
+    board="digits",
+)
 
 
 def validate(text: str) -> None:

@@ -4,24 +4,29 @@ reference answer of any input.
 Usage: python -m slidingkit.tools.cases --only luogu_p1379
 """
 
+import dataclasses
 import random
 from typing import Dict, List, Tuple
 
-from slidingkit.oracle.reference import board_from_digits, board_to_digits, distance
+from slidingkit.oracle.family_reference import distance_to
+from slidingkit.oracle.reference import board_to_digits
 from slidingkit.problems._cases import (
     Board,
+    answers_text,
+    distance_answer,
     input_text,
     layers,
     random_for,
     rows_text,
     unsolvable_twin,
 )
-from slidingkit.problems._format import Format
 from slidingkit.problems.luogu_p1379 import FORMAT, GOAL
 
 SEED = 1312
 SAMPLES: List[Tuple[str, str]] = [("283104765\n", "4\n")]
-UNSOLVABLE = "-1"  # our extension: the real judge never sends an unsolvable board
+# The format with our files' answer, -1, for a board that cannot reach the goal (the statement
+# rules such boards out; the extension-* cases hold them).
+EXTENDED = dataclasses.replace(FORMAT, no_answer="-1")
 
 
 def generate(seed: int) -> Dict[str, str]:
@@ -29,7 +34,7 @@ def generate(seed: int) -> Dict[str, str]:
     six layouts, and one unsolvable board (extension-unsolvable, outside the statement)."""
     by_distance = layers(GOAL, 3)
     farthest = len(by_distance) - 1  # 30 for this goal
-    written = Format(FORMAT)
+    written = FORMAT
     inputs = {}
 
     rng = random_for(seed, "luogu/dist")
@@ -60,6 +65,7 @@ def generate(seed: int) -> Dict[str, str]:
 
 
 def expected(text: str) -> str:
-    """The board's distance to 123804765 by plain BFS, or -1."""
-    moves = distance(board_from_digits("".join(text.split())), GOAL)
-    return (UNSOLVABLE if moves is None else str(moves)) + "\n"
+    """The board's distance to 123804765 by plain BFS, or -1 (our extension)."""
+    return answers_text(
+        EXTENDED, text, lambda query: distance_answer(distance_to(query.board, query.goal, 3))
+    )

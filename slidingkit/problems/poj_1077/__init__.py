@@ -12,8 +12,8 @@ other character is a symbol, and not one of 1-8 and x. AcWing 179 and 845 read t
 same way (problems._boards.lone_board), naming no board in their messages.
 """
 
-from slidingkit.problems import _faults
 from slidingkit.problems._boards import lone_board
+from slidingkit.problems._format import Format
 
 VIOLATIONS = {
     "empty": " \n",
@@ -35,26 +35,17 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": None,
-    "board": "line",
-    "layouts": ["single", "wide"],
-    "blank": "x",
-    "answer": "{path}",
-    "no_answer": "unsolvable",
-    "letters": "udlr",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    unsolvable=True,
+    board="line",
+    layouts=("single", "wide"),
+    blank="x",
+    answer="{path}",
+    no_answer="unsolvable",
+    letters="udlr",
+)
 
 
 def validate(text: str) -> None:

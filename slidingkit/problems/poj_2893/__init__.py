@@ -23,6 +23,7 @@ theirs.
 from typing import Sequence
 
 from slidingkit.problems import Invalid, _faults
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import LARGEST_INT, NumberStream, span
 
 LARGEST_SIDE = 999
@@ -70,28 +71,20 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[2, 2], [2, 3], [3, 2], [3, 3], [2, 4], [4, 2], [3, 4], [4, 4], [5, 3], [6, 7]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 10],
-    "count_line": False,
-    "board_header": "shape",
-    "board": "rows",
-    "layouts": ["single"],
-    "blank": "0",
-    "end_line": "0 0",
-    "answer": "YES",
-    "no_answer": "NO",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(
-    FORMAT, **{"M or N out of range": _faults.shape_out_of_range(FORMAT, 2, LARGEST_SIDE)}
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    shapes=((2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (3, 4), (4, 4), (5, 3), (6, 7)),
+    unsolvable=True,
+    cases=(1, 10),
+    board_header="shape",
+    end_line="0 0",
+    answer="YES",
+    no_answer="NO",
 )
+
+# The statement's own faults, beside the kinds its format has (problems.faults; tests/test_fuzz.py).
+OWN_FAULTS = {"M or N out of range": _faults.shape_out_of_range(FORMAT, 2, LARGEST_SIDE)}
 
 
 def validate(text: str) -> None:

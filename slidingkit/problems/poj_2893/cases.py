@@ -8,11 +8,10 @@ from typing import Dict, List, Sequence, Tuple
 
 from slidingkit.oracle.family_reference import (
     distance_to,
-    inversion_parity_solvable,
-    parse_shaped_boards,
+    solvable,
 )
-from slidingkit.problems._cases import Board, random_for, shuffled
-from slidingkit.problems._format import Format, Query
+from slidingkit.problems._cases import Board, answers_text, random_for, shuffled
+from slidingkit.problems._format import Answer, Query
 from slidingkit.problems.poj_2893 import FORMAT, LARGEST_SIDE
 
 SEED = 1043
@@ -28,11 +27,11 @@ def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: tests of `M N` and M rows, then `0 0`; shapes up to 999x999."""
     rng = random_for(seed, "poj_2893")
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Tuple[int, int, Board]]) -> str:
         queries = [
-            Query(board, written.goal((rows, columns)), rows, columns)
+            Query(board, written.goal_of((rows, columns)), rows, columns)
             for rows, columns, board in boards
         ]
         return written.input_text(queries, "single")
@@ -72,12 +71,12 @@ def bfs_sized(rows: int, columns: int) -> bool:
 
 def expected(text: str) -> str:
     """YES or NO a test: by plain BFS where the shape allows it, else by the inversion count."""
-    lines = []
-    for rows, columns, board in parse_shaped_boards(text):
-        if bfs_sized(rows, columns):
-            goal = tuple(range(1, rows * columns)) + (0,)
-            solvable = distance_to(board, goal, columns) is not None
-        else:
-            solvable = inversion_parity_solvable(rows, columns, board)
-        lines.append("YES\n" if solvable else "NO\n")
-    return "".join(lines)
+    return answers_text(FORMAT, text, lambda query: Answer() if reaches(query) else None)
+
+
+def reaches(query: Query) -> bool:
+    """Whether query's board reaches its goal: by plain BFS where the shape allows it, else by
+    the inversion count."""
+    if bfs_sized(query.rows, query.columns):
+        return distance_to(query.board, query.goal, query.columns) is not None
+    return solvable(query.board, query.goal, query.columns)

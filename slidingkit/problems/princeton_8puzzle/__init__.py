@@ -17,6 +17,7 @@ Whatever the lines, the board is the n*n numbers after n.
 
 from slidingkit.problems import Invalid, _faults
 from slidingkit.problems._boards import permutation
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import NumberStream, span
 
 LARGEST_SIDE = 127
@@ -54,27 +55,19 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[2, 2], [3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 1],
-    "count_line": False,
-    "board_header": "side",
-    "board": "rows",
-    "layouts": ["padded", "single"],
-    "blank": "0",
-    "answer": "Minimum number of moves = {distance}",
-    "no_answer": "No solution possible",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(
-    FORMAT, **{"n out of range": _faults.shape_out_of_range(FORMAT, 2, LARGEST_SIDE)}
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    shapes=((2, 2), (3, 3)),
+    unsolvable=True,
+    board_header="side",
+    layouts=("padded", "single"),
+    answer="Minimum number of moves = {distance}",
+    no_answer="No solution possible",
 )
+
+# The statement's own faults, beside the kinds its format has (problems.faults; tests/test_fuzz.py).
+OWN_FAULTS = {"n out of range": _faults.shape_out_of_range(FORMAT, 2, LARGEST_SIDE)}
 
 
 def validate(text: str) -> None:

@@ -15,8 +15,9 @@ three lines of three numbers, as every case writes them.
 
 from typing import List
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import permutation
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import UNSTATED_MOST, datasets, follow, integer, tokens_of
 
 VIOLATIONS = {
@@ -45,27 +46,16 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 4],
-    "count_line": True,
-    "blank_line_before": True,
-    "board_header": None,
-    "board": "rows",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "Puzzle #{case}\n{farthest}\n{path}\n",
-    "no_answer": None,
-    "end_line": "",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    unsolvable=True,
+    cases=(1, 4),
+    count_line=True,
+    blank_line_before=True,
+    answer="Puzzle #{case}\n{farthest}\n{path}\n",
+    end_line="",
+)
 
 
 def validate(text: str) -> None:

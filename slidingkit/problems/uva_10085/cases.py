@@ -10,11 +10,16 @@ from typing import Dict, List, Sequence, Tuple
 from slidingkit.oracle.family_reference import (
     GOAL_3,
     farthest_boards,
-    parse_counted_boards,
     path_between,
 )
-from slidingkit.problems._cases import Board, input_text, random_for, shuffled_with_blank_at
-from slidingkit.problems._format import Format
+from slidingkit.problems._cases import (
+    Board,
+    answers_text,
+    input_text,
+    random_for,
+    shuffled_with_blank_at,
+)
+from slidingkit.problems._format import Answer
 from slidingkit.problems.uva_10085 import FORMAT
 
 SEED = 1043
@@ -29,7 +34,7 @@ SAMPLES: List[Tuple[str, str]] = [
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: N, then N starts of three rows, an empty line after each."""
     rng = random_for(seed, "uva_10085")
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)
@@ -47,10 +52,10 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """A block a start: `Puzzle #K`, the first farthest board (in tuple order) as three rows,
     the path to it, and an empty line."""
-    blocks = []
-    for number, start in enumerate(parse_counted_boards(text, 9), 1):
-        _, boards = farthest_boards(start)
-        board = boards[0]
-        rows = "".join("%d %d %d\n" % board[row : row + 3] for row in (0, 3, 6))
-        blocks.append("Puzzle #%d\n%s%s\n\n" % (number, rows, path_between(start, board)))
-    return "".join(blocks)
+    return answers_text(FORMAT, text, lambda query: farthest_answer(query.board))
+
+
+def farthest_answer(start: Board) -> Answer:
+    """The first of the boards farthest from start (in tuple order), with a path to it."""
+    board = farthest_boards(start)[1][0]
+    return Answer(path=path_between(start, board), farthest=board)

@@ -15,7 +15,7 @@ case format-odd-spacing has them: a blank line between boards, a board written o
 tabs. Whatever the lines, board k is the 16 numbers after board k - 1.
 """
 
-from slidingkit.problems import Invalid, _faults
+from slidingkit.problems import Invalid
 from slidingkit.problems._boards import (
     FIFTEEN_GOAL,
     FIFTEEN_SIDE,
@@ -23,6 +23,7 @@ from slidingkit.problems._boards import (
     permutation,
     reaches,
 )
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import LARGEST_INT, NumberStream, span
 
 MOST_MOVES = 45  # the statement's word: the judge's own solution needs at most 45 moves
@@ -49,27 +50,19 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[4, 4]],
-    "goal": None,
-    "unsolvable": True,
-    "most_moves": 45,
-    "published_boards": True,
-    "cases": [1, 6],
-    "count_line": True,
-    "board_header": None,
-    "board": "rows",
-    "layouts": ["single", "padded"],
-    "blank": "0",
-    "answer": "{path}",
-    "no_answer": "This puzzle is not solvable.",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    shapes=((4, 4),),
+    unsolvable=True,
+    most_moves=45,
+    published_boards=True,
+    cases=(1, 6),
+    count_line=True,
+    layouts=("single", "padded"),
+    answer="{path}",
+    no_answer="This puzzle is not solvable.",
+)
 
 
 def validate(text: str) -> None:

@@ -16,14 +16,20 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from slidingkit.oracle.family_reference import (
     GOAL_4,
     OPPOSITE,
-    parse_counted_boards,
     princeton_4x4_path,
-    solvable_4x4,
+    solvable,
     walk,
 )
 from slidingkit.oracle.reference import shortest_route
-from slidingkit.problems._cases import Board, input_text, random_for, rows_text, swapped
-from slidingkit.problems._format import Format
+from slidingkit.problems._cases import (
+    Board,
+    answers_text,
+    input_text,
+    path_answer,
+    random_for,
+    rows_text,
+    swapped,
+)
 from slidingkit.problems.uva_10181 import FORMAT
 
 SEED = 1043
@@ -63,7 +69,7 @@ def generate(seed: int) -> Dict[str, str]:
                 paths.setdefault(end, back)
                 return end
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)
@@ -95,15 +101,17 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """A line a board: its path in KNOWN_PATHS, else a shortest path of at most NEAR moves, or
     the unsolvable line; ValueError for a solvable board with neither."""
-    lines = []
-    for number, board in enumerate(parse_counted_boards(text, 16), 1):
-        if not solvable_4x4(board):
-            lines.append(UNSOLVABLE)
-            continue
-        path = KNOWN_PATHS.get(board)
-        if path is None:
-            path = shortest_route(board, GOAL_4, 4, NEAR)
-        if path is None:
-            raise ValueError("board %d: no known path for %s" % (number, board))
-        lines.append(path)
-    return "".join(line + "\n" for line in lines)
+    return answers_text(FORMAT, text, lambda query: path_answer(known_path(query.board)))
+
+
+def known_path(board: Board) -> Optional[str]:
+    """board's path in KNOWN_PATHS, else a shortest one of at most NEAR moves; None where the
+    board cannot reach the goal; ValueError for a solvable board with neither."""
+    if not solvable(board, GOAL_4, 4):
+        return None
+    path = KNOWN_PATHS.get(board)
+    if path is None:
+        path = shortest_route(board, GOAL_4, 4, NEAR)
+    if path is None:
+        raise ValueError("no known path for %s" % (board,))
+    return path

@@ -17,8 +17,8 @@ The input's shape is read by problems._text.datasets and follow, as UVa 10085's 
 reads its T as N is read (problems._text.count_on_first_line).
 """
 
-from slidingkit.problems import _faults
 from slidingkit.problems._boards import BLANK, board_of_symbols, symbols_of
+from slidingkit.problems._format import Format
 from slidingkit.problems._text import UNSTATED_MOST, datasets, follow
 
 VIOLATIONS = {
@@ -45,28 +45,21 @@ BAD_INPUTS = [
 ]
 
 
-# How this problem's inputs and answers are written and read (keys: slidingkit/problems/_format.py).
-FORMAT = {
-    "shapes": [[3, 3]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 20],
-    "count_line": True,
-    "blank_line_before": True,
-    "board_header": None,
-    "board": "line",
-    "layouts": ["single", "wide"],
-    "blank": "x",
-    "answer": "{path}",
-    "no_answer": "unsolvable",
-    "letters": "udlr",
-    "between_answers": "\n",
-}
-
-# The faults the fuzzer makes of a valid input (its format's kinds and the statement's own), each
-# of which validate and the submitted file refuse (slidingkit/problems/_faults.py;
-# tests/test_fuzz.py).
-FAULTS = _faults.kinds(FORMAT)
+# How this problem's inputs and answers are written and read (fields:
+# slidingkit/problems/_format.py's Format; only those that differ from the defaults).
+FORMAT = Format(
+    unsolvable=True,
+    cases=(1, 20),
+    count_line=True,
+    blank_line_before=True,
+    board="line",
+    layouts=("single", "wide"),
+    blank="x",
+    answer="{path}",
+    no_answer="unsolvable",
+    letters="udlr",
+    between_answers="\n",
+)
 
 
 def validate(text: str) -> None:

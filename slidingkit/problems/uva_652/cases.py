@@ -8,20 +8,19 @@ from typing import Dict, List, Sequence, Tuple
 
 from slidingkit.oracle.family_reference import (
     GOAL_3,
-    parse_counted_x_boards,
     shortest_path,
-    x_symbols,
 )
 from slidingkit.problems._cases import (
     Board,
+    answers_text,
     input_text,
-    lower_path,
+    path_answer,
     pool3,
     random_for,
     rows_text,
+    x_symbols,
     x_tile,
 )
-from slidingkit.problems._format import Format
 from slidingkit.problems.uva_652 import FORMAT
 
 SEED = 1043
@@ -36,7 +35,7 @@ def generate(seed: int) -> Dict[str, str]:
     pool = pool3()
     rng = random_for(seed, "uva_652")
 
-    written = Format(FORMAT)
+    written = FORMAT
 
     def case(boards: Sequence[Board]) -> str:
         return input_text(written, boards)
@@ -62,9 +61,6 @@ def generate(seed: int) -> Dict[str, str]:
 def expected(text: str) -> str:
     """A board's first shortest path in the order U, D, L, R, in lower case, or `unsolvable`;
     an empty line between two boards' answers."""
-    return (
-        "\n\n".join(
-            lower_path(shortest_path(board, GOAL_3)) for board in parse_counted_x_boards(text)
-        )
-        + "\n"
+    return answers_text(
+        FORMAT, text, lambda query: path_answer(shortest_path(query.board, query.goal))
     )

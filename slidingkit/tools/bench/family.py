@@ -49,7 +49,7 @@ def check_path_answers(name: str, boards: Sequence[Board], output: str) -> None:
     """Stop the bench unless output has, per board, a path (in the problem's letters) that
     replays to the goal in the plain BFS's number of moves."""
     goal = goal_of(name)
-    letters = problems.load(name).FORMAT.get("letters", "UDLR")
+    letters = problems.load(name).FORMAT.letters
     to_moves = str.maketrans(letters, "UDLR")
     lines = output.split("\n")
     if lines and lines[-1] == "":

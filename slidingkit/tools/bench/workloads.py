@@ -18,7 +18,7 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 from slidingkit import core, problems
 from slidingkit.judge.case_folder import CaseFolder, load_problem
 from slidingkit.oracle import reference
-from slidingkit.problems._format import Format, Query
+from slidingkit.problems._format import Query
 from slidingkit.tools.bench.timing import timed
 from slidingkit.tools.common import CASES, load_solution
 
@@ -54,11 +54,8 @@ def names_text(names: Sequence[str]) -> str:
 
 def goal_of(name: str) -> Board:
     """The problem's goal (its FORMAT's, or the blank last on its first shape)."""
-    description = problems.load(name).FORMAT
-    if isinstance(description["goal"], list):
-        return tuple(description["goal"])
-    rows, columns = description["shapes"][0]
-    return core.standard_goal(rows, columns)
+    written = problems.load(name).FORMAT
+    return written.goal_of(written.shapes[0])
 
 
 def digits(board: Board) -> str:
@@ -70,7 +67,7 @@ def input_text(name: str, boards: Sequence[Board], columns: int = 3) -> str:
     (its FORMAT, written by slidingkit/problems/_format.py)."""
     goal = goal_of(name)
     rows = len(goal) // columns
-    return Format(problems.load(name).FORMAT).input_text(
+    return problems.load(name).FORMAT.input_text(
         [Query(board, goal, rows, columns) for board in boards], "single"
     )
 
@@ -131,7 +128,7 @@ def answered_moves(name: str, case: Path) -> Optional[int]:
     """The distance the case's answer file states, by the problem's FORMAT (its answer's
     {distance}); None when it states none (no answer file, an unsolvable board)."""
     answer = case.with_suffix(".out")
-    template = problems.load(name).FORMAT["answer"]
+    template = problems.load(name).FORMAT.answer
     if "{distance}" not in template or not answer.exists():
         return None
     pattern = re.escape(template).replace(re.escape("{distance}"), r"(\d+)")

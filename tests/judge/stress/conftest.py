@@ -14,7 +14,7 @@ from tests.conftest import ROOT
 from tests.running import PROGRAMS
 
 NAMES = problems.names()
-FORMATS = {name: Format(problems.load(name).FORMAT) for name in NAMES}
+FORMATS = {name: problems.load(name).FORMAT for name in NAMES}
 # a problem and its Python solution for the command-line tests: any will do
 EXAMPLE = next(name for name in NAMES if (ROOT / "solutions" / (name + ".py")).is_file())
 EXAMPLE_SOLUTION = ROOT / "solutions" / (EXAMPLE + ".py")
@@ -32,17 +32,12 @@ def package_cases(name):
 
 
 # A graph each input gives (the tiles written as their cells), several boards an input.
-GIVEN_GRAPH = {
-    "shapes": [[1, 6]],
-    "goal": None,
-    "unsolvable": True,
-    "cases": [1, 4],
-    "count_line": True,
-    "board_header": None,
-    "board": "positions",
-    "edges": "given",
-    "layouts": ["single"],
-    "blank": "0",
-    "answer": "{distance}",
-    "no_answer": "-1",
-}
+GIVEN_GRAPH = Format(
+    shapes=((1, 6),),
+    unsolvable=True,
+    cases=(1, 4),
+    count_line=True,
+    board="positions",
+    edges="given",
+    no_answer="-1",
+)

@@ -35,7 +35,7 @@ from slidingkit.judge import JudgeError
 from slidingkit.judge.stress.drawing import DRAWN, PACKAGE, GraphGenerator, generator_for
 from slidingkit.oracle import family_reference, graph_reference, reference, reference_paths
 from slidingkit.problems._boards import reaches
-from slidingkit.problems._format import Answer, Format
+from slidingkit.problems._format import Answer
 from tests.judge.stress.conftest import FORMATS, GIVEN_GRAPH, NAMES, package_cases
 
 TABLE_CELLS = 9  # boards of at most 9 cells: a plain BFS over all of them answers each
@@ -118,7 +118,7 @@ def test_stress_generator__boards_at_every_distance_from_the_goal(name):
     turn = 0
     while any(
         len(seen[shape])
-        < len(set(reference.shape_distances(written.goal(shape), shape[1]).values()))
+        < len(set(reference.shape_distances(written.goal_of(shape), shape[1]).values()))
         for shape in written.shapes
     ):
         assert turn < 2 * 32 * len(written.shapes), "distances missing: %s" % seen
@@ -232,7 +232,7 @@ def test_stress_generator__larger_boards_replay_to_their_target_within_the_promi
 
 def graph_expected(text):
     """The answers of a GIVEN_GRAPH input, from the oracle's BFS."""
-    written = Format(GIVEN_GRAPH)
+    written = GIVEN_GRAPH
     answers = []
     for query in written.parse(text):
         moves = graph_reference.distance(query.board, query.goal, written.edges_of(query))
@@ -241,7 +241,7 @@ def graph_expected(text):
 
 
 def test_graph_generator__draws_graphs_boards_and_answers_that_the_oracle_holds():
-    written = Format(GIVEN_GRAPH)
+    written = GIVEN_GRAPH
     made = GraphGenerator(written, graph_expected)
     kinds = set()
     for index in range(30):

@@ -13,7 +13,6 @@ import random
 from slidingkit.judge.stress.boards import DrawnBoard, GraphReference, Reference, Trial
 from slidingkit.judge.stress.shrinking import shrink
 from slidingkit.oracle import graph_reference, reference
-from slidingkit.problems._format import Format
 from tests.judge.stress.conftest import GIVEN_GRAPH
 
 
@@ -34,7 +33,7 @@ def test_shrink__reaches_the_fewest_moves_and_cases_that_still_fail():
 
 
 def test_shrink__walks_a_graph_board_nearer_and_drops_boards():
-    written = Format(GIVEN_GRAPH)
+    written = GIVEN_GRAPH
     table = GraphReference(written)
     edges = ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (0, 3))
     goal = (1, 2, 3, 4, 5, 0)

@@ -8,7 +8,8 @@ that is not shortest is a judge error, and so is an input of 18 symbols (one boa
 
 import pytest
 
-from slidingkit.oracle.family_reference import GOAL_3, parse_single_x_board, shortest_path
+from slidingkit.oracle.family_reference import GOAL_3, shortest_path
+from slidingkit.problems.acwing_179 import FORMAT
 from slidingkit.problems.acwing_179.cases import SAMPLES
 from tests.conftest import CASES, load_program
 
@@ -19,7 +20,7 @@ SAMPLE_PATH = SAMPLE_ANSWER.rstrip("\n")
 
 
 def test_checker__accepts_another_shortest_path_and_rejects_a_longer_one():
-    other = shortest_path(parse_single_x_board(SAMPLE), GOAL_3, 3, "RLDU").lower()
+    other = shortest_path(FORMAT.parse(SAMPLE)[0].board, GOAL_3, 3, "RLDU").lower()
     assert other != SAMPLE_PATH and len(other) == len(SAMPLE_PATH)
     assert CHECKER.check("acwing_179", SAMPLE, other + "\n", SAMPLE_PATH + "\n") is None
     verdict = CHECKER.check("acwing_179", SAMPLE, SAMPLE_PATH + "lr\n", SAMPLE_PATH + "\n")

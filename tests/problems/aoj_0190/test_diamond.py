@@ -52,7 +52,7 @@ def test_edges__are_the_cells_side_by_side_on_the_statements_frame():
     edges = picture_edges()
     assert len(edges) == 16
     assert {frozenset(edge) for edge in aoj_0190.EDGES} == edges
-    assert {frozenset(edge) for edge in aoj_0190.FORMAT["edges"]} == edges
+    assert {frozenset(edge) for edge in aoj_0190.FORMAT.edges} == edges
     assert {frozenset(edge) for edge in load_solution("aoj_0190").EDGES} == edges
 
 
@@ -62,7 +62,7 @@ def test_goal__is_the_finished_puzzle_read_row_by_row():
     goal = [0] * len(cells)
     for place, symbol in finished.items():
         goal[int(cells[place])] = 0 if symbol == "_" else int(symbol)
-    assert tuple(goal) == aoj_0190.GOAL == tuple(aoj_0190.FORMAT["goal"])
+    assert tuple(goal) == aoj_0190.GOAL == tuple(aoj_0190.FORMAT.goal)
     assert load_solution("aoj_0190").GOAL == aoj_0190.GOAL
     rows = [sum(1 for row, _ in cells if row == line) for line in range(5)]
-    assert rows == aoj_0190.FORMAT["cells_per_line"] == [1, 3, 5, 3, 1]
+    assert tuple(rows) == aoj_0190.FORMAT.cells_per_line == (1, 3, 5, 3, 1)

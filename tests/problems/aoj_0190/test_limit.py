@@ -10,14 +10,13 @@ import pytest
 
 from slidingkit.oracle.graph_reference import distance
 from slidingkit.problems._cases import input_text
-from slidingkit.problems._format import Format
 from slidingkit.problems.aoj_0190 import EDGES, FORMAT, GOAL
 from tests.conftest import CASES, load_solution
 
 
 @pytest.mark.parametrize("moves, answer", [(20, "20"), (21, "NA")])
 def test_solution__answers_a_count_up_to_20_moves_and_na_from_21(moves, answer):
-    written = Format(FORMAT)
+    written = FORMAT
     text = (CASES / "aoj_0190" / ("distance-%d.in" % moves)).read_text("utf-8")
     boards = [query.board for query in written.parse(text)]
     assert len(boards) >= 5

@@ -11,7 +11,6 @@ from slidingkit.judge.stress.boards import Reference
 from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference, reference_paths
 from slidingkit.problems import load
-from slidingkit.problems._format import Format
 from slidingkit.problems.aoj_alds1_13_c.cases import expected
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 
@@ -20,7 +19,7 @@ NAME = "aoj_alds1_13_c"
 
 @pytest.mark.slow
 def test_stress_generator__4x4_distances_are_proved_shortest():
-    made = Generator(Format(load(NAME).FORMAT), Reference(reference), expected)
+    made = Generator(load(NAME).FORMAT, Reference(reference), expected)
     princeton = family_reference.princeton_4x4_answers()  # the committed answers' move counts
     kinds, distances = set(), set()
     for index in range(48):

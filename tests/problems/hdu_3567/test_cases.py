@@ -5,7 +5,8 @@ and goal, three pairs for each."""
 
 import random
 
-from slidingkit.oracle.family_reference import shortest_path, x_symbols
+from slidingkit.oracle.family_reference import shortest_path
+from slidingkit.problems._cases import x_symbols
 from slidingkit.problems.hdu_3567.cases import expected
 from tests.conftest import load_solution
 

@@ -19,7 +19,7 @@ import shutil
 import pytest
 
 from slidingkit.oracle import reference
-from slidingkit.oracle.family_reference import x_symbols
+from slidingkit.problems._cases import x_symbols
 from slidingkit.problems.hdu_3567 import cases
 from tests.conftest import load_solution
 from tests.running import refused_alike, run_binary, tolerated_alike

@@ -12,12 +12,17 @@ from slidingkit.oracle.reference import (
     bfs_distances,
     board_to_digits,
     distance_counts,
-    parse_hihocoder_input,
 )
-from slidingkit.problems.hihocoder_1312 import MOST
+from slidingkit.problems.hihocoder_1312 import FORMAT, MOST
 from tests.conftest import CASES
 
 FOLDER = CASES / "hihocoder_1312"
+
+
+def parse_hihocoder_input(text):
+    """The boards of an input, read by the problem's format."""
+    return [query.board for query in FORMAT.parse(text)]
+
 
 # Boards at each distance 0..31 from 1 2 3 / 4 5 6 / 7 8 0: the facts sheet's figures.
 GOAL_DISTANCE_COUNTS = [

@@ -6,7 +6,6 @@ import pytest
 
 from slidingkit import problems
 from slidingkit.oracle import reference
-from slidingkit.problems._format import Format
 from tests.running import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_java, run_judge, stress
 
 NAME = "hihocoder_1312"
@@ -33,7 +32,7 @@ def test_stress__off_by_one_on_unsolvable_boards_is_caught_with_one_board(tmp_pa
     assert run_judge(program, tmp_path / NAME).returncode == 1  # the judge replays the failure
     text = (tmp_path / NAME / "counterexample.in").read_text()
     expected = (tmp_path / NAME / "counterexample.out").read_text()
-    [query] = Format(problems.load(NAME).FORMAT).parse(text)  # one board left of the input
+    [query] = problems.load(NAME).FORMAT.parse(text)  # one board left of the input
     moves = reference.shape_distances(query.goal, 3).get(query.board)  # the independent answer
     # the program answers this solvable board "No Solution!"
     assert moves is not None and moves <= FEW_MOVES

@@ -5,7 +5,6 @@ import pytest
 
 from slidingkit import problems
 from slidingkit.oracle import reference
-from slidingkit.problems._format import Format
 from tests.running import GENEROUS_TIME, PROGRAMS, needs_gcc, needs_gpp, run_judge, stress
 
 NAME = "luogu_p1379"
@@ -33,7 +32,7 @@ def test_stress__greedy_search_is_caught_with_a_short_counterexample(tmp_path):
     assert run_judge(program, tmp_path / NAME).returncode == 1  # the judge replays the failure
     text = (tmp_path / NAME / "counterexample.in").read_text()
     expected = (tmp_path / NAME / "counterexample.out").read_text()
-    [query] = Format(problems.load(NAME).FORMAT).parse(text)
+    [query] = problems.load(NAME).FORMAT.parse(text)
     moves = reference.shape_distances(query.goal, 3)[query.board]  # the independent answer
     assert expected == "%d\n" % moves
     # Greedy best-first by Manhattan distance finds a shortest path for every board within 8

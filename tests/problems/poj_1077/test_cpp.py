@@ -20,7 +20,7 @@ import shutil
 
 import pytest
 
-from slidingkit.oracle.family_reference import x_symbols
+from slidingkit.problems._cases import x_symbols
 from tests.conftest import load_solution
 from tests.running import (
     GOAL_3X3,

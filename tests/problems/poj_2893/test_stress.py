@@ -6,21 +6,19 @@ from slidingkit.judge.stress.boards import Reference
 from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import load
-from slidingkit.problems._format import Format
 
 NAME = "poj_2893"
 
 
 def test_stress_generator__answers_follow_the_inversion_rule_on_larger_boards():
-    written = Format(load(NAME).FORMAT)
+    written = load(NAME).FORMAT
     made = Generator(written, Reference(reference))
     shapes = set()
     for index in range(80):
         trial = made.trial(7, index)
         queries = written.parse(made.input_text(trial))
         solvable = [
-            family_reference.inversion_parity_solvable(query.rows, query.columns, query.board)
-            for query in queries
+            family_reference.solvable(query.board, query.goal, query.columns) for query in queries
         ]
         answers = [written.answer if yes else written.no_answer for yes in solvable]
         assert made.expected_text(trial) == "".join("%s\n" % answer for answer in answers)

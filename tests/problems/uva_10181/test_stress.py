@@ -8,7 +8,6 @@ from slidingkit.judge.stress.boards import Reference
 from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference, reference_paths
 from slidingkit.problems import load
-from slidingkit.problems._format import Format
 from slidingkit.problems.uva_10181.cases import expected as package_expected
 from tests.conftest import CASES, load_program
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
@@ -19,17 +18,17 @@ MOST_MOVES = 45  # the statement's promise
 
 
 def test_stress_generator__boards_keep_the_45_move_promise_and_both_classes():
-    made = Generator(Format(load(NAME).FORMAT), Reference(reference), package_expected)
-    unsolvable = load(NAME).FORMAT["no_answer"]
+    made = Generator(load(NAME).FORMAT, Reference(reference), package_expected)
+    unsolvable = load(NAME).FORMAT.no_answer
     checker = load_program(CASES / "path_within_50_checker.py", "path_within_50_checker")
     answers = []
     for index in range(40):
         trial = made.trial(3, index)
         text, expected = made.input_text(trial), made.expected_text(trial)
-        boards = family_reference.parse_counted_boards(text, 16)
+        boards = [query.board for query in load(NAME).FORMAT.parse(text)]
         for board, answer in zip(boards, expected.splitlines()):
             # the classes by the independent inversion rule
-            solvable = family_reference.inversion_parity_solvable(4, 4, board)
+            solvable = family_reference.solvable(board, family_reference.GOAL_4, 4)
             assert solvable == (answer != unsolvable)
             assert not solvable or (
                 len(answer) <= MOST_MOVES
@@ -50,8 +49,8 @@ def test_stress__odd_width_solvability_rule_on_4x4_is_caught_within_a_few_moves(
     assert completed.returncode == 1, completed.stdout[-3000:]
     assert run_judge(program, tmp_path / NAME).returncode == 1  # the judge replays the failure
     text = (tmp_path / NAME / "counterexample.in").read_text()
-    [board] = family_reference.parse_counted_boards(text, 16)
-    solvable = family_reference.inversion_parity_solvable(4, 4, board)
+    [board] = [query.board for query in load(NAME).FORMAT.parse(text)]
+    solvable = family_reference.solvable(board, family_reference.GOAL_4, 4)
     goal = (
         family_reference.GOAL_4
         if solvable

@@ -45,7 +45,7 @@ def test_bench_keys__are_the_documented_ones_and_name_what_is_there():
 @pytest.mark.parametrize("name", workloads.measured("queries") + workloads.measured("boards"))
 def test_input_text__is_an_input_the_problems_statement_allows(name):
     goal = workloads.goal_of(name)
-    most = problems.load(name).FORMAT["cases"][1]
+    most = problems.load(name).FORMAT.cases[1]
     boards = [goal] + workloads.random_solvable_boards(goal, min(3, most), seed=len(name))
     for chosen in [boards[:1]] + [boards[1:]] * (most > 1) + [[board] for board in boards[1:]]:
         problems.load(name).validate(workloads.input_text(name, chosen))
