@@ -49,7 +49,7 @@ from hypothesis import strategies as st
 
 from slidingkit.core import InputError
 from slidingkit.explorer import algorithms, heuristics, notation
-from slidingkit.explorer.cli import combinations
+from slidingkit.explorer.algorithms import combinations
 from slidingkit.explorer.counters import Counters
 from slidingkit.oracle import reference
 from tests.conftest import (
