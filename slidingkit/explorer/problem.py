@@ -231,8 +231,9 @@ def solve(
     A* and IDA* run first) is answered without a search. KeyboardInterrupt ends the search with
     what is known so far (status "interrupted"); so do max_nodes expansions and timeout seconds
     ("stopped"). The time reported leaves out building the heuristic's tables and the check.
-    depth_limit: DFS's (a grid's). prune: the tree searches' (see algorithms.PRUNES); ValueError
-    with another algorithm or a prune the board kind does not take. Cost: the algorithm's.
+    depth_limit: DFS's (a grid's). prune: the tree searches' (see algorithms.PRUNES). InputError
+    for a prune with another algorithm, a prune the board kind does not take, or a heuristic
+    with an uninformed algorithm. Cost: the algorithm's.
     """
     chosen = problem.algorithm(algorithm)
     heuristic_name, admissible = _checked_choice(problem, chosen, heuristic, prune)
