@@ -7,11 +7,19 @@
     python3 -m slidingkit.explorer solve --edges "0-1 1-2 2-3 3-0 0-2" "0 1 2 0" "2 0 0 1"
 
 The puzzle logic (board model, solvability, heuristics) is the core's (slidingkit/core/); this
-package adds
-the search algorithms students compare (slidingkit/explorer/algorithms.py; on boards that are any
-graph with
-any number of blanks, slidingkit/explorer/graph.py), the notations people write boards in
-(slidingkit/explorer/notation.py), the experiment over random boards at each depth
-(slidingkit/explorer/experiment.py)
-and the command line (slidingkit/explorer/cli.py).
+package adds, a module an idea:
+    problem.py             the problem every search takes (start, goal, moves, heuristics, how
+                           it is shown) and the one solve over it
+    search.py              the searches that serve any board kind (BFS, bidirectional, best-first,
+                           the passes of iterative deepening)
+    algorithms.py          the algorithms' catalogue and the grid board as a problem (DFS, IDDFS,
+                           IDA*); incremental.py, IDA*'s fast loop; heuristics.py, the grid's
+                           heuristics; pattern_database.py, their pattern databases
+    graph.py               a board on any graph with any number of blanks as a problem
+    counters.py            what every search counts and the limits it keeps
+    notation.py            the notations people write boards in, and how paths are shown
+    experiment.py          the experiment over random boards at each depth
+    cli.py                 the command line: parser.py its flags, instance.py the instance read
+                           into a problem, commands.py solve and compare (one flow for both board
+                           kinds), experiment_command.py the experiment
 """

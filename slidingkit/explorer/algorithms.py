@@ -1,8 +1,10 @@
-"""The classic search algorithms, over the core's board model, each counting its work the same way.
+"""The classic search algorithms on a grid board: their catalogue, and the grid as a Problem.
 
-A problem is a start and a goal board (slidingkit/core/: flat tuples, 0 the blank); its moves come
-from core.neighbors and its estimates from explorer.heuristics. Every algorithm returns a path
-(a string of U/D/L/R, the direction the blank moves) that callers replay with core.replay.
+A grid problem (GridProblem, a slidingkit/explorer/problem.py Problem) is a start and a goal
+board (slidingkit/core/: flat tuples, 0 the blank); its moves come from core.neighbors and its
+estimates from explorer.heuristics. Every path is a string of U/D/L/R (the direction the blank
+moves) that callers replay with core.replay. problem.solve runs any algorithm of ALGORITHMS on
+it; solve here is that for a start and a goal.
 
 What counts as a node (the same for every algorithm, so the numbers compare):
     expanded   boards whose successors were generated (the goal, once found, is not expanded)
@@ -21,30 +23,21 @@ many move sequences. prune names which sequences they skip, the same for every h
 core's move automaton knows to have an earlier equivalent; core.move_automaton). All three keep
 IDA* optimal. IDDFS is IDA* with the zero estimate: one loop, iterative_deepening.
 
-breadth_first_path, bidirectional_path, best_first_path and deepen (the passes of IDA*) serve any
-board kind: they read its moves from a function (Moves: board -> (move, child) pairs) and return a
-list of moves; the grid's searches give them core.neighbors, graph.py a graph's moves.
+BFS, bidirectional BFS, greedy and A* are slidingkit/explorer/search.py's, which serve any board
+kind; DFS, IDDFS and IDA* are written for the grid here (and in slidingkit/explorer/incremental.py).
 """
 
-import heapq
 import math
-import sys
-from typing import (
-    Callable,
-    Container,
-    Dict,
-    Iterable,
-    List,
-    NamedTuple,
-    Optional,
-    Tuple,
-    TypeVar,
-)
+import shutil
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from slidingkit import core
 from slidingkit.core import Tiles
-from slidingkit.explorer import heuristics, incremental
+from slidingkit.explorer import heuristics, incremental, notation, problem
 from slidingkit.explorer.counters import Counters, Stopped  # noqa: F401  # what a search is given, and raises
+from slidingkit.explorer.problem import Algorithm, Pairs, Result
+from slidingkit.explorer.search import FOUND, deepen
 
 _REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 PRUNES = {
@@ -56,130 +49,10 @@ PRUNES = {
 }
 KNOWN_DIAMETERS = {2: 6, 3: 31, 4: 80}  # the largest distance between two boards of that size
 
+MOVES_SHORT = "U/D/L/R: the direction the blank moves"
 
 # heuristics.Estimate, which the loops below also call on a list of cells
 CellsEstimate = Callable[..., float]
-SearchFunction = Callable[[Tiles, Tiles, CellsEstimate, Counters, int], Optional[str]]
-# The searches that serve any board kind read its moves as a Moves: board -> (move, child) pairs.
-Move = TypeVar("Move")  # what a board kind records of a move: a letter on a grid
-Moves = Callable[[Tiles], Iterable[Tuple[Move, Tiles]]]
-FOUND = -1.0  # what a pass of an iterative-deepening search returns once it reaches the goal
-
-
-def path_to(parents: Dict[Tiles, Optional[Tuple[Tiles, Move]]], board: Tiles) -> List[Move]:
-    """The moves from the root of the search that recorded parents (board: (parent, move)) to
-    board. O(moves)."""
-    moves = []
-    step = parents[board]
-    while step is not None:
-        board, move = step
-        moves.append(move)
-        step = parents[board]
-    moves.reverse()
-    return moves
-
-
-def path_from(
-    parents: Dict[Tiles, Optional[Tuple[Tiles, Move]]],
-    board: Tiles,
-    reverse: Callable[[Move], Move],
-) -> List[Move]:
-    """The moves from board back to the root of a search that grew from the goal; reverse(move)
-    is the move that undoes move."""
-    return [reverse(move) for move in reversed(path_to(parents, board))]
-
-
-def grow_layer(
-    layer: List[Tiles],
-    parents: Dict[Tiles, Optional[Tuple[Tiles, Move]]],
-    targets: Container[Tiles],
-    counters: Counters,
-    also_waiting: int,
-    moves: Moves[Move],
-) -> Tuple[List[Tiles], Optional[Tiles]]:
-    """Expand every board of layer, recording each new board's parent; return the next layer and
-    the first new board found in targets (None if none was). also_waiting: boards of the frontier
-    outside this layer (the other side of a bidirectional search)."""
-    next_layer = []  # type: List[Tiles]
-    waiting = len(layer) + also_waiting
-    for board in layer:
-        waiting -= 1
-        counters.expand()
-        for move, child in moves(board):
-            counters.generated += 1
-            if child in parents:
-                continue
-            parents[child] = (board, move)
-            if child in targets:
-                counters.max_frontier = max(counters.max_frontier, waiting + len(next_layer) + 1)
-                return next_layer, child
-            next_layer.append(child)
-        if waiting + len(next_layer) > counters.max_frontier:
-            counters.max_frontier = waiting + len(next_layer)
-    return next_layer, None
-
-
-def breadth_first_path(
-    start: Tiles, goal: Tiles, moves: Moves[Move], counters: Counters
-) -> Optional[List[Move]]:
-    """Breadth-first graph search, layer by layer, goal tested when a board is generated; None
-    once every board within reach is seen."""
-    parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, Move]]]
-    layer = [start]
-    depth = 0
-    while layer:
-        counters.lower_bound = depth + 1
-        layer, found = grow_layer(layer, parents, (goal,), counters, 0, moves)
-        if found is not None:
-            return path_to(parents, found)
-        depth += 1
-    return None
-
-
-def bidirectional_path(
-    start: Tiles,
-    goal: Tiles,
-    moves: Moves[Move],
-    reverse: Callable[[Move], Move],
-    counters: Counters,
-) -> Optional[List[Move]]:
-    """Breadth-first from both ends, a whole layer at a time from the smaller side; reverse(move)
-    undoes move (moves must be undoable); None once either side runs out of boards.
-
-    The first board generated that the other side has reached closes a shortest path: before
-    the layer, no board within depth f of the start was within depth b of the goal, so the
-    distance is at least f + b + 1, and the meeting board lies exactly that far.
-    """
-    sides = ({start: None}, {goal: None})  # type: Tuple[Dict[Tiles, Optional[Tuple[Tiles, Move]]], ...]
-    layers = [[start], [goal]]
-    depths = [0, 0]
-    while layers[0] and layers[1]:
-        counters.lower_bound = depths[0] + depths[1] + 1
-        side = 0 if len(layers[0]) <= len(layers[1]) else 1
-        layers[side], meeting = grow_layer(
-            layers[side], sides[side], sides[1 - side], counters, len(layers[1 - side]), moves
-        )
-        if meeting is not None:
-            return path_to(sides[0], meeting) + path_from(sides[1], meeting, reverse)
-        depths[side] += 1
-    return None
-
-
-def breadth_first(
-    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
-) -> Optional[str]:
-    """Breadth-first graph search, layer by layer, goal tested when a board is generated."""
-    path = breadth_first_path(start, goal, core.neighbors, counters)
-    return None if path is None else "".join(path)
-
-
-def bidirectional(
-    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
-) -> Optional[str]:
-    """Breadth-first from both ends, a whole layer at a time from the smaller side (see
-    bidirectional_path for why the first meeting closes a shortest path)."""
-    path = bidirectional_path(start, goal, core.neighbors, _REVERSE.__getitem__, counters)
-    return None if path is None else "".join(path)
 
 
 def depth_first(
@@ -326,120 +199,13 @@ def iterative_deepening(
     return None  # no board within reach: only on a board that cannot move
 
 
-def deepen(search_pass: Callable[[float], float], bound: float, counters: Counters) -> bool:
-    """The passes of an iterative-deepening search: search_pass(bound) under a rising bound, the
-    recursion limit raised to fit; True once a pass returns FOUND, False once one finds nothing
-    past its bound (it returns infinity: every path was searched). A pass that does neither
-    returns the smallest total past its bound, and the next bound is that rounded up."""
-    recursion_limit = sys.getrecursionlimit()
-    try:
-        while True:
-            counters.lower_bound = bound
-            if bound + 100 > sys.getrecursionlimit():
-                sys.setrecursionlimit(int(bound) + 1000)
-            result = search_pass(bound)
-            if result == FOUND:
-                return True
-            if result == math.inf:
-                return False
-            # Paths have whole lengths, so no goal lies below the next whole number: rounding up
-            # keeps a real-valued estimate (Euclidean) from creeping up by fractions.
-            bound = math.ceil(result)
-    finally:
-        sys.setrecursionlimit(recursion_limit)
-
-
-def best_first_path(
-    start: Tiles,
-    goal: Tiles,
-    moves: Moves[Move],
-    estimate: Callable[[Tiles], float],
-    counters: Counters,
-    moves_weight: int,
-) -> Optional[List[Move]]:
-    """Best-first graph search ordered by moves_weight * moves + estimate, then by the smaller
-    estimate (the deeper board), then first come first served. A board reached again by a
-    shorter path is searched again (so A* stays optimal with any admissible estimate); greedy
-    search (moves_weight 0) never reopens a board. A board whose estimate is infinite (the goal
-    is out of its reach) is never queued. None once the open list is empty."""
-    infinity = math.inf
-    first = estimate(start)
-    # (priority, estimate, arrival, moves, board)
-    open_list = [(first, first, 0, 0, start)] if first < infinity else []
-    best_moves = {start: 0}
-    parents = {start: None}  # type: Dict[Tiles, Optional[Tuple[Tiles, Move]]]
-    arrivals = 0
-    admissible_bound = 0.0
-    while open_list:
-        priority, _, _, depth, board = heapq.heappop(open_list)
-        if depth > best_moves[board]:
-            continue  # a stale entry: the board was reached again by a shorter path
-        if moves_weight and priority > admissible_bound:
-            admissible_bound = counters.lower_bound = priority
-        if board == goal:
-            return path_to(parents, board)
-        counters.expand()
-        for move, child in moves(board):
-            counters.generated += 1
-            known = best_moves.get(child)
-            if known is not None and (moves_weight == 0 or known <= depth + 1):
-                continue
-            best_moves[child] = depth + 1
-            child_estimate = estimate(child)
-            if child_estimate == infinity:
-                continue
-            parents[child] = (board, move)
-            arrivals += 1
-            heapq.heappush(
-                open_list,
-                (
-                    moves_weight * (depth + 1) + child_estimate,
-                    child_estimate,
-                    arrivals,
-                    depth + 1,
-                    child,
-                ),
-            )
-        if len(open_list) > counters.max_frontier:
-            counters.max_frontier = len(open_list)
-    return None
-
-
-def a_star(
-    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
-) -> Optional[str]:
-    """A*: best-first by moves + estimate; optimal when the estimate is admissible."""
-    path = best_first_path(start, goal, core.neighbors, estimate, counters, 1)
-    return None if path is None else "".join(path)
-
-
-def greedy(
-    start: Tiles, goal: Tiles, estimate: CellsEstimate, counters: Counters, depth_limit: int
-) -> Optional[str]:
-    """Greedy best-first: by estimate alone; fast, NOT optimal."""
-    path = best_first_path(start, goal, core.neighbors, estimate, counters, 0)
-    return None if path is None else "".join(path)
-
-
-class Algorithm(NamedTuple):
-    name: str  # as typed on the command line
-    title: str  # as printed
-    search: SearchFunction
-    informed: bool  # takes a heuristic
-    optimal: str  # "always", "admissible" (when the heuristic is) or "never"
-    keeps_nodes: bool  # memory grows with the nodes reached (so a default node limit applies)
-    summary: str
-    tree: bool = False  # a tree search (IDDFS, IDA*): prune says which move sequences it skips
-
-
 ALGORITHMS = {
     algorithm.name: algorithm
     for algorithm in (
-        Algorithm("bfs", "BFS", breadth_first, False, "always", True, "breadth-first search"),
+        Algorithm("bfs", "BFS", False, "always", True, "breadth-first search"),
         Algorithm(
             "dfs",
             "DFS",
-            depth_first,
             False,
             "never",
             True,
@@ -448,7 +214,6 @@ ALGORITHMS = {
         Algorithm(
             "iddfs",
             "IDDFS",
-            iterative_deepening,
             False,
             "always",
             False,
@@ -458,17 +223,15 @@ ALGORITHMS = {
         Algorithm(
             "greedy",
             "greedy",
-            greedy,
             True,
             "never",
             True,
             "greedy best-first search (NOT optimal)",
         ),
-        Algorithm("astar", "A*", a_star, True, "admissible", True, "A* search"),
+        Algorithm("astar", "A*", True, "admissible", True, "A* search"),
         Algorithm(
             "idastar",
             "IDA*",
-            iterative_deepening,
             True,
             "admissible",
             False,
@@ -478,7 +241,6 @@ ALGORITHMS = {
         Algorithm(
             "bidirectional",
             "bidirectional BFS",
-            bidirectional,
             False,
             "always",
             True,
@@ -515,30 +277,6 @@ def default_depth_limit(side: int) -> int:
     return KNOWN_DIAMETERS.get(side, side**3)
 
 
-class Result(NamedTuple):
-    algorithm: str
-    heuristic: Optional[str]  # None for the uninformed algorithms
-    status: str  # solved, unreachable, not found, stopped, interrupted
-    path: Optional[str]
-    optimal: bool  # proved shortest (by the algorithm and, for A*/IDA*, an admissible heuristic)
-    expanded: int
-    generated: int
-    max_frontier: int
-    seconds: float
-    lower_bound: Optional[
-        float
-    ]  # proved: the distance is at least this (None when nothing is proved)
-    reason: str  # why there is no path, or what stopped the search
-    prune: Optional[str] = (
-        None  # IDDFS and IDA*: the move sequences skipped (PRUNES); None for the others
-    )
-    loop: Optional[str] = None  # IDDFS and IDA*: "generic" (iterative_deepening) or "incremental"
-
-    @property
-    def moves(self) -> Optional[int]:
-        return None if self.path is None else len(self.path)
-
-
 def unreachable_reason(start: Tiles, goal: Tiles) -> Optional[str]:
     """Return why goal cannot be reached from start, or None if it can (the parity test). O(N)."""
     transpositions, blank_steps = core.parity_counts(start, goal)
@@ -556,7 +294,193 @@ def unreachable_reason(start: Tiles, goal: Tiles) -> Optional[str]:
     )
 
 
-# Long: one dispatch: check the arguments, pick the loop, run it, turn each ending into a Result.
+def combinations(
+    side: int, only_algorithms: Optional[Sequence[str]], only_heuristics: Optional[Sequence[str]]
+) -> Pairs:
+    """Every algorithm x heuristic pair that makes sense for an n-by-n board, in table order."""
+    chosen = (
+        [lookup(name).name for name in only_algorithms]
+        if only_algorithms
+        else ["bfs", "bidirectional", "iddfs", "dfs", "astar", "idastar", "greedy"]
+    )
+    names = (
+        [heuristics.lookup(name).name for name in only_heuristics]
+        if only_heuristics
+        else [
+            heuristic.name
+            for heuristic in heuristics.HEURISTICS.values()
+            if heuristic.name != "none" and heuristic.in_compare
+        ]
+    )
+    names = [
+        name
+        for name in names
+        if heuristics.lookup(name).min_side <= side <= (heuristics.lookup(name).max_side or side)
+    ]
+    return algorithm_pairs(chosen, names)
+
+
+def algorithm_pairs(chosen: Sequence[str], names: Sequence[str]) -> Pairs:
+    """Each algorithm of chosen in turn: with each heuristic of names if informed, else alone."""
+    pairs = []  # type: Pairs
+    for name in chosen:
+        if lookup(name).informed:
+            pairs.extend((name, heuristic) for heuristic in names)
+        else:
+            pairs.append((name, None))
+    return pairs
+
+
+@dataclass(frozen=True)
+class GridProblem(problem.Problem):
+    """An n-by-n board's start and goal (checked boards of one size); partition: the pattern
+    databases' for -H pdb (None: the default)."""
+
+    start: Tiles
+    goal: Tiles
+    partition: Optional[str] = None
+    PRUNE_GOES_WITH = "the tree searches (-a iddfs or idastar)"
+    TITLE_SEPARATOR = ", "  # between the heading and the algorithm in solve's first line
+
+    def moves(self, board: Tiles) -> List[Tuple[str, Tiles]]:
+        return core.neighbors(board)
+
+    def undo(self, move: str) -> str:
+        return _REVERSE[move]
+
+    def path_of(self, moves: Sequence[str]) -> str:
+        return "".join(moves)
+
+    def algorithm(self, name: str) -> Algorithm:
+        return lookup(name)
+
+    def heuristic(self, name: Optional[str]) -> str:
+        return heuristics.lookup(name or heuristics.strongest(core.side_of(self.start))).name
+
+    def admissible(self, heuristic: str) -> bool:
+        return heuristics.lookup(heuristic).admissible
+
+    def estimate(self, heuristic: str) -> problem.Estimate:
+        """The estimate, its tables built (walking distance; pattern databases:
+        slidingkit/explorer/pattern_database.py); ValueError if heuristic is not available for
+        this size."""
+        heuristics.check_side(heuristic, core.side_of(self.start))
+        estimate = heuristics.estimate_for(heuristic, self.goal, self.partition)
+        estimate(self.goal)  # builds the heuristic's tables before a search's clock starts
+        return estimate
+
+    def combinations(
+        self, only_algorithms: Optional[Sequence[str]], only_heuristics: Optional[Sequence[str]]
+    ) -> Pairs:
+        return combinations(core.side_of(self.start), only_algorithms, only_heuristics)
+
+    def prunes(self) -> Sequence[str]:
+        return tuple(PRUNES)
+
+    def loop(
+        self, chosen: Algorithm, heuristic: Optional[str], prune: Optional[str]
+    ) -> Tuple[Optional[str], Optional[str]]:
+        """prune None: the fastest loop, slidingkit/explorer/incremental.py's for IDA* with
+        walking distance or pattern databases (automaton pruning, bounds of the wrong parity
+        skipped), the generic loop (iterative_deepening) with undo pruning otherwise. prune
+        given: the generic loop with it, whatever the heuristic, so that runs that differ only
+        in the heuristic compare."""
+        if not chosen.tree:
+            return None, None
+        if chosen.name == "idastar" and heuristic in incremental.HEURISTICS and prune is None:
+            return "automaton", "incremental"
+        return prune or "undo", "generic"
+
+    def checked(self, chosen: Optional[Algorithm], timeout: Optional[float]) -> "GridProblem":
+        return self  # parity decides at once
+
+    def unreachable_reason(self) -> Optional[str]:
+        return unreachable_reason(self.start, self.goal)
+
+    def own_search(
+        self,
+        chosen: Algorithm,
+        heuristic: Optional[str],
+        estimate: problem.Estimate,
+        counters: Counters,
+        depth_limit: Optional[int],
+        prune: Optional[str],
+        loop: Optional[str],
+    ) -> Optional[str]:
+        side = core.side_of(self.start)
+        limit = default_depth_limit(side) if depth_limit is None else depth_limit
+        if loop == "incremental":
+            assert heuristic is not None  # one of incremental.HEURISTICS
+            return incremental.ida_star(self.start, self.goal, heuristic, counters, self.partition)
+        if chosen.tree:
+            return iterative_deepening(
+                self.start, self.goal, estimate, counters, limit, prune or "undo"
+            )
+        return depth_first(self.start, self.goal, estimate, counters, limit)
+
+    def no_path(self, chosen: Algorithm, counters: Counters) -> Tuple[str, str]:
+        assert counters.lower_bound is not None  # a search that gives up has set it
+        return "not found", "no path of at most %d moves (raise --depth-limit)" % (
+            counters.lower_bound - 1
+        )
+
+    def heading(self) -> str:
+        side = core.side_of(self.start)
+        return "%dx%d: %s to %s" % (
+            side,
+            side,
+            notation.digit_string(self.start),
+            notation.digit_string(self.goal),
+        )
+
+    def path_text(self, path: str, as_moves: bool, encoding: Optional[str]) -> str:
+        if as_moves:
+            return "%s   (%s)\n" % (path or "(no moves: the start is the goal)", MOVES_SHORT)
+        return notation.path_picture(
+            core.replay(self.start, path),
+            path,
+            shutil.get_terminal_size((80, 24)).columns,
+            notation.arrow_for(encoding),
+        )
+
+    def checks(self, result: Result) -> List[str]:
+        return []
+
+    def notes(self, result: Result) -> List[str]:
+        if result.loop is None:
+            return []
+        return [
+            "%s loop, --prune %s: %s%s"
+            % (
+                result.loop,
+                result.prune,
+                PRUNES[result.prune or "undo"],
+                "; bounds of the wrong parity are skipped" if result.loop == "incremental" else "",
+            )
+        ]
+
+    def compare_heading(self, results: Sequence[Result], prune: str) -> str:
+        loop = (
+            ""
+            if not any(result.loop for result in results)
+            else "; IDDFS and IDA* rows: one loop, --prune %s" % prune
+        )
+        return "%s%s\n" % (self.heading(), loop)
+
+    def instance_json(self) -> Dict[str, object]:
+        return {"start": list(self.start), "goal": list(self.goal)}
+
+    def check_json(self) -> Dict[str, object]:
+        return {}
+
+    def result_json(self, result: Result) -> Dict[str, object]:
+        record = self.instance_json()
+        record["side"] = core.side_of(self.start)
+        record.update(problem.run_json(result, result.path))
+        record["loop"] = result.loop
+        return record
+
+
 def solve(
     start: Tiles,
     goal: Tiles,
@@ -569,102 +493,17 @@ def solve(
     partition: Optional[str] = None,
     prune: Optional[str] = None,
 ) -> Result:
-    """Run one algorithm (with heuristic, for the informed ones) from start to goal.
-
-    start and goal must be checked boards of one size. Unreachable goals are answered by the
-    parity test without searching. KeyboardInterrupt ends the search with what is known so far
-    (status "interrupted"); so do max_nodes expansions and timeout seconds ("stopped").
-    The time reported leaves out building the heuristic's tables (walking distance: see
-    slidingkit/core/walking_distance.py; pattern databases:
-    slidingkit/explorer/pattern_database.py); partition names the
-    pattern databases'.
-    prune (IDDFS and IDA* only; see PRUNES): given, the search runs the generic loop
-    (iterative_deepening) with that pruning, whatever the heuristic, so runs that differ only in
-    the heuristic compare; None, the fastest loop: slidingkit/explorer/incremental.py's for IDA*
-    with walking distance or pattern databases (automaton pruning, bounds of the wrong parity
-    skipped), the generic loop with undo pruning otherwise. ValueError for prune with another
-    algorithm.
-    """
-    chosen = lookup(algorithm)
-    if prune is not None and not chosen.tree:
-        raise ValueError(
-            "pruning goes with the tree searches (iddfs, idastar), not %s" % chosen.title
-        )
-    if prune is not None and prune not in PRUNES:
-        raise ValueError("no prune called %r (known: %s)" % (prune, ", ".join(PRUNES)))
-    side = core.side_of(start)
-    if chosen.informed:
-        heuristic_name = heuristics.lookup(heuristic or heuristics.strongest(side)).name
-        heuristics.check_side(heuristic_name, side)
-        admissible = heuristics.lookup(heuristic_name).admissible
-        estimate = heuristics.estimate_for(heuristic_name, goal, partition)
-        estimate(goal)  # builds the heuristic's tables (walking distance) before the clock starts
-    else:
-        heuristic_name, admissible = None, True
-        estimate = heuristics.estimate_for("none", goal)
-    proves = chosen.optimal == "always" or (chosen.optimal == "admissible" and admissible)
-    incremental_loop = (
-        chosen.name == "idastar" and heuristic_name in incremental.HEURISTICS and prune is None
-    )
-    loop = None if not chosen.tree else "incremental" if incremental_loop else "generic"
-    if chosen.tree and prune is None:
-        prune = "automaton" if incremental_loop else "undo"
-    counters = Counters(max_nodes, timeout, report)
-    reason = unreachable_reason(start, goal)
-    path = None  # type: Optional[str]
-    if reason is not None:
-        status = "unreachable"
-    elif start == goal:
-        status, path = "solved", ""
-    else:
-        try:
-            if incremental_loop:
-                assert heuristic_name is not None  # one of incremental.HEURISTICS
-                path = incremental.ida_star(start, goal, heuristic_name, counters, partition)
-            elif chosen.tree:
-                path = iterative_deepening(
-                    start,
-                    goal,
-                    estimate,
-                    counters,
-                    default_depth_limit(side) if depth_limit is None else depth_limit,
-                    prune or "undo",
-                )
-            else:
-                path = chosen.search(
-                    start,
-                    goal,
-                    estimate,
-                    counters,
-                    default_depth_limit(side) if depth_limit is None else depth_limit,
-                )
-            if path is None:
-                status = "not found"
-                assert counters.lower_bound is not None  # a search that gives up has set it
-                reason = "no path of at most %d moves (raise --depth-limit)" % (
-                    counters.lower_bound - 1
-                )
-            else:
-                status = "solved"
-        except Stopped as stop:
-            status, reason = "stopped", str(stop)
-        except KeyboardInterrupt:
-            status, reason = "interrupted", "interrupted (Ctrl-C)"
-    lower_bound = counters.lower_bound if proves or status == "not found" else None
-    if status == "solved":
-        lower_bound = len(path) if proves else None  # type: ignore[arg-type]
-    return Result(
-        chosen.title,
-        heuristic_name,
-        status,
-        path,
-        status == "solved" and proves,
-        counters.expanded,
-        counters.generated,
-        counters.max_frontier,
-        counters.elapsed(),
-        lower_bound,
-        reason or "",
+    """problem.solve on the grid problem of start and goal (checked boards of one size; partition:
+    the pattern databases'): one algorithm, with heuristic for the informed ones (default: the
+    strongest for the size, heuristics.strongest). The time reported leaves out building the
+    heuristic's tables. prune None: GridProblem.loop's fastest loop."""
+    return problem.solve(
+        GridProblem(start, goal, partition),
+        algorithm,
+        heuristic,
+        max_nodes,
+        timeout,
+        depth_limit,
+        report,
         prune,
-        loop,
     )

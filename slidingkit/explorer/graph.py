@@ -8,9 +8,12 @@ core's formulas: `graph` is core.graph_distance (the sum over tiles of the fewes
 tile's cell to its goal cell: admissible, since each move carries one tile along one edge),
 `hamming` the misplaced tiles, `none` zero.
 
-The algorithms are the grid's (slidingkit/explorer/algorithms.py) that make sense on any graph,
-counting nodes the same way: bfs, bidirectional, greedy, astar and idastar (its tree search skips
-the move that undoes the previous one, or nothing: --prune undo or none).
+A start and a goal on a graph are a GraphProblem (slidingkit/explorer/problem.py's Problem), which
+problem.solve runs; solve here is that for a graph, a start and a goal. The algorithms are the
+grid's (slidingkit/explorer/algorithms.py) that make sense on any graph, counting nodes the same
+way: bfs, bidirectional, greedy and astar (slidingkit/explorer/search.py's, over
+GraphProblem.moves) and idastar (ida_star here: its tree search skips the move that undoes the
+previous one, or nothing: --prune undo or none).
 
 Reachability: parity decides nothing on a graph (on a triangle every arrangement can be reached).
 BFS and bidirectional BFS decide by running out of boards. Before greedy, A* and IDA*, check asks
@@ -25,14 +28,17 @@ Cost: BFS, bidirectional BFS, greedy and A* keep every board they reach; IDA* ke
 The check keeps the boards within about half the distance of each end.
 """
 
+import dataclasses
 import math
 import time
 from typing import Callable, Dict, Iterator, List, NamedTuple, Optional, Sequence, Tuple
 
 from slidingkit import core
 from slidingkit.core import InputError, Tiles
-from slidingkit.explorer import algorithms, heuristics
+from slidingkit.explorer import algorithms, heuristics, notation, problem
 from slidingkit.explorer.counters import Counters, Stopped
+from slidingkit.explorer.problem import Algorithm, Pairs, Reach, Result
+from slidingkit.explorer.search import FOUND, deepen
 
 Move = Tuple[int, int, int]  # (tile, the cell it leaves, the empty cell it enters)
 Path = List[Move]
@@ -41,6 +47,7 @@ Estimate = Callable[[Sequence[int]], float]
 ALGORITHMS = ("bfs", "bidirectional", "greedy", "astar", "idastar")  # in compare's order
 PRUNES = ("none", "undo")  # IDA*'s choices on a graph (algorithms.PRUNES says what each skips)
 CHECK_MOST_BOARDS = 1000000  # the reachability check's boards, both ends together
+MOVES_SHORT = "A>B: a tile slides from cell A into the empty cell B"
 
 
 class Graph(NamedTuple):
@@ -135,14 +142,6 @@ DEFAULT_HEURISTIC = "graph"
 # --- the reachability check -----------------------------------------------------------------------
 
 
-class Reach(NamedTuple):
-    distance: Optional[int]  # the fewest moves; None when out of reach or not decided
-    decided: bool  # False: stopped at CHECK_MOST_BOARDS before either end ran out or they met
-    boards: int  # boards the check held, both ends together
-    seconds: float
-    beyond: int  # not decided: proved, the goal is more than this many moves away (if in reach)
-
-
 def check(
     graph: Graph,
     start: Tiles,
@@ -197,53 +196,10 @@ def _seconds(value: float) -> str:
 # --- the searches ---------------------------------------------------------------------------------
 
 
-def moves_on(graph: Graph) -> algorithms.Moves[Move]:
-    """The moves from a board of graph as the searches read them: (move, the board after) pairs,
-    from core.graph_moves."""
-    board_graph = graph.board
-
-    def moves(board: Tiles) -> Iterator[Tuple[Move, Tiles]]:
-        for tile, leaves, enters, child in core.graph_moves(board_graph, board):
-            yield (tile, leaves, enters), child
-
-    return moves
-
-
 def undo(move: Move) -> Move:
     """The move that undoes move: the same tile back along the same edge."""
     tile, leaves, enters = move
     return tile, enters, leaves
-
-
-def breadth_first(
-    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
-) -> Optional[Path]:
-    """Breadth-first graph search (algorithms.breadth_first_path); None once every board within
-    reach is seen (the goal is out of reach)."""
-    return algorithms.breadth_first_path(start, goal, moves_on(graph), counters)
-
-
-def bidirectional(
-    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
-) -> Optional[Path]:
-    """Breadth-first from both ends (algorithms.bidirectional_path); None once either side runs
-    out of boards."""
-    return algorithms.bidirectional_path(start, goal, moves_on(graph), undo, counters)
-
-
-def a_star(
-    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
-) -> Optional[Path]:
-    """A*: best-first by moves + estimate (algorithms.best_first_path); optimal when the estimate
-    is admissible."""
-    return algorithms.best_first_path(start, goal, moves_on(graph), estimate, counters, 1)
-
-
-def greedy(
-    graph: Graph, start: Tiles, goal: Tiles, estimate: Estimate, counters: Counters, prune: str
-) -> Optional[Path]:
-    """Greedy best-first: by estimate alone (algorithms.best_first_path); NOT optimal."""
-    return algorithms.best_first_path(start, goal, moves_on(graph), estimate, counters, 0)
 
 
 # Long: the recursive search is a closure over the board and bound it reads in its hot loop.
@@ -259,7 +215,7 @@ def ida_star(
     cells = list(start)
     goal_cells = list(goal)
     path = []  # type: Path
-    found_mark = algorithms.FOUND
+    found_mark = FOUND
     bound = estimate(cells)
     expand = counters.expand
     skip_undo = prune == "undo"
@@ -305,49 +261,17 @@ def ida_star(
 
     if bound == math.inf:
         return None  # a tile's goal cell is out of its reach
-    return path[::-1] if algorithms.deepen(search_pass, bound, counters) else None
+    return path[::-1] if deepen(search_pass, bound, counters) else None
 
 
-SearchFunction = Callable[[Graph, Tiles, Tiles, Estimate, Counters, str], Optional[Path]]
-SEARCHES = {
-    "bfs": breadth_first,
-    "bidirectional": bidirectional,
-    "greedy": greedy,
-    "astar": a_star,
-    "idastar": ida_star,
-}  # type: Dict[str, SearchFunction]
+# --- a graph board as a problem ------------------------------------------------------------------
 
 
-# --- one run --------------------------------------------------------------------------------------
-
-
-class GraphResult(NamedTuple):
-    """One run on a graph: algorithms.Result's fields, a path of moves, and the check's finding."""
-
-    algorithm: str
-    heuristic: Optional[str]  # None for the uninformed algorithms
-    status: str  # solved, unreachable, stopped, interrupted
-    path: Optional[Path]
-    optimal: bool
-    expanded: int
-    generated: int
-    max_frontier: int
-    seconds: float  # the search's, the check's left out
-    lower_bound: Optional[float]
-    reason: str
-    prune: Optional[str] = None  # IDA*: the moves skipped; None for the others
-    check: Optional[Reach] = None  # greedy, A*, IDA*: the reachability check run before
-
-    @property
-    def moves(self) -> Optional[int]:
-        return None if self.path is None else len(self.path)
-
-
-def lookup_algorithm(name: str) -> algorithms.Algorithm:
+def lookup_algorithm(name: str) -> Algorithm:
     """The algorithm called name (algorithms.lookup's names and aliases) if it runs on a graph;
     InputError naming the ones that do for a grid-only one, KeyError for an unknown name."""
     chosen = algorithms.lookup(name)
-    if chosen.name not in SEARCHES:
+    if chosen.name not in ALGORITHMS:
         raise InputError(
             "%s runs on grid boards only; on a graph: %s" % (chosen.title, ", ".join(ALGORITHMS))
         )
@@ -371,7 +295,176 @@ def unreachable_reason(how: str) -> str:
     return "the goal cannot be reached from the start on this graph: %s" % how
 
 
-# Long: one dispatch: the arguments, the check, the search, and each way it ends as a result.
+def reach_json(reach: Optional[Reach]) -> Optional[Dict[str, object]]:
+    """The check's finding as the JSON outputs write it (None: no check ran)."""
+    if reach is None:
+        return None
+    return {
+        "decided": reach.decided,
+        "distance": reach.distance,
+        "boards": reach.boards,
+        "seconds": round(reach.seconds, 6),
+        "beyond": None if reach.decided else reach.beyond,
+    }
+
+
+@dataclasses.dataclass(frozen=True)
+class GraphProblem(problem.Problem):
+    """A start and a goal on graph (checked boards with the same tiles); reach: the check's
+    finding once it has run (compare runs it once for every row)."""
+
+    graph: Graph
+    start: Tiles
+    goal: Tiles
+    reach: Optional[Reach] = None
+    PRUNE_GOES_WITH = "-a idastar on a graph"
+    TITLE_SEPARATOR = "; "
+
+    def moves(self, board: Tiles) -> List[Tuple[Move, Tiles]]:
+        return [
+            ((tile, leaves, enters), child)
+            for tile, leaves, enters, child in core.graph_moves(self.graph.board, board)
+        ]
+
+    def undo(self, move: Move) -> Move:
+        return undo(move)
+
+    def path_of(self, moves: Sequence[Move]) -> Path:
+        return list(moves)
+
+    def algorithm(self, name: str) -> Algorithm:
+        return lookup_algorithm(name)
+
+    def heuristic(self, name: Optional[str]) -> str:
+        return lookup_heuristic(name or DEFAULT_HEURISTIC).name
+
+    def admissible(self, heuristic: str) -> bool:
+        return True  # every graph heuristic is
+
+    def estimate(self, heuristic: str) -> problem.Estimate:
+        return HEURISTICS[heuristic].estimate_for(self.graph, self.goal)
+
+    def combinations(
+        self, only_algorithms: Optional[Sequence[str]], only_heuristics: Optional[Sequence[str]]
+    ) -> Pairs:
+        """InputError for an algorithm or heuristic that works on grid boards only."""
+        chosen = [lookup_algorithm(name).name for name in only_algorithms or ALGORITHMS]
+        names = [lookup_heuristic(name).name for name in only_heuristics or HEURISTICS]
+        return algorithms.algorithm_pairs(chosen, names)
+
+    def prunes(self) -> Sequence[str]:
+        return PRUNES
+
+    def loop(
+        self, chosen: Algorithm, heuristic: Optional[str], prune: Optional[str]
+    ) -> Tuple[Optional[str], Optional[str]]:
+        return (prune or "undo", None) if chosen.tree else (None, None)
+
+    def checked(self, chosen: Optional[Algorithm], timeout: Optional[float]) -> "GraphProblem":
+        """Greedy, A* and IDA* (and compare) run check first."""
+        if self.reach is not None or (chosen is not None and not chosen.informed):
+            return self
+        reach = check(self.graph, self.start, self.goal, timeout=timeout)
+        return dataclasses.replace(self, reach=reach)
+
+    def unreachable_reason(self) -> Optional[str]:
+        if self.reach is not None and self.reach.decided and self.reach.distance is None:
+            return unreachable_reason(check_summary(self.reach))
+        return None
+
+    def own_search(
+        self,
+        chosen: Algorithm,
+        heuristic: Optional[str],
+        estimate: problem.Estimate,
+        counters: Counters,
+        depth_limit: Optional[int],
+        prune: Optional[str],
+        loop: Optional[str],
+    ) -> Optional[Path]:
+        return ida_star(self.graph, self.start, self.goal, estimate, counters, prune or "undo")
+
+    def no_path(self, chosen: Algorithm, counters: Counters) -> Tuple[str, str]:
+        return "unreachable", unreachable_reason(
+            "%s ran out of boards after %s expansions"
+            % (chosen.title, format(counters.expanded, ","))
+        )
+
+    def heading(self) -> str:
+        """The graph, its blanks, start and goal."""
+        blanks = self.start.count(0)
+        if self.graph.name:
+            shape = "graph %s, %d cells" % (self.graph.name, self.graph.cells)
+        else:
+            edges = " ".join("%d-%d" % edge for edge in self.graph.edges)
+            shape = "graph of %d cells, edges %s" % (
+                self.graph.cells,
+                edges if len(edges) <= 60 else "%d of them" % len(self.graph.edges),
+            )
+        return "%s, %d blank%s: %s to %s" % (
+            shape,
+            blanks,
+            "" if blanks == 1 else "s",
+            notation.graph_board_text(self.start),
+            notation.graph_board_text(self.goal),
+        )
+
+    def path_text(self, path: Path, as_moves: bool, encoding: Optional[str]) -> str:
+        if as_moves:
+            return "%s   (%s)\n" % (
+                notation.graph_move_pairs(path) or "(no moves: the start is the goal)",
+                MOVES_SHORT,
+            )
+        return "".join(line + "\n" for line in notation.graph_path_lines(self.start, path))
+
+    def checks(self, result: Result) -> List[str]:
+        if result.check is None:
+            return []
+        lines = ["checked first: %s" % check_summary(result.check)]
+        if not result.check.decided and result.prune is not None:
+            lines.append("IDA* keeps no boards: on a goal out of reach it ends only at a limit")
+        return lines
+
+    def notes(self, result: Result) -> List[str]:
+        if result.prune is None:
+            return []
+        return ["--prune %s: %s" % (result.prune, algorithms.PRUNES[result.prune])]
+
+    def compare_heading(self, results: Sequence[Result], prune: str) -> str:
+        pruned = any(result.prune for result in results)
+        assert self.reach is not None  # compare runs the check first
+        return "%s%s\nchecked first: %s\n" % (
+            self.heading(),
+            "; IDA* rows: --prune %s" % prune if pruned else "",
+            check_summary(self.reach),
+        )
+
+    def instance_json(self) -> Dict[str, object]:
+        return {
+            "start": list(self.start),
+            "goal": list(self.goal),
+            "graph": self.graph.name or None,
+            "cells": self.graph.cells,
+            "edges": [list(edge) for edge in self.graph.edges],
+        }
+
+    def check_json(self) -> Dict[str, object]:
+        return {"check": reach_json(self.reach)}
+
+    def result_json(self, result: Result) -> Dict[str, object]:
+        record = self.instance_json()
+        path = (
+            None
+            if result.path is None
+            else [
+                {"tile": tile, "from": leaves, "to": enters} for tile, leaves, enters in result.path
+            ]
+        )
+        record.update(problem.run_json(result, path))
+        record["check"] = reach_json(result.check)
+        return record
+
+
 def solve(
     graph: Graph,
     start: Tiles,
@@ -383,65 +476,18 @@ def solve(
     report: Optional[Callable[[Counters], None]] = None,
     prune: Optional[str] = None,
     reach: Optional[Reach] = None,
-) -> GraphResult:
-    """Run one algorithm (with heuristic, for the informed ones; default graph) from start to goal,
-    checked boards of graph with the same tiles. Greedy, A* and IDA* first run check (unless reach
-    gives its finding) and answer an unreachable goal from it. KeyboardInterrupt, max_nodes
-    expansions and timeout seconds end a search with what is known so far, as algorithms.solve.
-    prune: IDA*'s (undo by default); InputError with another algorithm or another prune."""
-    chosen = lookup_algorithm(algorithm)
-    if prune is not None and chosen.name != "idastar":
-        raise InputError("--prune goes with -a idastar on a graph, not %s" % chosen.title)
-    if prune is not None and prune not in PRUNES:
-        raise InputError("--prune %s works on grid boards only; on a graph: none or undo" % prune)
-    if chosen.name == "idastar":
-        prune = prune or "undo"
-    heuristic_name = None  # type: Optional[str]
-    estimate = HEURISTICS["none"].estimate_for(graph, goal)
-    if chosen.informed:
-        heuristic_name = lookup_heuristic(heuristic or DEFAULT_HEURISTIC).name
-        estimate = HEURISTICS[heuristic_name].estimate_for(graph, goal)
-    elif heuristic is not None:
-        raise InputError("%s takes no heuristic" % chosen.title)
-    status, reason = "solved", ""
-    path: Optional[Path] = None
-    counters = Counters(max_nodes, timeout, report)
-    try:
-        if chosen.informed and reach is None:
-            reach = check(graph, start, goal, timeout=timeout)
-            counters = Counters(max_nodes, timeout, report)  # the search's own clock
-        if reach is not None and reach.decided and reach.distance is None:
-            status, reason = "unreachable", unreachable_reason(check_summary(reach))
-        elif start == goal:
-            path = []
-        else:
-            path = SEARCHES[chosen.name](graph, start, goal, estimate, counters, prune or "undo")
-            if path is None:
-                status = "unreachable"
-                reason = unreachable_reason(
-                    "%s ran out of boards after %s expansions"
-                    % (chosen.title, format(counters.expanded, ","))
-                )
-    except Stopped as stop:
-        status, reason = "stopped", str(stop)
-    except KeyboardInterrupt:
-        status, reason = "interrupted", "interrupted (Ctrl-C)"
-    proves = chosen.optimal != "never"  # every graph heuristic is admissible
-    lower_bound = counters.lower_bound if proves and status in ("stopped", "interrupted") else None
-    if path is not None:
-        lower_bound = len(path) if proves else None
-    return GraphResult(
-        chosen.title,
-        heuristic_name,
-        status,
-        path,
-        path is not None and proves,
-        counters.expanded,
-        counters.generated,
-        counters.max_frontier,
-        counters.elapsed(),
-        lower_bound,
-        reason,
+) -> Result:
+    """problem.solve on the GraphProblem of start and goal on graph: one algorithm (with
+    heuristic, for the informed ones; default graph). Greedy, A* and IDA* first run check
+    (unless reach gives its finding) and answer an unreachable goal from it. prune: IDA*'s (undo
+    by default); InputError with another algorithm or another prune."""
+    return problem.solve(
+        GraphProblem(graph, start, goal, reach),
+        algorithm,
+        heuristic,
+        max_nodes,
+        timeout,
+        None,
+        report,
         prune,
-        reach,
     )

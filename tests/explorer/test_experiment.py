@@ -1,5 +1,5 @@
 """The explorer's experiment (python3 -m slidingkit.explorer experiment,
-slidingkit/explorer/experiment.py).
+slidingkit/explorer/experiment.py, and its command, slidingkit/explorer/experiment_command.py).
 
 What it proves:
 - The effective branching factor solves N + 1 = 1 + b* + ... + b*^d: hand-computed values, and

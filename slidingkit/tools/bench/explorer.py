@@ -1,7 +1,7 @@
 """Section "explorer" of `make bench`: every algorithm x heuristic of slidingkit/explorer/ on fixed
 instances, and the explorer's IDA* against the core's.
 
-Every combination of explorer.cli.combinations on fixed 3x3 and 4x4 instances, in-process on
+Every combination of explorer.algorithms.combinations on fixed 3x3 and 4x4 instances, in-process on
 CPython, `rounds` alternating rounds (each round runs every combination once on every instance):
 per combination, the geometric mean over the instances of its median time and of its nodes
 expanded, each as a ratio to A* + Manhattan on the same instance in the same run; how many
@@ -31,7 +31,7 @@ import sys
 
 from slidingkit import core
 from slidingkit.explorer import algorithms, heuristics
-from slidingkit.explorer.cli import combinations
+from slidingkit.explorer.algorithms import combinations
 from slidingkit.oracle import reference
 from slidingkit.tools.bench.page import intro, markdown_table, plural
 from slidingkit.tools.bench.timing import SKIP, alternate, medians, timed

@@ -1,4 +1,6 @@
-"""The explorer (python3 -m slidingkit.explorer): its algorithms, notations and command line.
+"""The explorer's algorithms on grid boards (slidingkit/explorer/algorithms.py), through the one
+solve of slidingkit/explorer/problem.py and the searches of slidingkit/explorer/search.py (on a
+graph: tests/explorer/test_graph.py).
 
 What it proves:
 - Every algorithm that claims optimality (BFS, bidirectional BFS, IDDFS, and A* / IDA* with each
@@ -14,15 +16,12 @@ What it proves:
   optimal; A* with string distance returns 24 moves on the course report's 20-move instance.
 - Paths are replayed by an independent slide (tests/conftest.py), never by the explorer's own code.
 - Counters mean what the docs say (BFS's expansions lie between two BFS ball sizes), limits and
-  Ctrl-C stop a search with what it has proved, unreachable goals are answered by parity.
-- Every notation parses to the same board; bad input is one line that names the fault (a count
-  one short of a board, a repeated tile, a missing blank) and exit status 1.
-- A closed output (`| head -1`) ends a run quietly: no traceback, exit status 141.
-- compare is fair: every IDDFS and IDA* row runs one loop with the pruning --prune names (IDDFS
-  and IDA* with the zero estimate count the same nodes; the generic loop with automaton pruning
-  expands exactly what the incremental walking-distance loop expands); every pruning keeps the
-  BFS distance, and the tables skip what they name without losing a board. Progress: a status line
-  on a terminal, a line per finished row otherwise.
+  Ctrl-C stop a search with what it has proved, unreachable goals are answered by parity
+  (slidingkit/explorer/counters.py is tested here).
+- Pruning is fair: IDDFS and IDA* with the zero estimate count the same nodes; the generic loop
+  with automaton pruning expands exactly what the incremental walking-distance loop
+  (slidingkit/explorer/incremental.py) expands; every pruning keeps the BFS distance, and the
+  tables skip what they name without losing a board.
 - Each property test (Hypothesis) above fails on a deliberately broken stand-in for the explorer's
   solve (a path two moves too long, a lower bound one move too high, a claim of optimality, a
   board expanded before parity answers, no expansion counted, one expansion more in the generic
@@ -32,14 +31,7 @@ What it proves:
 
 import functools
 import itertools
-import json
-import os
-import pty
 import re
-import select
-import signal
-import subprocess
-import sys
 import time
 from typing import List, Sequence, Tuple
 
@@ -47,16 +39,13 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from slidingkit.core import InputError
-from slidingkit.explorer import algorithms, heuristics, notation
-from slidingkit.explorer.cli import combinations
+from slidingkit.explorer import algorithms, heuristics
+from slidingkit.explorer.algorithms import combinations
 from slidingkit.explorer.counters import Counters
 from slidingkit.oracle import reference
 from tests.conftest import (
-    ROOT,
     Walk,
     boards_of_side,
-    default_ctrl_c,
     examples,
     first_failure,
     out_and_back,
@@ -66,33 +55,14 @@ from tests.conftest import (
     walks,
     with_first_two_tiles_swapped,
 )
-from tests.running import explorer, run_into_closed_pipe, run_on_terminal
+from tests.explorer.conftest import (
+    FARTHEST_3X3,
+    HARD_4X4,
+    REPORT_GOAL,
+    REPORT_START,
+    Board,
+)
 
-Board = Tuple[int, ...]
-
-REPORT_START, REPORT_GOAL = (
-    (5, 4, 1, 2, 0, 3, 7, 8, 6),
-    (1, 2, 3, 8, 0, 4, 7, 6, 5),
-)  # 20 moves apart
-FARTHEST_3X3 = ((8, 6, 7, 2, 5, 4, 3, 0, 1), (1, 2, 3, 4, 5, 6, 7, 8, 0))  # 31 moves apart
-HARD_4X4 = (
-    0,
-    12,
-    9,
-    13,
-    15,
-    11,
-    10,
-    14,
-    3,
-    7,
-    5,
-    6,
-    4,
-    8,
-    2,
-    1,
-)  # puzzle4x4-80: 80 moves from the standard goal
 OPTIMAL = [
     (name, heuristic)
     for name, heuristic in combinations(5, None, None)
@@ -305,39 +275,6 @@ def test_a_star_with_string_distance__returns_a_longer_path_on_the_course_report
     assert result.moves == 24 and not result.optimal
 
 
-def test_string_distance__overestimates_a_board_one_vertical_move_away():
-    goal = (1, 2, 3, 4, 5, 6, 7, 8, 0)
-    board = slide(goal, "U")  # tile 6 moved down one row: 3 places along the string
-    assert reference.distance_between(board, goal) == 1
-    assert heuristics.lookup("string").formula(board, goal) == 3
-    assert not heuristics.lookup("string").admissible
-
-
-@pytest.mark.parametrize(
-    "board, goal, expected",
-    [
-        (
-            (2, 1, 3, 4, 5, 6, 7, 8, 0),
-            (1, 2, 3, 4, 5, 6, 7, 8, 0),
-            4,
-        ),  # 2 and 1 swapped in their row
-        (
-            (3, 2, 1, 4, 5, 6, 7, 8, 0),
-            (1, 2, 3, 4, 5, 6, 7, 8, 0),
-            8,
-        ),  # reversed row: two must leave
-        (
-            (7, 2, 3, 4, 5, 6, 1, 8, 0),
-            (1, 2, 3, 4, 5, 6, 7, 8, 0),
-            8,
-        ),  # 1 and 7 swapped in column 1
-        ((1, 2, 3, 4, 5, 6, 7, 8, 0), (1, 2, 3, 4, 5, 6, 7, 8, 0), 0),
-    ],
-)
-def test_linear_conflict__adds_two_per_tile_that_must_leave_its_line(board, goal, expected):
-    assert heuristics.lookup("linear-conflict").formula(board, goal) == expected
-
-
 # --- counters, limits, interruption ---------------------------------------------------------------
 
 
@@ -427,414 +364,7 @@ def test_interruption__ends_with_what_is_known_so_far(name):
     assert result.expanded == calls[0] and 0 < result.lower_bound <= 31
 
 
-# --- notations ------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "283104765",
-        "2831_4765",
-        "2 8 3 1 0 4 7 6 5",
-        "2 8 3\n1 0 4\n7 6 5\n",
-        "2 8 3 / 1 -1 4 / 7 6 5",
-        "2,8,3,1,_,4,7,6,5",
-        "2 8 3 1 9 4 7 6 5",
-        "283194765",
-        "[[2, 8, 3], [1, 0, 4], [7, 6, 5]]",
-        " 2 8 3 | 1 -1 4 | 7 6 5 ",
-    ],
-)
-def test_notations__all_read_as_the_same_board(text):
-    assert notation.parse_board(text) == (2, 8, 3, 1, 0, 4, 7, 6, 5)
-
-
-@pytest.mark.parametrize(
-    "text, blank, expected",
-    [
-        ("1 2 3 4 5 6 7 8 9", "auto", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
-        ("1 2 3 4 5 6 7 8 9", "9", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
-        ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "n*n", tuple(range(1, 16)) + (0,)),
-        ("1230", "auto", (1, 2, 3, 0)),
-        ("1 2 3 4 5 6 7 8 0", "0", (1, 2, 3, 4, 5, 6, 7, 8, 0)),
-    ],
-)
-def test_notations__blank_found_or_named(text, blank, expected):
-    assert notation.parse_board(text, blank) == expected
-
-
-def test_notations__two_boards_in_one_text_each_with_its_own_blank():
-    assert notation.parse_boards("2 8 3 1 -1 4 7 6 5\n1 2 3 8 0 4 7 6 5") == [
-        (2, 8, 3, 1, 0, 4, 7, 6, 5),
-        (1, 2, 3, 8, 0, 4, 7, 6, 5),
-    ]
-    assert notation.parse_boards("283104765 123804765") == [
-        (2, 8, 3, 1, 0, 4, 7, 6, 5),
-        (1, 2, 3, 8, 0, 4, 7, 6, 5),
-    ]
-
-
-@pytest.mark.parametrize(
-    "text, blank, fault",
-    [
-        ("", "auto", "no board"),
-        ("12345678", "auto", "'12345678' has 8 digits"),
-        (
-            "1 2 3 4 5 6 7",
-            "auto",
-            "7 numbers make neither one nor two n-by-n boards (a 3x3 board has 9)",
-        ),
-        # 2*4 numbers are two 2x2 boards only when both halves are boards;
-        # here a 3x3 board lacks its blank
-        (
-            "1 2 3 4 5 6 7 8",
-            "auto",
-            "8 numbers, one short of a 3x3 board (9 cells): the blank is missing",
-        ),
-        ("1 2 3 / 4 5 6 / 7 8", "auto", "one short of a 3x3 board (9 cells): the blank is missing"),
-        ("1 2 3 / 4 5 6 / 7 0", "auto", "one short of a 3x3 board (9 cells): tile 8 is missing"),
-        ("1 2 3 / 4 5 6 / 7 7", "auto", "one short of a 3x3 board (9 cells): 7 appears twice"),
-        (
-            "12345678",
-            "auto",
-            "one short of a 3x3 board (9 cells): the blank is missing (write it as 0, 9 or _)",
-        ),
-        (
-            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
-            "auto",
-            "one short of a 4x4 board (16 cells): the blank is missing",
-        ),
-        ("123456788", "auto", "tile 8 appears twice, no blank in '123456788'"),
-        ("1 2 3 4 5 6 8 8 8", "auto", "tile 8 appears 3 times, no blank in"),
-        ("283104765", "9", "exactly one blank written 9"),
-        ("2 8 3 1 0 4 7 6 6", "auto", "tile 6 appears twice"),
-        ("2 8 3 1 _ 4 7 6 -1", "auto", "-1 is a second blank"),
-        (
-            "2 8 3 1 0 4 7 6 6 1 2 3 8 0 4 7 6 5",
-            "auto",
-            "tile 6 appears twice in '2 8 3 1 0 4 7 6 6'",
-        ),
-        ("2 8 3 1 _ 4 7 6 _", "auto", "exactly one blank"),
-        ("2 8 3 1 0 4 7 6 x", "auto", "cell 9 is 'x'"),
-        ("1 2 3 4 5 6 7 8 10", "auto", "no blank in"),
-        ("0 1 2 3 4 5 6 7 10", "auto", "tile 10 is out of range"),
-        ("283104765", "blank", "the blank is written"),
-    ],
-)
-def test_notations__bad_boards_name_the_fault(text, blank, fault):
-    with pytest.raises(InputError, match=re.escape(fault)):
-        notation.parse_boards(text, blank)
-
-
-def boards_in_picture(picture: str, side: int, arrow: str = "\u2192") -> List[Board]:
-    """Read the boards back out of a path picture (tiles of one digit, the blank a space)."""
-    board_width, link_width = 2 * side - 1, len(" U%s " % arrow)
-    boards = []
-    for block in picture.rstrip("\n").split("\n\n"):
-        lines = block.split("\n")
-        count = (max(len(line) for line in lines) + link_width) // (board_width + link_width)
-        for index in range(count):
-            left = index * (board_width + link_width)
-            cells = []  # type: List[int]
-            for line in lines:
-                row = line.ljust(left + board_width)[left : left + board_width]
-                cells.extend(
-                    int(row[column]) if row[column] != " " else 0
-                    for column in range(0, board_width, 2)
-                )
-            boards.append(tuple(cells))
-    return boards
-
-
-@pytest.mark.parametrize("width", [20, 80, 200])
-def test_path_picture__shows_every_board_of_the_path_in_order(width):
-    path = "URDLULDRURDLDRUULLDR"
-    picture = notation.path_picture(
-        [slide(REPORT_START, path[:step]) for step in range(len(path) + 1)], path, width
-    )
-    assert boards_in_picture(picture, 3) == [
-        slide(REPORT_START, path[:step]) for step in range(len(path) + 1)
-    ]
-    assert re.findall(r"([UDLR])\u2192", picture) == list(path)
-    assert max(len(line) for line in picture.splitlines()) <= max(width, 9)
-
-
-# --- the command line -----------------------------------------------------------------------------
-
-
-def test_solve__prints_the_path_as_boards_and_says_it_is_optimal():
-    run = explorer("solve", "541203786", "123804765", "-a", "astar", "-H", "manhattan")
-    assert run.returncode == 0 and run.stderr == ""
-    picture = run.stdout.split("\n", 1)[1].rsplit("\n20 moves", 1)[0] + "\n"
-    boards = boards_in_picture(picture, 3)
-    assert boards[0] == REPORT_START and boards[-1] == REPORT_GOAL and len(boards) == 21
-    assert all(boards[step + 1] in reference.neighbors(boards[step]) for step in range(20))
-    assert "20 moves, optimal (proved)" in run.stdout and "expanded 265" in run.stdout
-
-
-@pytest.mark.parametrize(
-    "notations",
-    [
-        ("283104765", "123804765"),
-        ("2 8 3 / 1 -1 4 / 7 6 5", "1 2 3 / 8 -1 4 / 7 6 5"),
-        ("2", "8", "3", "1", "0", "4", "7", "6", "5", "1", "2", "3", "8", "0", "4", "7", "6", "5"),
-    ],
-)
-def test_solve__moves_replay_to_the_goal_in_every_notation(notations):
-    run = explorer("solve", "--moves", *notations)
-    assert run.returncode == 0, run.stderr
-    path = run.stdout.splitlines()[1].split()[0]
-    assert slide((2, 8, 3, 1, 0, 4, 7, 6, 5), path) == REPORT_GOAL and len(path) == 4
-
-
-def test_solve__json_holds_the_path_and_the_counters():
-    run = explorer("solve", "--json", "-a", "bfs", "541203786", "123804765")
-    result = json.loads(run.stdout)
-    assert run.returncode == 0
-    assert slide(tuple(result["start"]), result["path"]) == tuple(result["goal"]) == REPORT_GOAL
-    assert (result["moves"], result["optimal"], result["status"], result["heuristic"]) == (
-        20,
-        True,
-        "solved",
-        None,
-    )
-    assert (
-        result["expanded"] > 0
-        and result["generated"] > result["expanded"]
-        and result["max_frontier"] > 0
-    )
-
-
-def test_solve__default_goal_is_blank_last_and_default_search_is_optimal():
-    run = explorer("solve", "--json", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")
-    result = json.loads(run.stdout)
-    assert result["goal"] == list(range(1, 16)) + [0] and result["path"] == "R"
-    assert (result["algorithm"], result["heuristic"], result["optimal"]) == (
-        "IDA*",
-        "walking",
-        True,
-    )
-
-
-@pytest.mark.parametrize("json_flag", [[], ["--json"]])
-def test_unreachable__reported_by_parity_with_exit_status_2(json_flag):
-    run = explorer("solve", *json_flag, "2 8 3 / 1 -1 4 / 7 6 5", "2 4 3 / 1 8 -1 / 7 6 5")
-    assert run.returncode == 2 and run.stderr == ""
-    text = run.stdout if not json_flag else json.loads(run.stdout)["reason"]
-    assert "parities" in text and "odd" in text and "even" in text
-
-
-def test_compare__unreachable_goal_prints_the_reason_and_no_table():
-    run = explorer("compare", "2 8 3 / 1 -1 4 / 7 6 5", "2 4 3 / 1 8 -1 / 7 6 5")
-    assert (
-        run.returncode == 2
-        and run.stdout.startswith("unreachable: ")
-        and "algorithm" not in run.stdout
-    )
-
-
-@pytest.mark.parametrize(
-    "arguments, fault",
-    [
-        (["solve", "12345678"], "8 digits"),
-        (["solve", "283104765", "-a", "dijkstra"], "no algorithm or heuristic called 'dijkstra'"),
-        (["solve", "283104765", "-a", "bfs", "-H", "manhattan"], "BFS takes no heuristic"),
-        (
-            [
-                "solve",
-                "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0",
-                "-H",
-                "walking",
-            ],
-            "up to 4x4",
-        ),
-        (
-            ["solve", "283104765", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"],
-            "9 cells and the goal 16",
-        ),
-        (["solve", "--file", "/nonexistent/boards.txt"], "cannot read /nonexistent/boards.txt"),
-        (["solve", "--file", "-", "283104765"], "not both"),
-        (["solve"], "no board given"),
-        (["solve", "283104765", "--max-nodes", "many"], "invalid int value"),
-        (["compare", "283104765", "--algorithms", "bfs,quantum"], "'quantum'"),
-        ([], "required"),
-    ],
-)
-def test_bad_input__one_line_on_stderr_and_exit_status_1(arguments, fault):
-    run = explorer(*arguments)
-    assert run.returncode == 1 and run.stdout == ""
-    assert run.stderr.count("\n") == 1 and fault in run.stderr and "Traceback" not in run.stderr
-
-
-@pytest.mark.parametrize(
-    "board, fault",
-    [
-        (
-            "1 2 3 / 4 5 6 / 7 8",
-            "8 numbers, one short of a 3x3 board (9 cells): the blank is missing",
-        ),
-        ("123456788", "tile 8 appears twice"),
-    ],
-)
-def test_bad_board__the_fault_named_on_one_line(board, fault):
-    run = explorer("solve", board)
-    assert (
-        run.returncode == 1
-        and run.stdout == ""
-        and run.stderr.count("\n") == 1
-        and fault in run.stderr
-    )
-
-
-@pytest.mark.parametrize(
-    "arguments",
-    [
-        ["solve", "541203786", "123804765", "-a", "bfs"],
-        ["solve", "--json", "541203786", "123804765"],
-        [
-            "compare",
-            "-q",
-            "541203786",
-            "123804765",
-            "--algorithms",
-            "bfs,astar",
-            "--heuristics",
-            "manhattan",
-        ],
-        ["compare", "-q", "--json", "541203786", "123804765", "--algorithms", "bfs"],
-        ["--help"],
-    ],
-)
-def test_closed_output__ends_quietly_without_a_traceback(arguments):
-    run = run_into_closed_pipe(*arguments)
-    assert run.stderr == ""
-    # argparse writes the help itself and ignores a failed write, so --help may still end in 0
-    assert run.returncode == 141 or (arguments == ["--help"] and run.returncode == 0)
-
-
-def test_file__holds_start_and_goal_or_comes_on_stdin(tmp_path):
-    boards = tmp_path / "instance.txt"
-    boards.write_text("2 8 3\n1 0 4\n7 6 5\n\n1 2 3\n8 0 4\n7 6 5\n")
-    from_file = explorer("solve", "--moves", "--file", str(boards))
-    from_stdin = explorer("solve", "--moves", "--file", "-", stdin=boards.read_text())
-    assert from_file.returncode == from_stdin.returncode == 0
-    assert (
-        from_file.stdout.splitlines()[1].split()[0] == from_stdin.stdout.splitlines()[1].split()[0]
-    )
-    assert len(from_file.stdout.splitlines()[1].split()[0]) == 4
-
-
-def test_max_nodes__exit_status_3_with_what_was_proved():
-    run = explorer("solve", "-a", "bfs", "--max-nodes", "10", "867254301", "123456780")
-    assert run.returncode == 3
-    assert re.search(
-        r"no answer: stopped at --max-nodes 10; proved so far: at least \d+ moves", run.stdout
-    )
-    assert "expanded 10," in run.stdout
-
-
-def test_dfs_depth_limit__not_found_is_exit_status_3():
-    run = explorer("solve", "-a", "dfs", "--depth-limit", "19", "541203786", "123804765")
-    assert run.returncode == 3 and "no path of at most 19 moves" in run.stdout
-
-
-def test_help__says_what_the_move_letters_mean():
-    run = explorer("solve", "--help")
-    assert run.returncode == 0 and "direction the blank moves" in run.stdout
-    for name in list(algorithms.ALGORITHMS) + list(heuristics.HEURISTICS):
-        assert name in run.stdout
-
-
-def test_ctrl_c__stops_cleanly_with_progress_on_a_terminal():
-    # stderr is a terminal (a pseudo-terminal), so progress lines appear; SIGINT then ends the run.
-    goal = " ".join(map(str, range(1, 16))) + " 0"
-    primary, secondary = pty.openpty()
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "slidingkit.explorer",
-            "solve",
-            "-a",
-            "iddfs",
-            " ".join(map(str, HARD_4X4)),
-            goal,
-        ],
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=secondary,
-        text=True,
-        preexec_fn=default_ctrl_c,
-    )
-    os.close(secondary)
-    progress = b""
-    deadline = time.monotonic() + 60  # generous: a busy machine starts it late
-    while b"expanded" not in progress and time.monotonic() < deadline:
-        ready, _, _ = select.select([primary], [], [], 0.5)
-        if ready:
-            progress += os.read(primary, 4096)
-    process.send_signal(signal.SIGINT)
-    # Keep draining the terminal until it exits: a full pseudo-terminal would block its writes.
-    # A read can fail (EIO) while it still runs, so a failed read does not end the draining.
-    deadline = time.monotonic() + 60
-    while process.poll() is None and time.monotonic() < deadline:
-        ready, _, _ = select.select([primary], [], [], 0.2)
-        if ready:
-            try:
-                progress += os.read(primary, 4096)
-            except OSError:
-                time.sleep(0.01)
-    stdout, _ = process.communicate(timeout=60)
-    os.close(primary)
-    assert b"IDDFS: bound " in progress and b"/s" in progress
-    assert process.returncode == 130
-    assert (
-        "no answer: interrupted (Ctrl-C); proved so far: at least" in stdout
-        and "expanded" in stdout
-    )
-
-
-def test_compare__reproduces_the_course_report_instance():
-    run = explorer("compare", "541203786", "123804765")
-    assert run.returncode == 0
-    rows = {
-        tuple(re.split(r"\s{2,}", line.strip())[:2]): re.split(r"\s{2,}", line.strip())
-        for line in run.stdout.splitlines()[2:]
-    }
-    assert len(rows) == len(combinations(3, None, None))
-    for (algorithm, _heuristic), row in rows.items():
-        if row[4] == "proved":
-            assert row[3] == "20"
-        assert row[2] == (
-            "undo" if algorithm in ("IDDFS", "IDA*") else "-"
-        )  # the default pruning, on all alike
-    assert rows["A*", "string"][3:5] == ["24 (+4)", "no"]
-    assert rows["BFS", "-"][3:5] == ["20", "proved"] and rows["DFS", "-"][4] == "no"
-    assert run.stdout.splitlines()[0].endswith("IDDFS and IDA* rows: one loop, --prune undo")
-
-
-def test_compare__json_has_one_run_per_combination():
-    run = explorer(
-        "compare",
-        "--json",
-        "--algorithms",
-        "bfs,astar",
-        "--heuristics",
-        "manhattan,string",
-        "2 8 3 / 1 6 4 / 7 -1 5",
-        "1 2 3 / 8 -1 4 / 7 6 5",
-    )
-    runs = json.loads(run.stdout)["runs"]
-    assert [(each["algorithm"], each["heuristic"]) for each in runs] == [
-        ("BFS", None),
-        ("A*", "manhattan"),
-        ("A*", "string"),
-    ]
-    assert all(slide(tuple(each["start"]), each["path"]) == tuple(each["goal"]) for each in runs)
-    assert [each["moves"] for each in runs] == [5, 5, 5]
-
-
-# --- a fair comparison: one IDA* loop, pruning named ----------------------------------------------
+# --- pruning --------------------------------------------------------------------------------------
 
 
 def accepted_strings(side: int, prune: str, length: int) -> List[str]:
@@ -940,92 +470,6 @@ def check_generic_loop_expands_as_the_incremental(walk: Walk, solve=algorithms.s
         generic.generated,
         generic.max_frontier,
     )
-
-
-@pytest.mark.parametrize("prune", ["none", "undo", "automaton"])
-def test_compare__every_iddfs_and_ida_star_row_runs_one_loop_with_the_pruning_asked(
-    prune, tmp_path
-):
-    run = explorer(
-        "compare",
-        "--json",
-        "--prune",
-        prune,
-        "-a",
-        "iddfs,idastar,astar",
-        "-H",
-        "none,walking,pdb,manhattan",
-        "283164705",
-        "123804765",
-        cache=tmp_path,
-    )
-    assert run.returncode == 0, run.stderr
-    runs = {(each["algorithm"], each["heuristic"]): each for each in json.loads(run.stdout)["runs"]}
-    for (algorithm, _heuristic), each in runs.items():
-        tree = algorithm in ("IDDFS", "IDA*")
-        assert (each["prune"], each["loop"]) == ((prune, "generic") if tree else (None, None))
-        assert each["moves"] == reference.distance_between((2, 8, 3, 1, 6, 4, 7, 0, 5), REPORT_GOAL)
-    # IDDFS is IDA* with the zero estimate: the same loop counts the same nodes
-    assert [runs["IDDFS", None][key] for key in ("expanded", "generated", "path")] == [
-        runs["IDA*", "none"][key] for key in ("expanded", "generated", "path")
-    ]
-
-
-def test_compare__a_progress_line_per_finished_row_when_stderr_is_no_terminal():
-    run = explorer(
-        "compare", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765"
-    )
-    assert run.returncode == 0
-    assert [line.split(":")[0] for line in run.stderr.splitlines()] == [
-        "compare [1/3] BFS",
-        "compare [2/3] A* + manhattan",
-        "compare [3/3] A* + hamming",
-    ]
-    assert all("4 moves, expanded" in line for line in run.stderr.splitlines())
-    quiet = explorer(
-        "compare", "-q", "-a", "bfs,astar", "-H", "manhattan,hamming", "283104765", "123804765"
-    )
-    assert quiet.returncode == 0 and quiet.stderr == "" and len(quiet.stdout.splitlines()) == 2 + 3
-
-
-def test_compare__a_status_line_names_the_row_on_a_terminal():
-    goal = " ".join(map(str, range(1, 16))) + " 0"
-    status, stdout, shown = run_on_terminal(
-        "compare",
-        "-a",
-        "iddfs,idastar",
-        "-H",
-        "hamming",
-        "--timeout",
-        "1",
-        " ".join(map(str, HARD_4X4)),
-        goal,
-    )
-    assert status == 0 and b"[1/2] IDDFS" in shown and b"[2/2] IDA* + hamming" in shown
-    assert b"compare [" not in shown  # the lines per row are for logs, not for terminals
-    assert stdout.count("stopped (>=") == 2  # both rows end at --timeout on the 80-move board
-
-
-def test_solve__prune_names_the_loop_and_goes_with_the_tree_searches_only():
-    run = explorer("solve", "--prune", "none", "-a", "iddfs", "283104765", "123804765")
-    assert run.returncode == 0 and "generic loop, --prune none" in run.stdout
-    fast = explorer("solve", "283104765", "123804765")
-    assert "incremental loop, --prune automaton" in fast.stdout
-    wrong = explorer("solve", "--prune", "undo", "-a", "astar", "283104765")
-    assert (
-        wrong.returncode == 1
-        and wrong.stderr.count("\n") == 1
-        and "--prune goes with the tree searches" in wrong.stderr
-    )
-
-
-def test_notations__a_file_in_the_algs4_format_reads_as_its_board():
-    # The Princeton assignment's format: n, then n rows of "%2d " per tile.
-    text = "4\n 1  2  3  4 \n 5  6  7  8 \n10  0 11 12 \n 9 13 14 15 \n"
-    numbers = [int(word) for word in text.split()]
-    assert notation.parse_boards(text) == [tuple(numbers[1:])] and numbers[0] == 4
-    with pytest.raises(InputError, match="17 numbers"):
-        notation.parse_boards("5 " + " ".join(map(str, numbers[1:])))
 
 
 # --- each property fails on a broken solve --------------------------------------------------------
