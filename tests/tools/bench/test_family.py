@@ -19,7 +19,7 @@ NAME = measured("boards")[0]
 
 def answers(boards):
     goal = goal_of(NAME)
-    letters = problems.load(NAME).FORMAT.get("letters", "UDLR")
+    letters = problems.load(NAME).FORMAT.letters
     paths = [reference_paths.smallest_shortest_path(board, goal, 3, "UDLR") for board in boards]
     return "".join(path.translate(str.maketrans("UDLR", letters)) + "\n" for path in paths)
 
