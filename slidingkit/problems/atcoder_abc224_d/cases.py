@@ -147,6 +147,8 @@ def split_graph(rng: random.Random) -> Tuple[List[Edge], List[int]]:
     return edges + list(zip(second, second[1:])), second
 
 
+# Long: the list of the problem's cases, each named where it is made, so that a case's name and
+# its input stand together.
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text, one graph and board each: the solved board, graphs of every
     density (M = 0 to 36: trees, a path, a cycle, the 3x3 grid, the complete graph) with random

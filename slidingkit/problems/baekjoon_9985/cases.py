@@ -51,6 +51,8 @@ def walked(goal: Board, side: int, moves: int, rng: random.Random) -> Tuple[Boar
     return board, distance_within(board, goal, side, LARGEST)
 
 
+# Long: the list of the problem's cases, each named where it is made, so that a case's name and
+# its input stand together.
 def generate(seed: int) -> Dict[str, str]:
     """Case name -> input text: data sets of each side 3..10, each with a random goal: boards
     whose distance is exactly their bound N, and one over it; boards beyond 15 moves, of the
