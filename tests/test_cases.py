@@ -32,6 +32,11 @@ Cost
     Every generated problem's cases made twice (the default seed and seed 7) and their inputs for
     two more seeds: nine 3x3 BFS runs once per process, then O(boards) each. The cases whose
     answers take seconds (a package's SLOW_CASES) are left to make test-all.
+
+Modules tested here: every slidingkit/problems/*/cases.py, their parts in
+slidingkit/problems/_cases.py, and the case tool that writes them:
+slidingkit/tools/cases/__init__.py, slidingkit/tools/cases/__main__.py,
+slidingkit/tools/cases/generated.py and slidingkit/tools/cases/published.py.
 """
 
 from __future__ import annotations

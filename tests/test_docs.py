@@ -9,6 +9,8 @@ What it proves
     - No page tells the history of the code: no issue numbers, commit hashes or dates.
     - The cheap commands the README and the docs show run as shown (each with its expected exit
       status), and the `>>>` examples of docs/ give the results shown.
+
+Modules tested here: slidingkit/tools/docs_tables.py, which writes the tables.
 """
 
 import doctest

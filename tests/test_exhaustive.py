@@ -25,6 +25,9 @@ Cost: nearly all of it is the solutions' own search, one per reachable board, ov
     processes; an unreachable board costs a parity check. The full run of every check is
     `make verify`.
 Usage: python3 -m pytest -q tests/test_exhaustive.py   (HYPOTHESIS_PROFILE=ci for the CI sample)
+
+Modules tested here: every slidingkit/problems/*/exhaustive.py, slidingkit/problems/_exhaustive.py,
+and `make verify`'s slidingkit/tools/verify/__init__.py and slidingkit/tools/verify/cli.py.
 """
 
 import functools

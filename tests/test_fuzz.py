@@ -20,6 +20,8 @@ filter is needed: the validator's rejection is checked, not assumed. A run past 
 is not this file's business.
 Examples: each fault kind of each problem examples(quick=3, ci=20, thorough=100), the garbage of
 each problem examples(quick=5, ci=40, thorough=300); each one starts a process.
+
+Modules tested here: slidingkit/problems/_faults.py, the faults of every format.
 """
 
 import random

@@ -10,12 +10,15 @@ The test modules share their helpers through helper modules that are not tests (
 a package's conftest.py): no test module (tests/**/test_*.py) imports another. The tests mirror
 the code: every folder of tests/ that holds test modules has the same path in the kit
 (tests/core/ for slidingkit/core/, tests/tools/vendor/ for slidingkit/tools/vendor/,
-tests/problems/NAME/ for
-slidingkit/problems/NAME/); the top of tests/ holds the tests of the submitted files and of what
-spans packages.
+tests/problems/NAME/ for slidingkit/problems/NAME/); the top of tests/ holds the tests of the
+submitted files and of what spans packages. Every module of slidingkit/ with code of its own has
+its test module at the mirrored path (slidingkit/X/Y.py: tests/X/test_Y.py), or a test module's
+docstring names it (a pattern, such as slidingkit/problems/*/cases.py, for what one test module
+holds of every problem).
 """
 
 import ast
+import fnmatch
 import json
 import re
 import shutil
@@ -206,3 +209,58 @@ def test_layout__a_folder_of_tests_that_mirrors_nothing_is_named(tmp_path):
         tmp_path / "tests" / "core" / "deeper" / "test_more.py",
     ]
     assert unmirrored_folders(modules, tmp_path) == ["tests/core/deeper", "tests/nowhere"]
+
+
+# --- the tests mirror the code --------------------------------------------------------------------
+
+
+def named_in_docstrings(test_modules: List[Path]) -> List[str]:
+    """Every path of slidingkit/ (or pattern, such as slidingkit/problems/*/cases.py) that a test
+    module's docstring names: where a module is tested when not at its mirrored path."""
+    named = []
+    for path in test_modules:
+        docstring = ast.get_docstring(ast.parse(path.read_text("utf-8"))) or ""
+        named += re.findall(r"slidingkit/[\w/*.]+\.py", docstring)
+    return named
+
+
+def untested_modules(root: Path) -> List[str]:
+    """The modules of slidingkit/ that define a function or a class and have neither a test
+    module at the mirrored path (slidingkit/X/Y.py: tests/X/test_Y.py; a package's __init__.py,
+    slidingkit/X/Y/__init__.py: tests/X/Y/test_Y.py) nor a test module's docstring naming them."""
+    test_modules = sorted((root / "tests").rglob("test_*.py"))
+    named = named_in_docstrings(test_modules)
+    untested = []
+    for module in sorted((root / "slidingkit").rglob("*.py")):
+        relative = module.relative_to(root / "slidingkit")
+        tree = ast.parse(module.read_text("utf-8"))
+        if not any(isinstance(node, (ast.FunctionDef, ast.ClassDef)) for node in tree.body):
+            continue  # nothing of its own to test: a docstring, imports, data
+        if relative.name == "__init__.py":
+            folder, stem = relative.parent, relative.parent.name
+        else:
+            folder, stem = relative.parent, relative.stem
+        mirrored = root / "tests" / folder / ("test_%s.py" % stem.lstrip("_"))
+        path = "slidingkit/%s" % relative.as_posix()
+        if not mirrored.is_file() and not any(fnmatch.fnmatch(path, name) for name in named):
+            untested.append(path)
+    return untested
+
+
+def test_layout__every_module_has_its_tests_at_the_mirrored_path_or_says_where():
+    root = Path(__file__).resolve().parent.parent
+    assert untested_modules(root) == []
+
+
+def test_layout__a_module_without_tests_is_named(tmp_path):
+    for name, text in [
+        ("slidingkit/core/board.py", "def slide():\n    pass\n"),
+        ("slidingkit/core/data.py", "TABLE = 1\n"),
+        ("slidingkit/core/search.py", "class Search:\n    pass\n"),
+        ("slidingkit/problems/one/cases.py", "def expected():\n    pass\n"),
+        ("tests/core/test_board.py", '"""The board."""\n'),
+        ("tests/test_cases.py", '"""Every slidingkit/problems/*/cases.py."""\n'),
+    ]:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    assert untested_modules(tmp_path) == ["slidingkit/core/search.py"]

@@ -16,6 +16,10 @@ What it proves
       submitted files on them).
     - The submitted file refuses each of the problem's BAD_INPUTS: one line on stderr naming the
       problem, exit status 1, nothing on stdout.
+
+Modules tested here: slidingkit/problems/__init__.py (names, load, settings, faults), every
+statement's slidingkit/problems/*/__init__.py, and the validators' parts
+slidingkit/problems/_boards.py, slidingkit/problems/_text.py and slidingkit/problems/_lists.py.
 """
 
 import importlib

@@ -13,6 +13,8 @@ vermin names any construct too new and its line), the core nothing newer than th
 judge runs (3.5), and each problem's settings say what its judge accepts and what to submit.
 Where a problem's settings name a special judge, the judge's own runner
 (judge.checker.run_checker) asks it.
+
+Modules tested here: slidingkit/tools/common.py, which loads each file as a module.
 """
 
 import json

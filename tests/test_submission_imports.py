@@ -9,6 +9,9 @@ What it proves
       strings and their names are imported under `if TYPE_CHECKING:`, which a run skips.
     - The check can fail: it reports a program that imports typing, and one that loads a module
       it does not name.
+
+Modules tested here: slidingkit/tools/vendor/imports.py, the harness that runs a file as a judge
+starts it.
 """
 
 import ast

@@ -14,6 +14,9 @@ the folder (and after --command's) choose the cases, counted alone by the header
 --all takes none. --help lists the comparison, checker and case flags.
 slidingkit/judge/flags.py (the parser and the combinations of flags refused) is tested here and in
 test_comparison.py, through the command line.
+
+Also tested here: slidingkit/judge/__init__.py (JudgeError, one error line) and
+slidingkit/judge/__main__.py (the command's entry).
 """
 
 import argparse

@@ -13,6 +13,8 @@ What it proves
 
 What only one problem has (a wrong program it catches) is in tests/problems/NAME/test_stress.py.
 Time limits are raised (GENEROUS_TIME): these tests prove verdicts, never speed.
+
+Also tested here: slidingkit/judge/stress/session.py, what a run of the stress tester carries.
 """
 
 import json
