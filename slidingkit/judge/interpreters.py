@@ -49,7 +49,12 @@ def address_space_cap(interpreter: Interpreter, memory_limit_bytes: int) -> int:
     is 4 GiB on top of 4 x the limit: 5.1 GiB for PyPy at 256 MB, still far below what a
     runaway ``bytearray(8 * 2**30)`` asks for.
     """
-    return interpreter.startup_vm_peak_bytes + 4 * memory_limit_bytes + 4096 * MiB
+    return cap_over_startup(interpreter.startup_vm_peak_bytes, memory_limit_bytes)
+
+
+def cap_over_startup(startup_vm_peak_bytes: int, memory_limit_bytes: int) -> int:
+    """The cap's formula (address_space_cap says why): start-up VmPeak + 4 x limit + 4 GiB."""
+    return startup_vm_peak_bytes + 4 * memory_limit_bytes + 4096 * MiB
 
 
 PROBE_SCRIPT = r"""

@@ -62,7 +62,7 @@ import tempfile
 from typing import Dict, List, Optional
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.interpreters import Interpreter, probe_interpreter
+from slidingkit.judge.interpreters import Interpreter, cap_over_startup, probe_interpreter
 from slidingkit.judge.run import Limits, MiB, run_program
 
 COMPILE_TIME_LIMIT = 30.0  # CPU seconds for the whole compiler run
@@ -235,7 +235,7 @@ class Runner:
         """RLIMIT_AS for its runs (see ``judge.interpreters.address_space_cap``), or None."""
         if self.startup_vm_peak_bytes is None:
             return None
-        return self.startup_vm_peak_bytes + 4 * memory_limit_bytes + 4096 * MiB
+        return cap_over_startup(self.startup_vm_peak_bytes, memory_limit_bytes)
 
     def close(self) -> None:
         """Remove the temporary build folder, if any."""
