@@ -32,12 +32,14 @@ and `make verify`'s slidingkit/tools/verify/__init__.py and slidingkit/tools/ver
 
 import functools
 import io
+import pickle
 
 import pytest
 
 from slidingkit import problems
 from slidingkit.oracle import reference
-from slidingkit.problems._exhaustive import Exhaustive
+from slidingkit.problems import hdu_3567, luogu_p1379, princeton_8puzzle, uva_652
+from slidingkit.problems._exhaustive import STANDARD_GOAL, Exhaustive, answers_in
 from slidingkit.statusline import ERASE, StatusLine
 from slidingkit.tools import verify
 from slidingkit.tools.verify import Mismatch, Report, cli
@@ -169,6 +171,58 @@ def test_exhaustive__refuses_a_goal_that_is_no_board_of_its_columns():
         with pytest.raises(ValueError, match="no board of %d columns" % columns):
             Exhaustive(solve_that_prints_nothing, "a check", goal=goal, columns=columns)
     assert Exhaustive(solve_that_prints_nothing, "a check", goal=(0, 1, 2, 3), columns=2)
+
+
+def test_exhaustive_of_format__refuses_several_shapes_and_unreachable_boards_without_no_answer():
+    with pytest.raises(ValueError, match="one shape"):
+        Exhaustive.of_format(princeton_8puzzle.FORMAT, "a check")
+    with pytest.raises(ValueError, match="no_answer"):
+        Exhaustive.of_format(luogu_p1379.FORMAT, "a check")
+    with pytest.raises(ValueError, match=r"\{path\} alone"):
+        Exhaustive.of_format(hdu_3567.FORMAT, "a check", goal=STANDARD_GOAL, unreachable=False)
+    check = Exhaustive.of_format(luogu_p1379.FORMAT, "a check", unreachable=False)
+    assert (check.goal, check.columns) == (luogu_p1379.GOAL, 3)
+
+
+def test_answers_in__cuts_answers_as_the_format_writes_them_and_nothing_else():
+    paths = uva_652.FORMAT  # one line an answer, an empty line between two
+    assert answers_in(paths, "ab\n\n\n\ncd\n", 3) == ["ab\n", "\n", "cd\n"]
+    for wrong in ["ab\n\n\ncd\n", "ab\n\ncd\n", "ab\nxx\n\ncd\n", "ab\n\n\n\ncd"]:
+        assert answers_in(paths, wrong, 3) is None, wrong
+    pairs = hdu_3567.FORMAT  # two lines an answer
+    text = "Case 1: 0\n\nCase 2: 1\nd\n"
+    assert answers_in(pairs, text, 2) == ["Case 1: 0\n\n", "Case 2: 1\nd\n"]
+    assert answers_in(pairs, text, 1) is None and answers_in(pairs, text + "\n", 2) is None
+
+
+ONE_MOVE = (1, 2, 3, 4, 5, 6, 7, 0, 8)  # the blank moves right (r) to the goal
+
+
+def test_format_check__judges_a_path_by_its_letters_length_replay_and_no_answer():
+    check = verify.check_of("poj_1077").check
+    assert check.path_problem(ONE_MOVE, 1, "r") is None
+    assert check.path_problem(ONE_MOVE, None, "unsolvable") is None
+    assert check.path_problem(ONE_MOVE, None, "r") == "expected unsolvable"
+    assert check.path_problem(ONE_MOVE, 1, "unsolvable") == (
+        "a path of 10 moves, the shortest has 1"
+    )
+    assert check.path_problem(ONE_MOVE, 1, "R") == "'R' is not a move"
+    assert check.path_problem(ONE_MOVE, 1, "d") == "an illegal move: move 1 (D) leaves the board"
+    assert check.path_problem(ONE_MOVE, 1, "l") == "the path does not reach the goal"
+    positions = [(ONE_MOVE, 1), (STANDARD_GOAL, 0)]
+    assert check(lambda text: "r\n", positions) == [
+        Mismatch("123456780", "a path of 0 moves", "r (a path of 1 moves, the shortest has 0)")
+    ]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_check__pickles_and_judges_the_same_once_unpickled(name):
+    check = verify.check_of(name)
+    unpickled = pickle.loads(pickle.dumps(check))
+    positions = few_positions(name)
+    assert unpickled.check(solve_that_prints_nothing, positions) == check.check(
+        solve_that_prints_nothing, positions
+    )
 
 
 # ---- the command ----

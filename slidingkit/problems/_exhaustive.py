@@ -1,5 +1,5 @@
-"""What the problems' exhaustive checks share: the shape of a check, and the answer checks that
-several problems use.
+"""What the problems' exhaustive checks share: the shape of a check, and the check of a problem
+whose inputs and answers its format writes.
 
 A problem with an exhaustive check has a module slidingkit/problems/NAME/exhaustive.py holding
 CHECK, an Exhaustive: how many positions it checks and how each answer is judged. `python -m
@@ -11,18 +11,21 @@ shape (3x3 unless the check gives other columns) and its distance to the goal by
 (slidingkit/oracle/reference.py), None if it cannot reach it; a check that draws its own positions
 says what its are. A check function takes the solution's solve() (text in, text out) and a batch of
 positions and returns the Mismatches, one per wrong answer; a solve() that raises is a mismatch of
-the boards it was given, never an error of the check. Expected answers come from slidingkit/oracle/
-or a special judge in judge_cases/, never from solutions/.
+the boards it was given, never an error of the check. Inputs are written, and answers read and
+expected, by the problem's FORMAT (slidingkit/problems/_format.py); the distances and paths come
+from slidingkit/oracle/ or a special judge in judge_cases/, never from solutions/.
 
 Usage (a problem's exhaustive.py)
-    CHECK = Exhaustive(check, "every 3x3 board ...", goal=GOAL)
-Standard library and slidingkit/oracle/ only.
+    CHECK = Exhaustive.of_format(FORMAT, "every 3x3 board, one a call: ...")
+Standard library, slidingkit/oracle/ and the problems' formats (_format, _cases) only.
 """
 
 from dataclasses import dataclass
-from typing import Any, Callable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, List, Optional, Sequence, Tuple, Type, Union
 
-from slidingkit.oracle import reference
+from slidingkit.oracle import reference_paths
+from slidingkit.problems._cases import distance_answer
+from slidingkit.problems._format import Format, Query
 
 Board = Tuple[int, ...]  # a board, row-major, 0 the blank: 3x3 unless a check says otherwise
 Position = Tuple[Any, Any]  # (board, BFS distance or None), or what a check's positions() draws
@@ -30,7 +33,7 @@ Solve = Callable[[str], str]  # a solution's solve(): the whole input in, the wh
 
 STANDARD_GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)  # 1 2 3 / 4 5 6 / 7 8 blank
 BATCH = 1000  # positions per task by default (and boards per solve() call where a check batches)
-MOVES = {"u": "U", "d": "D", "l": "L", "r": "R"}  # the family's lower-case letters, as U, D, L, R
+LAYOUT = "single"  # the spacing every check writes its inputs in (one space between tiles)
 
 
 @dataclass(frozen=True)
@@ -82,22 +85,35 @@ class Exhaustive:
                 "a goal of %d cells is no board of %d columns" % (len(self.goal), self.columns)
             )
 
+    @classmethod
+    def of_format(
+        cls,
+        written: Format,
+        describe: str,
+        goal: Optional[Board] = None,
+        kind: Optional[Type["FormatCheck"]] = None,
+        **options: Any,
+    ) -> "Exhaustive":
+        """The check of every board of written's one shape against goal (by default written's
+        own), its inputs written and its answers judged by written: kind (a FormatCheck, the
+        default) does it. options are the other fields (unreachable, batch, test_samples).
+        ValueError if written has several shapes, or no no_answer for the boards that cannot
+        reach the goal where the check takes them."""
+        if len(written.shapes) != 1:
+            raise ValueError("a check of every board takes a format of one shape")
+        [(rows, columns)] = written.shapes
+        goal = written.goal_of((rows, columns)) if goal is None else goal
+        if options.get("unreachable", True) and written.no_answer is None:
+            raise ValueError("the boards that cannot reach the goal need the format's no_answer")
+        check = (kind or FormatCheck)(written, goal, columns)
+        return cls(check, describe, goal=goal, columns=columns, **options)
 
-# ---- how boards are written and failures shown ----
+
+# ---- how boards are named and failures shown ----
 
 
 def board_digits(board: Board) -> str:
     return "".join(map(str, board))
-
-
-def grid_rows(board: Board) -> str:
-    """The board as three lines of space-separated tiles, each ending in a newline."""
-    return "".join("%d %d %d\n" % board[start : start + 3] for start in (0, 3, 6))
-
-
-def x_tokens(board: Board) -> str:
-    """The board as the tokens 1-8 and x, separated by spaces."""
-    return " ".join("x" if tile == 0 else str(tile) for tile in board)
 
 
 def described_failure(error: BaseException) -> str:
@@ -108,107 +124,122 @@ def shortened(text: str, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit] + "... (%d characters)" % len(text)
 
 
-# ---- answers of one line per board: a path, or a count ----
+# ---- answers as a format writes them ----
 
 
-def batch_lines(
-    solve: Solve, positions: Sequence[Position], text: str, separator: str = "\n"
-) -> List[str]:
-    """The answer lines of one solve() call for all positions, or a one-line failure per board."""
+def answers_in(written: Format, text: str, count: int) -> Optional[List[str]]:
+    """text cut into count answers as written writes them, each with its final newline (as many
+    lines as written's answer, written's between_answers between two), or None if text is not
+    count such answers. O(len(text) + count)."""
+    size = written.answer.count("\n") + 1  # lines of one answer
+    step = size + written.between_answers.count("\n")
+    lines = text.split("\n")
+    answers = [
+        "\n".join(lines[start : start + size]) + "\n" for start in range(0, count * step, step)
+    ]
+    return answers if written.between_answers.join(answers) == text else None
+
+
+def solved(solve: Solve, written: Format, queries: Sequence[Query]) -> Union[List[str], str]:
+    """The answers (answers_in) of one solve() call on queries written by written, or what went
+    wrong: solve() raised, or did not print one answer per query."""
     try:
-        got = solve(text)
+        text = solve(written.input_text(queries, LAYOUT))
     except Exception as error:  # a crash is the mismatch of every board in the call
-        return [described_failure(error)] * len(positions)
-    lines = got[:-1].split(separator) if got.endswith("\n") else []
-    if len(lines) != len(positions):
-        return [
-            "%d lines for %d boards: %s" % (len(lines), len(positions), shortened(got, 80))
-        ] * len(positions)
-    return lines
+        return described_failure(error)
+    answers = answers_in(written, text, len(queries))
+    if answers is None:
+        return "not %d answers: %s" % (len(queries), shortened(text, 80))
+    return answers
 
 
-def path_problem(board: Board, moves: Optional[int], line: str) -> Optional[str]:
-    """None if line is the right answer for board: `unsolvable` exactly when BFS says so, else a
-    path over u, d, l, r that replays (reference moves) to the standard goal in exactly the BFS
-    distance."""
-    if moves is None:
-        return None if line == "unsolvable" else "expected unsolvable"
-    if len(line) != moves:
-        return "a path of %d moves, the shortest has %d" % (len(line), moves)
-    for letter in line:
-        if letter not in MOVES:
-            return "%r is not a move" % letter
-        options = dict(reference.moves_in(board, 3))
-        if MOVES[letter] not in options:
-            return "an illegal move %r" % letter
-        board = options[MOVES[letter]]
-    return None if board == STANDARD_GOAL else "the path does not reach the goal"
+class FormatCheck:
+    """The check of boards against one goal whose inputs and answers the problem's format writes.
 
+    Each board is a query of the goal, written in LAYOUT; a format of one board an input (its
+    cases (1, 1)) gets one solve() call per board, any other one call for the whole batch. Where
+    the format's answer is a count, each answer must be exactly what the format writes for the
+    board's BFS distance; where it is a path (an answer of {path} alone), the format's no_answer
+    exactly where BFS finds none, else a path in the format's letters as long as the BFS distance
+    that replays (reference_paths.replay) to the goal. A class rather than a closure, so that the
+    check pickles into the verify workers. Costs O(the input) beside the solve() calls."""
 
-def check_paths(
-    solve: Solve, positions: Sequence[Position], text: str, separator: str = "\n"
-) -> List[Mismatch]:
-    """One solve() call on text (the positions' boards); each answer line judged by
-    path_problem."""
-    mismatches = []
-    for (board, moves), line in zip(positions, batch_lines(solve, positions, text, separator)):
-        problem = path_problem(board, moves, line)
-        if problem is not None:
-            expected = "unsolvable" if moves is None else "a path of %d moves" % moves
-            mismatches.append(
-                Mismatch(board_digits(board), expected, "%s (%s)" % (shortened(line, 60), problem))
-            )
-    return mismatches
-
-
-def check_x_paths_one_at_a_time(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
-    """One solve() call per board, written as the tokens 1-8 and x on one line; the answer line
-    judged by path_problem."""
-    mismatches = []
-    for position in positions:
-        mismatches.extend(check_paths(solve, [position], x_tokens(position[0]) + "\n"))
-    return mismatches
-
-
-def check_counts(
-    solve: Solve,
-    positions: Sequence[Position],
-    text: str,
-    wanted: Callable[[int, Optional[int]], str],
-    separator: str = "\n",
-) -> List[Mismatch]:
-    """One solve() call on text; answer line i must be exactly wanted(i, BFS distance or None),
-    i counted from 1."""
-    mismatches = []
-    for number, ((board, moves), line) in enumerate(
-        zip(positions, batch_lines(solve, positions, text, separator)), 1
-    ):
-        if line != wanted(number, moves):
-            mismatches.append(
-                Mismatch(board_digits(board), wanted(number, moves), shortened(line, 80))
-            )
-    return mismatches
-
-
-def distance_or_minus_one(number: int, moves: Optional[int]) -> str:
-    """A count's answer line: the BFS distance, or -1 where the goal cannot be reached."""
-    return "%d" % (-1 if moves is None else moves)
-
-
-class CountOneACall:
-    """The check of a file that answers one board a call with its distance or -1: each board,
-    written by write(board), goes to its own solve() call (check_counts). A class rather than a
-    closure, so that the check pickles into the verify workers."""
-
-    def __init__(self, write: Callable[[Board], str]) -> None:
-        self.write = write
+    def __init__(self, written: Format, goal: Board, columns: int) -> None:
+        no_answer = written.no_answer or ""
+        if written.wants_path and (written.answer != "{path}" or "{" in no_answer):
+            raise ValueError("a path check takes a format whose answer is {path} alone")
+        if no_answer.count("\n") != written.answer.count("\n"):
+            raise ValueError("the format's no_answer and answer have different numbers of lines")
+        self.written = written
+        self.goal = goal
+        self.columns = columns
 
     def __call__(self, solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+        if self.written.cases[1] == 1:
+            return [wrong for position in positions for wrong in self.batch(solve, [position])]
+        return self.batch(solve, positions)
+
+    def batch(self, solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
+        """The mismatches of one solve() call on positions' boards."""
+        rows = len(self.goal) // self.columns
+        queries = [Query(board, self.goal, rows, self.columns) for board, _ in positions]
+        expected = self.expected(positions, queries)
+        got = solved(solve, self.written, queries)
+        if isinstance(got, str):
+            return self.failed(solve, positions, expected, got)
         mismatches = []
-        for position in positions:
-            text = self.write(position[0])
-            mismatches.extend(check_counts(solve, [position], text, distance_or_minus_one))
+        for (board, moves), want, answer in zip(positions, expected, got):
+            if self.written.wants_path:
+                problem = self.path_problem(board, moves, answer[:-1])
+                if problem is not None:
+                    shown = "%s (%s)" % (shortened(answer[:-1], 60), problem)
+                    mismatches.append(Mismatch(board_digits(board), want, shown))
+            elif answer != want:
+                mismatches.append(Mismatch(board_digits(board), want, shortened(answer, 80)))
         return mismatches
+
+    def expected(self, positions: Sequence[Position], queries: Sequence[Query]) -> List[str]:
+        """What each position's answer must be: for a count, what the format writes for its BFS
+        distance (with its final newline); for a path, the format's no_answer or the path's
+        length."""
+        if self.written.wants_path:
+            return [
+                str(self.written.no_answer) if moves is None else "a path of %d moves" % moves
+                for _, moves in positions
+            ]
+        text = self.written.answer_text(queries, [distance_answer(moves) for _, moves in positions])
+        answers = answers_in(self.written, text, len(queries))
+        assert answers is not None  # the format cuts what it writes
+        return answers
+
+    def failed(
+        self, solve: Solve, positions: Sequence[Position], expected: Sequence[str], failure: str
+    ) -> List[Mismatch]:
+        """The mismatches of a solve() call that raised or did not print an answer per board:
+        every board's, with failure."""
+        return [
+            Mismatch(board_digits(board), want, failure)
+            for (board, _), want in zip(positions, expected)
+        ]
+
+    def path_problem(self, board: Board, moves: Optional[int], line: str) -> Optional[str]:
+        """None if line is the right answer for board: the format's no_answer exactly when BFS
+        finds no path, else a path in the format's letters that replays to the goal in exactly
+        the BFS distance. O(the path)."""
+        no_answer = self.written.no_answer
+        if moves is None:
+            return None if line == no_answer else "expected %s" % no_answer
+        if len(line) != moves:
+            return "a path of %d moves, the shortest has %d" % (len(line), moves)
+        for letter in line:
+            if letter not in self.written.letters:
+                return "%r is not a move" % letter
+        path = line.translate(str.maketrans(self.written.letters, "UDLR"))
+        try:
+            end = reference_paths.replay(board, self.columns, path)
+        except ValueError as error:
+            return "an illegal move: %s" % error
+        return None if end == self.goal else "the path does not reach the goal"
 
 
 # ---- positions drawn at random ----

@@ -15,23 +15,26 @@ import random
 from typing import List, Optional, Sequence, Tuple
 
 from slidingkit.oracle import family_reference
+from slidingkit.problems._cases import path_answer
 from slidingkit.problems._exhaustive import (
     Board,
     Exhaustive,
     Mismatch,
     Position,
     Solve,
+    answers_in,
     board_digits,
-    described_failure,
     random_board,
     shortened,
+    solved,
     swapped_tiles,
 )
+from slidingkit.problems._format import Query
+from slidingkit.problems.hdu_3567 import FORMAT
 
 PAIRS = 81 * 250  # random pairs by default: 250 for each blank cell of the start and of the goal
 BATCH = 200  # the statement's T <= 200: the cases of one solve() call
 EXTRA = 9 + 8 * 2 + 148  # the starts that are their goal; the farthest starts of 9 goals
-ORDER = "DLRU"  # the blank's moves in the ASCII order of HDU 3567's letters, d < l < r < u
 
 
 def smallest_shortest_path(start: Board, goal: Board) -> Optional[str]:
@@ -46,7 +49,7 @@ def smallest_shortest_path(start: Board, goal: Board) -> Optional[str]:
     at their first differing letter, so the smallest one starts with the smallest letter that
     lowers the distance, and continues with the smallest shortest path from there: by induction,
     the walk's path."""
-    return family_reference.shortest_path(start, goal, 3, ORDER)
+    return family_reference.shortest_path(start, goal, 3, FORMAT.path_order)
 
 
 def positions(sample: int, seed: int) -> Tuple[List[Position], str]:
@@ -82,41 +85,24 @@ def positions(sample: int, seed: int) -> Tuple[List[Position], str]:
     return drawn, split
 
 
-def symbols(board: Board) -> str:
-    """The board as HDU 3567 writes it: nine characters, X the blank."""
-    return "".join("X" if tile == 0 else str(tile) for tile in board)
-
-
 def pair_digits(pair: Tuple[Board, Board]) -> str:
     return "%s to %s" % (board_digits(pair[0]), board_digits(pair[1]))
 
 
 def check(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
-    """All the positions in one solve() call (T = len(positions), at most 200): exactly `Case x: d`
-    and the smallest shortest path in d, l, r, u on the next line, for each pair."""
-    text = "%d\n" % len(positions) + "".join(
-        "%s\n%s\n" % (symbols(start), symbols(goal)) for (start, goal), _ in positions
-    )
-    expected = [
-        "Case %d: %d\n%s\n" % (number, len(path), path.lower())
-        for number, (_, path) in enumerate(positions, 1)
-    ]
-    try:
-        got = solve(text)
-    except Exception as error:
-        got = described_failure(error)
-    lines = got.split("\n")
-    if got.endswith("\n") and len(lines) == 2 * len(positions) + 1:
-        answers = [
-            "%s\n%s\n" % (lines[2 * index], lines[2 * index + 1]) for index in range(len(positions))
-        ]
-    else:
-        answers = [
-            "%d lines for %d cases: %s" % (len(lines) - 1, len(positions), shortened(got, 80))
-        ] * len(positions)
+    """All the positions in one solve() call (T = len(positions), at most 200), written by the
+    format: each answer exactly what the format writes for the pair's smallest shortest path
+    (`Case x: d` and the path in d, l, r, u on the next line)."""
+    queries = [Query(start, goal, 3, 3) for (start, goal), _ in positions]
+    answers = [path_answer(path) for _, path in positions]
+    expected = answers_in(FORMAT, FORMAT.answer_text(queries, answers), len(queries))
+    assert expected is not None  # the format cuts what it writes
+    got = solved(solve, FORMAT, queries)
+    if isinstance(got, str):
+        got = [got] * len(positions)
     return [
         Mismatch(pair_digits(pair), want, shortened(answer, 80))
-        for (pair, _), want, answer in zip(positions, expected, answers)
+        for (pair, _), want, answer in zip(positions, expected, got)
         if answer != want
     ]
 

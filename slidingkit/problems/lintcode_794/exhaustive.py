@@ -1,27 +1,19 @@
 """LintCode 794's exhaustive check: every 3x3 board through solutions/lintcode_794.py, to the
 statement's example goal.
 
-One board per solve() call, written as the file reads standard input: the board, then the goal,
-each a list of three rows, `[[1,2,3],[8,0,4],[7,6,5]]`, one a line. The answer line must be
-exactly the BFS distance to the goal, or -1 for the 181,440 boards that cannot reach it.
+One board per solve() call, written by the format as the file reads standard input: the board,
+then the goal, each a list of three rows, `[[1,2,3],[8,0,4],[7,6,5]]`, one a line. The answer
+line must be exactly the BFS distance to the goal, or -1 for the 181,440 boards that cannot reach
+it.
 """
 
-from slidingkit.problems._exhaustive import Board, CountOneACall, Exhaustive
+from slidingkit.problems._exhaustive import Exhaustive
+from slidingkit.problems.lintcode_794 import FORMAT
 
 GOAL = (1, 2, 3, 8, 0, 4, 7, 6, 5)  # the statement's example goal, [[1,2,3],[8,0,4],[7,6,5]]
 
-
-def rows_list(board: Board) -> str:
-    """The board as a list of three rows, `[[1,2,3],[8,0,4],[7,6,5]]`."""
-    return "[[%d,%d,%d],[%d,%d,%d],[%d,%d,%d]]" % board
-
-
-def start_and_goal(board: Board) -> str:
-    return rows_list(board) + "\n" + rows_list(GOAL) + "\n"
-
-
-CHECK = Exhaustive(
-    CountOneACall(start_and_goal),
+CHECK = Exhaustive.of_format(
+    FORMAT,
     "every 3x3 board, one a call with the goal [[1,2,3],[8,0,4],[7,6,5]]: its BFS distance to "
     "it, or -1",
     goal=GOAL,

@@ -11,6 +11,7 @@ from typing import List, Sequence
 
 from judge_cases import princeton_8puzzle_checker as checker
 from slidingkit.problems._exhaustive import (
+    LAYOUT,
     STANDARD_GOAL,
     Exhaustive,
     Mismatch,
@@ -18,9 +19,10 @@ from slidingkit.problems._exhaustive import (
     Solve,
     board_digits,
     described_failure,
-    grid_rows,
     shortened,
 )
+from slidingkit.problems._format import Query
+from slidingkit.problems.princeton_8puzzle import FORMAT
 
 HEADER = "Minimum number of moves = %d\n"
 NO_SOLUTION = "No solution possible\n"
@@ -30,7 +32,7 @@ def check(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
     """One solve() call per board; the special judge decides each output."""
     mismatches = []
     for board, moves in positions:
-        text = "3\n" + grid_rows(board)
+        text = FORMAT.input_text([Query(board, STANDARD_GOAL, 3, 3)], LAYOUT)
         expected = NO_SOLUTION if moves is None else HEADER % moves
         try:
             got = solve(text)

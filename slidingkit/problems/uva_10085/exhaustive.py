@@ -13,7 +13,9 @@ from typing import List, Optional, Sequence, Tuple
 
 from judge_cases import farthest_board_checker as checker
 from slidingkit.oracle import family_reference, reference
+from slidingkit.problems._cases import input_text
 from slidingkit.problems._exhaustive import (
+    LAYOUT,
     Board,
     Exhaustive,
     Mismatch,
@@ -21,10 +23,10 @@ from slidingkit.problems._exhaustive import (
     Solve,
     board_digits,
     described_failure,
-    grid_rows,
     random_board,
     shortened,
 )
+from slidingkit.problems.uva_10085 import FORMAT
 
 STARTS = 9 * 25  # random starts by default: 25 for each blank cell
 BATCH = 10  # starts per task (one solve() call each): a special judge's BFS apiece
@@ -82,7 +84,7 @@ def check(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
     start (answer_problem) must both accept the output."""
     mismatches = []
     for start, farthest in positions:
-        text = "1\n\n%s\n" % grid_rows(start)
+        text = input_text(FORMAT, [start], LAYOUT)
         try:
             got = solve(text)
         except Exception as error:

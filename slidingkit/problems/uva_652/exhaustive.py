@@ -1,35 +1,17 @@
 """UVa 652's exhaustive check: every 3x3 board through solutions/uva_652.py.
 
-N = 1,000 boards a solve() call, an empty line before each, as the tokens 1-8 and x; the
-answers are separated by an empty line: answer i must be `unsolvable` exactly when board i cannot
-reach 12345678x, and otherwise a path over u, d, l, r that replays move by move to the goal and
-is as long as the BFS distance.
+N = 1,000 boards a solve() call, written by the format (an empty line before each, as the tokens
+1-8 and x); the answers are separated by an empty line: answer i must be `unsolvable` exactly
+when board i cannot reach 12345678x, and otherwise a path over u, d, l, r that replays move by
+move to the goal and is as long as the BFS distance.
 """
 
-from typing import List, Sequence
+from slidingkit.problems._exhaustive import Exhaustive
+from slidingkit.problems.uva_652 import FORMAT
 
-from slidingkit.problems._exhaustive import (
-    STANDARD_GOAL,
-    Exhaustive,
-    Mismatch,
-    Position,
-    Solve,
-    check_paths,
-    x_tokens,
-)
-
-
-def check(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
-    """All the positions in one solve() call (N boards, empty lines between);
-    answers separated by an empty line."""
-    text = "%d\n\n" % len(positions) + "\n".join(x_tokens(board) + "\n" for board, _ in positions)
-    return check_paths(solve, positions, text, "\n\n")
-
-
-CHECK = Exhaustive(
-    check,
+CHECK = Exhaustive.of_format(
+    FORMAT,
     "every 3x3 board, N = up to 1,000 a call: a path as long as BFS's that replays to "
     "12345678x, or `unsolvable`, answers apart by an empty line",
-    goal=STANDARD_GOAL,
     test_samples=(1_000, 3_000),
 )

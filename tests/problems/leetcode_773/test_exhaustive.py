@@ -23,5 +23,5 @@ def test_verify__reports_each_board_that_cannot_reach_the_goal_when_solve_answer
         board for board, moves in verify.positions_of(verify.check_of(NAME)) if moves is None
     ]
     assert (report.checked, report.reachable, report.unreachable) == (720, 360, 360)
-    wrong = {Mismatch("".join(map(str, board)), "-1", "0") for board in unreachable}
+    wrong = {Mismatch("".join(map(str, board)), "-1\n", "0\n") for board in unreachable}
     assert len(report.mismatches) == len(wrong) == 360 and set(report.mismatches) == wrong
