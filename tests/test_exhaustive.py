@@ -30,6 +30,7 @@ Modules tested here: every slidingkit/problems/*/exhaustive.py, slidingkit/probl
 and `make verify`'s slidingkit/tools/verify/__init__.py and slidingkit/tools/verify/cli.py.
 """
 
+import dataclasses
 import functools
 import io
 import pickle
@@ -39,7 +40,8 @@ import pytest
 from slidingkit import problems
 from slidingkit.oracle import reference
 from slidingkit.problems import hdu_3567, luogu_p1379, princeton_8puzzle, uva_652
-from slidingkit.problems._exhaustive import STANDARD_GOAL, Exhaustive, answers_in
+from slidingkit.problems._exhaustive import STANDARD_GOAL, Exhaustive, FormatCheck, answers_in
+from slidingkit.problems._format import Format
 from slidingkit.statusline import ERASE, StatusLine
 from slidingkit.tools import verify
 from slidingkit.tools.verify import Mismatch, Report, cli
@@ -182,6 +184,13 @@ def test_exhaustive_of_format__refuses_several_shapes_and_unreachable_boards_wit
         Exhaustive.of_format(hdu_3567.FORMAT, "a check", goal=STANDARD_GOAL, unreachable=False)
     check = Exhaustive.of_format(luogu_p1379.FORMAT, "a check", unreachable=False)
     assert (check.goal, check.columns) == (luogu_p1379.GOAL, 3)
+
+
+def test_format_check__refuses_a_no_answer_of_other_lines_than_the_answer():
+    two_lines = Format(unsolvable=True, answer="moves\n{distance}", no_answer="none")
+    with pytest.raises(ValueError, match="numbers of lines"):
+        FormatCheck(two_lines, STANDARD_GOAL, 3)
+    assert FormatCheck(dataclasses.replace(two_lines, no_answer=None), STANDARD_GOAL, 3)
 
 
 def test_answers_in__cuts_answers_as_the_format_writes_them_and_nothing_else():

@@ -165,10 +165,10 @@ class FormatCheck:
     check pickles into the verify workers. Costs O(the input) beside the solve() calls."""
 
     def __init__(self, written: Format, goal: Board, columns: int) -> None:
-        no_answer = written.no_answer or ""
-        if written.wants_path and (written.answer != "{path}" or "{" in no_answer):
+        no_answer = written.no_answer
+        if written.wants_path and (written.answer != "{path}" or "{" in (no_answer or "")):
             raise ValueError("a path check takes a format whose answer is {path} alone")
-        if no_answer.count("\n") != written.answer.count("\n"):
+        if no_answer is not None and no_answer.count("\n") != written.answer.count("\n"):
             raise ValueError("the format's no_answer and answer have different numbers of lines")
         self.written = written
         self.goal = goal
