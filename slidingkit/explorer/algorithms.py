@@ -1,9 +1,9 @@
-"""The classic search algorithms on a grid board: their catalogue, and the grid as a Problem.
+"""The classic search algorithms on a grid board: their catalogue, and the grid as a Puzzle.
 
-A grid problem (GridProblem, a slidingkit/explorer/problem.py Problem) is a start and a goal
+A grid puzzle (GridPuzzle, a slidingkit/explorer/puzzle.py Puzzle) is a start and a goal
 board (slidingkit/core/: flat tuples, 0 the blank); its moves come from core.neighbors and its
 estimates from explorer.heuristics. Every path is a string of U/D/L/R (the direction the blank
-moves) that callers replay with core.replay. problem.solve runs any algorithm of ALGORITHMS on
+moves) that callers replay with core.replay. puzzle.solve runs any algorithm of ALGORITHMS on
 it; solve here is that for a start and a goal.
 
 What counts as a node (the same for every algorithm, so the numbers compare):
@@ -34,9 +34,9 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from slidingkit import core
 from slidingkit.core import Tiles
-from slidingkit.explorer import heuristics, incremental, notation, problem
+from slidingkit.explorer import heuristics, incremental, notation, puzzle
 from slidingkit.explorer.counters import Counters, Stopped  # noqa: F401  # what a search is given, and raises
-from slidingkit.explorer.problem import Algorithm, Pairs, Result
+from slidingkit.explorer.puzzle import Algorithm, Pairs, Result
 from slidingkit.explorer.search import FOUND, deepen
 
 _REVERSE = {"U": "D", "D": "U", "L": "R", "R": "L"}
@@ -332,7 +332,7 @@ def algorithm_pairs(chosen: Sequence[str], names: Sequence[str]) -> Pairs:
 
 
 @dataclass(frozen=True)
-class GridProblem(problem.Problem):
+class GridPuzzle(puzzle.Puzzle):
     """An n-by-n board's start and goal (checked boards of one size); partition: the pattern
     databases' for -H pdb (None: the default)."""
 
@@ -360,7 +360,7 @@ class GridProblem(problem.Problem):
     def admissible(self, heuristic: str) -> bool:
         return heuristics.lookup(heuristic).admissible
 
-    def estimate(self, heuristic: str) -> problem.Estimate:
+    def estimate(self, heuristic: str) -> puzzle.Estimate:
         """The estimate, its tables built (walking distance; pattern databases:
         slidingkit/explorer/pattern_database.py); ValueError if heuristic is not available for
         this size."""
@@ -391,7 +391,7 @@ class GridProblem(problem.Problem):
             return "automaton", "incremental"
         return prune or "undo", "generic"
 
-    def checked(self, chosen: Optional[Algorithm], timeout: Optional[float]) -> "GridProblem":
+    def checked(self, chosen: Optional[Algorithm], timeout: Optional[float]) -> "GridPuzzle":
         return self  # parity decides at once
 
     def unreachable_reason(self) -> Optional[str]:
@@ -401,7 +401,7 @@ class GridProblem(problem.Problem):
         self,
         chosen: Algorithm,
         heuristic: Optional[str],
-        estimate: problem.Estimate,
+        estimate: puzzle.Estimate,
         counters: Counters,
         depth_limit: Optional[int],
         prune: Optional[str],
@@ -476,7 +476,7 @@ class GridProblem(problem.Problem):
     def result_json(self, result: Result) -> Dict[str, object]:
         record = self.instance_json()
         record["side"] = core.side_of(self.start)
-        record.update(problem.run_json(result, result.path))
+        record.update(puzzle.run_json(result, result.path))
         record["loop"] = result.loop
         return record
 
@@ -493,12 +493,12 @@ def solve(
     partition: Optional[str] = None,
     prune: Optional[str] = None,
 ) -> Result:
-    """problem.solve on the grid problem of start and goal (checked boards of one size; partition:
+    """puzzle.solve on the grid puzzle of start and goal (checked boards of one size; partition:
     the pattern databases'): one algorithm, with heuristic for the informed ones (default: the
     strongest for the size, heuristics.strongest). The time reported leaves out building the
-    heuristic's tables. prune None: GridProblem.loop's fastest loop."""
-    return problem.solve(
-        GridProblem(start, goal, partition),
+    heuristic's tables. prune None: GridPuzzle.loop's fastest loop."""
+    return puzzle.solve(
+        GridPuzzle(start, goal, partition),
         algorithm,
         heuristic,
         max_nodes,

@@ -1,7 +1,7 @@
-"""The solve and compare commands, on either board kind: one flow over a Problem.
+"""The solve and compare commands, on either board kind: one flow over a Puzzle.
 
 solve runs one algorithm on the instance (slidingkit/explorer/instance.py reads it into a grid or
-a graph Problem, slidingkit/explorer/problem.py) and prints its path board by board, or as moves
+a graph Puzzle, slidingkit/explorer/puzzle.py) and prints its path board by board, or as moves
 with --moves, or JSON with --json; compare runs every algorithm x heuristic that makes sense on
 it and prints one table. Each run has the command line's limits and shows its progress on
 stderr's status line (a terminal only; compare off a terminal: a line per finished run).
@@ -15,7 +15,7 @@ from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 from slidingkit.core import InputError
 from slidingkit.explorer import algorithms
 from slidingkit.explorer.counters import Counters
-from slidingkit.explorer.instance import read_problem
+from slidingkit.explorer.instance import read_puzzle
 from slidingkit.explorer.parser import (
     EXIT_INTERRUPTED,
     EXIT_NO_ANSWER,
@@ -23,67 +23,67 @@ from slidingkit.explorer.parser import (
     EXIT_UNREACHABLE,
     split_names,
 )
-from slidingkit.explorer.problem import Algorithm, Problem, Result, solve
+from slidingkit.explorer.puzzle import Algorithm, Puzzle, Result, solve
 from slidingkit.statusline import StatusLine
 
 
 def run_command(arguments: argparse.Namespace) -> int:
     """solve or compare, as arguments.command says: read, check, run, print; the exit status."""
-    problem = read_problem(arguments)
+    puzzle = read_puzzle(arguments)
     if arguments.command == "solve":
-        return solve_command(arguments, problem)
-    return compare_command(arguments, problem)
+        return solve_command(arguments, puzzle)
+    return compare_command(arguments, puzzle)
 
 
-def solve_command(arguments: argparse.Namespace, problem: Problem) -> int:
-    """solve: one algorithm on problem, its path as text or JSON; the exit status."""
-    algorithm = problem.algorithm(arguments.algorithm)
-    heuristic = solve_heuristic(arguments, algorithm, problem.heuristic)
+def solve_command(arguments: argparse.Namespace, puzzle: Puzzle) -> int:
+    """solve: one algorithm on puzzle, its path as text or JSON; the exit status."""
+    algorithm = puzzle.algorithm(arguments.algorithm)
+    heuristic = solve_heuristic(arguments, algorithm, puzzle.heuristic)
     if arguments.partition is not None and heuristic != "pdb":
         raise InputError("--partition goes with -H pdb")
     if arguments.prune is not None and not algorithm.tree:
         raise InputError(
-            "--prune goes with %s, not %s" % (problem.PRUNE_GOES_WITH, algorithm.title)
+            "--prune goes with %s, not %s" % (puzzle.PRUNE_GOES_WITH, algorithm.title)
         )
-    result = run_one(problem, algorithm.name, heuristic, arguments)
+    result = run_one(puzzle, algorithm.name, heuristic, arguments)
     if arguments.json:
-        write_json(problem.result_json(result))
+        write_json(puzzle.result_json(result))
     else:
-        print_solve(problem, result, arguments.moves, sys.stdout)
+        print_solve(puzzle, result, arguments.moves, sys.stdout)
     return exit_status(result)
 
 
-def compare_command(arguments: argparse.Namespace, problem: Problem) -> int:
-    """compare: the reachability check once, then every algorithm x heuristic on problem, as one
+def compare_command(arguments: argparse.Namespace, puzzle: Puzzle) -> int:
+    """compare: the reachability check once, then every algorithm x heuristic on puzzle, as one
     table or JSON; the exit status."""
-    pairs = problem.combinations(
+    pairs = puzzle.combinations(
         split_names(arguments.algorithms), split_names(arguments.heuristics)
     )
-    problem = problem.checked(None, None)
-    reason = problem.unreachable_reason()
+    puzzle = puzzle.checked(None, None)
+    reason = puzzle.unreachable_reason()
     if reason is not None:
-        return answer_unreachable(arguments, problem, reason)
+        return answer_unreachable(arguments, puzzle, reason)
     results = compare_runs(
         pairs,
         arguments,
         lambda algorithm_name, heuristic, place: run_one(
-            problem, algorithm_name, heuristic, arguments, place
+            puzzle, algorithm_name, heuristic, arguments, place
         ),
     )
     if arguments.json:
-        record = problem.instance_json()
+        record = puzzle.instance_json()
         record["status"] = "compared"
-        record.update(problem.check_json())
-        record["runs"] = [problem.result_json(result) for result in results]
+        record.update(puzzle.check_json())
+        record["runs"] = [puzzle.result_json(result) for result in results]
         write_json(record)
     else:
-        sys.stdout.write(problem.compare_heading(results, arguments.prune))
+        sys.stdout.write(puzzle.compare_heading(results, arguments.prune))
         print_table(results, sys.stdout)
     return compare_exit_status(results)
 
 
 def run_one(
-    problem: Problem,
+    puzzle: Puzzle,
     algorithm: str,
     heuristic: Optional[str],
     arguments: argparse.Namespace,
@@ -91,16 +91,16 @@ def run_one(
 ) -> Result:
     """One search with the command line's limits, its progress on stderr's status line (a terminal
     only), prefixed by place (e.g. "[3/22] ")."""
-    chosen = problem.algorithm(algorithm)
+    chosen = puzzle.algorithm(algorithm)
     title = chosen.title + (
-        "" if not chosen.informed else " + " + (heuristic or problem.heuristic(None))
+        "" if not chosen.informed else " + " + (heuristic or puzzle.heuristic(None))
     )
     return _run_search(
         chosen,
         arguments,
         place + title,
         lambda max_nodes, report: solve(
-            problem,
+            puzzle,
             algorithm,
             heuristic,
             max_nodes=max_nodes,
@@ -153,13 +153,13 @@ def solve_heuristic(
     return lookup(arguments.heuristic)
 
 
-def answer_unreachable(arguments: argparse.Namespace, problem: Problem, reason: str) -> int:
+def answer_unreachable(arguments: argparse.Namespace, puzzle: Puzzle, reason: str) -> int:
     """compare's answer for a goal out of reach: the instance, its status and reason with no runs
     as JSON with --json, else one line; EXIT_UNREACHABLE."""
     if arguments.json:
-        record = problem.instance_json()
+        record = puzzle.instance_json()
         record.update({"status": "unreachable", "reason": reason})
-        record.update(problem.check_json())
+        record.update(puzzle.check_json())
         record["runs"] = []
         write_json(record)
     else:
@@ -263,24 +263,24 @@ def _optimality(result: Result) -> str:
     return "not proved optimal (the %s heuristic is not admissible)" % result.heuristic
 
 
-def print_solve(problem: Problem, result: Result, as_moves: bool, out: TextIO) -> None:
+def print_solve(puzzle: Puzzle, result: Result, as_moves: bool, out: TextIO) -> None:
     """solve's text: the instance and the algorithm (or why the goal is out of reach), the path
     and whether it is proved shortest (or why there is none), the counts, the loop or pruning."""
     unreachable = result.status == "unreachable"
     if unreachable:
         out.write("unreachable: %s\n" % result.reason)
     else:
-        out.write("%s%s%s\n" % (problem.heading(), problem.TITLE_SEPARATOR, _title(result)))
-        out.writelines(line + "\n" for line in problem.checks(result))
+        out.write("%s%s%s\n" % (puzzle.heading(), puzzle.TITLE_SEPARATOR, _title(result)))
+        out.writelines(line + "\n" for line in puzzle.checks(result))
     if result.path is not None:
-        out.write(problem.path_text(result.path, as_moves, getattr(out, "encoding", None)))
+        out.write(puzzle.path_text(result.path, as_moves, getattr(out, "encoding", None)))
         out.write("%d moves, %s\n" % (len(result.path), _optimality(result)))
     elif not unreachable:
         write_no_answer(result, out)
     if result.expanded or not unreachable:
         write_counts(result, out)
     if not unreachable:
-        out.writelines(line + "\n" for line in problem.notes(result))
+        out.writelines(line + "\n" for line in puzzle.notes(result))
 
 
 def write_no_answer(result: Result, out: TextIO) -> None:

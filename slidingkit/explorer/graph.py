@@ -8,11 +8,11 @@ core's formulas: `graph` is core.graph_distance (the sum over tiles of the fewes
 tile's cell to its goal cell: admissible, since each move carries one tile along one edge),
 `hamming` the misplaced tiles, `none` zero.
 
-A start and a goal on a graph are a GraphProblem (slidingkit/explorer/problem.py's Problem), which
-problem.solve runs; solve here is that for a graph, a start and a goal. The algorithms are the
+A start and a goal on a graph are a GraphPuzzle (slidingkit/explorer/puzzle.py's Puzzle), which
+puzzle.solve runs; solve here is that for a graph, a start and a goal. The algorithms are the
 grid's (slidingkit/explorer/algorithms.py) that make sense on any graph, counting nodes the same
 way: bfs, bidirectional, greedy and astar (slidingkit/explorer/search.py's, over
-GraphProblem.moves) and idastar (ida_star here: its tree search skips the move that undoes the
+GraphPuzzle.moves) and idastar (ida_star here: its tree search skips the move that undoes the
 previous one, or nothing: --prune undo or none).
 
 Reachability: parity decides nothing on a graph (on a triangle every arrangement can be reached).
@@ -35,9 +35,9 @@ from typing import Callable, Dict, Iterator, List, NamedTuple, Optional, Sequenc
 
 from slidingkit import core
 from slidingkit.core import InputError, Tiles
-from slidingkit.explorer import algorithms, heuristics, notation, problem
+from slidingkit.explorer import algorithms, heuristics, notation, puzzle
 from slidingkit.explorer.counters import Counters, Stopped
-from slidingkit.explorer.problem import Algorithm, Pairs, Reach, Result
+from slidingkit.explorer.puzzle import Algorithm, Pairs, Reach, Result
 from slidingkit.explorer.search import FOUND, deepen
 
 Move = Tuple[int, int, int]  # (tile, the cell it leaves, the empty cell it enters)
@@ -264,7 +264,7 @@ def ida_star(
     return path[::-1] if deepen(search_pass, bound, counters) else None
 
 
-# --- a graph board as a problem ------------------------------------------------------------------
+# --- a graph board as a puzzle ------------------------------------------------------------------
 
 
 def lookup_algorithm(name: str) -> Algorithm:
@@ -309,7 +309,7 @@ def reach_json(reach: Optional[Reach]) -> Optional[Dict[str, object]]:
 
 
 @dataclasses.dataclass(frozen=True)
-class GraphProblem(problem.Problem):
+class GraphPuzzle(puzzle.Puzzle):
     """A start and a goal on graph (checked boards with the same tiles); reach: the check's
     finding once it has run (compare runs it once for every row)."""
 
@@ -341,7 +341,7 @@ class GraphProblem(problem.Problem):
     def admissible(self, heuristic: str) -> bool:
         return True  # every graph heuristic is
 
-    def estimate(self, heuristic: str) -> problem.Estimate:
+    def estimate(self, heuristic: str) -> puzzle.Estimate:
         return HEURISTICS[heuristic].estimate_for(self.graph, self.goal)
 
     def combinations(
@@ -360,7 +360,7 @@ class GraphProblem(problem.Problem):
     ) -> Tuple[Optional[str], Optional[str]]:
         return (prune or "undo", None) if chosen.tree else (None, None)
 
-    def checked(self, chosen: Optional[Algorithm], timeout: Optional[float]) -> "GraphProblem":
+    def checked(self, chosen: Optional[Algorithm], timeout: Optional[float]) -> "GraphPuzzle":
         """Greedy, A* and IDA* (and compare) run check first."""
         if self.reach is not None or (chosen is not None and not chosen.informed):
             return self
@@ -376,7 +376,7 @@ class GraphProblem(problem.Problem):
         self,
         chosen: Algorithm,
         heuristic: Optional[str],
-        estimate: problem.Estimate,
+        estimate: puzzle.Estimate,
         counters: Counters,
         depth_limit: Optional[int],
         prune: Optional[str],
@@ -460,7 +460,7 @@ class GraphProblem(problem.Problem):
                 {"tile": tile, "from": leaves, "to": enters} for tile, leaves, enters in result.path
             ]
         )
-        record.update(problem.run_json(result, path))
+        record.update(puzzle.run_json(result, path))
         record["check"] = reach_json(result.check)
         return record
 
@@ -477,12 +477,12 @@ def solve(
     prune: Optional[str] = None,
     reach: Optional[Reach] = None,
 ) -> Result:
-    """problem.solve on the GraphProblem of start and goal on graph: one algorithm (with
+    """puzzle.solve on the GraphPuzzle of start and goal on graph: one algorithm (with
     heuristic, for the informed ones; default graph). Greedy, A* and IDA* first run check
     (unless reach gives its finding) and answer an unreachable goal from it. prune: IDA*'s (undo
     by default); InputError with another algorithm or another prune."""
-    return problem.solve(
-        GraphProblem(graph, start, goal, reach),
+    return puzzle.solve(
+        GraphPuzzle(graph, start, goal, reach),
         algorithm,
         heuristic,
         max_nodes,

@@ -1,8 +1,8 @@
-"""The instance solve and compare are given, read into a Problem: a grid board or a graph board.
+"""The instance solve and compare are given, read into a Puzzle: a grid board or a graph board.
 
 The boards come from the command line or --file (any notation slidingkit/explorer/notation.py
-reads); --edges, --graph or edges in the file make them boards on a graph (GraphProblem,
-slidingkit/explorer/graph.py), else they are grid boards (GridProblem,
+reads); --edges, --graph or edges in the file make them boards on a graph (GraphPuzzle,
+slidingkit/explorer/graph.py), else they are grid boards (GridPuzzle,
 slidingkit/explorer/algorithms.py). Anything that is not an instance, or a flag the board kind
 does not take, is an InputError naming the fault.
 """
@@ -16,11 +16,11 @@ from slidingkit.core import InputError, Tiles
 from slidingkit.explorer import algorithms, graph, heuristics, notation
 from slidingkit.explorer.graph import Graph
 from slidingkit.explorer.parser import split_names
-from slidingkit.explorer.problem import Problem
+from slidingkit.explorer.puzzle import Puzzle
 
 
-def read_problem(arguments: argparse.Namespace) -> Problem:
-    """The problem solve or compare was given (a graph's with --edges, --graph or edges in
+def read_puzzle(arguments: argparse.Namespace) -> Puzzle:
+    """The puzzle solve or compare was given (a graph's with --edges, --graph or edges in
     --file, else a grid's); InputError if it is none, or a flag does not go with its kind."""
     text = read_file(arguments)
     if (
@@ -30,10 +30,10 @@ def read_problem(arguments: argparse.Namespace) -> Problem:
     ):
         board_graph, start, goal = read_graph_instance(arguments, text)
         check_graph_options(arguments)
-        return graph.GraphProblem(board_graph, start, goal)
+        return graph.GraphPuzzle(board_graph, start, goal)
     refuse_graph_heuristics(arguments)
     start, goal = read_instance(arguments, text)
-    return algorithms.GridProblem(start, goal, arguments.partition)
+    return algorithms.GridPuzzle(start, goal, arguments.partition)
 
 
 def read_file(arguments: argparse.Namespace) -> Optional[str]:

@@ -1,6 +1,6 @@
 """The searches that serve any board kind, each reading the board kind's moves from a function.
 
-A problem (slidingkit/explorer/problem.py) gives its moves as a Moves: board -> (move, child)
+A puzzle (slidingkit/explorer/puzzle.py) gives its moves as a Moves: board -> (move, child)
 pairs; a grid gives core.neighbors (U/D/L/R, the direction the blank moves), a graph its tile
 moves (slidingkit/explorer/graph.py). breadth_first_path, bidirectional_path and best_first_path
 (greedy and A*) return the list of moves from the start to the goal, or None once the boards

@@ -1,5 +1,5 @@
 """The explorer's algorithms on grid boards (slidingkit/explorer/algorithms.py), through the one
-solve of slidingkit/explorer/problem.py and the searches of slidingkit/explorer/search.py (on a
+solve of slidingkit/explorer/puzzle.py and the searches of slidingkit/explorer/search.py (on a
 graph: tests/explorer/test_graph.py).
 
 What it proves:

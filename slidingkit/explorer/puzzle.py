@@ -1,12 +1,12 @@
-"""The problem every search of the explorer takes, and the one solve that runs an algorithm on it.
+"""The puzzle every search of the explorer takes, and the one solve that runs an algorithm on it.
 
-As aima-python keeps the problem apart from the searches, a Problem holds what the searches and
+As aima-python keeps the puzzle apart from the searches, a Puzzle holds what the searches and
 the command line read of one instance: its start and goal, the moves from a board (moves: board
 -> (move, child) pairs, the function slidingkit/explorer/search.py's searches take), the
 algorithms and heuristics that run on it, whether its goal can be reached, and how its boards and
-paths are shown. Two board kinds provide it: a grid board (GridProblem,
+paths are shown. Two board kinds provide it: a grid board (GridPuzzle,
 slidingkit/explorer/algorithms.py) and a board on any graph with any number of blanks
-(GraphProblem, slidingkit/explorer/graph.py). solve runs one algorithm on either and returns a
+(GraphPuzzle, slidingkit/explorer/graph.py). solve runs one algorithm on either and returns a
 Result; the command line (slidingkit/explorer/commands.py) solves and compares either through it.
 """
 
@@ -66,7 +66,7 @@ class Result(NamedTuple):
         return None if self.path is None else len(self.path)
 
 
-class Problem(abc.ABC):
+class Puzzle(abc.ABC):
     """One instance of a board kind: what solve and the command line read of it."""
 
     start: Tiles
@@ -125,8 +125,8 @@ class Problem(abc.ABC):
 
     # --- reachability and the searches of the board kind ---
     @abc.abstractmethod
-    def checked(self, chosen: Optional[Algorithm], timeout: Optional[float]) -> "Problem":
-        """The problem with the reachability check chosen (None: every algorithm, as compare
+    def checked(self, chosen: Optional[Algorithm], timeout: Optional[float]) -> "Puzzle":
+        """The puzzle with the reachability check chosen (None: every algorithm, as compare
         runs them) needs before it runs done (Stopped at timeout seconds); itself if none is
         needed or it has run."""
 
@@ -215,7 +215,7 @@ class Problem(abc.ABC):
 
 # Long: one run: the check, the search, each way it ends, and the Result's fields in order.
 def solve(
-    problem: Problem,
+    puzzle: Puzzle,
     algorithm: str,
     heuristic: Optional[str] = None,
     max_nodes: Optional[int] = None,
@@ -225,9 +225,9 @@ def solve(
     prune: Optional[str] = None,
 ) -> Result:
     """Run one algorithm (with heuristic, for the informed ones; None: the board kind's default)
-    from problem's start to its goal.
+    from puzzle's start to its goal.
 
-    A goal the problem knows to be out of reach (parity on a grid; on a graph, the check greedy,
+    A goal the puzzle knows to be out of reach (parity on a grid; on a graph, the check greedy,
     A* and IDA* run first) is answered without a search. KeyboardInterrupt ends the search with
     what is known so far (status "interrupted"); so do max_nodes expansions and timeout seconds
     ("stopped"). The time reported leaves out building the heuristic's tables and the check.
@@ -235,28 +235,28 @@ def solve(
     for a prune with another algorithm, a prune the board kind does not take, or a heuristic
     with an uninformed algorithm. Cost: the algorithm's.
     """
-    chosen = problem.algorithm(algorithm)
-    heuristic_name, admissible = _checked_choice(problem, chosen, heuristic, prune)
-    estimate = problem.estimate(heuristic_name or "none")
+    chosen = puzzle.algorithm(algorithm)
+    heuristic_name, admissible = _checked_choice(puzzle, chosen, heuristic, prune)
+    estimate = puzzle.estimate(heuristic_name or "none")
     proves = chosen.optimal == "always" or (chosen.optimal == "admissible" and admissible)
-    prune, loop = problem.loop(chosen, heuristic_name, prune)
+    prune, loop = puzzle.loop(chosen, heuristic_name, prune)
     counters = Counters(max_nodes, timeout, report)
     path = None  # type: Any
     status, reason = "solved", None  # type: Tuple[str, Optional[str]]
     try:
-        problem = problem.checked(chosen, timeout)
+        puzzle = puzzle.checked(chosen, timeout)
         counters = Counters(max_nodes, timeout, report)  # the search's own clock
-        reason = problem.unreachable_reason()
+        reason = puzzle.unreachable_reason()
         if reason is not None:
             status = "unreachable"
-        elif problem.start == problem.goal:
-            path = problem.path_of([])
+        elif puzzle.start == puzzle.goal:
+            path = puzzle.path_of([])
         else:
-            path = problem.search(
+            path = puzzle.search(
                 chosen, heuristic_name, estimate, counters, depth_limit, prune, loop
             )
             if path is None:
-                status, reason = problem.no_path(chosen, counters)
+                status, reason = puzzle.no_path(chosen, counters)
     except Stopped as stop:
         status, reason = "stopped", str(stop)
     except KeyboardInterrupt:
@@ -279,26 +279,26 @@ def solve(
         reason or "",
         prune,
         loop,
-        problem.reach,
+        puzzle.reach,
     )
 
 
 def _checked_choice(
-    problem: Problem, chosen: Algorithm, heuristic: Optional[str], prune: Optional[str]
+    puzzle: Puzzle, chosen: Algorithm, heuristic: Optional[str], prune: Optional[str]
 ) -> Tuple[Optional[str], bool]:
     """The full name of the heuristic chosen runs with (None for an uninformed one) and whether
     it is admissible; InputError for a heuristic or a prune chosen does not take."""
     if prune is not None and not chosen.tree:
-        raise InputError("--prune goes with %s, not %s" % (problem.PRUNE_GOES_WITH, chosen.title))
-    if prune is not None and prune not in problem.prunes():
+        raise InputError("--prune goes with %s, not %s" % (puzzle.PRUNE_GOES_WITH, chosen.title))
+    if prune is not None and prune not in puzzle.prunes():
         raise InputError(
-            "no prune called %r on this board (known: %s)" % (prune, ", ".join(problem.prunes()))
+            "no prune called %r on this board (known: %s)" % (prune, ", ".join(puzzle.prunes()))
         )
     heuristic_name = None  # type: Optional[str]
     admissible = True
     if chosen.informed:
-        heuristic_name = problem.heuristic(heuristic)
-        admissible = problem.admissible(heuristic_name)
+        heuristic_name = puzzle.heuristic(heuristic)
+        admissible = puzzle.admissible(heuristic_name)
     elif heuristic is not None:
         raise InputError("%s takes no heuristic" % chosen.title)
     return heuristic_name, admissible
