@@ -2,7 +2,7 @@
 
 UVa 10085 has no goal, so its check draws starts instead of every board: by default 225 random
 starts, 25 per blank cell, one solve() call each. Every answer is judged by the special judge's
-own check() (judge_cases/farthest_board_checker.py, its own BFS from the start) and by the plain
+own check() (slidingkit/problems/uva_10085/checker.py, its own BFS from the start) and by the plain
 BFS from the start (family_reference.farthest_boards: reference.shape_distances of the canonical
 start, renamed): the printed board is one of the farthest, the path replays to it and has the
 farthest distance.
@@ -11,8 +11,8 @@ farthest distance.
 import random
 from typing import List, Optional, Sequence, Tuple
 
-from judge_cases import farthest_board_checker as checker
 from slidingkit.oracle import family_reference, reference
+from slidingkit.problems import _checks
 from slidingkit.problems._exhaustive import (
     Board,
     Exhaustive,
@@ -25,6 +25,7 @@ from slidingkit.problems._exhaustive import (
     random_board,
     shortened,
 )
+from slidingkit.problems.uva_10085 import checker
 
 STARTS = 9 * 25  # random starts by default: 25 for each blank cell
 BATCH = 10  # starts per task (one solve() call each): a special judge's BFS apiece
@@ -93,7 +94,7 @@ def check(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
             problems.append("BFS: %s" % independent)
         try:
             verdict = checker.check("uva_10085", text, got, "")
-        except checker.sliding_checks.JudgeDataError as error:
+        except _checks.JudgeDataError as error:
             verdict = "judge error: %s" % error
         if verdict is not None:
             problems.append("special judge: %s" % verdict)

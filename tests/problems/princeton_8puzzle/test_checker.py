@@ -12,8 +12,9 @@ What it proves
       line: longer paths, illegal slides, wrong first or last boards, missing or extra boards,
       every kind of format slip, and the wrong verdict on (un)solvability.
     - Malformed or contradictory judge files are judge errors, not wrong answers.
-    - As a process the checker exits 0 / 1 (message on stdout) / 2 (message on stderr), and it
-      needs nothing but the standard library of Python 3.8.
+    - As a process (its launcher, judge_cases/princeton_8puzzle_checker.py) the checker exits
+      0 / 1 (message on stdout) / 3 (message on stderr); it needs Python 3.8 and nothing of
+      slidingkit/core/ (slidingkit/problems/princeton_8puzzle/checker.py is the judge).
     - python -m slidingkit.tools.cases --published writes checked cases
     (slidingkit/problems/princeton_8puzzle/cases.py
       reads the INDEX), keeps existing ones, and refuses to write an output whose move count
@@ -45,7 +46,8 @@ from tests.problems.princeton_8puzzle.conftest import read_index
 
 CASE_FOLDER = CASES / "princeton_8puzzle"
 SETTINGS = CASES / "princeton_8puzzle.json"
-CHECKER = CASES / "princeton_8puzzle_checker.py"
+CHECKER = CASES / "princeton_8puzzle_checker.py"  # the launcher oj runs
+JUDGE = ROOT / "slidingkit" / "problems" / "princeton_8puzzle" / "checker.py"
 
 Board = Tuple[int, ...]
 
@@ -649,7 +651,9 @@ def test_checker_process__exit_3_on_a_judge_error_or_wrong_arguments(files):
 
 
 def test_checker__imports_only_the_standard_library():
-    tree = ast.parse(CHECKER.read_text("utf-8"))
+    """The judge imports the standard library, and of the kit only the oracle's parity rule and
+    its problem's format: nothing of slidingkit/core/ or solutions/."""
+    tree = ast.parse(JUDGE.read_text("utf-8"))
     imported = {
         alias.name.split(".")[0]
         for node in ast.walk(tree)
@@ -661,13 +665,27 @@ def test_checker__imports_only_the_standard_library():
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom) and node.module
     }
-    assert imported == {"json", "re", "sys", "typing"}
+    assert imported == {"json", "re", "sys", "typing", "slidingkit"}
+    kit = {
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("slidingkit")
+    }
+    assert kit <= {"slidingkit.oracle.family_reference", "slidingkit.problems.princeton_8puzzle"}
 
 
 def test_checker__needs_nothing_newer_than_python_3_8():
     vermin = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
     result = subprocess.run(
-        [vermin, "--target=3.8-", "--violations", "--no-tips", "--eval-annotations", str(CHECKER)],
+        [
+            vermin,
+            "--target=3.8-",
+            "--violations",
+            "--no-tips",
+            "--eval-annotations",
+            str(CHECKER),
+            str(JUDGE),
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         universal_newlines=True,
@@ -734,8 +752,8 @@ def test_tools_cases_published__writes_checked_cases_keeps_them_and_refuses_a_wr
 
 
 # ---- what mutation testing found untested (make mutate, docs/mutation.md) ----
-# Each test below kills mutants of judge_cases/princeton_8puzzle_checker.py that the tests above let
-# survive; boards and messages are written out by hand.
+# Each test below kills mutants of slidingkit/problems/princeton_8puzzle/checker.py that the tests
+# above let survive; boards and messages are written out by hand.
 
 
 def test_check__a_contradicting_expected_file_is_quoted_in_the_judge_error(checker):

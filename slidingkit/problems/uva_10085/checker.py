@@ -1,4 +1,5 @@
-"""Special judge, rule "any farthest board with a shortest path to it": UVa 10085.
+"""Special judge of UVa 10085 (The most distant state): any farthest board with a shortest path
+to it.
 
 The input is N, then N 3x3 boards (0 the blank). For puzzle k the answer must be the line
 `Puzzle #k`, three rows of a board (three numbers each, single spaces), a line over U, L, D, R
@@ -8,19 +9,16 @@ board can be, and the path is as long as that distance (so it is a shortest path
 from this checker's own breadth-first search from each start (181,440 boards), not from the
 expected file, which is only read for its number of puzzles.
 
-Usage   python3 judge_cases/farthest_board_checker.py INPUT ACTUAL EXPECTED
+Usage   python3 judge_cases/uva_10085_checker.py INPUT ACTUAL EXPECTED
         (exit 0 AC, 1 WA, 3 judge error)
 Cost    one BFS of 181,440 boards per puzzle: about 0.5 s each under CPython.
-Shares no code with slidingkit/core/ or solutions/ (see sliding_checks.py).
+Shares no code with slidingkit/core/ or solutions/.
 """
 
-import sys
 from collections import deque
+from typing import Optional, Sequence
 
-try:  # run as a script: Python puts the script's folder, judge_cases/, first on sys.path
-    import sliding_checks  # type: ignore[import-not-found]
-except ModuleNotFoundError:  # imported as part of the kit (tools.common.load_checker, the tests)
-    from judge_cases import sliding_checks
+from slidingkit.problems import _checks
 
 NEIGHBOURS = [
     [
@@ -51,10 +49,10 @@ def distances_from(start):
     return seen
 
 
-def check(problem: str, input_text: str, actual: str, expected: str):
+def check(problem: str, input_text: str, actual: str, expected: str) -> Optional[str]:
     """None if the answer is accepted, else the first problem found."""
-    starts = sliding_checks.counted_boards(input_text, 9)
-    lines = sliding_checks.output_lines(actual, 6 * len(starts) - 1)
+    starts = _checks.counted_boards(input_text, 9)
+    lines = _checks.output_lines(actual, 6 * len(starts) - 1)
     if len(lines) != 6 * len(starts) - 1:
         return "expected %d lines (6 per puzzle, the last empty line optional), found %d" % (
             6 * len(starts) - 1,
@@ -65,9 +63,9 @@ def check(problem: str, input_text: str, actual: str, expected: str):
             block = lines[6 * (number - 1) : 6 * number]
             line = 6 * (number - 1) + 1
             if block[0] != "Puzzle #%d" % number:
-                raise sliding_checks.Rejected(
+                raise _checks.Rejected(
                     "line %d should be 'Puzzle #%d', found %s"
-                    % (line, number, sliding_checks.shown(block[0]))
+                    % (line, number, _checks.shown(block[0]))
                 )
             rows = []  # type: list[int]
             for offset in (1, 2, 3):
@@ -75,24 +73,24 @@ def check(problem: str, input_text: str, actual: str, expected: str):
                 if len(tokens) != 3 or not all(
                     token.isdigit() and len(token) == 1 for token in tokens
                 ):
-                    raise sliding_checks.Rejected(
+                    raise _checks.Rejected(
                         "line %d should be three digits separated by single spaces, found %s"
-                        % (line + offset, sliding_checks.shown(block[offset]))
+                        % (line + offset, _checks.shown(block[offset]))
                     )
                 rows.extend(int(token) for token in tokens)
             board = tuple(rows)
             if sorted(board) != list(range(9)):
-                raise sliding_checks.Rejected(
+                raise _checks.Rejected(
                     "lines %d-%d are not a board: each of 0-8 once" % (line + 1, line + 3)
                 )
             if len(block) > 5 and block[5] != "":
-                raise sliding_checks.Rejected(
-                    "line %d should be empty, found %s" % (line + 5, sliding_checks.shown(block[5]))
+                raise _checks.Rejected(
+                    "line %d should be empty, found %s" % (line + 5, _checks.shown(block[5]))
                 )
             path = block[4]
-            end = sliding_checks.replay(start, path, 3, "UDLR", "puzzle %d: " % number)
+            end = _checks.replay(start, path, 3, "UDLR", "puzzle %d: " % number)
             if end != board:
-                raise sliding_checks.Rejected(
+                raise _checks.Rejected(
                     "puzzle %d: the path on line %d does not lead to the board printed"
                     % (number, line + 4)
                 )
@@ -100,19 +98,20 @@ def check(problem: str, input_text: str, actual: str, expected: str):
             farthest = max(distances.values())
             distance = distances["".join(map(str, board))]
             if distance != farthest:
-                raise sliding_checks.Rejected(
+                raise _checks.Rejected(
                     "puzzle %d: the board printed is %d moves from the start; the farthest are %d"
                     % (number, distance, farthest)
                 )
             if len(path) != distance:
-                raise sliding_checks.Rejected(
+                raise _checks.Rejected(
                     "puzzle %d: the path has %d moves; the shortest has %d"
                     % (number, len(path), distance)
                 )
-    except sliding_checks.Rejected as error:
+    except _checks.Rejected as error:
         return str(error)
     return None
 
 
-if __name__ == "__main__":
-    sys.exit(sliding_checks.run(check, sys.argv[1:]))
+def main(argv: Sequence[str]) -> int:
+    """The command: INPUT ACTUAL EXPECTED judged, the exit status returned."""
+    return _checks.run(check, argv)
