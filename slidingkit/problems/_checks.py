@@ -8,7 +8,8 @@ oj and the judge run it through judge_cases/NAME_checker.py, a launcher `make ca
 (slidingkit/tools/cases/launchers.py). What a judge knows of its problem's layout comes from the
 problem's FORMAT (slidingkit/problems/_format.py): the count line, the number of boards, the
 blank's symbol, the letters of the moves, the unsolvable answer and what separates two answers.
-The judges import nothing from slidingkit/core/ or solutions/, which they exist to check.
+The judges import nothing from slidingkit/core/ or solutions/, which they exist to check: a path
+is replayed, and solvability decided, by slidingkit/oracle/.
 
 Convention (online-judge-tools, testlib): CHECKER INPUT ACTUAL EXPECTED; exit 0 accepts, exit 1
 rejects with one line on stdout naming the first problem found, exit 3 is a judge error (its own
@@ -20,12 +21,12 @@ import os
 import sys
 from typing import Callable, List, Optional, Sequence, Tuple
 
+from slidingkit.oracle import reference_paths
+from slidingkit.oracle.family_reference import solvable
 from slidingkit.problems._format import Format
 
 Board = Tuple[int, ...]  # row-major, 0 is the blank
 ACCEPTED, WRONG_ANSWER, JUDGE_ERROR = 0, 1, 3
-# The letter names the direction in which the blank travels: (rows, columns) it moves by.
-STEPS = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
 GOAL_3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 
 
@@ -57,47 +58,24 @@ def output_lines(text: str, wanted: int) -> List[str]:
 
 def replay(board: Board, path: str, columns: int, letters: str = "UDLR", where: str = "") -> Board:
     """The board after the blank follows path, whose letters are `letters` (the judge's case of
-    U, D, L, R, in that order). Rejected names the first letter that is not a move or a move
-    off the board."""
-    rows = len(board) // columns
-    name_of = dict(zip(letters, "UDLR"))
-    cells = list(board)
-    blank = cells.index(0)
-    for index, letter in enumerate(path, 1):
-        if letter not in name_of:
-            raise Rejected(
-                "%smove %d is %r, not one of %s" % (where, index, letter, ", ".join(letters))
-            )
-        down, across = STEPS[name_of[letter]]
-        row, column = divmod(blank, columns)
-        if not (0 <= row + down < rows and 0 <= column + across < columns):
-            raise Rejected(
-                "%smove %d (%r) is illegal: the blank at row %d, column %d cannot go that way"
-                % (where, index, letter, row + 1, column + 1)
-            )
-        target = blank + down * columns + across
-        cells[blank], cells[target] = cells[target], 0
-        blank = target
-    return tuple(cells)
-
-
-def can_reach(board: Board, goal: Board, columns: int) -> bool:
-    """Permutation parity (by counting inversions of the tiles in goal order) against the blank's
-    row distance when the width is even, the textbook rule; written apart from the solutions'."""
-    position = {tile: cell for cell, tile in enumerate(goal)}
-    order = [position[tile] for tile in board if tile]
-    inversions = sum(
-        1 for i in range(len(order)) for j in range(i + 1, len(order)) if order[i] > order[j]
-    )
-    goal_order = [position[tile] for tile in goal if tile]
-    goal_inversions = sum(
-        1
-        for i in range(len(goal_order))
-        for j in range(i + 1, len(goal_order))
-        if goal_order[i] > goal_order[j]
-    )
-    row_gap = board.index(0) // columns - goal.index(0) // columns
-    return (inversions - goal_inversions + (columns - 1) * row_gap) % 2 == 0
+    U, D, L, R, in that order), replayed by slidingkit/oracle/reference_paths.py. Rejected names
+    the first letter that is not a move or a move off the board."""
+    known = next((index for index, letter in enumerate(path) if letter not in letters), len(path))
+    try:
+        end = reference_paths.replay(
+            board, columns, path[:known].translate(str.maketrans(letters, "UDLR"))
+        )
+    except reference_paths.IllegalMove as error:
+        row, column = divmod(error.board.index(0), columns)
+        raise Rejected(
+            "%smove %d (%r) is illegal: the blank at row %d, column %d cannot go that way"
+            % (where, error.place, path[error.place - 1], row + 1, column + 1)
+        ) from None
+    if known < len(path):
+        raise Rejected(
+            "%smove %d is %r, not one of %s" % (where, known + 1, path[known], ", ".join(letters))
+        )
+    return end
 
 
 def symbols_board(symbols: str, blank: str, what: str) -> Board:
@@ -159,8 +137,9 @@ def run(check: Callable[[str, str, str, str], Optional[str]], argv: Sequence[str
 
 
 def agree(expected_solvable: bool, board: Board, goal: Board, columns: int, where: str) -> None:
-    """A judge error if the expected file and parity disagree about whether board reaches goal."""
-    if expected_solvable != can_reach(board, goal, columns):
+    """A judge error if the expected file and parity (the oracle's rule,
+    family_reference.solvable) disagree about whether board reaches goal."""
+    if expected_solvable != solvable(board, goal, columns):
         raise JudgeDataError(
             "%sthe expected file says the goal is %sreachable; parity says otherwise"
             % (where, "" if expected_solvable else "un")

@@ -48,6 +48,7 @@ import re
 import sys
 from typing import List, Optional, Sequence, Tuple
 
+from slidingkit.oracle.family_reference import solvable
 from slidingkit.problems.princeton_8puzzle import FORMAT
 
 Board = Tuple[int, ...]  # n*n tiles in row-major order, 0 is the blank
@@ -105,30 +106,6 @@ def parse_expected(text: str) -> Optional[int]:
     return int(match.group(1))
 
 
-def is_solvable(board: Board, side: int) -> bool:
-    """True if the standard goal can be reached from board. O(N).
-
-    A move exchanges the blank with a neighbour: it flips the parity of the permutation taking
-    the board to the goal and moves the blank one cell, so the two parities stay equal along any
-    path, and on an n-by-n board equal parities are also enough.
-    """
-    cells = len(board)
-    goal_cell = [tile - 1 if tile else cells - 1 for tile in range(cells)]
-    visited = [False] * cells
-    transpositions = 0
-    for start in range(cells):
-        length = 0
-        cell = start
-        while not visited[cell]:
-            visited[cell] = True
-            cell = goal_cell[board[cell]]
-            length += 1
-        transpositions += max(length - 1, 0)  # a cycle of k cells is k-1 exchanges
-    blank_row, blank_column = divmod(board.index(0), side)
-    blank_distance = (side - 1 - blank_row) + (side - 1 - blank_column)
-    return (transpositions + blank_distance) % 2 == 0
-
-
 # ---- judging the output ----
 
 
@@ -140,7 +117,8 @@ def check(input_text: str, actual_text: str, expected_text: str) -> Optional[str
     """
     board, side = parse_input(input_text)
     expected_moves = parse_expected(expected_text)
-    if is_solvable(board, side) != (expected_moves is not None):
+    goal = tuple(range(1, side * side)) + (0,)
+    if solvable(board, goal, side) != (expected_moves is not None):
         raise JudgeDataError(
             "the expected file says %s, but the input board is %s"
             % (

@@ -6,47 +6,21 @@ The input is N, then N 3x3 boards (0 the blank). For puzzle k the answer must be
 (the direction the blank travels), and an empty line. It is accepted if and only if the path
 replays from the start to the printed board, the printed board is as far from the start as any
 board can be, and the path is as long as that distance (so it is a shortest path). Distances come
-from this checker's own breadth-first search from each start (181,440 boards), not from the
-expected file, which is only read for its number of puzzles.
+from the oracle's plain breadth-first search from each start (slidingkit/oracle/, 181,440 boards
+for each of the nine blank cells, renaming the tiles), not from the expected file, which is only
+read for its number of puzzles.
 
 Usage   python3 judge_cases/uva_10085_checker.py INPUT ACTUAL EXPECTED
         (exit 0 AC, 1 WA, 3 judge error)
-Cost    one BFS of 181,440 boards per puzzle: about 0.5 s each under CPython.
+Cost    one BFS of 181,440 boards per blank cell of the starts (cached in the process): about
+        0.5 s each under CPython.
 Shares no code with slidingkit/core/ or solutions/.
 """
 
-from collections import deque
 from typing import Optional, Sequence
 
+from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import _checks
-
-NEIGHBOURS = [
-    [
-        cell + step
-        for step, legal in ((-3, cell >= 3), (3, cell < 6), (-1, cell % 3), (1, cell % 3 < 2))
-        if legal
-    ]
-    for cell in range(9)
-]
-
-
-def distances_from(start):
-    """Plain BFS over boards written as 9-character strings: board -> moves from start."""
-    first = "".join(map(str, start))
-    seen = {first: 0}
-    queue = deque([first])
-    while queue:
-        board = queue.popleft()
-        moves = seen[board] + 1
-        blank = board.index("0")
-        for target in NEIGHBOURS[blank]:
-            cells = list(board)
-            cells[blank], cells[target] = cells[target], "0"
-            following = "".join(cells)
-            if following not in seen:
-                seen[following] = moves
-                queue.append(following)
-    return seen
 
 
 def check(problem: str, input_text: str, actual: str, expected: str) -> Optional[str]:
@@ -94,9 +68,9 @@ def check(problem: str, input_text: str, actual: str, expected: str) -> Optional
                     "puzzle %d: the path on line %d does not lead to the board printed"
                     % (number, line + 4)
                 )
-            distances = distances_from(start)
-            farthest = max(distances.values())
-            distance = distances["".join(map(str, board))]
+            farthest = family_reference.farthest_boards(start)[0]
+            distance = reference.distance_between(board, start)
+            assert distance is not None  # the path leads from start to board
             if distance != farthest:
                 raise _checks.Rejected(
                     "puzzle %d: the board printed is %d moves from the start; the farthest are %d"
