@@ -96,5 +96,6 @@ BENCH = {
 }
 MUTATE = {
     "module": "slidingkit/problems/princeton_8puzzle/checker.py",
-    "tests": "tests/problems/princeton_8puzzle/test_checker.py",
+    "tests": "tests/problems/princeton_8puzzle/test_checker.py"
+    " tests/problems/princeton_8puzzle/test_published.py",
 }
