@@ -17,7 +17,7 @@ Cost    one BFS of 181,440 boards per blank cell of the starts (cached in the pr
 Shares no code with slidingkit/core/ or solutions/.
 """
 
-from typing import Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
 from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import _checks
@@ -41,22 +41,7 @@ def check(problem: str, input_text: str, actual: str, expected: str) -> Optional
                     "line %d should be 'Puzzle #%d', found %s"
                     % (line, number, _checks.shown(block[0]))
                 )
-            rows = []  # type: list[int]
-            for offset in (1, 2, 3):
-                tokens = block[offset].split(" ")
-                if len(tokens) != 3 or not all(
-                    token.isdigit() and len(token) == 1 for token in tokens
-                ):
-                    raise _checks.Rejected(
-                        "line %d should be three digits separated by single spaces, found %s"
-                        % (line + offset, _checks.shown(block[offset]))
-                    )
-                rows.extend(int(token) for token in tokens)
-            board = tuple(rows)
-            if sorted(board) != list(range(9)):
-                raise _checks.Rejected(
-                    "lines %d-%d are not a board: each of 0-8 once" % (line + 1, line + 3)
-                )
+            board = printed_board(block, line)
             if len(block) > 5 and block[5] != "":
                 raise _checks.Rejected(
                     "line %d should be empty, found %s" % (line + 5, _checks.shown(block[5]))
@@ -84,6 +69,26 @@ def check(problem: str, input_text: str, actual: str, expected: str) -> Optional
     except _checks.Rejected as error:
         return str(error)
     return None
+
+
+def printed_board(block: List[str], line: int) -> Tuple[int, ...]:
+    """The board on block's lines 2-4 (a puzzle's block starts on line `line`): three rows of
+    three single digits, each of 0-8 once, else Rejected naming the line."""
+    rows = []  # type: List[int]
+    for offset in (1, 2, 3):
+        tokens = block[offset].split(" ")
+        if len(tokens) != 3 or not all(token.isdigit() and len(token) == 1 for token in tokens):
+            raise _checks.Rejected(
+                "line %d should be three digits separated by single spaces, found %s"
+                % (line + offset, _checks.shown(block[offset]))
+            )
+        rows.extend(int(token) for token in tokens)
+    board = tuple(rows)
+    if sorted(board) != list(range(9)):
+        raise _checks.Rejected(
+            "lines %d-%d are not a board: each of 0-8 once" % (line + 1, line + 3)
+        )
+    return board
 
 
 def main(argv: Sequence[str]) -> int:
