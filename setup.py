@@ -1,7 +1,8 @@
 """The one thing pyproject.toml cannot say: the repository's judge_cases/ (oj's layout, kept at the
-top) is installed inside the kit's package, as slidingkit/judge_cases/, with each case folder in it
-(declared as a package so that setuptools installs its data without a warning). The rest of the
-build is in pyproject.toml."""
+top: the settings NAME.json, the special judges' launchers NAME_checker.py and the case folders)
+is installed inside the kit's package, as slidingkit/judge_cases/, with each case folder in it.
+judge_cases/ and its folders hold no __init__.py (nothing imports them); each is declared a
+package here so that setuptools installs its files. The rest of the build is in pyproject.toml."""
 
 import os
 

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from slidingkit.oracle import reference
+from slidingkit.oracle import reference, reference_paths
 from slidingkit.tools.common import (  # noqa: F401  # the tests import these from tests.conftest
     CASES,
     ROOT,
@@ -153,18 +153,10 @@ def boards_along(board: Board, path: str) -> List[Board]:
     AssertionError on an illegal move."""
     side = side_of(board)
     boards = [board]
-    for move in path:
-        blank = board.index(0)
-        row_step, column_step = BLANK_STEP[move]
-        row, column = blank // side + row_step, blank % side + column_step
-        assert 0 <= row < side and 0 <= column < side, "move %r takes the blank off %r" % (
-            move,
-            board,
-        )
-        cells = list(board)
-        cells[blank], cells[row * side + column] = cells[row * side + column], 0
-        board = tuple(cells)
-        boards.append(board)
+    for move in path:  # each move made by the oracle's (slidingkit/oracle/reference_paths.py)
+        after = reference_paths.move(boards[-1], side, move)
+        assert after is not None, "move %r takes the blank off %r" % (move, boards[-1])
+        boards.append(after)
     return boards
 
 

@@ -14,6 +14,8 @@ What it proves
       of it.
     - Another seed changes the random cases but not the samples, and the tool writes the settings
       files as the packages hold them.
+    - Each committed settings file and special judge's launcher (judge_cases/NAME_checker.py) is
+      what the tool writes (slidingkit/tools/cases/launchers.py is tested here).
     - Every input generate() makes for the seeds 1, 2 and 7 passes its problem's validate(), but
       the extension-* cases, which it rejects (test_problems.py checks the committed ones).
     - Every input generate(SEED) makes is what the problem's format writes of the boards it holds,
@@ -58,9 +60,9 @@ from slidingkit.oracle.reference import (
     neighbors,
 )
 from slidingkit.problems._cases import EXTENSION
-from slidingkit.tools.cases import cases_of, generated
+from slidingkit.tools.cases import cases_of, generated, launchers
 from slidingkit.tools.cases.__main__ import main
-from tests.conftest import CASES, slow_where
+from tests.conftest import CASES, ROOT, slow_where
 
 NAMES = problems.names()
 GENERATED = [name for name in NAMES if hasattr(cases_of(name), "generate")]
@@ -179,6 +181,22 @@ def test_settings__the_judge_reads_the_packages_settings_byte_for_byte(name: str
     assert copy.read_bytes() == problems.settings_file(name).read_bytes(), (
         "%s differs from slidingkit/problems/%s/settings.json: edit the package's and run make "
         "cases" % (copy.name, name)
+    )
+
+
+@pytest.mark.parametrize("name", problems.names())
+def test_launcher__each_special_judge_has_its_current_launcher(name: str) -> None:
+    """judge_cases/NAME_checker.py, the file the settings name, is the launcher make cases writes
+    for the problem's judge (slidingkit/problems/NAME/checker.py); a problem without one has no
+    judge there."""
+    file = launchers.launcher_name(name)
+    judge = ROOT / "slidingkit" / "problems" / name / "checker.py"
+    if file is None:
+        assert not judge.exists() and not (CASES / (name + "_checker.py")).exists()
+        return
+    assert file == name + "_checker.py" and judge.is_file()
+    assert (CASES / file).read_text("utf-8") == launchers.launcher_text(name), (
+        "%s is not the launcher make cases writes: run make cases" % file
     )
 
 

@@ -1,8 +1,9 @@
-"""The special judges built on judge_cases/sliding_checks.py, on every problem they judge, and the
+"""The special judges built on slidingkit/problems/_checks.py, on every problem they judge, and the
 solution files of those problems.
 
-The problems are found by their settings (judge_cases/NAME.json): those whose checker is one of
-the sliding checkers, whose check() takes the problem (the case folder's name) first. Each
+The problems are found by their settings (judge_cases/NAME.json): those that name a checker
+(slidingkit/problems/NAME/checker.py, run through the launcher judge_cases/NAME_checker.py) built
+on it, whose check() takes the problem (the case folder's name) first. Each
 checker's own faults, on its problem's layout, are tested in tests/problems/NAME/test_checker.py.
 
 What it proves
@@ -11,8 +12,6 @@ What it proves
     - as a process, every checker with a sample to run on exits 0 on the sample's answer, 1 on a
       wrong one and 3 on an input that is not one of its problem's, and those that read the
       expected file's answers exit 3 on a malformed one;
-    - the rules' parity test behaves as a checker needs
-      (sliding_checks.can_reach agrees with plain BFS on every board of three small shapes);
     - each solution file in-process: on every case of a problem judged by a sliding checker an
       answer its checker accepts, and on every case of a problem judged by comparison the exact
       bytes of the .out (make test-all; tests/test_solutions.py compares them as a judge does).
@@ -21,17 +20,15 @@ Cost: the checkers and the solutions on every case, in-process; eight checker pr
 
 import inspect
 import json
-import random
 import subprocess
 import sys
-from itertools import permutations
 
 import pytest
 
 from slidingkit import problems
-from slidingkit.oracle import reference
+from slidingkit.problems import _checks
 from slidingkit.tools.cases import cases_of
-from tests.conftest import CASES, load_program, load_solution, slow_where
+from tests.conftest import CASES, load_checker, load_solution, slow_where
 
 
 def checker_name(problem):
@@ -39,8 +36,7 @@ def checker_name(problem):
 
 
 def checker_of(problem):
-    name = checker_name(problem)
-    return load_program(CASES / name, name[:-3]) if name else None
+    return load_checker(problem) if checker_name(problem) else None
 
 
 def read(path):
@@ -63,7 +59,7 @@ SAMPLED_CHECKERS = [
 ]
 # The farthest-board rule reads the expected file for nothing but its size (any farthest board is
 # right); the others read its answers, so a malformed one is a judge error.
-FARTHEST = "farthest_board_checker.py"
+FARTHEST = "uva_10085_checker.py"
 
 
 def cases(problem):
@@ -76,7 +72,7 @@ JUDGED_IDS = ["%s/%s" % (problem, path.stem) for problem, path in JUDGED_CASES]
 
 def test_sliding_judged__every_sliding_checker_judges_a_problem_with_a_sample():
     checkers = {checker_name(name) for name in SLIDING_JUDGED}
-    assert FARTHEST in checkers and "path_within_50_checker.py" in checkers
+    assert FARTHEST in checkers and "uva_10181_checker.py" in checkers
     assert len(checkers) == len(SLIDING_JUDGED), "each sliding-judged problem has its checker"
     assert set(SLIDING_JUDGED) <= set(SAMPLED_CHECKERS)
 
@@ -126,9 +122,9 @@ def test_checker_process__exits_0_on_the_sample_1_on_a_wrong_answer_3_on_a_bad_i
     assert status("right.out", "right.out") == 3
 
 
-# --- sliding_checks itself ------------------------------------------------------------------------
+# --- _checks itself ------------------------------------------------------------------------------
 
-SLIDING = checker_of(SLIDING_JUDGED[0]).sliding_checks
+SLIDING = _checks
 
 
 def test_sliding_checks_counted_boards__a_short_count_is_a_judge_error():
@@ -139,30 +135,6 @@ def test_sliding_checks_counted_boards__a_short_count_is_a_judge_error():
         match=r"^the input file says N = 2, so 32 numbers should follow, not 16$",
     ):
         SLIDING.counted_boards("2\n" + " ".join(map(str, range(16))), 16)
-
-
-def test_sliding_checks_can_reach__agrees_with_bfs_for_goals_of_every_kind():
-    """Parity against a plain BFS (slidingkit/oracle/reference.py) on every 2x2, 2x3 and 3x2 board,
-    for goals with the blank on every cell and tiles out of order: the checkers only ask about the
-    standard goals, but the rule (inversions, plus the blank's row distance on an even width) is
-    general."""
-    rng = random.Random(7)
-    for rows, columns in ((2, 2), (2, 3), (3, 2)):
-        cells = rows * columns
-        goals = set()
-        for blank in range(cells):
-            for _ in range(2):
-                tiles = list(range(1, cells))
-                rng.shuffle(tiles)
-                goals.add(tuple(tiles[:blank] + [0] + tiles[blank:]))
-        for goal in goals:
-            reachable = reference.shape_distances(goal, columns)
-            for board in permutations(range(cells)):
-                assert SLIDING.can_reach(board, goal, columns) == (board in reachable), (
-                    board,
-                    goal,
-                    columns,
-                )
 
 
 # --- the solution files ---------------------------------------------------------------------------

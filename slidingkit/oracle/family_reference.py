@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import re
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 import slidingkit
 from slidingkit.oracle import reference
@@ -65,7 +65,7 @@ def shortest_path(
     return reference.first_shortest_path(board, goal, columns, order)
 
 
-def solvable(board: Board, goal: Board, columns: int) -> bool:
+def solvable(board: Sequence[int], goal: Sequence[int], columns: int) -> bool:
     """Whether board can reach goal (the same tiles on a rectangle of `columns` columns), by the
     textbook rule: the inversions of board's tiles counted in goal's order, plus (columns - 1)
     for each row between the blank's row and its row in goal, must be even. The one parity rule

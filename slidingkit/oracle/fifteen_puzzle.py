@@ -16,10 +16,11 @@ Output     one line per board on stdout:
            On stderr, lines starting with `#`: the build time, each board's nodes and seconds, and a
            progress line after each IDA* iteration once a search has run for a second.
 Checks     solvability by permutation parity before any search; every path is replayed to the goal
-           before it is printed. A path that does not replay, or a Korf length that differs from the
-           expected one, is a bug in this file: stderr names it and the exit status is 3. Bad input
-           (a missing or malformed file, a board that is not 4x4, a repeated tile, --korf without
-           --korf-file): one line on stderr, exit status 1.
+           before it is printed (the oracle's parity rule and replay: family_reference.solvable,
+           reference_paths.replay). A path that does not replay, or a Korf length that differs
+           from the expected one, is a bug in this file: stderr names it and the exit status is 3.
+           Bad input (a missing or malformed file, a board that is not 4x4, a repeated tile,
+           --korf without --korf-file): one line on stderr, exit status 1.
 
 Algorithm  IDA* guided by additive disjoint pattern databases with the blank (Korf & Felner 2002),
            partition 6-6-3: {1,2,5,6,9,10}, {3,4,7,8,11,12}, {13,14,15}; the estimate is the larger
@@ -38,12 +39,13 @@ Cost       Build, once per process: O(16!/(15-k)!) time for a k-tile database (e
            exponential in the gap between the estimate and the true length. The tool measures its
            own cost: the build time and each board's nodes and seconds on stderr (see Output). It
            is meant for PyPy, whose JIT makes the build and the search far faster than CPython.
-Usage      pypy3 slidingkit/oracle/fifteen_puzzle.py [--cache FILE] FILE [FILE ...]
-           pypy3 slidingkit/oracle/fifteen_puzzle.py [--cache FILE] --korf-file KORF_TSV --korf N \\
-                 [--korf N ...]
+Usage      pypy3 -m slidingkit.oracle.fifteen_puzzle [--cache FILE] FILE [FILE ...]
+           pypy3 -m slidingkit.oracle.fifteen_puzzle [--cache FILE] --korf-file KORF_TSV \\
+                 --korf N [--korf N ...]
+           (from the repository's root, or anywhere with the kit installed)
            from slidingkit.oracle.fifteen_puzzle import solve   # solve(board) -> path or None
 Sample run (from the repo root, the cache already built)
-           $ pypy3 slidingkit/oracle/fifteen_puzzle.py --cache /tmp/pdb-663.bin \\
+           $ pypy3 -m slidingkit.oracle.fifteen_puzzle --cache /tmp/pdb-663.bin \\
                  ../shared/data/princeton-8puzzle/puzzle4x4-05.txt 2>/dev/null
            puzzle4x4-05.txt 5 LDRRR
 """
@@ -55,6 +57,9 @@ import sys
 import time
 from array import array
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from slidingkit.oracle.family_reference import solvable
+from slidingkit.oracle.reference_paths import replay
 
 SIDE = 4
 CELLS = SIDE * SIDE
@@ -95,7 +100,7 @@ TRANSPOSED = [(cell % SIDE) * SIDE + cell // SIDE for cell in range(CELLS)]
 MOVE_NAME = {step: name for name, step in MOVE_STEP.items()}
 
 
-# ---- boards: checks, solvability, replay ---------------------------------------------------------
+# ---- boards: checks and solvability ---------------------------------------------------------
 
 
 def check_board(board: Sequence[int]) -> None:
@@ -107,36 +112,15 @@ def check_board(board: Sequence[int]) -> None:
 
 
 def is_solvable(board: Board) -> bool:
-    """True when `board` can reach GOAL. O(cells^2).
-
-    Every move swaps the blank with a tile (one transposition) and moves the blank one cell, so the
-    permutation's parity (blank counted as tile 16) always equals the parity of the blank's
-    distance from its goal cell; a board breaking that rule cannot reach the goal."""
-    labels = [tile if tile != BLANK else CELLS for tile in board]
-    inversions = sum(1 for i in range(CELLS) for j in range(i + 1, CELLS) if labels[i] > labels[j])
-    return inversions % 2 == blank_goal_distance(board) % 2
+    """True when `board` can reach GOAL: the kit's one parity rule
+    (slidingkit/oracle/family_reference.py). O(cells log cells)."""
+    return solvable(board, GOAL, SIDE)
 
 
 def blank_goal_distance(board: Board) -> int:
     row, column = divmod(board.index(BLANK), SIDE)
     goal_row, goal_column = divmod(BLANK_GOAL_CELL, SIDE)
     return abs(row - goal_row) + abs(column - goal_column)
-
-
-def replay(board: Board, path: str) -> Board:
-    """The board reached by playing `path` from `board`; ValueError on an illegal move.
-    O(len(path))."""
-    cells = list(board)
-    blank = cells.index(BLANK)
-    for move in path:
-        if move not in MOVE_STEP:
-            raise ValueError("unknown move %r" % move)
-        target = blank + MOVE_STEP[move]
-        if target not in NEIGHBORS[blank]:
-            raise ValueError("move %r walks the blank off the board" % move)
-        cells[blank], cells[target] = cells[target], BLANK
-        blank = target
-    return tuple(cells)
 
 
 def korf_to_board(korf_tiles: Sequence[int]) -> Board:
@@ -443,7 +427,7 @@ def solve_with_statistics(
     """ida_star on a solvable board, with its path replayed to GOAL (SelfCheckFailed otherwise)."""
     result = ida_star(board, databases_for_process(), progress)
     try:
-        reached = replay(board, result.path)
+        reached = replay(board, SIDE, result.path)
     except ValueError as error:
         raise SelfCheckFailed("path %s is illegal: %s" % (result.path, error)) from error
     if reached != GOAL:

@@ -1,9 +1,11 @@
-"""Independent reference for paths on any rectangle: plain BFS, move by move, and path replay.
+"""Independent reference for paths on any rectangle: one move, and path replay.
 
 What it does
-    tests/core/test_tables.py takes its expected distances and paths from here, never from the code
-    under test, so this module imports nothing from slidingkit/core/ or solutions/ and keeps each
-    step plain enough to check by reading.
+    The one replay of a path outside slidingkit/core/: the tests, the special judges
+    (slidingkit/problems/_checks.py) and the oracle's 4x4 solver check a path by replaying it
+    here, never by the code under test, so this module imports nothing from slidingkit/core/ or
+    solutions/ and keeps each step plain enough to check by reading. The distances and the
+    smallest shortest paths are slidingkit/oracle/reference.py's plain BFS.
 
 Representation
     A board is a flat tuple of rows * columns ints in row-major order, 0 is the blank. A move is
@@ -11,19 +13,20 @@ Representation
     to the blank slides the other way.
 
 Cost
-    distances_from(goal, columns): every reachable board, O(boards) time and memory (360 for 2x3,
-    20,160 for 2x4). smallest_shortest_path: a BFS from the start that stops at the goal, up to
-    181,440 boards on 3x3 (about a second).
+    move: O(N) for a board of N cells; replay: O(N) a move.
 
 Usage
-    >>> smallest_shortest_path((1, 2, 3, 4, 0, 5), (1, 2, 3, 4, 5, 0), 3, "UDLR")
-    'R'
+    >>> replay((1, 2, 3, 4, 0, 5), 3, "R")
+    (1, 2, 3, 4, 5, 0)
+    >>> replay((1, 2, 3, 4, 0, 5), 3, "RR")
+    Traceback (most recent call last):
+    ...
+    slidingkit.oracle.reference_paths.IllegalMove: move 2 (R) leaves the board
 """
 
 from __future__ import annotations
 
-from collections import deque
-from typing import Dict, Optional, Tuple
+from typing import Optional, Tuple
 
 Board = Tuple[int, ...]
 
@@ -48,47 +51,22 @@ def move(board: Board, columns: int, letter: str) -> Optional[Board]:
     return tuple(cells)
 
 
+class IllegalMove(ValueError):
+    """A path's move that is no move or leaves the board: its place in the path (from 1), its
+    letter, and the board before it."""
+
+    def __init__(self, place: int, letter: str, board: Board) -> None:
+        reason = "leaves the board" if letter in STEPS else "is not one of U, D, L, R"
+        super().__init__(f"move {place} ({letter}) {reason}")
+        self.place, self.letter, self.board = place, letter, board
+
+
 def replay(board: Board, columns: int, path: str) -> Board:
-    """Return the board at the end of path (the blank's moves); ValueError at an illegal move."""
+    """Return the board at the end of path (the blank's moves U, D, L, R); IllegalMove (a
+    ValueError) at the first letter that is no move or leaves the board."""
     for place, letter in enumerate(path, 1):
-        after = move(board, columns, letter)
+        after = move(board, columns, letter) if letter in STEPS else None
         if after is None:
-            raise ValueError(f"move {place} ({letter}) leaves the board")
+            raise IllegalMove(place, letter, board)
         board = after
     return board
-
-
-def distances_from(goal: Board, columns: int) -> Dict[Board, int]:
-    """Return the fewest moves from every board that can reach goal (plain BFS from goal)."""
-    distances = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        board = queue.popleft()
-        for letter in "UDLR":
-            after = move(board, columns, letter)
-            if after is not None and after not in distances:
-                distances[after] = distances[board] + 1
-                queue.append(after)
-    return distances
-
-
-def smallest_shortest_path(start: Board, goal: Board, columns: int, order: str) -> Optional[str]:
-    """Return the shortest path from start to goal that comes first when moves are compared in
-    order, or None if there is none.
-
-    BFS from start that tries moves in order and keeps the first path found to each board. By
-    induction on the layers, each layer's boards leave the queue in the order of their paths, so
-    the first path found to a board is the smallest of its shortest paths.
-    """
-    paths = {start: ""}
-    queue = deque([start])
-    while queue:
-        board = queue.popleft()
-        if board == goal:
-            return paths[board]
-        for letter in order:
-            after = move(board, columns, letter)
-            if after is not None and after not in paths:
-                paths[after] = paths[board] + letter
-                queue.append(after)
-    return None

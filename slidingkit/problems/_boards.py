@@ -1,6 +1,7 @@
 """What the validators share in reading boards: the x boards of symbols 1-8 and a blank letter,
-the 3x3 boards of rows of numbers, the tiles' permutation and parity, and the 15 puzzle's bound
-on moves. The text they are written in is read by problems._text.
+the 3x3 boards of rows of numbers, the tiles' permutation, and the 15 puzzle's bound on moves.
+Whether a board can reach its goal is the oracle's parity rule (family_reference.solvable). The
+text they are written in is read by problems._text.
 """
 
 from typing import List, Sequence, Tuple
@@ -82,28 +83,6 @@ def permutation(tiles: Sequence[int], where: str) -> None:
     """tiles holds 0..len-1 once each, else Invalid naming where."""
     if sorted(tiles) != list(range(len(tiles))):
         raise Invalid("%s: the tiles are not 0..%d once each" % (where, len(tiles) - 1))
-
-
-def reaches(board: Sequence[int], goal: Sequence[int], columns: int) -> bool:
-    """Whether goal can be reached from board, by permutation parity (the rule every rectangle
-    board obeys), computed here without the core."""
-    where = {tile: cell for cell, tile in enumerate(goal)}
-    mapped = [where[tile] for tile in board]
-    seen = [False] * len(mapped)
-    cycles = 0
-    for start in range(len(mapped)):
-        if not seen[start]:
-            cycles += 1
-            cell = start
-            while not seen[cell]:
-                seen[cell] = True
-                cell = mapped[cell]
-    odd = (len(mapped) - cycles) % 2
-    blank, goal_blank = board.index(0), goal.index(0)
-    steps = abs(blank // columns - goal_blank // columns) + abs(
-        blank % columns - goal_blank % columns
-    )
-    return odd == steps % 2
 
 
 def manhattan(board: Sequence[int]) -> int:

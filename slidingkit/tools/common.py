@@ -1,9 +1,10 @@
 """What the tools and the tests share: where the repository's parts are, and loading a single-file
-program (a solution, a checker) as a module.
+program (a solution, a tool) as a module, and a problem's special judge.
 
 Standard library only, so a tool that imports it loads neither pytest nor Hypothesis.
 """
 
+import importlib
 import importlib.util
 from pathlib import Path
 from types import ModuleType
@@ -35,5 +36,6 @@ def load_solution(name: str) -> ModuleType:
 
 
 def load_checker(problem: str) -> ModuleType:
-    """Import the special judge judge_cases/PROBLEM_checker.py (once per process)."""
-    return load_program(CASES / (problem + "_checker.py"), problem + "_checker")
+    """Import the special judge of PROBLEM, slidingkit/problems/PROBLEM/checker.py (the module
+    its launcher judge_cases/PROBLEM_checker.py runs)."""
+    return importlib.import_module("slidingkit.problems.%s.checker" % problem)

@@ -384,7 +384,8 @@ def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
     run = subprocess.run(
         [
             python,
-            str(ROOT / "slidingkit" / "oracle" / "fifteen_puzzle.py"),
+            "-m",
+            "slidingkit.oracle.fifteen_puzzle",
             "--cache",
             str(tmp_path / "tables"),
             "--korf-file",
@@ -394,6 +395,7 @@ def test_korf_instances__agree_with_the_independent_reference_solver(tmp_path):
         capture_output=True,
         text=True,
         timeout=900,
+        cwd=str(ROOT),
     )
     assert run.returncode == 0, run.stderr
     found = {

@@ -3,15 +3,16 @@ fewest moves to 0 1 2 3 / 4 5 6 7 (the blank top-left), one a line.
 
 The statement allows one board a line, the eight integers 0-7, each once, listed row by row;
 puzzles until the end of the input, at most 1,000; and it promises that each board can reach
-the goal, so an unsolvable board is not allowed (parity, problems._boards.reaches).
+the goal, so an unsolvable board is not allowed (parity: oracle.family_reference.solvable).
 
 The judges' data is looser, and so is this validator: the numbers may be separated, led or
 trailed by any run of spaces or tabs, lines may end in CRLF, the last one may have no newline,
 and blank lines are skipped (the case format-odd-spacing). A board stays one line of eight.
 """
 
+from slidingkit.oracle.family_reference import solvable
 from slidingkit.problems import Invalid
-from slidingkit.problems._boards import permutation, reaches
+from slidingkit.problems._boards import permutation
 from slidingkit.problems._format import Format
 from slidingkit.problems._text import FEW_DIGITS, integer, located_lines, rows_of
 
@@ -72,7 +73,7 @@ def validate(text: str) -> None:
             raise Invalid("%s: eight numbers a line are wanted, found %d" % (where, len(tokens)))
         tiles = [integer(token, where, 0, CELLS - 1, FEW_DIGITS) for token in tokens]
         permutation(tiles, where)
-        if not reaches(tiles, GOAL, COLUMNS):
+        if not solvable(tiles, GOAL, COLUMNS):
             raise Invalid(
                 "%s: unreachable: the statement promises a board that can reach "
                 "0 1 2 3 / 4 5 6 7" % where

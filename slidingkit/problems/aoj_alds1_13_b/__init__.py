@@ -2,7 +2,7 @@
 
 The statement allows one board given as 3 lines of 3 integers, the tiles 0 .. 8 once each
 (0 the blank), and promises that the board has a solution. So an unsolvable board is not
-allowed (parity, problems._boards.reaches).
+allowed (parity: oracle.family_reference.solvable).
 
 The judges' data is looser, and so is this validator (as AOJ ALDS1_13_C's, the 4x4 sibling on
 the same judge): the numbers of a row may be separated by any run of spaces or tabs, with spaces
@@ -13,8 +13,9 @@ own, as the statement does.
 
 from typing import List
 
+from slidingkit.oracle.family_reference import solvable
 from slidingkit.problems import Invalid
-from slidingkit.problems._boards import permutation, reaches
+from slidingkit.problems._boards import permutation
 from slidingkit.problems._format import Format
 from slidingkit.problems._text import FEW_DIGITS, integer, located_lines, rows_of, span
 
@@ -75,7 +76,7 @@ def validate(text: str) -> None:
         )
     where = "%s: the board" % span(rows[0][0], rows[-1][0])
     permutation(tiles, where)
-    if not reaches(tiles, GOAL, SIDE):
+    if not solvable(tiles, GOAL, SIDE):
         raise Invalid(
             "%s: unreachable: the statement promises a board that can reach 1 2 3 / 4 5 6 / "
             "7 8 0" % where

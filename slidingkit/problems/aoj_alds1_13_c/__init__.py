@@ -3,8 +3,8 @@ last.
 
 The statement allows one board given as 4 lines of 4 integers, the tiles 0 .. 15 once each
 (0 the blank), and promises a board solvable within 45 moves. So an unsolvable board is not
-allowed (parity, problems._boards.reaches), nor a solvable one that needs more than 45 moves:
-the validator rejects a board whose Manhattan distance, a lower bound on its moves, is above
+allowed (parity: oracle.family_reference.solvable), nor a solvable one that needs more than 45
+moves: the validator rejects a board whose Manhattan distance, a lower bound on its moves, is above
 45 (an exact distance would need the search itself; a board the bound lets through and that
 needs 46 or more moves is not caught).
 
@@ -18,13 +18,13 @@ UVa 10181 bounds its boards' moves the same way (problems._boards.check_within).
 
 from typing import List
 
+from slidingkit.oracle.family_reference import solvable
 from slidingkit.problems import Invalid
 from slidingkit.problems._boards import (
     FIFTEEN_GOAL,
     FIFTEEN_SIDE,
     check_within,
     permutation,
-    reaches,
 )
 from slidingkit.problems._format import Format
 from slidingkit.problems._text import FEW_DIGITS, integer, located_lines, rows_of, span
@@ -88,7 +88,7 @@ def validate(text: str) -> None:
         )
     where = "%s: the board" % span(rows[0][0], rows[-1][0])
     permutation(tiles, where)
-    if not reaches(tiles, FIFTEEN_GOAL, FIFTEEN_SIDE):
+    if not solvable(tiles, FIFTEEN_GOAL, FIFTEEN_SIDE):
         raise Invalid(
             "%s: unsolvable: the statement promises a board that can reach 1..15 with the blank "
             "last" % where

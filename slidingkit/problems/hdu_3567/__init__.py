@@ -4,7 +4,7 @@ fewest moves and, of the shortest paths from start to goal, the first in ASCII o
 The statement allows: the first line T, 1 <= T <= 200; then for each case two lines, state A
 (the start) and state B (the goal), each the nine symbols 1-8 and X written together, each once
 (`12X453786`). It promises that B can be reached from A, so a pair of opposite permutation parity
-(problems._boards.reaches) is outside it. A start equal to its goal is allowed (0 moves).
+(oracle.family_reference.solvable) is outside it. A start equal to its goal is allowed (0 moves).
 
 The judges' data is looser only in whitespace, and so is this validator: CRLF line ends, no
 final newline, spaces or tabs around a line's content and blank lines at the end of the input.
@@ -12,8 +12,9 @@ Every case writes a board as nine symbols together on its own line, and so must 
 a board spaced out or split over lines is not the statement's.
 """
 
+from slidingkit.oracle.family_reference import solvable
 from slidingkit.problems import Invalid, _faults
-from slidingkit.problems._boards import board_of_symbols, reaches, symbols_of
+from slidingkit.problems._boards import board_of_symbols, symbols_of
 from slidingkit.problems._format import Format
 from slidingkit.problems._text import SPACES, count_on_first_line, located_lines
 
@@ -93,7 +94,7 @@ def validate(text: str) -> None:
                     symbols_of([line], number), BLANK, "case %d, %s" % (index + 1, what)
                 )
             )
-        if not reaches(boards[0], boards[1], 3):
+        if not solvable(boards[0], boards[1], 3):
             raise Invalid(
                 "lines %d-%d: case %d: unreachable: the statement promises the goal can be "
                 "reached from the start" % (number - 1, number, index + 1)

@@ -95,6 +95,7 @@ BENCH = {
     "ida": ("puzzle4x4-32", "puzzle4x4-36", "puzzle4x4-38", "puzzle4x4-42"),
 }
 MUTATE = {
-    "module": "judge_cases/princeton_8puzzle_checker.py",
-    "tests": "tests/problems/princeton_8puzzle/test_checker.py",
+    "module": "slidingkit/problems/princeton_8puzzle/checker.py",
+    "tests": "tests/problems/princeton_8puzzle/test_checker.py"
+    " tests/problems/princeton_8puzzle/test_published.py",
 }

@@ -15,7 +15,7 @@ printed; the Princeton section of docs/performance.md measures the solution on t
         --cases <every puzzle but puzzle4x4-78 and puzzle4x4-80>
 and the independent pattern-database solver for puzzle4x4-78 and puzzle4x4-80 (78 and 80 moves,
 beyond the solution's time limit: known_slow):
-    pypy3 slidingkit/oracle/fifteen_puzzle.py DIR/puzzle4x4-78.txt DIR/puzzle4x4-80.txt > paths
+    pypy3 -m slidingkit.oracle.fifteen_puzzle DIR/puzzle4x4-78.txt DIR/puzzle4x4-80.txt > paths
     python -m slidingkit.tools.cases --only princeton_8puzzle --published DIR --paths paths --force
     \\
         --cases puzzle4x4-78 puzzle4x4-80

@@ -1,7 +1,7 @@
 """Princeton 8puzzle's exhaustive check: every 3x3 board through solutions/princeton_8puzzle.py.
 
 One board per solve() call (`3`, then three rows). Its special judge
-(judge_cases/princeton_8puzzle_checker.py, check()) accepts the output against
+(slidingkit/problems/princeton_8puzzle/checker.py, check()) accepts the output against
 `Minimum number of moves = D` from BFS: the path is printed exactly, replays slide by slide from
 the input to 123456780 and has the BFS length; the boards that cannot reach the goal print
 exactly `No solution possible`.
@@ -9,7 +9,6 @@ exactly `No solution possible`.
 
 from typing import List, Sequence
 
-from judge_cases import princeton_8puzzle_checker as checker
 from slidingkit.problems._exhaustive import (
     LAYOUT,
     STANDARD_GOAL,
@@ -22,7 +21,7 @@ from slidingkit.problems._exhaustive import (
     shortened,
 )
 from slidingkit.problems._format import Query
-from slidingkit.problems.princeton_8puzzle import FORMAT
+from slidingkit.problems.princeton_8puzzle import FORMAT, checker
 
 HEADER = "Minimum number of moves = %d\n"
 NO_SOLUTION = "No solution possible\n"

@@ -2,7 +2,7 @@
 
 UVa 10085 has no goal, so its check draws starts instead of every board: by default 225 random
 starts, 25 per blank cell, one solve() call each. Every answer is judged by the special judge's
-own check() (judge_cases/farthest_board_checker.py, its own BFS from the start) and by the plain
+own check() (slidingkit/problems/uva_10085/checker.py, its own BFS from the start) and by the plain
 BFS from the start (family_reference.farthest_boards: reference.shape_distances of the canonical
 start, renamed): the printed board is one of the farthest, the path replays to it and has the
 farthest distance.
@@ -11,8 +11,8 @@ farthest distance.
 import random
 from typing import List, Optional, Sequence, Tuple
 
-from judge_cases import farthest_board_checker as checker
-from slidingkit.oracle import family_reference, reference
+from slidingkit.oracle import family_reference, reference_paths
+from slidingkit.problems import _checks
 from slidingkit.problems._cases import input_text
 from slidingkit.problems._exhaustive import (
     LAYOUT,
@@ -26,7 +26,7 @@ from slidingkit.problems._exhaustive import (
     random_board,
     shortened,
 )
-from slidingkit.problems.uva_10085 import FORMAT
+from slidingkit.problems.uva_10085 import FORMAT, checker
 
 STARTS = 9 * 25  # random starts by default: 25 for each blank cell
 BATCH = 10  # starts per task (one solve() call each): a special judge's BFS apiece
@@ -52,8 +52,8 @@ def answer_problem(
 ) -> Optional[str]:
     """None if answer (one puzzle's output, exactly as printed) is right by the BFS from start: the
     block `Puzzle #1`, a board in three rows, a path over U, D, L, R, an empty line; the path
-    replays (reference moves) from start to the board, the board is one of the farthest, and the
-    path is as long as the farthest distance."""
+    replays (reference_paths.replay) from start to the board, the board is one of the farthest,
+    and the path is as long as the farthest distance."""
     lines = answer.split("\n")
     if len(lines) != 7 or lines[0] != "Puzzle #1" or lines[5:] != ["", ""]:
         return "not `Puzzle #1`, three rows, a path and an empty line"
@@ -64,12 +64,10 @@ def answer_problem(
         return "the three rows are not a board printed as `a b c`"
     board, path = tuple(map(int, cells)), lines[4]
     distance, boards = farthest
-    at = start
-    for letter in path:
-        options = dict(reference.moves_in(at, 3))
-        if letter not in options:
-            return "%r is not a legal move" % letter
-        at = options[letter]
+    try:
+        at = reference_paths.replay(start, 3, path)
+    except reference_paths.IllegalMove as illegal:
+        return "the path is not legal: %s" % illegal
     if at != board:
         return "the path does not lead to the board printed"
     if board not in boards:
@@ -95,7 +93,7 @@ def check(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
             problems.append("BFS: %s" % independent)
         try:
             verdict = checker.check("uva_10085", text, got, "")
-        except checker.sliding_checks.JudgeDataError as error:
+        except _checks.JudgeDataError as error:
             verdict = "judge error: %s" % error
         if verdict is not None:
             problems.append("special judge: %s" % verdict)

@@ -15,13 +15,13 @@ case format-odd-spacing has them: a blank line between boards, a board written o
 tabs. Whatever the lines, board k is the 16 numbers after board k - 1.
 """
 
+from slidingkit.oracle.family_reference import solvable
 from slidingkit.problems import Invalid
 from slidingkit.problems._boards import (
     FIFTEEN_GOAL,
     FIFTEEN_SIDE,
     check_within,
     permutation,
-    reaches,
 )
 from slidingkit.problems._format import Format
 from slidingkit.problems._text import LARGEST_INT, NumberStream, span
@@ -81,7 +81,7 @@ def validate(text: str) -> None:
         board = numbers.take(cells, 0, cells - 1, what + ", its tiles")
         where = "%s: %s" % (span(first, numbers.line), what)
         permutation(board, where)
-        if reaches(board, FIFTEEN_GOAL, FIFTEEN_SIDE):
+        if solvable(board, FIFTEEN_GOAL, FIFTEEN_SIDE):
             check_within(board, MOST_MOVES, where)
     if not numbers.at_end():
         raise Invalid(

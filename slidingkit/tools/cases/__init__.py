@@ -37,7 +37,9 @@ What it writes
       temporary file renamed, so a stopped run leaves no half file
       (slidingkit/tools/cases/published.py).
     - DIR/NAME.json: the package's settings (slidingkit/problems/NAME/settings.json), byte for byte.
-    The checkers and any other file are left alone.
+    - DIR/NAME_checker.py, for a problem with a special judge (the settings' checker): the
+      launcher that runs slidingkit/problems/NAME/checker.py (slidingkit/tools/cases/launchers.py).
+    Any other file is left alone.
 
 Cost
     For the default: nine 3x3 BFS runs (181,440 boards each) and a handful of smaller shapes,

@@ -11,7 +11,7 @@ from typing import List, Optional, Sequence
 
 from slidingkit import problems
 from slidingkit.judge import JudgeError
-from slidingkit.tools.cases import cases_of, generated, published
+from slidingkit.tools.cases import cases_of, generated, launchers, published
 from slidingkit.tools.common import CASES, ROOT
 
 
@@ -93,6 +93,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     for name in arguments.only or problems.names():
         cases = cases_of(name)
         copy_settings(name, arguments.out)
+        launchers.write_launcher(name, arguments.out)
         if hasattr(cases, "generate"):
             ok = make_generated(name, cases, arguments) and ok
         else:

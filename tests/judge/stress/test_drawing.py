@@ -34,7 +34,7 @@ from slidingkit import problems
 from slidingkit.judge import JudgeError
 from slidingkit.judge.stress.drawing import DRAWN, PACKAGE, GraphGenerator, generator_for
 from slidingkit.oracle import family_reference, graph_reference, reference, reference_paths
-from slidingkit.problems._boards import reaches
+from slidingkit.oracle.family_reference import solvable as reaches
 from slidingkit.problems._format import Answer
 from tests.judge.stress.conftest import FORMATS, GIVEN_GRAPH, NAMES, package_cases
 

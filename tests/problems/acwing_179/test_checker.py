@@ -1,5 +1,5 @@
-"""AcWing 179's special judge, judge_cases/acwing_179_checker.py (the rule "any shortest
-path", built on judge_cases/sliding_checks.py).
+"""AcWing 179's special judge, slidingkit/problems/acwing_179/checker.py (the rule "any shortest
+path", built on slidingkit/problems/_checks.py).
 
 What it proves: another shortest path than the reference's (slidingkit/oracle/family_reference.py's
 BFS in another move order) is accepted, a longer one is rejected with both lengths, an expected path
@@ -9,12 +9,12 @@ that is not shortest is a judge error, and so is an input of 18 symbols (one boa
 import pytest
 
 from slidingkit.oracle.family_reference import GOAL_3, shortest_path
+from slidingkit.problems import _checks as SLIDING
 from slidingkit.problems.acwing_179 import FORMAT
 from slidingkit.problems.acwing_179.cases import SAMPLES
-from tests.conftest import CASES, load_program
+from tests.conftest import load_checker
 
-CHECKER = load_program(CASES / "acwing_179_checker.py", "acwing_179_checker")
-SLIDING = CHECKER.sliding_checks
+CHECKER = load_checker("acwing_179")
 SAMPLE, SAMPLE_ANSWER = SAMPLES[0]
 SAMPLE_PATH = SAMPLE_ANSWER.rstrip("\n")
 

@@ -4,7 +4,7 @@ What it proves
     The AOJ file answers every one of its cases in exactly the expected number of moves, and every
     expected number is proved independently of it (oracle.family_reference.distance_4x4): a board
     of one of the Princeton assignment's 4x4 files gets the move count of that file's committed
-    answer (the solution's own output, which tests/problems/princeton_8puzzle/test_checker.py
+    answer (the solution's own output, which tests/problems/princeton_8puzzle/test_published.py
     holds to the count the assignment publishes), any other a plain BFS (at most 14 moves); a
     case named published-NN copies the file of NN moves. The cases reach 45 moves, the
     statement's promise.

@@ -1,7 +1,7 @@
 """The stress tester on AOJ ALDS1_13_C alone: its 4x4 distances, proved shortest, agree with the
 move counts of the Princeton 4x4 files' committed answers (the solution's own output, whose
 counts `python -m slidingkit.tools.cases --published` and
-tests/problems/princeton_8puzzle/test_checker.py
+tests/problems/princeton_8puzzle/test_published.py
 hold to the assignment's published index) and with a one-ended BFS; a program that prints the
 Manhattan distance is caught on a board near enough for a plain BFS to prove the answer."""
 

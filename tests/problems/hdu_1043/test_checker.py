@@ -1,5 +1,5 @@
-"""HDU 1043's special judge, judge_cases/hdu_1043_checker.py (the rule "any valid path", built
-on judge_cases/sliding_checks.py), on boards until the end of the input.
+"""HDU 1043's special judge, slidingkit/problems/hdu_1043/checker.py (the rule "any valid path",
+built on slidingkit/problems/_checks.py), on boards until the end of the input.
 
 What it proves: an answer wants one line a board, each board's fault named by its number, the
 last empty lines optional (also when every path is empty); a bad board of the input file, or
@@ -9,11 +9,11 @@ and messages are written out by hand.
 
 import pytest
 
+from slidingkit.problems import _checks as SLIDING
 from slidingkit.problems.hdu_1043.cases import SAMPLES
-from tests.conftest import CASES, load_program
+from tests.conftest import load_checker
 
-CHECKER = load_program(CASES / "hdu_1043_checker.py", "hdu_1043_checker")
-SLIDING = CHECKER.sliding_checks
+CHECKER = load_checker("hdu_1043")
 SAMPLE, SAMPLE_ANSWER = SAMPLES[0]
 SAMPLE_PATH = SAMPLE_ANSWER.rstrip("\n")
 UNSOLVABLE_BOARD = "1 2 3 4 5 6 8 7 x\n"
@@ -35,7 +35,7 @@ def test_checker__hdu_1043_names_the_board_and_wants_one_line_each():
 
 
 # --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------
-# Each test below kills mutants of judge_cases/sliding_checks.py or of a checker that the tests
+# Each test below kills mutants of slidingkit/problems/_checks.py or of a checker that the tests
 # above let survive; the expected verdicts and messages are written out by hand.
 
 

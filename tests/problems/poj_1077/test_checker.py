@@ -1,5 +1,5 @@
-"""POJ 1077's special judge, judge_cases/poj_1077_checker.py (the rule "any valid path", built
-on judge_cases/sliding_checks.py), on one x board an input.
+"""POJ 1077's special judge, slidingkit/problems/poj_1077/checker.py (the rule "any valid path",
+built on slidingkit/problems/_checks.py), on one x board an input.
 
 What it proves: any legal path to the goal is accepted, whatever its length, with or without a
 final newline or with CRLF; every fault is rejected with a message naming it (an illegal move, a
@@ -12,11 +12,11 @@ file's folder. The expected verdicts and messages are written out by hand.
 
 import pytest
 
+from slidingkit.problems import _checks as SLIDING
 from slidingkit.problems.poj_1077.cases import SAMPLES
-from tests.conftest import CASES, load_program
+from tests.conftest import load_checker
 
-CHECKER = load_program(CASES / "poj_1077_checker.py", "poj_1077_checker")
-SLIDING = CHECKER.sliding_checks
+CHECKER = load_checker("poj_1077")
 SAMPLE, SAMPLE_ANSWER = SAMPLES[0]
 SAMPLE_PATH = SAMPLE_ANSWER.rstrip("\n")
 UNSOLVABLE_BOARD = "1 2 3 4 5 6 8 7 x\n"
@@ -58,7 +58,7 @@ def test_checker__a_contradicting_expected_file_is_a_judge_error():
 
 
 # --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------
-# Each test below kills mutants of judge_cases/sliding_checks.py or of a checker that the tests
+# Each test below kills mutants of slidingkit/problems/_checks.py or of a checker that the tests
 # above let survive; the expected verdicts and messages are written out by hand.
 
 

@@ -1,23 +1,16 @@
-"""The Princeton 8puzzle special judge, its judge cases, and the tool that makes them.
+"""The Princeton 8puzzle special judge, slidingkit/problems/princeton_8puzzle/checker.py (its
+published cases and the tool that makes them are test_published.py's).
 
 What it proves
-    - The cases are the public files and agree with the INDEX: every INDEX entry has its NAME.in,
-      which holds nothing but n and n*n tiles; the INDEX itself agrees with a plain BFS on every
-      2x2 and 3x3 file and with an inversion-count parity test on every file; every committed
-      NAME.out is accepted by the checker against the INDEX's move count (the INDEX, read from
-      slidingkit/problems/princeton_8puzzle/index.tsv, is the truth; the reference outputs are not).
     - Right answers are accepted, including shortest paths other than the committed ones (found
       here by BFS on 2x2 and 3x3 boards), CRLF output and a 127x127 board.
     - Wrong answers of every kind are rejected with a message naming the first problem and its
       line: longer paths, illegal slides, wrong first or last boards, missing or extra boards,
       every kind of format slip, and the wrong verdict on (un)solvability.
     - Malformed or contradictory judge files are judge errors, not wrong answers.
-    - As a process the checker exits 0 / 1 (message on stdout) / 2 (message on stderr), and it
-      needs nothing but the standard library of Python 3.8.
-    - python -m slidingkit.tools.cases --published writes checked cases
-    (slidingkit/problems/princeton_8puzzle/cases.py
-      reads the INDEX), keeps existing ones, and refuses to write an output whose move count
-      disagrees with the INDEX.
+    - As a process (its launcher, judge_cases/princeton_8puzzle_checker.py) the checker exits
+      0 / 1 (message on stdout) / 3 (message on stderr); it needs Python 3.8 and nothing of
+      slidingkit/core/ (slidingkit/problems/princeton_8puzzle/checker.py is the judge).
     Every expected answer here is written out by hand or found by slidingkit/oracle/reference.py's
     BFS.
 
@@ -25,12 +18,11 @@ How to run
     python3 -m pytest -q tests/problems/princeton_8puzzle/test_checker.py
 
 Cost
-    About 2 s: one 3x3 BFS (0.5 s), every committed output checked in-process, half a dozen
-    checker processes, vermin on the checker, and four runs of the case tool on two small puzzles.
+    About a second: one 3x3 BFS (0.5 s), half a dozen checker processes, and vermin on the
+    checker.
 """
 
 import ast
-import json
 import shutil
 import subprocess
 import sys
@@ -40,183 +32,35 @@ from typing import Dict, List, Optional, Sequence, Tuple
 import pytest
 
 from slidingkit.oracle import family_reference, reference
-from tests.conftest import CASES, ROOT, load_checker, side_of, standard_goal
-from tests.problems.princeton_8puzzle.conftest import read_index
-
-CASE_FOLDER = CASES / "princeton_8puzzle"
-SETTINGS = CASES / "princeton_8puzzle.json"
-CHECKER = CASES / "princeton_8puzzle_checker.py"
-
-Board = Tuple[int, ...]
-
-
-INDEX_ENTRIES = read_index()
-NAMES = sorted(INDEX_ENTRIES)
-
-
-@pytest.fixture(scope="module")
-def checker():
-    return load_checker("princeton_8puzzle")
-
-
-# ---- writing answers by hand (the format of the assignment's Java client) ----
-
-
-def board_block(board: Board) -> str:
-    """Board.toString() and the empty line println adds: n, n rows of "%2d " per tile, ""."""
-    side = side_of(board)
-    rows = [
-        "".join("%2d " % tile for tile in board[start : start + side])
-        for start in range(0, len(board), side)
-    ]
-    return "%d\n%s\n\n" % (side, "\n".join(rows))
-
-
-def solution_text(boards: Sequence[Board], moves: Optional[int] = None) -> str:
-    """The header (with `moves`, by default the path's own length) and every board."""
-    count = len(boards) - 1 if moves is None else moves
-    return "Minimum number of moves = %d\n" % count + "".join(
-        board_block(board) for board in boards
-    )
-
-
-def puzzle_text(board: Board) -> str:
-    side = side_of(board)
-    return "%d\n" % side + "".join(
-        " ".join(map(str, board[start : start + side])) + "\n"
-        for start in range(0, len(board), side)
-    )
-
-
-def expected_text(moves: Optional[int]) -> str:
-    return "No solution possible\n" if moves is None else "Minimum number of moves = %d\n" % moves
-
-
-def replace_line(text: str, line_number: int, new_line: Optional[str]) -> str:
-    """Text with line `line_number` (1-based) replaced, or removed when new_line is None."""
-    lines = text.split("\n")
-    lines[line_number - 1 : line_number] = [] if new_line is None else [new_line]
-    return "\n".join(lines)
-
-
-def tiles_of(text: str) -> List[int]:
-    return [int(token) for token in text.split()]
-
-
-def boards_of_output(text: str) -> List[Board]:
-    """The boards of an output in the exact format (used on the committed references)."""
-    lines = text.split("\n")[1:]
-    side = int(lines[0])
-    return [
-        tuple(tiles_of(" ".join(lines[start + 1 : start + 1 + side])))
-        for start in range(0, len(lines) - 1, side + 2)
-    ]
-
-
-# puzzle04.txt, the assignment's example: 4 moves, one shortest path (checked against BFS below).
-START = (0, 1, 3, 4, 2, 5, 7, 8, 6)
-STEP1 = (1, 0, 3, 4, 2, 5, 7, 8, 6)
-STEP2 = (1, 2, 3, 4, 0, 5, 7, 8, 6)
-STEP3 = (1, 2, 3, 4, 5, 0, 7, 8, 6)
-GOAL = (1, 2, 3, 4, 5, 6, 7, 8, 0)
-PATH = [START, STEP1, STEP2, STEP3, GOAL]
-INPUT = puzzle_text(START)
-EXPECTED = expected_text(4)
-RIGHT = solution_text(PATH)  # lines: 1 header, board k on lines 5k-3 .. 5k+1 (its empty line)
-
-UNSOLVABLE = (1, 2, 3, 4, 5, 6, 8, 7, 0)  # the goal with tiles 7 and 8 exchanged
-UNSOLVABLE_INPUT = puzzle_text(UNSOLVABLE)
-NO_SOLUTION = expected_text(None)
-
-
-def shortest_paths(start: Board, limit: int) -> List[List[Board]]:
-    """Up to `limit` shortest paths from start to its goal, by the reference BFS (n = 2 or 3)."""
-    distances = reference.bfs_distances(standard_goal(side_of(start)))
-    paths = [[start]]
-    for _ in range(distances[start]):
-        paths = [
-            path + [after]
-            for path in paths
-            for after in reference.neighbors(path[-1])
-            if distances.get(after) == distances[path[-1]] - 1
-        ][:limit]
-    return paths
-
-
-# ---- the cases and the INDEX ----
-
-
-def test_cases__every_index_entry_has_its_input_holding_only_n_and_its_tiles():
-    for name in NAMES:
-        side, _ = INDEX_ENTRIES[name]
-        text = (CASE_FOLDER / (name + ".in")).read_text("ascii")
-        assert set(text) <= set("0123456789 \n"), name
-        numbers = tiles_of(text)
-        assert numbers[0] == side and sorted(numbers[1:]) == list(range(side * side)), name
-
-
-def test_cases__the_folder_holds_exactly_the_index_entries():
-    stems = {path.stem for path in CASE_FOLDER.iterdir()}
-    assert stems == set(NAMES)
-
-
-def solvable_by_inversions(board: Board) -> bool:
-    """The textbook rule: odd n, even inversions; even n,
-    inversions + blank's row from the top odd."""
-    side = side_of(board)
-    tiles = [tile for tile in board if tile]
-    inversions = sum(
-        1 for i in range(len(tiles)) for j in range(i + 1, len(tiles)) if tiles[i] > tiles[j]
-    )
-    if side % 2:
-        return inversions % 2 == 0
-    return (inversions + board.index(0) // side) % 2 == 1
-
-
-def test_index__agrees_with_bfs_on_2x2_and_3x3_and_with_parity_on_every_file():
-    checked_by_bfs = 0
-    for name in NAMES:
-        side, moves = INDEX_ENTRIES[name]
-        board = tuple(tiles_of((CASE_FOLDER / (name + ".in")).read_text("ascii"))[1:])
-        assert solvable_by_inversions(board) == (moves is not None), name
-        if side <= 3:
-            assert reference.bfs_distances(standard_goal(side)).get(board) == moves, name
-            checked_by_bfs += 1
-    assert checked_by_bfs == 68  # 12 files with n = 2 and 56 with n = 3
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_reference_output__is_accepted_and_as_long_as_the_index_says(checker, name):
-    answer = CASE_FOLDER / (name + ".out")
-    if not answer.exists():
-        pytest.skip(
-            "%s.out is not made yet (see slidingkit/problems/princeton_8puzzle/cases.py)" % name
-        )
-    _, moves = INDEX_ENTRIES[name]
-    input_text = (CASE_FOLDER / (name + ".in")).read_text("ascii")
-    output = answer.read_text("ascii")
-    assert output.split("\n", 1)[0] == expected_text(moves).rstrip("\n")
-    assert checker.check(input_text, output, expected_text(moves)) is None
-    assert checker.check(input_text, output, output) is None  # what the judge does
-
-
-def test_settings__name_limits_and_checker():
-    settings = json.loads(SETTINGS.read_text("utf-8"))
-    assert settings.pop("judge")["languages"] == [
-        "Java"
-    ]  # what the judge takes (tests/test_solutions.py)
-    assert settings == {
-        "name": "Princeton algs4 8puzzle",
-        "url": "https://coursera.cs.princeton.edu/algs4/assignments/8puzzle/specification.php",
-        "time_limit": 5.0,
-        "memory_limit": 190.7,
-        "checker": "princeton_8puzzle_checker.py",
-        # beyond our search in 5 s (docs/performance.md); slidingkit/oracle/fifteen_puzzle.py made
-        # their .out
-        "known_slow": ["puzzle4x4-78", "puzzle4x4-80"],
-    }
-    assert 200000000 / 2**20 == pytest.approx(190.7, abs=0.05)  # the assignment's bytes in MiB
-
+from tests.conftest import ROOT, standard_goal
+from tests.problems.princeton_8puzzle.conftest import (
+    CASE_FOLDER,
+    CHECKER,
+    EXPECTED,
+    GOAL,
+    INDEX_ENTRIES,
+    INPUT,
+    JUDGE,
+    NAMES,
+    NO_SOLUTION,
+    PATH,
+    RIGHT,
+    START,
+    STEP1,
+    STEP2,
+    STEP3,
+    UNSOLVABLE,
+    UNSOLVABLE_INPUT,
+    Board,
+    board_block,
+    boards_of_output,
+    expected_text,
+    puzzle_text,
+    replace_line,
+    shortest_paths,
+    solution_text,
+    tiles_of,
+)
 
 # ---- right answers ----
 
@@ -594,24 +438,6 @@ def run_checker(*paths: Path) -> subprocess.CompletedProcess:
     )
 
 
-@pytest.fixture
-def files(tmp_path):
-    """Write named texts (or bytes) into tmp_path; return their paths."""
-
-    def write(**contents):
-        paths = {}
-        for name, content in contents.items():
-            path = tmp_path / name
-            if isinstance(content, bytes):
-                path.write_bytes(content)
-            else:
-                path.write_text(content, "utf-8")
-            paths[name] = path
-        return paths
-
-    return write
-
-
 def test_checker_process__exit_0_and_silent_on_accept(files):
     paths = files(input=INPUT, actual=RIGHT, expected=RIGHT)
     result = run_checker(paths["input"], paths["actual"], paths["expected"])
@@ -649,7 +475,9 @@ def test_checker_process__exit_3_on_a_judge_error_or_wrong_arguments(files):
 
 
 def test_checker__imports_only_the_standard_library():
-    tree = ast.parse(CHECKER.read_text("utf-8"))
+    """The judge imports the standard library, and of the kit only the oracle's parity rule and
+    its problem's format: nothing of slidingkit/core/ or solutions/."""
+    tree = ast.parse(JUDGE.read_text("utf-8"))
     imported = {
         alias.name.split(".")[0]
         for node in ast.walk(tree)
@@ -661,13 +489,27 @@ def test_checker__imports_only_the_standard_library():
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom) and node.module
     }
-    assert imported == {"json", "re", "sys", "typing"}
+    assert imported == {"json", "re", "sys", "typing", "slidingkit"}
+    kit = {
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("slidingkit")
+    }
+    assert kit <= {"slidingkit.oracle.family_reference", "slidingkit.problems.princeton_8puzzle"}
 
 
 def test_checker__needs_nothing_newer_than_python_3_8():
     vermin = shutil.which("vermin") or str(ROOT / ".venv" / "bin" / "vermin")
     result = subprocess.run(
-        [vermin, "--target=3.8-", "--violations", "--no-tips", "--eval-annotations", str(CHECKER)],
+        [
+            vermin,
+            "--target=3.8-",
+            "--violations",
+            "--no-tips",
+            "--eval-annotations",
+            str(CHECKER),
+            str(JUDGE),
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         universal_newlines=True,
@@ -675,67 +517,9 @@ def test_checker__needs_nothing_newer_than_python_3_8():
     assert result.returncode == 0, result.stdout
 
 
-# ---- the case tool ----
-
-
-def make_cases(source: Path, out: Path, *options: str) -> subprocess.CompletedProcess:
-    """python -m slidingkit.tools.cases for this problem from the published files in source, into
-    out."""
-    return subprocess.run(
-        [sys.executable, "-m", "slidingkit.tools.cases", "--only", "princeton_8puzzle"]
-        + ["--published", str(source), "--out", str(out)]
-        + list(options),
-        cwd=str(ROOT),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        universal_newlines=True,
-        timeout=120,
-    )
-
-
-def test_tools_cases_published__writes_checked_cases_keeps_them_and_refuses_a_wrong_count(
-    checker, tmp_path
-):
-    source, out = tmp_path / "source", tmp_path / "out"
-    cases = out / "princeton_8puzzle"
-    source.mkdir()
-    (source / "puzzle04.txt").write_text("3\n0 1 3\n4 2 5\n7 8 6\n")
-    (source / "puzzle3x3-unsolvable.txt").write_text(UNSOLVABLE_INPUT)
-    (source / "INDEX.tsv").write_text(
-        "file\tn\texpected_moves\npuzzle04.txt\t3\t4\npuzzle3x3-unsolvable.txt\t3\tunsolvable\n"
-    )
-    result = make_cases(source, out)
-    assert result.returncode == 0 and "2 written, 0 kept, 0 failed" in result.stdout, result.stdout
-    assert (cases / "puzzle04.in").read_bytes() == (source / "puzzle04.txt").read_bytes()
-    assert checker.check(INPUT, (cases / "puzzle04.out").read_text(), EXPECTED) is None
-    assert (cases / "puzzle3x3-unsolvable.out").read_text() == "No solution possible\n"
-
-    result = make_cases(source, out)
-    assert result.returncode == 0 and "0 written, 2 kept, 0 failed" in result.stdout, result.stdout
-
-    before = (cases / "puzzle04.out").read_bytes()
-    for wrong_moves, message in (
-        (2, "header says 4 moves, the shortest is 2"),
-        (6, "shows a valid 4-move solution, but the expected file says the shortest takes 6"),
-    ):
-        (source / "INDEX.tsv").write_text(
-            "file\tn\texpected_moves\npuzzle04.txt\t3\t%d\n"
-            "puzzle3x3-unsolvable.txt\t3\tunsolvable\n" % wrong_moves
-        )
-        result = make_cases(source, out, "--cases", "puzzle04", "--force")
-        assert result.returncode == 1 and message in result.stdout, result.stdout
-        assert (cases / "puzzle04.out").read_bytes() == before
-    assert sorted(path.name for path in cases.iterdir()) == [
-        "puzzle04.in",
-        "puzzle04.out",
-        "puzzle3x3-unsolvable.in",
-        "puzzle3x3-unsolvable.out",
-    ]
-
-
 # ---- what mutation testing found untested (make mutate, docs/mutation.md) ----
-# Each test below kills mutants of judge_cases/princeton_8puzzle_checker.py that the tests above let
-# survive; boards and messages are written out by hand.
+# Each test below kills mutants of slidingkit/problems/princeton_8puzzle/checker.py that the tests
+# above let survive; boards and messages are written out by hand.
 
 
 def test_check__a_contradicting_expected_file_is_quoted_in_the_judge_error(checker):

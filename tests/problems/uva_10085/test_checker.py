@@ -1,5 +1,5 @@
-"""UVa 10085's special judge, judge_cases/farthest_board_checker.py (the rule "any farthest
-board and a shortest path to it", built on judge_cases/sliding_checks.py).
+"""UVa 10085's special judge, slidingkit/problems/uva_10085/checker.py (the rule "any farthest
+board and a shortest path to it", built on slidingkit/problems/_checks.py).
 
 What it proves: the sample's answer is accepted with or without its last empty line, so is the
 other farthest board with its path (slidingkit/oracle/family_reference.py's BFS), and so is the
@@ -12,12 +12,12 @@ hand.
 
 import pytest
 
-from judge_cases import sliding_checks
 from slidingkit.oracle.family_reference import path_between
+from slidingkit.problems import _checks as sliding_checks
 from slidingkit.problems.uva_10085.cases import SAMPLES, expected
-from tests.conftest import CASES, load_program
+from tests.conftest import load_checker
 
-FARTHEST = load_program(CASES / "farthest_board_checker.py", "farthest_board_checker")
+FARTHEST = load_checker("uva_10085")
 SAMPLE = SAMPLES[0]
 
 
@@ -66,7 +66,7 @@ def test_farthest_board_checker__uva_10085(answer, said):
 
 
 # --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------
-# Each test below kills mutants of judge_cases/sliding_checks.py or of a checker that the tests
+# Each test below kills mutants of slidingkit/problems/_checks.py or of a checker that the tests
 # above let survive; the expected verdicts and messages are written out by hand.
 
 

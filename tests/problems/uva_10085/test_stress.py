@@ -9,7 +9,7 @@ from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import load
 from slidingkit.problems.uva_10085.cases import expected as package_expected
-from tests.conftest import CASES, load_program
+from tests.conftest import load_checker
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 
 NAME = "uva_10085"
@@ -18,7 +18,7 @@ NAME = "uva_10085"
 @pytest.mark.slow
 def test_stress_generator__answers_are_farthest_and_accepted_by_its_checker():
     made = Generator(load(NAME).FORMAT, Reference(reference), package_expected)
-    checker = load_program(CASES / "farthest_board_checker.py", "farthest_board_checker")
+    checker = load_checker(NAME)
     for index in range(12):
         trial = made.trial(6, index)
         text, expected = made.input_text(trial), made.expected_text(trial)

@@ -1,5 +1,5 @@
-"""UVa 10181's special judge, judge_cases/path_within_50_checker.py (the rule "any path of at
-most 50 moves", built on judge_cases/sliding_checks.py).
+"""UVa 10181's special judge, slidingkit/problems/uva_10181/checker.py (the rule "any path of at
+most 50 moves", built on slidingkit/problems/_checks.py).
 
 What it proves: any legal path to the goal of at most 50 moves is accepted (exactly 50 too), 51
 or 52 are not; every fault is named with its board (an illegal move, a letter in the wrong case,
@@ -11,11 +11,11 @@ by hand.
 
 import pytest
 
-from judge_cases import sliding_checks
+from slidingkit.problems import _checks as sliding_checks
 from slidingkit.problems.uva_10181.cases import SAMPLES
-from tests.conftest import CASES, load_program
+from tests.conftest import load_checker
 
-WITHIN_50 = load_program(CASES / "path_within_50_checker.py", "path_within_50_checker")
+WITHIN_50 = load_checker("uva_10181")
 SAMPLE = SAMPLES[0]
 
 
@@ -49,7 +49,7 @@ def test_path_within_50_checker__uva_10181(answer, said):
 
 
 # --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------
-# Each test below kills mutants of judge_cases/sliding_checks.py or of a checker that the tests
+# Each test below kills mutants of slidingkit/problems/_checks.py or of a checker that the tests
 # above let survive; the expected verdicts and messages are written out by hand.
 
 

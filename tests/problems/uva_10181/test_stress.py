@@ -9,7 +9,7 @@ from slidingkit.judge.stress.drawing import Generator
 from slidingkit.oracle import family_reference, reference, reference_paths
 from slidingkit.problems import load
 from slidingkit.problems.uva_10181.cases import expected as package_expected
-from tests.conftest import CASES, load_program
+from tests.conftest import load_checker
 from tests.running import GENEROUS_TIME, PROGRAMS, run_judge, stress
 
 NAME = "uva_10181"
@@ -20,7 +20,7 @@ MOST_MOVES = 45  # the statement's promise
 def test_stress_generator__boards_keep_the_45_move_promise_and_both_classes():
     made = Generator(load(NAME).FORMAT, Reference(reference), package_expected)
     unsolvable = load(NAME).FORMAT.no_answer
-    checker = load_program(CASES / "path_within_50_checker.py", "path_within_50_checker")
+    checker = load_checker(NAME)
     answers = []
     for index in range(40):
         trial = made.trial(3, index)

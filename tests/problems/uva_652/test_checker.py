@@ -1,5 +1,5 @@
-"""UVa 652's special judge, judge_cases/uva_652_checker.py (the rule "any valid path", built on
-judge_cases/sliding_checks.py), on N and then N boards.
+"""UVa 652's special judge, slidingkit/problems/uva_652/checker.py (the rule "any valid path",
+built on slidingkit/problems/_checks.py), on N and then N boards.
 
 What it proves: the answers are separated by empty lines, the trailing ones optional (also when
 every path is empty), and a line count or a non-empty separator is named; an input whose N does
@@ -9,11 +9,11 @@ expected verdicts and messages are written out by hand.
 
 import pytest
 
+from slidingkit.problems import _checks as SLIDING
 from slidingkit.problems.uva_652.cases import SAMPLES
-from tests.conftest import CASES, load_program
+from tests.conftest import load_checker
 
-CHECKER = load_program(CASES / "uva_652_checker.py", "uva_652_checker")
-SLIDING = CHECKER.sliding_checks
+CHECKER = load_checker("uva_652")
 SAMPLE_PATH = SAMPLES[0][1].rstrip("\n")
 BOARD = "2  3  4  1  5  x  7  6  8\n"  # the sample's board, SAMPLE_PATH from the goal
 
@@ -34,7 +34,7 @@ def test_checker__uva_652_wants_empty_lines_between_answers():
 
 
 # --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------
-# Each test below kills mutants of judge_cases/sliding_checks.py or of a checker that the tests
+# Each test below kills mutants of slidingkit/problems/_checks.py or of a checker that the tests
 # above let survive; the expected verdicts and messages are written out by hand.
 
 

@@ -10,7 +10,7 @@ What it proves
 import pytest
 
 from slidingkit import problems
-from slidingkit.oracle import reference_paths
+from slidingkit.oracle import reference
 from slidingkit.tools.bench import family
 from slidingkit.tools.bench.workloads import goal_of, measured, random_solvable_boards
 
@@ -20,7 +20,7 @@ NAME = measured("boards")[0]
 def answers(boards):
     goal = goal_of(NAME)
     letters = problems.load(NAME).FORMAT.letters
-    paths = [reference_paths.smallest_shortest_path(board, goal, 3, "UDLR") for board in boards]
+    paths = [reference.first_shortest_path(board, goal, 3, "UDLR") for board in boards]
     return "".join(path.translate(str.maketrans("UDLR", letters)) + "\n" for path in paths)
 
 

@@ -1,28 +1,32 @@
-"""What the family's special judges share: reading their three files, replaying moves, verdicts.
+"""What the family's special judges share: reading their three files, replaying moves, verdicts,
+and the rule of the problems whose boards are written with an `x` (any path, or any shortest
+path, to 1 2 3 / 4 5 6 / 7 8 x).
 
-The checkers beside this file import it: one per rule where one problem uses it
-(farthest_board_checker.py, path_within_50_checker.py), and the special judge of each problem
-whose boards are written with an `x` (judge_cases/NAME_checker.py), which holds that problem's
-layout (LAYOUT, an XLayout) and asks check_x_paths for any path or a shortest one. Run as a
-script, a checker imports this module as its sibling (Python puts the script's folder first on
-sys.path); loaded as part of the kit, as judge_cases.sliding_checks.
-Like the Princeton checker, none of them imports anything from slidingkit/core/ or solutions/: the
-replay, the solvability test and the parsers here are written apart from the code they check.
+Each problem's special judge is slidingkit/problems/NAME/checker.py, built on this module: its
+check(problem, input, actual, expected) gives the verdict and main(argv) runs it as a command.
+oj and the judge run it through judge_cases/NAME_checker.py, a launcher `make cases` writes
+(slidingkit/tools/cases/launchers.py). What a judge knows of its problem's layout comes from the
+problem's FORMAT (slidingkit/problems/_format.py): the count line, the number of boards, the
+blank's symbol, the letters of the moves, the unsolvable answer and what separates two answers.
+The judges import nothing from slidingkit/core/ or solutions/, which they exist to check: a path
+is replayed, and solvability decided, by slidingkit/oracle/.
 
 Convention (online-judge-tools, testlib): CHECKER INPUT ACTUAL EXPECTED; exit 0 accepts, exit 1
 rejects with one line on stdout naming the first problem found, exit 3 is a judge error (its own
 files malformed or contradicting themselves), with one line on stderr.
-Standard library only, Python 3.8 syntax. Cost: linear in the files, plus what a rule adds.
+Cost: linear in the files, plus what a rule adds.
 """
 
 import os
 import sys
-from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
+
+from slidingkit.oracle import reference_paths
+from slidingkit.oracle.family_reference import solvable
+from slidingkit.problems._format import Format
 
 Board = Tuple[int, ...]  # row-major, 0 is the blank
 ACCEPTED, WRONG_ANSWER, JUDGE_ERROR = 0, 1, 3
-# The letter names the direction in which the blank travels: (rows, columns) it moves by.
-STEPS = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
 GOAL_3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 
 
@@ -54,47 +58,24 @@ def output_lines(text: str, wanted: int) -> List[str]:
 
 def replay(board: Board, path: str, columns: int, letters: str = "UDLR", where: str = "") -> Board:
     """The board after the blank follows path, whose letters are `letters` (the judge's case of
-    U, D, L, R, in that order). Rejected names the first letter that is not a move or a move
-    off the board."""
-    rows = len(board) // columns
-    name_of = dict(zip(letters, "UDLR"))
-    cells = list(board)
-    blank = cells.index(0)
-    for index, letter in enumerate(path, 1):
-        if letter not in name_of:
-            raise Rejected(
-                "%smove %d is %r, not one of %s" % (where, index, letter, ", ".join(letters))
-            )
-        down, across = STEPS[name_of[letter]]
-        row, column = divmod(blank, columns)
-        if not (0 <= row + down < rows and 0 <= column + across < columns):
-            raise Rejected(
-                "%smove %d (%r) is illegal: the blank at row %d, column %d cannot go that way"
-                % (where, index, letter, row + 1, column + 1)
-            )
-        target = blank + down * columns + across
-        cells[blank], cells[target] = cells[target], 0
-        blank = target
-    return tuple(cells)
-
-
-def can_reach(board: Board, goal: Board, columns: int) -> bool:
-    """Permutation parity (by counting inversions of the tiles in goal order) against the blank's
-    row distance when the width is even, the textbook rule; written apart from the solutions'."""
-    position = {tile: cell for cell, tile in enumerate(goal)}
-    order = [position[tile] for tile in board if tile]
-    inversions = sum(
-        1 for i in range(len(order)) for j in range(i + 1, len(order)) if order[i] > order[j]
-    )
-    goal_order = [position[tile] for tile in goal if tile]
-    goal_inversions = sum(
-        1
-        for i in range(len(goal_order))
-        for j in range(i + 1, len(goal_order))
-        if goal_order[i] > goal_order[j]
-    )
-    row_gap = board.index(0) // columns - goal.index(0) // columns
-    return (inversions - goal_inversions + (columns - 1) * row_gap) % 2 == 0
+    U, D, L, R, in that order), replayed by slidingkit/oracle/reference_paths.py. Rejected names
+    the first letter that is not a move or a move off the board."""
+    known = next((index for index, letter in enumerate(path) if letter not in letters), len(path))
+    try:
+        end = reference_paths.replay(
+            board, columns, path[:known].translate(str.maketrans(letters, "UDLR"))
+        )
+    except reference_paths.IllegalMove as error:
+        row, column = divmod(error.board.index(0), columns)
+        raise Rejected(
+            "%smove %d (%r) is illegal: the blank at row %d, column %d cannot go that way"
+            % (where, error.place, path[error.place - 1], row + 1, column + 1)
+        ) from None
+    if known < len(path):
+        raise Rejected(
+            "%smove %d is %r, not one of %s" % (where, known + 1, path[known], ", ".join(letters))
+        )
+    return end
 
 
 def symbols_board(symbols: str, blank: str, what: str) -> Board:
@@ -156,8 +137,9 @@ def run(check: Callable[[str, str, str, str], Optional[str]], argv: Sequence[str
 
 
 def agree(expected_solvable: bool, board: Board, goal: Board, columns: int, where: str) -> None:
-    """A judge error if the expected file and parity disagree about whether board reaches goal."""
-    if expected_solvable != can_reach(board, goal, columns):
+    """A judge error if the expected file and parity (the oracle's rule,
+    family_reference.solvable) disagree about whether board reaches goal."""
+    if expected_solvable != solvable(board, goal, columns):
         raise JudgeDataError(
             "%sthe expected file says the goal is %sreachable; parity says otherwise"
             % (where, "" if expected_solvable else "un")
@@ -166,21 +148,12 @@ def agree(expected_solvable: bool, board: Board, goal: Board, columns: int, wher
 
 # ---- the 3x3 `x` problems: boards of 1-8 and x, answered by a path over u, d, l, r ----
 
-UNSOLVABLE = "unsolvable"
 
-
-class XLayout(NamedTuple):
-    """How a problem lays out its boards of 1-8 and x, and its answers (one per board)."""
-
-    count_line: bool  # the input starts with N, the number of boards (else: boards to the end)
-    one_board: bool  # the input holds exactly one board
-    answers_apart: bool  # an empty line between two answers (else: one answer a line)
-
-
-def x_boards(layout: XLayout, text: str) -> List[Board]:
-    """The boards of an input, read as the layout lays them out (blank `x`)."""
+def x_boards(written: Format, text: str) -> List[Board]:
+    """The boards of an input, read as the format lays them out: N first where it has a count
+    line, else its boards to the end (exactly one where it puts one in an input)."""
     tokens = text.lstrip("\ufeff").split()
-    if layout.count_line:
+    if written.count_line:
         if not tokens or not tokens[0].isdigit():
             raise JudgeDataError("the input file does not start with N")
         count, symbols = int(tokens[0]), "".join(tokens[1:])
@@ -190,21 +163,24 @@ def x_boards(layout: XLayout, text: str) -> List[Board]:
             )
     else:
         symbols = "".join(tokens)
-        if layout.one_board and len(symbols) != 9:
+        if written.cases[1] == 1 and len(symbols) != 9:
             raise JudgeDataError("the input file holds %d symbols, not 9" % len(symbols))
     if not symbols or len(symbols) % 9:
         raise JudgeDataError("the input file holds %d symbols, not boards of 9" % len(symbols))
     return [
         symbols_board(
-            symbols[start : start + 9], "x", "board %d of the input file" % (start // 9 + 1)
+            symbols[start : start + 9],
+            written.blank,
+            "board %d of the input file" % (start // 9 + 1),
         )
         for start in range(0, len(symbols), 9)
     ]
 
 
-def x_answers(layout: XLayout, text: str, count: int) -> List[str]:
-    """One answer line per board, or (answers_apart) an empty line between two answers."""
-    if not layout.answers_apart:
+def x_answers(written: Format, text: str, count: int) -> List[str]:
+    """One answer line per board, or an empty line between two answers where the format
+    separates them so."""
+    if written.between_answers != "\n":
         lines = output_lines(text, count)
         if len(lines) != count:
             raise Rejected(
@@ -228,30 +204,31 @@ def x_answers(layout: XLayout, text: str, count: int) -> List[str]:
 
 
 def check_x_paths(
-    layout: XLayout, input_text: str, actual: str, expected: str, shortest: bool
+    written: Format, input_text: str, actual: str, expected: str, shortest: bool
 ) -> Optional[str]:
-    """Any path that reaches 1..8, x (or, with shortest, any path as short as the expected one);
-    `unsolvable` exactly when the goal cannot be reached."""
-    boards = x_boards(layout, input_text)
+    """Any path that reaches 1..8, x (or, with shortest, any path as short as the expected one),
+    in the format's letters; its unsolvable answer exactly when the goal cannot be reached."""
+    unsolvable = written.no_answer
+    boards = x_boards(written, input_text)
     try:
-        wanted = x_answers(layout, expected, len(boards))
+        wanted = x_answers(written, expected, len(boards))
     except Rejected as error:
         raise JudgeDataError("the expected file: %s" % error) from None
     try:
-        answers = x_answers(layout, actual, len(boards))
+        answers = x_answers(written, actual, len(boards))
         for number, (board, answer, reference) in enumerate(zip(boards, answers, wanted), 1):
             where = "board %d: " % number if len(boards) > 1 else ""
-            agree(reference != UNSOLVABLE, board, GOAL_3, 3, where)
-            if reference == UNSOLVABLE:
-                if answer != UNSOLVABLE:
+            agree(reference != unsolvable, board, GOAL_3, 3, where)
+            if reference == unsolvable:
+                if answer != unsolvable:
                     raise Rejected(
                         "%sthe goal cannot be reached, so the answer is %r, not %s"
-                        % (where, UNSOLVABLE, shown(answer))
+                        % (where, unsolvable, shown(answer))
                     )
                 continue
-            if answer == UNSOLVABLE:
-                raise Rejected("%sanswered %r, but the goal can be reached" % (where, UNSOLVABLE))
-            end = replay(board, answer, 3, "udlr", where)
+            if answer == unsolvable:
+                raise Rejected("%sanswered %r, but the goal can be reached" % (where, unsolvable))
+            end = replay(board, answer, 3, written.letters, where)
             if end != GOAL_3:
                 raise Rejected(
                     "%sthe path ends on %s, not on the goal 12345678x"

@@ -1,0 +1,27 @@
+"""Special judge of HDU 1043 (Eight): any valid path, on HDU's layout.
+
+The rule is slidingkit/problems/_checks.py's check_x_paths: one answer line per board,
+`unsolvable` exactly when the board cannot reach 1 2 3 / 4 5 6 / 7 8 x, else a path over u, d,
+l, r that replays to it. What is HDU's own is its FORMAT: the input is boards of 1-8 and x until
+its end.
+
+Usage   python3 judge_cases/hdu_1043_checker.py INPUT ACTUAL EXPECTED
+        (exit 0 AC, 1 WA, 3 judge error)
+Cost    O(size of the files). Shares no code with slidingkit/core/ or solutions/.
+"""
+
+from typing import Optional, Sequence
+
+from slidingkit.problems import _checks
+from slidingkit.problems.hdu_1043 import FORMAT
+
+
+def check(problem: str, input_text: str, actual: str, expected: str) -> Optional[str]:
+    """None if the answer is accepted, else the first problem found (problem, the case folder's
+    name, is not read: the layout is FORMAT's)."""
+    return _checks.check_x_paths(FORMAT, input_text, actual, expected, shortest=False)
+
+
+def main(argv: Sequence[str]) -> int:
+    """The command: INPUT ACTUAL EXPECTED judged, the exit status returned."""
+    return _checks.run(check, argv)
