@@ -29,7 +29,7 @@ from typing import Dict, List
 
 import pytest
 
-from slidingkit.judge.case_folder import load_problem
+from slidingkit.judge.case_folder import load_case_folder
 from tests.conftest import CASES, SOLUTIONS
 
 PROBLEMS = sorted(
@@ -62,7 +62,7 @@ def test_layout__case_folder_holds_only_in_out_pairs(problem):
 @pytest.mark.parametrize("problem", PROBLEMS)
 def test_oj_test__finds_the_same_cases_and_accepts_the_solution(problem, tmp_path):
     command = "%s %s" % (sys.executable, SOLUTIONS / (problem + ".py"))
-    settings = load_problem(str(CASES / problem))
+    settings = load_case_folder(str(CASES / problem))
     oj_test = [OJ, "test", "-c", command, "-d", str(CASES / problem), "--tle", str(OJ_TIME_LIMIT)]
     if settings.checker:  # shortest paths are not unique: oj must use the same special judge
         oj_test += ["--judge-command", "%s %s" % (sys.executable, settings.checker)]

@@ -42,9 +42,7 @@ def solve_command(arguments: argparse.Namespace, puzzle: Puzzle) -> int:
     if arguments.partition is not None and heuristic != "pdb":
         raise InputError("--partition goes with -H pdb")
     if arguments.prune is not None and not algorithm.tree:
-        raise InputError(
-            "--prune goes with %s, not %s" % (puzzle.PRUNE_GOES_WITH, algorithm.title)
-        )
+        raise InputError("--prune goes with %s, not %s" % (puzzle.PRUNE_GOES_WITH, algorithm.title))
     result = run_one(puzzle, algorithm.name, heuristic, arguments)
     if arguments.json:
         write_json(puzzle.result_json(result))

@@ -2,7 +2,7 @@
 its settings from ``NAME.json`` beside it. (A problem's package, ``slidingkit/problems/NAME``, is
 what makes them: ``make cases``.)
 
-A case folder is named by its path, or by its problem's bare name: ``find_problem`` looks in
+A case folder is named by its path, or by its problem's bare name: ``find_case_folder`` looks in
 ``./judge_cases/`` and then in the kit's own ``judge_cases/`` (a checkout's, or the one installed
 with the kit), so the commands work from any directory.
 
@@ -142,7 +142,7 @@ def kit_cases() -> str:
     return slidingkit.CASES
 
 
-def find_problem(folder_or_name: str, cases_root: Optional[str] = None) -> str:
+def find_case_folder(folder_or_name: str, cases_root: Optional[str] = None) -> str:
     """The case folder meant: folder_or_name itself when it is a folder; else, for a bare name,
     CASES_ROOT/NAME, or without cases_root ./judge_cases/NAME, then the kit's own.
     JudgeError names where it looked."""
@@ -193,7 +193,7 @@ def file_kind(path: str) -> str:
     return "not a regular file"
 
 
-def load_problem(folder: str) -> CaseFolder:
+def load_case_folder(folder: str) -> CaseFolder:
     """Read the settings beside ``folder`` (if any) and its cases.
     Raises JudgeError on bad input."""
     check_folder(folder)

@@ -52,8 +52,8 @@ from typing import Dict, List, Optional, Set, Tuple
 from slidingkit.judge import JudgeError
 from slidingkit.judge.case_folder import (
     CaseFolder,
-    find_problem,
-    load_problem,
+    find_case_folder,
+    load_case_folder,
     natural_key,
     settings_path,
     warn,
@@ -98,10 +98,10 @@ from slidingkit.judge.report import (
 )
 from slidingkit.judge.verdict import (
     CaseResult,
-    ProblemRun,
+    FolderRun,
     idle_limit_for,
     is_failure,
-    judge_problem,
+    judge_case_folder,
     select_cases,
     wall_limit_for,
 )
@@ -159,7 +159,7 @@ def judge_one(args: argparse.Namespace) -> int:
     """Single mode: every case printed, then the summary."""
     if args.solution is not None and not os.path.isfile(args.solution):
         raise JudgeError("solution not found: %s" % args.solution)
-    problem = load_problem(find_problem(args.cases_dir))
+    problem = load_case_folder(find_case_folder(args.cases_dir))
     patterns = args.case_patterns or None
     chosen = problem.cases if patterns is None else select_cases(problem, patterns)
     checker = None  # type: Optional[Checker]
@@ -191,7 +191,7 @@ def judge_one(args: argparse.Namespace) -> int:
             )
             say(header + compiled_line(runner))
         width = name_width([case.name for case in chosen])
-        judged = judge_problem(
+        judged = judge_case_folder(
             shown,
             problem,
             runner,
@@ -232,7 +232,7 @@ def header_deciding(problem: CaseFolder, checker: Optional[Checker], comparison:
     return deciding_text(comparison, None)
 
 
-def report_one(judged: ProblemRun, args: argparse.Namespace) -> int:
+def report_one(judged: FolderRun, args: argparse.Namespace) -> int:
     """Write --json and --junit, then print the summary; returns the exit status: 0 when no
     case failed."""
     if args.json:
@@ -419,7 +419,7 @@ class Tally:
 
     def __init__(self, quiet: bool = False) -> None:
         self.quiet = quiet
-        self.runs = []  # type: List[ProblemRun]
+        self.runs = []  # type: List[FolderRun]
         self.errors = []  # type: List[str]
         self.skipped = []  # type: List[str]  # "NAME: why it was not judged"
         self.not_offered = []  # type: List[str]  # "NAME under INTERPRETER": limits cannot hold
@@ -462,7 +462,7 @@ class Tally:
             self.rows.append(error_row(pair.name, pair.solution or "(none)"))
             say("%s: error: %s" % (shown, error))
 
-    def add_run(self, judged: ProblemRun, label: str) -> None:
+    def add_run(self, judged: FolderRun, label: str) -> None:
         """A judged pair: its row, its cases labelled ``label/case``, its progress line."""
         self.runs.append(judged)
         self.rows.append(table_row(judged))
@@ -503,7 +503,7 @@ def judge_step(
         return False
     try:
         solution = paired_solution(pair, targets)
-        problem = load_problem(os.path.join(targets.cases_root, pair.name))
+        problem = load_case_folder(os.path.join(targets.cases_root, pair.name))
         interpreter = pair.interpreter
         if interpreter is not None and short_name(interpreter) not in problem.interpreters:
             tally.add_not_offered(pair.name, solution, interpreter, problem, label)
@@ -586,7 +586,7 @@ def judge_pair(
     problem: CaseFolder,
     interpreter: Optional[Interpreter],
     args: argparse.Namespace,
-) -> ProblemRun:
+) -> FolderRun:
     """Judge one --all pair (a Python file under ``interpreter``, any other file compiled as
     its language wants), printing only the failed cases (prefixed by ``label``), with a
     status line while it runs."""
@@ -608,7 +608,7 @@ def judge_pair(
         console.status.show("%s: compiling" % status)
         runner = prepare(solution, memory_limit=args.memory_limit or problem.memory_limit)
     try:
-        judged = judge_problem(
+        judged = judge_case_folder(
             solution,
             problem,
             runner,

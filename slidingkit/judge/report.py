@@ -116,7 +116,7 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Sequence, Tuple
 from slidingkit.judge import JudgeError
 from slidingkit.judge.checker import Checker
 from slidingkit.judge.comparison import Comparison
-from slidingkit.judge.verdict import NO_ANSWER, VERDICTS, CaseResult, ProblemRun
+from slidingkit.judge.verdict import NO_ANSWER, VERDICTS, CaseResult, FolderRun
 
 if TYPE_CHECKING:  # loaded where --junit asks for it
     import xml.etree.ElementTree as ElementTree
@@ -241,7 +241,7 @@ def slowest(results: Sequence[CaseResult]) -> CaseResult:
     )
 
 
-def slowest_text(judged: ProblemRun) -> str:
+def slowest_text(judged: FolderRun) -> str:
     """``puzzle4x4-50 2.104 s 42%``: the slowest case, its CPU time and its share of the time
     limit, marked OVER_MARGIN when a case not listed as known_slow takes over MARGIN of it."""
     slow = slowest(judged.cases)
@@ -306,7 +306,7 @@ def final_line(passed: int, failed: int) -> str:
     return "%d passed, %d failed" % (passed, failed)
 
 
-def problem_line(judged: ProblemRun, name: str) -> str:
+def problem_line(judged: FolderRun, name: str) -> str:
     """The ``--all`` progress line for one finished problem, labelled ``name``."""
     expected = len(judged.expected_timeouts)
     unanswered = len(judged.unanswered)
@@ -323,7 +323,7 @@ def problem_line(judged: ProblemRun, name: str) -> str:
     )
 
 
-def problem_name(judged: ProblemRun) -> str:
+def problem_name(judged: FolderRun) -> str:
     return os.path.basename(os.path.normpath(judged.problem.folder))
 
 
@@ -337,7 +337,7 @@ TABLE_HEADER = [
 ]
 
 
-def table_row(judged: ProblemRun) -> List[str]:
+def table_row(judged: FolderRun) -> List[str]:
     """One ``--all`` table row for a judged problem."""
     expected = len(judged.expected_timeouts)
     unanswered = len(judged.unanswered)
@@ -393,7 +393,7 @@ def table(rows: Sequence[List[str]]) -> str:
     return "\n".join(lines)
 
 
-def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
+def run_to_json(judged: FolderRun, jobs: int = 1) -> Dict[str, object]:
     """One ``--json`` object (schema in the module docstring)."""
     limits = judged.limits
     return {
@@ -451,7 +451,7 @@ def run_to_json(judged: ProblemRun, jobs: int = 1) -> Dict[str, object]:
 
 
 def all_to_json(
-    runs: Sequence[ProblemRun],
+    runs: Sequence[FolderRun],
     errors: Sequence[str],
     jobs: int = 1,
     skipped: Sequence[str] = (),
@@ -510,7 +510,7 @@ def xml_text(text: str) -> str:
 
 
 # Long: one XML document top-down (a suite per run, its cases, the error suite) with its totals.
-def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> "ElementTree.Element":
+def junit_document(runs: Sequence[FolderRun], errors: Sequence[str]) -> "ElementTree.Element":
     """The ``--junit`` tree (see the module docstring)."""
     import xml.etree.ElementTree as ElementTree
 
@@ -585,7 +585,7 @@ def junit_document(runs: Sequence[ProblemRun], errors: Sequence[str]) -> "Elemen
     return root
 
 
-def write_junit(path: str, runs: Sequence[ProblemRun], errors: Sequence[str]) -> None:
+def write_junit(path: str, runs: Sequence[FolderRun], errors: Sequence[str]) -> None:
     import xml.etree.ElementTree as ElementTree
 
     tree = ElementTree.ElementTree(junit_document(runs, errors))

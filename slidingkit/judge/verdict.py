@@ -25,10 +25,10 @@ Verdicts, decided in this order (as online judges do):
 - no answer: the case has no ``.out`` (and the run ended normally in time): its output is
   shown, and it counts neither as passed nor as failed.
 
-``judge_problem`` returns a ``ProblemRun`` (what one ``--json`` object describes) and calls
+``judge_case_folder`` returns a ``FolderRun`` (what one ``--json`` object describes) and calls
 ``on_case`` after each case, so the caller can print as it goes. With ``fail_fast`` it stops at
 the first case that fails (any verdict but AC, "no answer" and a known-slow case's TLE): the
-cases after it are not run (``ProblemRun.not_run`` counts them; under ``-j`` the runs already
+cases after it are not run (``FolderRun.not_run`` counts them; under ``-j`` the runs already
 started are killed and their results dropped).
 Cost: one fresh interpreter per case, run to completion or to its limits.
 """
@@ -114,7 +114,7 @@ class CaseResult:
         return self.memory_bytes / MiB
 
 
-class ProblemRun:
+class FolderRun:
     """One solution judged on one problem folder, with the limits actually used;
     ``interpreter`` is the ``judge.languages.Runner`` that ran it (its ``name``, ``language``);
     ``comparison`` how outputs were compared (a bool: --strict or not); ``checker`` the special
@@ -184,7 +184,7 @@ def as_runner(solution: str, interpreter: Union[Runner, Interpreter]) -> Runner:
 
 
 # Long: the limits resolved once, then one set of closures run the cases in order or in a pool.
-def judge_problem(
+def judge_case_folder(
     solution: str,
     problem: CaseFolder,
     interpreter: Union[Runner, Interpreter],
@@ -199,7 +199,7 @@ def judge_problem(
     fail_fast: bool = False,
     checker: Optional[Checker] = None,
     patterns: Optional[List[str]] = None,
-) -> ProblemRun:
+) -> FolderRun:
     """Run ``solution`` on the cases of ``problem`` with ``interpreter`` (a
     ``judge.languages.Runner``, or a Python ``Interpreter``); ``time_limit`` (CPU s),
     ``memory_limit`` (MiB), ``idle_limit`` and ``wall_limit`` (s) override the settings when given
@@ -216,7 +216,7 @@ def judge_problem(
     if checker is None and problem.checker is not None:
         checker = checker_from_path(problem.checker)
     time_limit = time_limit if time_limit is not None else problem.time_limit
-    judged = ProblemRun(
+    judged = FolderRun(
         solution,
         problem,
         runner,

@@ -18,7 +18,7 @@ import pytest
 
 from slidingkit import problems
 from slidingkit.judge import JudgeError
-from slidingkit.judge.case_folder import load_problem, natural_key
+from slidingkit.judge.case_folder import load_case_folder, natural_key
 from tests.conftest import CASES
 from tests.judge.conftest import (
     assert_one_error_line,
@@ -104,13 +104,13 @@ def test_natural_key__orders_numbers_by_value():
     ]
 
 
-def test_load_problem__defaults_without_a_settings_file(tmp_path):
+def test_load_case_folder__defaults_without_a_settings_file(tmp_path):
     folder = one_case_folder(tmp_path)
     settings_file(folder).unlink()
-    problem = load_problem(str(folder))
+    problem = load_case_folder(str(folder))
     assert (problem.time_limit, problem.memory_limit, problem.checker) == (2.0, 256.0, None)
     with pytest.raises(JudgeError):
-        load_problem(str(tmp_path / "missing"))
+        load_case_folder(str(tmp_path / "missing"))
 
 
 def test_judge__known_slow_must_name_real_cases(tmp_path):
@@ -151,13 +151,13 @@ LIMITS["memory_limit"] = "MB"
         ("[2]", "[2]"),
     ],
 )
-def test_load_problem__a_limit_out_of_its_range_names_the_file_key_unit_and_range(
+def test_load_case_folder__a_limit_out_of_its_range_names_the_file_key_unit_and_range(
     tmp_path, key, text, shown
 ):
     folder = one_case_folder(tmp_path)
     settings_file(folder).write_text('{"%s": %s}' % (key, text))
     with pytest.raises(JudgeError) as error:
-        load_problem(str(folder))
+        load_case_folder(str(folder))
     assert str(error.value) == (
         '%s: "%s" must be a number of %s above 0 and at most 1000000, got %s'
         % (settings_file(folder), key, LIMITS[key], shown)
@@ -174,8 +174,8 @@ def test_load_problem__a_limit_out_of_its_range_names_the_file_key_unit_and_rang
         {"time_limit": None, "idle_limit": None, "wall_limit": None, "memory_limit": None},
     ],
 )
-def test_load_problem__limits_in_range_are_taken_as_they_are(tmp_path, settings):
-    problem = load_problem(str(one_case_folder(tmp_path, **settings)))
+def test_load_case_folder__limits_in_range_are_taken_as_they_are(tmp_path, settings):
+    problem = load_case_folder(str(one_case_folder(tmp_path, **settings)))
     defaults = {"time_limit": 2.0, "memory_limit": 256.0}
     for key in LIMITS:
         value = settings.get(key)
@@ -184,21 +184,21 @@ def test_load_problem__limits_in_range_are_taken_as_they_are(tmp_path, settings)
 
 
 @pytest.mark.parametrize("name", problems.names())
-def test_load_problem__takes_the_kit_s_own_settings(name):
+def test_load_case_folder__takes_the_kit_s_own_settings(name):
     settings = json.loads((CASES / (name + ".json")).read_text("utf-8"))
-    problem = load_problem(str(CASES / name))
+    problem = load_case_folder(str(CASES / name))
     assert problem.time_limit == settings["time_limit"]
     assert problem.memory_limit == settings["memory_limit"]
 
 
-def test_load_problem__settings_nested_too_deep_are_one_error(tmp_path):
+def test_load_case_folder__settings_nested_too_deep_are_one_error(tmp_path):
     folder = one_case_folder(tmp_path)
     settings_file(folder).write_text("[" * 100000 + "]" * 100000)
     with pytest.raises(JudgeError, match="its JSON nests too deep"):
-        load_problem(str(folder))
+        load_case_folder(str(folder))
 
 
-def test_load_problem__a_folder_that_cannot_be_listed_is_one_error(tmp_path, monkeypatch):
+def test_load_case_folder__a_folder_that_cannot_be_listed_is_one_error(tmp_path, monkeypatch):
     """A folder without read permission (os.listdir's PermissionError; root would list it
     anyway, so the refusal is made here)."""
     folder = one_case_folder(tmp_path)
@@ -211,5 +211,5 @@ def test_load_problem__a_folder_that_cannot_be_listed_is_one_error(tmp_path, mon
 
     monkeypatch.setattr(os, "listdir", refuse)
     with pytest.raises(JudgeError) as error:
-        load_problem(str(folder))
+        load_case_folder(str(folder))
     assert str(error.value) == "cannot list %s: Permission denied" % folder

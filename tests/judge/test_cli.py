@@ -32,11 +32,11 @@ from typing import Optional
 import pytest
 
 from slidingkit.judge import JudgeError, cli
-from slidingkit.judge.case_folder import load_problem
+from slidingkit.judge.case_folder import load_case_folder
 from slidingkit.judge.interpreters import Interpreter, probe_interpreter
 from slidingkit.judge.verdict import (
-    ProblemRun,
-    judge_problem,
+    FolderRun,
+    judge_case_folder,
 )
 from tests.judge.conftest import (
     RUN_KEYS,
@@ -231,10 +231,10 @@ def python_here() -> Interpreter:
 
 
 @pytest.fixture(scope="module")
-def accepted_run(python_here) -> ProblemRun:
+def accepted_run(python_here) -> FolderRun:
     """The accepted fixture judged on the fixture problem: 3/3 AC."""
-    problem = load_problem(str(FIXTURE_CASES))
-    return judge_problem(str(fixture_solution("accepted.py")), problem, python_here)
+    problem = load_case_folder(str(FIXTURE_CASES))
+    return judge_case_folder(str(fixture_solution("accepted.py")), problem, python_here)
 
 
 def test_discover_targets__files_by_name_leaving_out_hidden_underscored_and_other_files(tmp_path):
@@ -359,7 +359,7 @@ def test_pair_label__the_name_alone_unless_the_problem_is_judged_more_than_once(
 def test_tally__each_outcome_adds_its_row_and_line_and_the_counts_follow(capsys, accepted_run):
     tally = cli.Tally()
     tally.add_unsolved("lonely", "solutions")
-    problem = load_problem(str(FIXTURE_CASES))
+    problem = load_case_folder(str(FIXTURE_CASES))
     tally.add_not_offered("sum", "solutions/sum.py", PYPY, problem, "sum (PyPy)")
     tally.add_error(cli.Pair("x", None, None), JudgeError("x has no solution"), "x")
     tally.add_error(cli.Pair("x", None, PYPY), JudgeError("x has no solution"), "x")  # once
@@ -385,7 +385,9 @@ def test_tally__each_outcome_adds_its_row_and_line_and_the_counts_follow(capsys,
 def test_tally__quiet_prints_only_the_errors(capsys, accepted_run):
     tally = cli.Tally(quiet=True)
     tally.add_unsolved("lonely", "solutions")
-    tally.add_not_offered("sum", "solutions/sum.py", PYPY, load_problem(str(FIXTURE_CASES)), "sum")
+    tally.add_not_offered(
+        "sum", "solutions/sum.py", PYPY, load_case_folder(str(FIXTURE_CASES)), "sum"
+    )
     tally.add_error(cli.Pair("x", None, None), JudgeError("broken"), "x")
     tally.add_run(accepted_run, "sum")
     assert capsys.readouterr().out == "x: error: broken\n"
@@ -501,7 +503,9 @@ def test_judge_pairs__every_pair_in_order_or_up_to_the_first_failure_with_fail_f
 def test_report_all__table_notes_and_summary_and_the_exit_status(tmp_path, capsys, accepted_run):
     tally = cli.Tally()
     tally.add_run(accepted_run, "sum")
-    tally.add_not_offered("sum", "solutions/sum.py", PYPY, load_problem(str(FIXTURE_CASES)), "sum")
+    tally.add_not_offered(
+        "sum", "solutions/sum.py", PYPY, load_case_folder(str(FIXTURE_CASES)), "sum"
+    )
     tally.add_error(cli.Pair("x", None, None), JudgeError("x is broken"), "x")
     capsys.readouterr()
     targets = targets_of({}, set(), skip_unsolved=True)

@@ -9,7 +9,7 @@ known-slow case's TLE; an OLE names the stream kept whole to its cap (both when 
 user runs the judge: a crash (RE with its stderr tail), a non-zero exit, the default idle and wall
 limits, an OLE on stdout and on stderr (the JSON's stream), an idle run (a TLE whose line says
 "idleness limit exceeded", killed_for "idle") beside a CPU one (no tag). (Judging a folder's cases,
-judge_problem and select_cases: test_verdict_judge_problem.py.)
+judge_case_folder and select_cases: test_verdict_judge_case_folder.py.)
 """
 
 import pytest
@@ -19,7 +19,7 @@ from slidingkit.judge.case_folder import CaseFolder
 from slidingkit.judge.run import Limits, RunResult
 from slidingkit.judge.verdict import (
     CaseResult,
-    ProblemRun,
+    FolderRun,
     run_verdict,
     size_text,
     wall_limit_for,
@@ -328,14 +328,14 @@ def test_is_failure__every_verdict_but_ac_and_no_answer_fails_and_a_known_slow_t
 
 
 def test_case_result_problem_run_and_wrong_answer_context__their_defaults():
-    """A CaseResult is not known slow unless said (its TLE fails); a ProblemRun starts with no
+    """A CaseResult is not known slow unless said (its TLE fails); a FolderRun starts with no
     case and none left out; wrong_answer_context, like compare_outputs, ignores trailing spaces
     unless strict (so the first difference is line 2 here, line 1 when strict)."""
     from slidingkit.judge.verdict import is_failure, wrong_answer_context
 
     result = CaseResult("c", "TLE", 0.0, 0.0, 0, None, None, "")
     assert result.known_slow is False and is_failure(result)
-    judged = ProblemRun("s.py", problem_with("f", []), None, 2.0, 64.0, False)
+    judged = FolderRun("s.py", problem_with("f", []), None, 2.0, 64.0, False)
     assert (judged.cases, judged.not_run, judged.failed) == ([], 0, 0)
     context = wrong_answer_context(b"1 2\n", b"a \nb\n", b"a\nc\n")
     assert context.startswith("\ninput:\n  1 2\nside by side") and "\n  > 2    | b " in context, (

@@ -16,7 +16,7 @@ from typing import List, Optional
 
 from slidingkit import problems
 from slidingkit.judge import JudgeError
-from slidingkit.judge.case_folder import Case, find_problem, load_problem
+from slidingkit.judge.case_folder import Case, find_case_folder, load_case_folder
 from slidingkit.judge.console import console, say, warn_if_not_offered
 from slidingkit.judge.languages import prepare
 from slidingkit.judge.run import Limits, MiB
@@ -42,7 +42,7 @@ def stress_kit(args: argparse.Namespace, seed: int, done: List[int]) -> int:
         raise JudgeError(
             "no generator for %s (stress knows %s)" % (name, ", ".join(problems.names()))
         )
-    settings = load_problem(find_problem(name, args.cases))
+    settings = load_case_folder(find_case_folder(name, args.cases))
     package_cases = importlib.import_module("slidingkit.problems.%s.cases" % name)
     if args.case_seeds is not None and not hasattr(package_cases, "generate"):
         raise JudgeError(

@@ -5,7 +5,7 @@ The margin rule: every judged case not listed as `known_slow` finishes within ha
 measures it the way the judge decides TLE, by CPU time (user + system of the whole process tree):
 for every judge_cases/NAME/ with a solutions/NAME.py, under CPython (the interpreter running the
 bench) and PyPy (when `pypy3` is on PATH), and for every solutions/NAME.cpp (compiled once by the
-judge's g++ command, when g++ is installed), `judge.verdict.judge_problem` runs every case not
+judge's g++ command, when g++ is installed), `judge.verdict.judge_case_folder` runs every case not
 listed as known_slow, `rounds` times, the interpreters taking turns round by round (an interpreter
 the problem's settings leave out, "interpreters", gets no row). Per case the median CPU time of
 the rounds; per row the slowest case, its median, its share of the limit, its peak memory, and a
@@ -25,11 +25,11 @@ import copy
 import functools
 from typing import Dict, List, Tuple, Union
 
-from slidingkit.judge.case_folder import INTERPRETERS, CaseFolder, load_problem
+from slidingkit.judge.case_folder import INTERPRETERS, CaseFolder, load_case_folder
 from slidingkit.judge.interpreters import Interpreter
 from slidingkit.judge.languages import BY_EXTENSION, Runner, missing_tool, prepare
 from slidingkit.judge.report import MARGIN
-from slidingkit.judge.verdict import CaseResult, judge_problem
+from slidingkit.judge.verdict import CaseResult, judge_case_folder
 from slidingkit.tools.bench.page import intro, markdown_table, plural
 from slidingkit.tools.bench.runs import PYPY_MISSING, python_interpreters
 from slidingkit.tools.bench.timing import alternate, medians
@@ -82,7 +82,7 @@ def judged(name: str, rounds: int, progress=lambda text: None) -> Tuple[CaseFold
     so the sections that read them (this one, princeton) share one measurement."""
     if (name, rounds) in JUDGED:
         return JUDGED[name, rounds]
-    problem = load_problem(str(CASES / name))
+    problem = load_case_folder(str(CASES / name))
     cases = copy.copy(problem)
     cases.cases = [case for case in problem.cases if case.name not in problem.known_slow]
     found = runners(name, problem, progress)
@@ -93,7 +93,7 @@ def judged(name: str, rounds: int, progress=lambda text: None) -> Tuple[CaseFold
                 (
                     label,
                     functools.partial(
-                        judge_problem, solution, cases, runner, wall_limit=wall_limit
+                        judge_case_folder, solution, cases, runner, wall_limit=wall_limit
                     ),
                 )
                 for label, solution, runner in found

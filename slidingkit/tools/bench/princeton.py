@@ -1,8 +1,8 @@
 """Section "princeton" of `make bench`: the file whose BENCH holds "solver" (a Solver(board,
 method) with two solvability methods) through the judge, and what its parts cost.
 
-1. Every public file through the judge itself (judge.verdict.judge_problem: the problem's limits,
-   its special judge): the margin section's runs (margin.judged, --margin-rounds passes, the
+1. Every public file through the judge itself (judge.verdict.judge_case_folder: the problem's
+   limits, its special judge): the margin section's runs (margin.judged, --margin-rounds passes, the
    known_slow files left out), read here file by file under CPython: the verdicts, the median CPU
    and wall time and the peak memory, slowest first; how many are answered correctly.
 2. The two solvability methods (parity, twin): Solver(board, method) in-process, alternating

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import List, Optional, Tuple
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.case_folder import load_problem
+from slidingkit.judge.case_folder import load_case_folder
 from slidingkit.judge.checker import run_checker
 from slidingkit.judge.explanation import compare_outputs
 from slidingkit.judge.interpreters import Interpreter, probe_interpreter
@@ -52,7 +52,7 @@ def measured_run(command: List[str], input_bytes: bytes, time_limit: float = 60.
 
 def answer_is_right(case: Path, output: bytes) -> bool:
     """output is what the judge accepts on case: its answer file, or its problem's checker."""
-    checker = load_problem(str(case.parent)).checker
+    checker = load_case_folder(str(case.parent)).checker
     if checker is not None:
         return run_checker(checker, str(case), output, str(case.with_suffix(".out")))[0]
     return compare_outputs(case.with_suffix(".out").read_bytes(), output) is None

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from slidingkit import core, problems
-from slidingkit.judge.case_folder import CaseFolder, load_problem
+from slidingkit.judge.case_folder import CaseFolder, load_case_folder
 from slidingkit.oracle import reference
 from slidingkit.problems._format import Query
 from slidingkit.tools.bench.timing import timed
@@ -37,7 +37,7 @@ def measured(key: str) -> List[str]:
 
 def problem_of(name: str) -> CaseFolder:
     """judge_cases/NAME/ as the judge loads it: its settings and its cases."""
-    return load_problem(str(CASES / name))
+    return load_case_folder(str(CASES / name))
 
 
 def short_name(name: str) -> str:

@@ -24,7 +24,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 import coverage
 
-from slidingkit.judge.case_folder import load_problem
+from slidingkit.judge.case_folder import load_case_folder
 from slidingkit.tools.common import CASES, ROOT
 from slidingkit.tools.vendor import python
 
@@ -54,7 +54,7 @@ def run_every_case(path: Path, folder: str) -> None:
         raise ImportError("cannot load %s as a module" % path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    problem = load_problem(folder)
+    problem = load_case_folder(folder)
     for case in problem.cases:
         if case.name not in problem.known_slow:
             with open(case.input_path, "rb") as source:

@@ -1,14 +1,14 @@
-"""slidingkit/judge/verdict.py's judging of a case folder: judge_problem, select_cases and the
-ProblemRun they give.
+"""slidingkit/judge/verdict.py's judging of a case folder: judge_case_folder, select_cases and the
+FolderRun they give.
 
-What it proves: judge_problem runs each case (one at a time, or several with jobs, reported in case
-order), stops at the first failure with fail_fast (killing the runs started, starting no more; with
-one job, judging no case after it), marks CE on every case of a failed compilation, kills a process
-left running, shows a case without an answer's output; ProblemRun counts passed, failed and
+What it proves: judge_case_folder runs each case (one at a time, or several with jobs, reported in
+case order), stops at the first failure with fail_fast (killing the runs started, starting no more;
+with one job, judging no case after it), marks CE on every case of a failed compilation, kills a
+process left running, shows a case without an answer's output; FolderRun counts passed, failed and
 expected timeouts (a TLE on a known-slow case); select_cases chooses cases by name, glob or case
 file, in the folder's order, and names the pattern that matches nothing (six case names listed
-whole, more with their count); judge_problem runs only the chosen ones. As a user runs the judge:
-an accepted solution, cases without an answer, --fail-fast, -j and the known_slow list.
+whole, more with their count); judge_case_folder runs only the chosen ones. As a user runs the
+judge: an accepted solution, cases without an answer, --fail-fast, -j and the known_slow list.
 """
 
 import json
@@ -19,14 +19,14 @@ import time
 import pytest
 
 from slidingkit.judge import JudgeError
-from slidingkit.judge.case_folder import Case, load_problem
+from slidingkit.judge.case_folder import Case, load_case_folder
 from slidingkit.judge.comparison import Comparison
 from slidingkit.judge.interpreters import probe_interpreter
 from slidingkit.judge.languages import Runner
 from slidingkit.judge.verdict import (
     CaseResult,
-    ProblemRun,
-    judge_problem,
+    FolderRun,
+    judge_case_folder,
 )
 from tests.judge.conftest import (
     CASE_NAMES,
@@ -143,7 +143,7 @@ def test_judge__parallel_jobs_report_in_case_order_without_mixing(tmp_path):
 def test_problem_run__passed_failed_and_expected_timeouts_count_cases():
     """AC counts as passed; a TLE on a known-slow case is an expected timeout, not a failure;
     every other verdict fails."""
-    judged = ProblemRun("s.py", problem_with("f", []), None, 2.0, 64.0, False)
+    judged = FolderRun("s.py", problem_with("f", []), None, 2.0, 64.0, False)
     for verdict, known_slow in (
         ("AC", False),
         ("AC", True),
@@ -157,11 +157,11 @@ def test_problem_run__passed_failed_and_expected_timeouts_count_cases():
         )
     assert (judged.passed, len(judged.expected_timeouts), judged.failed) == (2, 1, 3)
     assert (judged.idle_limit, judged.wall_limit) == (4.0, 20.0)
-    short = ProblemRun("s.py", problem_with("f", []), None, 0.5, 64.0, False)
+    short = FolderRun("s.py", problem_with("f", []), None, 0.5, 64.0, False)
     assert (short.idle_limit, short.wall_limit) == (1.5, 10.0)
 
 
-def test_judge_problem__a_compilation_error_is_ce_on_every_case_and_nothing_runs(tmp_path):
+def test_judge_case_folder__a_compilation_error_is_ce_on_every_case_and_nothing_runs(tmp_path):
     """A runner whose compilation failed: every case is CE with the compiler's message, in case
     order, each a run of one process and no leftovers, known-slow cases still marked."""
     cases = [
@@ -174,7 +174,7 @@ def test_judge_problem__a_compilation_error_is_ce_on_every_case_and_nothing_runs
         "C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x"
     )
     seen = []
-    judged = judge_problem(
+    judged = judge_case_folder(
         str(source),
         problem_with(tmp_path, cases, known_slow={"sample-2"}),
         runner,
@@ -192,16 +192,16 @@ def test_judge_problem__a_compilation_error_is_ce_on_every_case_and_nothing_runs
     assert seen == judged.cases and judged.failed == 3
 
 
-def test_judge_problem__a_missing_python_solution_is_an_error(tmp_path):
+def test_judge_case_folder__a_missing_python_solution_is_an_error(tmp_path):
     """A solution file that does not exist is the judge's error, not a verdict."""
     runner = Runner(
         "Python", "CPython", [sys.executable, str(tmp_path / "nope.py")], sys.executable, None
     )
     with pytest.raises(JudgeError, match="^solution not found: "):
-        judge_problem(str(tmp_path / "nope.py"), problem_with(tmp_path, []), runner)
+        judge_case_folder(str(tmp_path / "nope.py"), problem_with(tmp_path, []), runner)
 
 
-def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path):
+def test_judge_case_folder__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path):
     """Nothing ran for a CE case: its times, memory and exit status are zero or none."""
     source = tmp_path / "never-built.cpp"
     source.write_text("int main() { return }\n")
@@ -209,7 +209,7 @@ def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path
     runner = Runner(
         "C++", "g++", [str(tmp_path / "never-built")], "g++", None, compile_error="error: x"
     )
-    (result,) = judge_problem(str(source), problem_with(tmp_path, [case]), runner).cases
+    (result,) = judge_case_folder(str(source), problem_with(tmp_path, [case]), runner).cases
     assert (
         result.wall_time,
         result.cpu_time,
@@ -220,29 +220,31 @@ def test_judge_problem__a_ce_case_reports_no_time_memory_or_exit_status(tmp_path
     ) == (0.0, 0.0, 0, None, None, None)
 
 
-def test_judge_problem__in_process_with_an_interpreter_ignores_trailing_whitespace_unless_strict():
-    """judge_problem called as the tools call it (a Python Interpreter, no strict given): trailing
-    spaces and blank lines are forgiven, as real judges do; comparison=True (--strict) makes them
-    WA."""
+def test_judge_case_folder__in_process_forgives_trailing_whitespace_unless_strict():
+    """judge_case_folder called as the tools call it (a Python Interpreter, no strict given):
+    trailing spaces and blank lines are forgiven, as real judges do; comparison=True (--strict)
+    makes them WA."""
     interpreter = probe_interpreter(sys.executable)
-    problem = load_problem(str(FIXTURE_CASES))
-    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter)
+    problem = load_case_folder(str(FIXTURE_CASES))
+    judged = judge_case_folder(solution("trailing_whitespace"), problem, interpreter)
     assert [case.verdict for case in judged.cases] == ["AC"] * 3
     assert judged.comparison == Comparison("default")
-    judged = judge_problem(solution("trailing_whitespace"), problem, interpreter, comparison=True)
+    judged = judge_case_folder(
+        solution("trailing_whitespace"), problem, interpreter, comparison=True
+    )
     assert [case.verdict for case in judged.cases] == ["WA"] * 3
     assert judged.cases[0].message.startswith(
         'first difference at line 1, column 2:\n  expected: "3"\n'
     )
 
 
-def test_judge_problem__a_process_left_running_is_killed_and_noted_after_the_verdict(tmp_path):
+def test_judge_case_folder__a_process_left_running_is_killed_and_noted_after_the_verdict(tmp_path):
     """An accepted run that leaves a child behind: AC, one leftover, and the note alone as the
     message (no blank line before it)."""
     folder = one_case_folder(tmp_path, time_limit=HOSTILE_TIME_LIMIT, memory_limit=64)
-    judged = judge_problem(
+    judged = judge_case_folder(
         str(HOSTILE / "orphan_child.py"),
-        load_problem(str(folder)),
+        load_case_folder(str(folder)),
         probe_interpreter(sys.executable),
     )
     (case,) = judged.cases
@@ -291,7 +293,9 @@ def logging_problem(tmp_path, count, sleeps, wrong=(), waits=None):
     return str(program), problem_with(tmp_path, cases), lines
 
 
-def test_judge_problem__fail_fast_under_jobs_kills_the_runs_started_and_starts_no_more(tmp_path):
+def test_judge_case_folder__fail_fast_under_jobs_kills_the_runs_started_and_starts_no_more(
+    tmp_path,
+):
     """--fail-fast -j 2 over six cases whose first fails as soon as the second has started and
     whose others sleep 5 s: the judge returns after the first, the cases already started are
     killed (their processes gone at once, long before their 5 s), and no case after them
@@ -299,7 +303,7 @@ def test_judge_problem__fail_fast_under_jobs_kills_the_runs_started_and_starts_n
     program, problem, lines = logging_problem(
         tmp_path, 6, {number: 5 for number in range(2, 7)}, wrong={1}, waits={1: 2}
     )
-    judged = judge_problem(
+    judged = judge_case_folder(
         program, problem, probe_interpreter(sys.executable), jobs=2, fail_fast=True
     )
     assert [case.verdict for case in judged.cases] == ["WA"] and judged.not_run == 5
@@ -313,7 +317,7 @@ def test_judge_problem__fail_fast_under_jobs_kills_the_runs_started_and_starts_n
     assert {int(words[1]) for words in lines() if words[0] == "start"} <= {1, 2, 3}, lines()
 
 
-def test_judge_problem__fail_fast_with_one_job_judges_no_case_after_the_failing_one(
+def test_judge_case_folder__fail_fast_with_one_job_judges_no_case_after_the_failing_one(
     tmp_path, monkeypatch
 ):
     """One job with fail_fast: the cases after the first failing one are never judged
@@ -331,17 +335,19 @@ def test_judge_problem__fail_fast_with_one_job_judges_no_case_after_the_failing_
     program = tmp_path / "solution.py"
     program.write_text("")
     problem = problem_with(tmp_path, cases_named("1", "2", "3", "4"))
-    judged = judge_problem(str(program), problem, probe_interpreter(sys.executable), fail_fast=True)
+    judged = judge_case_folder(
+        str(program), problem, probe_interpreter(sys.executable), fail_fast=True
+    )
     assert [case.verdict for case in judged.cases] == ["AC", "WA"] and judged.not_run == 2
     assert judged_names == ["1", "2"]
 
 
-def test_judge_problem__one_case_at_a_time_by_default_and_two_at_once_with_two_jobs(tmp_path):
+def test_judge_case_folder__one_case_at_a_time_by_default_and_two_at_once_with_two_jobs(tmp_path):
     """By default a case starts after the one before it has ended; with jobs=2 the second case
     starts while the first (asleep for 2 s, far more than two interpreters' start-ups can differ
     by on a busy machine) is still running."""
     program, problem, lines = logging_problem(tmp_path, 2, {1: 2.0})
-    judged = judge_problem(program, problem, probe_interpreter(sys.executable))
+    judged = judge_case_folder(program, problem, probe_interpreter(sys.executable))
     assert [case.verdict for case in judged.cases] == ["AC", "AC"]
     assert [words[:2] for words in lines()] == [
         ["start", "1"],
@@ -350,13 +356,13 @@ def test_judge_problem__one_case_at_a_time_by_default_and_two_at_once_with_two_j
         ["end", "2"],
     ]
     (tmp_path / "runs.log").unlink()
-    judged = judge_problem(program, problem, probe_interpreter(sys.executable), jobs=2)
+    judged = judge_case_folder(program, problem, probe_interpreter(sys.executable), jobs=2)
     assert [case.verdict for case in judged.cases] == ["AC", "AC"]
     order = [words[:2] for words in lines()]
     assert order.index(["start", "2"]) < order.index(["end", "1"]), order
 
 
-def test_judge_problem__a_case_without_an_answer_shows_40_lines_and_4000_characters(tmp_path):
+def test_judge_case_folder__a_case_without_an_answer_shows_40_lines_and_4000_characters(tmp_path):
     """A no-answer case's output is shown up to 40 lines and 4000 characters, with a note of the
     whole size past either: 41 lines of 1..41 (114 bytes), one line of 4001 x's (4002 bytes)."""
     program = tmp_path / "prints.py"
@@ -369,7 +375,7 @@ def test_judge_problem__a_case_without_an_answer_shows_40_lines_and_4000_charact
     for name, text in (("lines", "lines 41\n"), ("chars", "chars 4001\n")):
         (tmp_path / (name + ".in")).write_text(text)
         cases.append(Case(name, str(tmp_path / (name + ".in")), None))
-    judged = judge_problem(
+    judged = judge_case_folder(
         str(program), problem_with(tmp_path, cases), probe_interpreter(sys.executable)
     )
     assert [case.verdict for case in judged.cases] == ["no answer", "no answer"]
@@ -441,10 +447,10 @@ def test_select_cases__the_error_lists_six_cases_whole_without_a_count(tmp_path)
     )
 
 
-def test_judge_problem__patterns_choose_the_cases_run(tmp_path):
-    judged = judge_problem(
+def test_judge_case_folder__patterns_choose_the_cases_run(tmp_path):
+    judged = judge_case_folder(
         solution("accepted"),
-        load_problem(str(FIXTURE_CASES)),
+        load_case_folder(str(FIXTURE_CASES)),
         probe_interpreter(sys.executable),
         patterns=["sample-1*"],
     )
