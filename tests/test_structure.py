@@ -10,8 +10,11 @@ What it proves
     - The oracles (slidingkit/oracle/) import nothing from slidingkit/core/ or solutions/, so they
       can catch the core's mistakes; no package or tool imports tests/, so a tool does not load
       pytest or Hypothesis.
-    - No function in slidingkit/judge/ (its packages too) or slidingkit/explorer/ is over
-      LONG_FUNCTION lines without a comment right above it that starts `# Long: why`.
+    - Sizes, outside tests/: no function over MOST_FUNCTION_LINES (the submitted files
+      included), none over LONG_FUNCTION lines without a comment right above it that starts
+      `# Long: why`, no module of the kit over MOST_MODULE_LINES; no test module over
+      MOST_TEST_MODULE_LINES; every suppression (`# type: ignore[...]`, `# noqa: ...`) names
+      its code.
     - One status-line helper (slidingkit/statusline.py) draws every progress line: no other module
       writes the terminal's erase sequence.
     - The judge finds a problem by its name from any directory, and `pip install .` (not editable)
@@ -23,6 +26,7 @@ What it proves
 import ast
 import io
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -295,17 +299,96 @@ def unexplained_long_functions(text: str, name: str):
     return found
 
 
-def test_judge_and_explorer__long_functions_say_why():
-    found = []
-    for path in sorted((ROOT / "slidingkit" / "judge").rglob("*.py")) + sorted(
-        (ROOT / "slidingkit" / "explorer").glob("*.py")
-    ):
-        found += unexplained_long_functions(path.read_text("utf-8"), path.name)
-    assert found == []
-
-
 def test_long_functions__the_check_can_fail():
     body = "".join("    x = %d\n" % line for line in range(LONG_FUNCTION))
     assert unexplained_long_functions("def f():\n" + body, "m.py") == ["m.py:f (61 lines)"]
     explained = "# Long: one table, written out\ndef f():\n" + body
     assert unexplained_long_functions(explained, "m.py") == []
+
+
+# --- sizes: one idea a module, short functions ---------------------------------------------------
+
+MOST_MODULE_LINES = 800  # a module of the kit (slidingkit/, judge_cases/)
+MOST_TEST_MODULE_LINES = 700
+MOST_FUNCTION_LINES = 100  # anywhere outside tests/, the submitted files included
+
+
+def kit_sources() -> List[Path]:
+    """Every Python file outside tests/: the kit's package, its case folders' launchers and the
+    submitted files."""
+    return sorted(
+        path
+        for folder in ("slidingkit", "judge_cases", "solutions")
+        for path in (ROOT / folder).rglob("*.py")
+        if "__pycache__" not in path.parts
+    )
+
+
+def test_long_functions__say_why_everywhere_outside_the_tests():
+    found = []
+    for path in kit_sources():
+        found += unexplained_long_functions(path.read_text("utf-8"), str(path.relative_to(ROOT)))
+    assert found == []
+
+
+def functions_over(text: str, name: str, most: int) -> List[str]:
+    """`name:function (N lines)` for every function of text longer than most lines."""
+    return [
+        "%s:%s (%d lines)" % (name, node.name, node.end_lineno - node.lineno + 1)
+        for node in ast.walk(ast.parse(text))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and node.end_lineno is not None
+        and node.end_lineno - node.lineno + 1 > most
+    ]
+
+
+def test_functions__none_over_100_lines_outside_the_tests():
+    found = []
+    for path in kit_sources():
+        found += functions_over(
+            path.read_text("utf-8"), str(path.relative_to(ROOT)), MOST_FUNCTION_LINES
+        )
+    assert found == []
+    assert functions_over("def f():\n" + "    x = 1\n" * 100, "m.py", 100) == ["m.py:f (101 lines)"]
+
+
+def lines_over(paths: List[Path], most: int) -> List[str]:
+    return [
+        "%s (%d lines)" % (path.relative_to(ROOT), count)
+        for path in paths
+        for count in [len(path.read_text("utf-8").splitlines())]
+        if count > most
+    ]
+
+
+def test_modules__none_over_800_lines_outside_the_tests_and_the_submitted_files():
+    kit = [path for path in kit_sources() if path.parts[len(ROOT.parts)] != "solutions"]
+    assert lines_over(kit, MOST_MODULE_LINES) == []
+
+
+def test_test_modules__none_over_700_lines():
+    assert lines_over(sorted((ROOT / "tests").rglob("*.py")), MOST_TEST_MODULE_LINES) == []
+
+
+# A suppression names what it suppresses, so that it hides nothing else: `# type: ignore[code]`,
+# `# noqa: CODE`.
+BARE_SUPPRESSION = re.compile(r"#\s*(type:\s*ignore(?!\[)|noqa(?!:))")
+
+
+def bare_suppressions(text: str, name: str) -> List[str]:
+    return [
+        "%s:%d" % (name, number)
+        for number, line in enumerate(text.splitlines(), 1)
+        if BARE_SUPPRESSION.search(line)
+    ]
+
+
+def test_suppressions__each_names_its_code():
+    found = []
+    for path in kit_sources() + sorted((ROOT / "tests").rglob("*.py")):
+        if path.name != "test_structure.py":  # this module names the patterns it looks for
+            found += bare_suppressions(path.read_text("utf-8"), str(path.relative_to(ROOT)))
+    assert found == []
+    bare = "x = 1  # type: " + "ignore\ny = 2  # no" + "qa\n"  # split: no tool reads them as such
+    assert bare_suppressions(bare, "m.py") == ["m.py:1", "m.py:2"]
+    assert bare_suppressions("x = 1  # type: ignore[misc]\ny = 2  # noqa: E501\n", "m.py") == []

@@ -293,6 +293,8 @@ class SearchResult:
         self.seconds = seconds
 
 
+# Long: the search's inner loop, its tables bound to locals and the direct and reflected lookups
+# updated in place: in CPython a helper call per node would cost more than the node.
 def ida_star(
     board: Board,
     databases: PatternDatabases,

@@ -84,6 +84,8 @@ def judged(checker: Path, input_path: Path, answer: bytes, expected: str) -> Opt
     return None if accepted else said.split(":\n", 1)[-1].strip()  # the checker's own words
 
 
+# Long: one case's way from the published file to its checked answer, each step (kept, answered
+# from a given path or solved, refused by the checker) ending in the one line the tool prints.
 def make_case(
     name: str,
     cases: ModuleType,
