@@ -370,8 +370,8 @@ def test_test_modules__none_over_700_lines():
     assert lines_over(sorted((ROOT / "tests").rglob("*.py")), MOST_TEST_MODULE_LINES) == []
 
 
-# A suppression names what it suppresses, so that it hides nothing else: `# type: ignore[code]`,
-# `# noqa: CODE`.
+# A suppression names what it suppresses, so that it hides nothing else: mypy's type-ignore
+# comment with its [code], ruff's noqa with its codes after a colon.
 BARE_SUPPRESSION = re.compile(r"#\s*(type:\s*ignore(?!\[)|noqa(?!:))")
 
 
