@@ -9,6 +9,7 @@ Solutions are loaded from solutions/*.py as modules, so the tests exercise the f
 with their vendored copy of the core, not slidingkit/core/ (slidingkit/tools/common.py loads them).
 """
 
+import importlib
 import json
 import math
 import os
@@ -16,6 +17,7 @@ import random
 import signal
 import subprocess
 import sys
+from types import ModuleType
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple
 
 import pytest
@@ -27,10 +29,16 @@ from slidingkit.tools.common import (  # noqa: F401  # the tests import these fr
     CASES,
     ROOT,
     SOLUTIONS,
-    load_checker,
     load_program,
     load_solution,
 )
+
+
+def load_checker(problem: str) -> ModuleType:
+    """The special judge of PROBLEM, slidingkit/problems/PROBLEM/checker.py (the module its
+    launcher judge_cases/PROBLEM_checker.py runs)."""
+    return importlib.import_module("slidingkit.problems.%s.checker" % problem)
+
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "quick")
 settings.register_profile("quick", max_examples=100)

@@ -4,7 +4,6 @@ program (a solution, a tool) as a module, and a problem's special judge.
 Standard library only, so a tool that imports it loads neither pytest nor Hypothesis.
 """
 
-import importlib
 import importlib.util
 from pathlib import Path
 from types import ModuleType
@@ -33,9 +32,3 @@ def load_program(path: Path, module_name: str) -> ModuleType:
 def load_solution(name: str) -> ModuleType:
     """Import solutions/NAME.py under the module name solution_NAME (once per process)."""
     return load_program(SOLUTIONS / (name + ".py"), "solution_" + name)
-
-
-def load_checker(problem: str) -> ModuleType:
-    """Import the special judge of PROBLEM, slidingkit/problems/PROBLEM/checker.py (the module
-    its launcher judge_cases/PROBLEM_checker.py runs)."""
-    return importlib.import_module("slidingkit.problems.%s.checker" % problem)
