@@ -1,5 +1,5 @@
 """What the tools and the tests share: where the repository's parts are, and loading a single-file
-program (a solution, a tool) as a module, and a problem's special judge.
+program (a solution, a tool) as a module.
 
 Standard library only, so a tool that imports it loads neither pytest nor Hypothesis.
 """
