@@ -11,7 +11,7 @@ The run itself (cosmic-ray, slidingkit/tools/mutate/cli.py) is `make mutate`'s, 
 
 import pytest
 
-from slidingkit.tools.mutate.targets import collected, selection_problems, targets
+from slidingkit.tools.mutate.targets import collected, selection_problems, session_name, targets
 from tests.conftest import ROOT
 
 TARGETS = targets()
@@ -21,6 +21,14 @@ def test_targets__each_module_is_a_file_of_the_kit_once():
     modules = [module for module, _ in TARGETS]
     assert modules and len(set(modules)) == len(modules)
     assert all((ROOT / module).is_file() for module in modules), modules
+
+
+def test_targets__each_has_files_of_its_own_under_mutate():
+    names = [session_name(module) for module, _ in TARGETS]
+    assert len(set(names)) == len(names)
+    assert session_name("slidingkit/problems/uva_652/checker.py") != session_name(
+        "slidingkit/problems/uva_10181/checker.py"
+    )
 
 
 @pytest.mark.parametrize("module, tests", TARGETS, ids=[module for module, _ in TARGETS])

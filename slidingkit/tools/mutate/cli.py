@@ -113,7 +113,7 @@ class Target:
     def __init__(self, module: str, tests: str) -> None:
         self.module = module
         self.tests = shlex.split(tests)
-        self.name = Path(module).stem
+        self.name = declared.session_name(module)
         self.session = WORK / (self.name + ".sqlite")
         self.config = WORK / (self.name + ".toml")
         self.baseline_seconds = 0.0

@@ -50,6 +50,12 @@ def targets() -> List[Target]:
     return found
 
 
+def session_name(module: str) -> str:
+    """The name of a target's files under .mutate/ (its session, config and logs): the module's
+    path, dotted, for the problems' special judges share a file name (checker.py)."""
+    return module[: -len(".py")].replace("/", ".")
+
+
 def markers() -> List[str]:
     """The markers pyproject.toml registers for pytest."""
     return [line.split(":")[0] for line in settings()["pytest"]["ini_options"]["markers"]]
