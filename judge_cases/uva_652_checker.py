@@ -9,10 +9,11 @@ import importlib
 import os
 import sys
 
-try:
-    import slidingkit  # noqa: F401  # an installed kit, or a checkout the interpreter finds
-except ImportError:  # run from a checkout: its root is the parent of this file's folder
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# In a checkout the kit is beside this file's folder, and that copy is the one judged, whatever
+# else is installed; in an installed kit this folder is inside the package, which imports as is.
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if os.path.isdir(os.path.join(ROOT, "slidingkit")):
+    sys.path.insert(0, ROOT)
 
 if __name__ == "__main__":
     checker = importlib.import_module("slidingkit.problems.uva_652.checker")

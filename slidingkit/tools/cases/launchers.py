@@ -2,10 +2,11 @@
 settings name a checker, the file oj and the judge run as `CHECKER INPUT ACTUAL EXPECTED`.
 
 A launcher only runs main() of its problem's judge, slidingkit/problems/NAME/checker.py. It
-works from a checkout (when `import slidingkit` fails it puts the repository's root, the parent
-of judge_cases/, on sys.path) and from an installed kit, where judge_cases/ is installed as
-slidingkit/judge_cases/ and `import slidingkit` works. python -m slidingkit.tools.cases writes
-them; tests/test_cases.py checks that each committed one is current.
+works from a checkout (it puts the repository's root, the parent of judge_cases/, first on
+sys.path, so the checkout's own kit judges) and from an installed kit, where judge_cases/ is
+installed as slidingkit/judge_cases/ and `import slidingkit` works. python -m
+slidingkit.tools.cases writes them; tests/test_cases.py checks that each committed one is
+current.
 """
 
 from pathlib import Path
@@ -24,10 +25,11 @@ import importlib
 import os
 import sys
 
-try:
-    import slidingkit  # noqa: F401  # an installed kit, or a checkout the interpreter finds
-except ImportError:  # run from a checkout: its root is the parent of this file's folder
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# In a checkout the kit is beside this file's folder, and that copy is the one judged, whatever
+# else is installed; in an installed kit this folder is inside the package, which imports as is.
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if os.path.isdir(os.path.join(ROOT, "slidingkit")):
+    sys.path.insert(0, ROOT)
 
 if __name__ == "__main__":
     checker = importlib.import_module("slidingkit.problems.{name}.checker")
