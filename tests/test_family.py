@@ -127,14 +127,16 @@ def test_checker_process__exits_0_on_the_sample_1_on_a_wrong_answer_3_on_a_bad_i
 SLIDING = _checks
 
 
-def test_sliding_checks_counted_boards__a_short_count_is_a_judge_error():
+def test_sliding_checks_input_boards__a_short_count_is_a_judge_error():
     """The input file's N must match the numbers after it; the message gives N, the numbers
     wanted and the numbers found."""
     with pytest.raises(
         SLIDING.JudgeDataError,
-        match=r"^the input file says N = 2, so 32 numbers should follow, not 16$",
+        match=r"^the input file: the count is 2, the boards are 1$",
     ):
-        SLIDING.counted_boards("2\n" + " ".join(map(str, range(16))), 16)
+        SLIDING.input_boards(
+            problems.load("uva_10181").FORMAT, "2\n" + " ".join(map(str, range(16)))
+        )
 
 
 # --- the solution files ---------------------------------------------------------------------------

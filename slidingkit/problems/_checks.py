@@ -6,8 +6,9 @@ Each problem's special judge is slidingkit/problems/NAME/checker.py, built on th
 check(problem, input, actual, expected) gives the verdict and main(argv) runs it as a command.
 oj and the judge run it through judge_cases/NAME_checker.py, a launcher `make cases` writes
 (slidingkit/tools/cases/launchers.py). What a judge knows of its problem's layout comes from the
-problem's FORMAT (slidingkit/problems/_format.py): the count line, the number of boards, the
-blank's symbol, the letters of the moves, the unsolvable answer and what separates two answers.
+problem's FORMAT (slidingkit/problems/_format.py): every judge reads its input file with
+Format.parse (input_boards), and takes from the format the letters of the moves, the unsolvable
+answer and what separates two answers.
 The judges import nothing from slidingkit/core/ or solutions/, which they exist to check: a path
 is replayed, and solvability decided, by slidingkit/oracle/.
 
@@ -23,11 +24,10 @@ from typing import Callable, List, Optional, Sequence, Tuple
 
 from slidingkit.oracle import reference_paths
 from slidingkit.oracle.family_reference import solvable
-from slidingkit.problems._format import Format
+from slidingkit.problems._format import Format, Query
 
 Board = Tuple[int, ...]  # row-major, 0 is the blank
 ACCEPTED, WRONG_ANSWER, JUDGE_ERROR = 0, 1, 3
-GOAL_3 = (1, 2, 3, 4, 5, 6, 7, 8, 0)
 
 
 class Rejected(Exception):
@@ -78,29 +78,18 @@ def replay(board: Board, path: str, columns: int, letters: str = "UDLR", where: 
     return end
 
 
-def symbols_board(symbols: str, blank: str, what: str) -> Board:
-    if len(symbols) != 9 or sorted(symbols) != sorted("12345678" + blank):
-        raise JudgeDataError("%s is %s, not the symbols 1-8 and %s" % (what, shown(symbols), blank))
-    return tuple(0 if symbol == blank else int(symbol) for symbol in symbols)
-
-
-def counted_boards(text: str, cells: int) -> List[Board]:
-    """N, then N boards of `cells` integers (0 the blank), any whitespace."""
-    tokens = text.lstrip("\ufeff").split()
-    if not tokens or not all(token.isdigit() for token in tokens):
-        raise JudgeDataError("the input file is not N and then integers")
-    numbers = [int(token) for token in tokens]
-    count = numbers[0]
-    if len(numbers) != 1 + count * cells:
-        raise JudgeDataError(
-            "the input file says N = %d, so %d numbers should follow, not %d"
-            % (count, count * cells, len(numbers) - 1)
-        )
-    boards = [tuple(numbers[start : start + cells]) for start in range(1, len(numbers), cells)]
-    for number, board in enumerate(boards, 1):
-        if sorted(board) != list(range(cells)):
-            raise JudgeDataError("board %d of the input file is not a board" % number)
-    return boards
+def input_boards(written: Format, text: str) -> List[Query]:
+    """The boards of an input file, read by its problem's format (Format.parse), exactly one
+    where the format puts one in an input; else a judge error naming what is wrong."""
+    if not text.lstrip("\ufeff").split():
+        raise JudgeDataError("the input file is empty")
+    try:
+        queries = written.parse(text.lstrip("\ufeff"))
+    except ValueError as error:
+        raise JudgeDataError("the input file: %s" % error) from None
+    if written.cases[1] == 1 and len(queries) != 1:
+        raise JudgeDataError("the input file holds %d boards, not one" % len(queries))
+    return queries
 
 
 def problem_of(input_path: str) -> str:
@@ -149,34 +138,6 @@ def agree(expected_solvable: bool, board: Board, goal: Board, columns: int, wher
 # ---- the 3x3 `x` problems: boards of 1-8 and x, answered by a path over u, d, l, r ----
 
 
-def x_boards(written: Format, text: str) -> List[Board]:
-    """The boards of an input, read as the format lays them out: N first where it has a count
-    line, else its boards to the end (exactly one where it puts one in an input)."""
-    tokens = text.lstrip("\ufeff").split()
-    if written.count_line:
-        if not tokens or not tokens[0].isdigit():
-            raise JudgeDataError("the input file does not start with N")
-        count, symbols = int(tokens[0]), "".join(tokens[1:])
-        if len(symbols) != 9 * count:
-            raise JudgeDataError(
-                "the input file says N = %d but holds %d symbols" % (count, len(symbols))
-            )
-    else:
-        symbols = "".join(tokens)
-        if written.cases[1] == 1 and len(symbols) != 9:
-            raise JudgeDataError("the input file holds %d symbols, not 9" % len(symbols))
-    if not symbols or len(symbols) % 9:
-        raise JudgeDataError("the input file holds %d symbols, not boards of 9" % len(symbols))
-    return [
-        symbols_board(
-            symbols[start : start + 9],
-            written.blank,
-            "board %d of the input file" % (start // 9 + 1),
-        )
-        for start in range(0, len(symbols), 9)
-    ]
-
-
 def x_answers(written: Format, text: str, count: int) -> List[str]:
     """One answer line per board, or an empty line between two answers where the format
     separates them so."""
@@ -203,22 +164,27 @@ def x_answers(written: Format, text: str, count: int) -> List[str]:
     return lines[0::2]
 
 
+def symbols(written: Format, board: Board) -> str:
+    """A board of one-character tiles as the format writes its symbols, e.g. 12345678x."""
+    return "".join(written.blank if tile == 0 else str(tile) for tile in board)
+
+
 def check_x_paths(
     written: Format, input_text: str, actual: str, expected: str, shortest: bool
 ) -> Optional[str]:
     """Any path that reaches 1..8, x (or, with shortest, any path as short as the expected one),
     in the format's letters; its unsolvable answer exactly when the goal cannot be reached."""
     unsolvable = written.no_answer
-    boards = x_boards(written, input_text)
+    boards = input_boards(written, input_text)
     try:
         wanted = x_answers(written, expected, len(boards))
     except Rejected as error:
         raise JudgeDataError("the expected file: %s" % error) from None
     try:
         answers = x_answers(written, actual, len(boards))
-        for number, (board, answer, reference) in enumerate(zip(boards, answers, wanted), 1):
+        for number, (query, answer, reference) in enumerate(zip(boards, answers, wanted), 1):
             where = "board %d: " % number if len(boards) > 1 else ""
-            agree(reference != unsolvable, board, GOAL_3, 3, where)
+            agree(reference != unsolvable, query.board, query.goal, query.columns, where)
             if reference == unsolvable:
                 if answer != unsolvable:
                     raise Rejected(
@@ -228,11 +194,11 @@ def check_x_paths(
                 continue
             if answer == unsolvable:
                 raise Rejected("%sanswered %r, but the goal can be reached" % (where, unsolvable))
-            end = replay(board, answer, 3, written.letters, where)
-            if end != GOAL_3:
+            end = replay(query.board, answer, query.columns, written.letters, where)
+            if end != query.goal:
                 raise Rejected(
-                    "%sthe path ends on %s, not on the goal 12345678x"
-                    % (where, "".join("x" if tile == 0 else str(tile) for tile in end))
+                    "%sthe path ends on %s, not on the goal %s"
+                    % (where, symbols(written, end), symbols(written, query.goal))
                 )
             if shortest and len(answer) != len(reference):
                 if len(answer) < len(reference):

@@ -375,9 +375,9 @@ class Format:
         """The boards of an input written in this format (any layout, any whitespace between
         its tokens), each with its goal and shape. ValueError when text is not such an input:
         a symbol that is no tile, a board of the wrong size or not of its goal's tiles, a count
-        that does not match, or tokens left over. It reads the format, not the statement's ranges
-        (slidingkit/problems/NAME's
-        validate does)."""
+        that does not match, tokens left over, or no board where no count says none; the message
+        names the board. It reads the format, not the statement's ranges
+        (slidingkit/problems/NAME's validate does)."""
         tokens = text.split()
         place = 0
         count = None
@@ -390,30 +390,39 @@ class Format:
                 place += len(ending)
                 ending = None
                 break
-            (rows, columns), bound, place = self._shape(tokens, place)
-            edges = None
-            if self.edges_given:
-                edges, place = self._edges(tokens, place, rows * columns)
-            goal = self.goal_of((rows, columns))
-            board, place, rows, columns = self._board(tokens, place, rows, columns, goal)
-            if self.goal_given:
-                goal, place, _, _ = self._board(tokens, place, rows, columns, goal)
-                if sorted(goal) != sorted(self.goal_of((rows, columns))):
-                    raise ValueError("goal %d is not a board" % (len(queries) + 1))
-            if sorted(board) != sorted(goal):
-                raise ValueError("board %d does not hold its goal's tiles" % (len(queries) + 1))
-            if self.board_footer is not None:
-                place = self._words(tokens, place, self.board_footer.split())
-            queries.append(Query(board, goal, rows, columns, edges, bound))
+            try:
+                query, place = self._query(tokens, place)
+            except ValueError as error:
+                raise ValueError("board %d: %s" % (len(queries) + 1, error)) from None
+            queries.append(query)
         if ending is not None:
             raise ValueError("the line %r that ends the input is missing" % self.end_line)
         if place < len(tokens):
             raise ValueError("%d tokens after the last board" % (len(tokens) - place))
         if count is not None and count != len(queries):
             raise ValueError("the count is %d, the boards are %d" % (count, len(queries)))
-        if not queries:
+        if not queries and count is None:
             raise ValueError("no board")
         return queries
+
+    def _query(self, tokens: Sequence[str], place: int) -> Tuple[Query, int]:
+        """The board at tokens[place:] (with its header, graph, goal and footer, where the format
+        writes them) and the place after it."""
+        (rows, columns), bound, place = self._shape(tokens, place)
+        edges = None
+        if self.edges_given:
+            edges, place = self._edges(tokens, place, rows * columns)
+        goal = self.goal_of((rows, columns))
+        board, place, rows, columns = self._board(tokens, place, rows, columns, goal)
+        if self.goal_given:
+            goal, place, _, _ = self._board(tokens, place, rows, columns, goal)
+            if sorted(goal) != sorted(self.goal_of((rows, columns))):
+                raise ValueError("its goal does not hold each tile once")
+        if sorted(board) != sorted(goal):
+            raise ValueError("its tiles are not its goal's, each once")
+        if self.board_footer is not None:
+            place = self._words(tokens, place, self.board_footer.split())
+        return Query(board, goal, rows, columns, edges, bound), place
 
     def _integer(self, tokens: Sequence[str], place: int, what: str) -> int:
         if place >= len(tokens) or not (tokens[place].isascii() and tokens[place].isdigit()):

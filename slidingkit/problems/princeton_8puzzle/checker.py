@@ -26,7 +26,8 @@ Verdicts (online-judge-tools' convention: JUDGE input actual expected)
 
 Independence
     Python 3.8 syntax; it imports nothing from slidingkit/core/ or solutions/, which it exists to
-    check. Its two answer lines are the problem's FORMAT's (answer and no_answer); solvability
+    check. It reads the input file with the problem's FORMAT (slidingkit/problems/_checks.py:
+    input_boards), and its two answer lines are the format's (answer and no_answer); solvability
     (for the consistency check) is the parity rule of slidingkit/oracle/family_reference.py.
 
 Cost
@@ -49,6 +50,7 @@ import sys
 from typing import List, Optional, Sequence, Tuple
 
 from slidingkit.oracle.family_reference import solvable
+from slidingkit.problems._checks import JudgeDataError, input_boards
 from slidingkit.problems.princeton_8puzzle import FORMAT
 
 Board = Tuple[int, ...]  # n*n tiles in row-major order, 0 is the blank
@@ -59,37 +61,20 @@ assert FORMAT.no_answer is not None  # the statement answers an unsolvable board
 NO_SOLUTION = FORMAT.no_answer
 HEADER = FORMAT.answer.replace("{distance}", "%d")
 HEADER_PATTERN = re.compile(re.escape(FORMAT.answer).replace(re.escape("{distance}"), "(-?[0-9]+)"))
-INTEGER_PATTERN = re.compile(r"-?[0-9]+")
 TILE_PATTERN = re.compile(r"[0-9]+")
 SHOWN_CHARACTERS = 60  # longer lines are shown as a window around their first difference
-
-
-class JudgeDataError(Exception):
-    """The input or expected file is malformed or contradicts itself: a judge error (exit 3)."""
 
 
 # ---- reading the judge's own files ----
 
 
 def parse_input(text: str) -> Tuple[Board, int]:
-    """Return (board, n) from a puzzle file: n >= 2, then each of 0..n*n-1 once. O(N)."""
-    tokens = text.lstrip("\ufeff").split()
-    if not tokens:
-        raise JudgeDataError("the input file is empty")
-    for token in tokens:
-        if not INTEGER_PATTERN.fullmatch(token):
-            raise JudgeDataError("the input file holds %s, not a number" % quote(token))
-    side, tiles = int(tokens[0]), tuple(int(token) for token in tokens[1:])
-    if side < 2:
-        raise JudgeDataError("the input file says n = %d; n must be at least 2" % side)
-    if len(tiles) != side * side:
-        raise JudgeDataError(
-            "the input file says n = %d, so %d tiles should follow, but %d do"
-            % (side, side * side, len(tiles))
-        )
-    if sorted(tiles) != list(range(side * side)):
-        raise JudgeDataError("the input file's tiles are not 0..%d, each once" % (side * side - 1))
-    return tiles, side
+    """Return (board, n) from a puzzle file, read by the problem's FORMAT: n >= 2, then each of
+    0..n*n-1 once. O(N)."""
+    [query] = input_boards(FORMAT, text)
+    if query.columns < 2:
+        raise JudgeDataError("the input file says n = %d; n must be at least 2" % query.columns)
+    return query.board, query.columns
 
 
 def parse_expected(text: str) -> Optional[int]:

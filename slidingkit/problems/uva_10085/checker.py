@@ -21,11 +21,12 @@ from typing import List, Optional, Sequence, Tuple
 
 from slidingkit.oracle import family_reference, reference
 from slidingkit.problems import _checks
+from slidingkit.problems.uva_10085 import FORMAT
 
 
 def check(problem: str, input_text: str, actual: str, expected: str) -> Optional[str]:
     """None if the answer is accepted, else the first problem found."""
-    starts = _checks.counted_boards(input_text, 9)
+    starts = [query.board for query in _checks.input_boards(FORMAT, input_text)]
     lines = _checks.output_lines(actual, 6 * len(starts) - 1)
     if len(lines) != 6 * len(starts) - 1:
         return "expected %d lines (6 per puzzle, the last empty line optional), found %d" % (

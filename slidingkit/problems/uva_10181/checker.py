@@ -24,7 +24,7 @@ MOST_MOVES = 50  # the statement's bound on an answer's path (FORMAT.most_moves 
 
 def check(problem: str, input_text: str, actual: str, expected: str) -> Optional[str]:
     """None if the answer is accepted, else the first problem found."""
-    boards = _checks.counted_boards(input_text, len(GOAL))
+    boards = [query.board for query in _checks.input_boards(FORMAT, input_text)]
     wanted = _checks.output_lines(expected, len(boards))
     if len(wanted) != len(boards):
         raise _checks.JudgeDataError(

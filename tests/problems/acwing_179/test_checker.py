@@ -29,7 +29,7 @@ def test_checker__accepts_another_shortest_path_and_rejects_a_longer_one():
         CHECKER.check("acwing_179", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "lr\n")
 
 
-def test_sliding_checks_x_boards__one_board_is_read_so_18_symbols_are_a_judge_error():
-    """AcWing 179 reads exactly one board, so 18 symbols are a judge error."""
-    with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 18 symbols, not 9$"):
+def test_sliding_checks_input_boards__one_board_is_read_so_two_are_a_judge_error():
+    """AcWing 179 reads exactly one board, so an input of two is a judge error."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 2 boards, not one$"):
         CHECKER.check("acwing_179", SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")

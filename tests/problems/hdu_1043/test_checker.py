@@ -54,29 +54,31 @@ def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_an
     )
 
 
-def test_sliding_checks_x_boards__any_number_of_boards_is_read():
+def test_sliding_checks_input_boards__any_number_of_boards_is_read():
     """HDU 1043 reads any number of boards: 18 symbols are two."""
     expected = SAMPLE_PATH + "\n" + SAMPLE_PATH + "\n"
     assert CHECKER.check("hdu_1043", SAMPLE + SAMPLE, expected, expected) is None
 
 
-def test_sliding_checks_x_boards__names_the_board_that_is_not_one():
+def test_sliding_checks_input_boards__names_the_board_that_is_not_one():
     """A bad board among several is named by its place in the input file."""
     with pytest.raises(
         SLIDING.JudgeDataError,
-        match=r"^board 2 of the input file is '12345678y', not the symbols 1-8 and x$",
+        match=r"^the input file: board 2: not a tile: 'y'$",
     ):
         CHECKER.check("hdu_1043", SAMPLE + "1 2 3 4 5 6 7 8 y\n", "\n\n", "\n\n")
 
 
 def test_sliding_checks_check_x_paths__a_bad_symbol_count_is_a_judge_error():
-    """An input whose symbols are not a whole number of boards (none at all included) is a judge
+    """An input whose symbols are not a whole number of boards, or that holds none, is a judge
     error with its own message."""
-    for text, count in ((SAMPLE + "1\n", 10), ("", 0), ("\n", 0)):
-        with pytest.raises(
-            SLIDING.JudgeDataError,
-            match=r"^the input file holds %d symbols, not boards of 9$" % count,
-        ):
+    with pytest.raises(
+        SLIDING.JudgeDataError,
+        match=r"^the input file: board 2: a board of 9 tiles is wanted, found 1$",
+    ):
+        CHECKER.check("hdu_1043", SAMPLE + "1\n", "\n", "\n")
+    for text in ("", "\n", "\ufeff\n"):
+        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file is empty$"):
             CHECKER.check("hdu_1043", text, "\n", "\n")
 
 

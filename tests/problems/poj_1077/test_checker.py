@@ -62,9 +62,9 @@ def test_checker__a_contradicting_expected_file_is_a_judge_error():
 # above let survive; the expected verdicts and messages are written out by hand.
 
 
-def test_sliding_checks_x_boards__one_board_is_read_so_18_symbols_are_a_judge_error():
-    """POJ 1077 reads exactly one board, so 18 symbols are a judge error."""
-    with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 18 symbols, not 9$"):
+def test_sliding_checks_input_boards__one_board_is_read_so_two_are_a_judge_error():
+    """POJ 1077 reads exactly one board, so an input of two is a judge error."""
+    with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 2 boards, not one$"):
         CHECKER.check("poj_1077", SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
 
 

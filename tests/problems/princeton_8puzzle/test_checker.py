@@ -390,13 +390,17 @@ def test_check__wrong_answer_for_an_unsolvable_board_is_rejected(checker, kind):
 
 JUDGE_ERRORS = {
     "empty input": ("", EXPECTED, "the input file is empty"),
-    "input with a word": ("3\n0 1 3\n4 2 x\n7 8 6\n", EXPECTED, 'holds "x", not a number'),
+    "input with a word": ("3\n0 1 3\n4 2 x\n7 8 6\n", EXPECTED, "board 1: not a tile: 'x'"),
     "input short of a tile": (
         "3\n0 1 3\n4 2 5\n7 8\n",
         EXPECTED,
-        "9 tiles should follow, but 8 do",
+        "board 1: a board of 9 tiles is wanted, found 8",
     ),
-    "input with a repeated tile": ("3\n0 1 3\n4 2 5\n7 8 8\n", EXPECTED, "are not 0..8, each once"),
+    "input with a repeated tile": (
+        "3\n0 1 3\n4 2 5\n7 8 8\n",
+        EXPECTED,
+        "board 1: its tiles are not its goal's, each once",
+    ),
     "input with n = 1": ("1\n0\n", EXPECTED, "n must be at least 2"),
     "malformed expected file": (INPUT, "Minimum moves: 4\n", 'starts with "Minimum moves: 4"'),
     "expected says unsolvable, input is solvable": (
@@ -475,8 +479,8 @@ def test_checker_process__exit_3_on_a_judge_error_or_wrong_arguments(files):
 
 
 def test_checker__imports_only_the_standard_library():
-    """The judge imports the standard library, and of the kit only the oracle's parity rule and
-    its problem's format: nothing of slidingkit/core/ or solutions/."""
+    """The judge imports the standard library, and of the kit only the oracle's parity rule, its
+    problem's format and the judges' reader of it: nothing of slidingkit/core/ or solutions/."""
     tree = ast.parse(JUDGE.read_text("utf-8"))
     imported = {
         alias.name.split(".")[0]
@@ -495,7 +499,11 @@ def test_checker__imports_only_the_standard_library():
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("slidingkit")
     }
-    assert kit <= {"slidingkit.oracle.family_reference", "slidingkit.problems.princeton_8puzzle"}
+    assert kit <= {
+        "slidingkit.oracle.family_reference",
+        "slidingkit.problems._checks",
+        "slidingkit.problems.princeton_8puzzle",
+    }
 
 
 def test_checker__needs_nothing_newer_than_python_3_8():

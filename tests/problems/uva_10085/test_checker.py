@@ -70,10 +70,11 @@ def test_farthest_board_checker__uva_10085(answer, said):
 # above let survive; the expected verdicts and messages are written out by hand.
 
 
-def test_sliding_checks_counted_boards__a_repeated_tile_is_a_judge_error():
+def test_sliding_checks_input_boards__a_repeated_tile_is_a_judge_error():
     """A board of the input file that does not hold 0..8 once is named by its number."""
     with pytest.raises(
-        sliding_checks.JudgeDataError, match=r"^board 2 of the input file is not a board$"
+        sliding_checks.JudgeDataError,
+        match=r"^the input file: board 2: its tiles are not its goal's, each once$",
     ):
         FARTHEST.check("uva_10085", "2\n1 2 3 4 5 6 7 8 0\n1 1 3 4 5 6 7 8 0\n", "", "")
 

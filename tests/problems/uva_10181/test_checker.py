@@ -59,10 +59,11 @@ def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_an
     assert WITHIN_50.check("uva_10181", text, "", "\n\n") is None
 
 
-def test_sliding_checks_counted_boards__a_repeated_tile_is_a_judge_error():
+def test_sliding_checks_input_boards__a_repeated_tile_is_a_judge_error():
     """A board of the input file that does not hold 0..15 once is named by its number."""
     with pytest.raises(
-        sliding_checks.JudgeDataError, match=r"^board 1 of the input file is not a board$"
+        sliding_checks.JudgeDataError,
+        match=r"^the input file: board 1: its tiles are not its goal's, each once$",
     ):
         WITHIN_50.check("uva_10181", "1\n" + "1 " * 16 + "\n", "\n", "\n")
 

@@ -45,17 +45,21 @@ def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_an
         assert CHECKER.check("uva_652", "2\n" + solved + solved, answer, "\n\n\n") is None
 
 
-def test_sliding_checks_x_boards__n_must_match_the_symbols():
+def test_sliding_checks_input_boards__n_must_match_the_symbols():
     """UVa 652's N must match the symbols that follow."""
     with pytest.raises(
-        SLIDING.JudgeDataError, match=r"^the input file says N = 2 but holds 9 symbols$"
+        SLIDING.JudgeDataError, match=r"^the input file: the count is 2, the boards are 1$"
     ):
         CHECKER.check("uva_652", "2\n" + BOARD, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
 
 
-def test_sliding_checks_x_boards__a_uva_652_input_must_start_with_n():
+def test_sliding_checks_input_boards__a_uva_652_input_must_start_with_n():
     """UVa 652's input is N, then N boards: an empty input, or one that starts with anything but
     a number, is a judge error that says so."""
-    for text in ("", "\n", "x 1 2 3 4 5 6 7 8\n"):
-        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file does not start with N$"):
+    for text in ("", "\n"):
+        with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file is empty$"):
             CHECKER.check("uva_652", text, "\n", "\n")
+    with pytest.raises(
+        SLIDING.JudgeDataError, match=r"^the input file: the count is wanted at token 1$"
+    ):
+        CHECKER.check("uva_652", "x 1 2 3 4 5 6 7 8\n", "\n", "\n")
