@@ -9,9 +9,18 @@ themselves fail on a selection by names, of a missing file, of an unknown marker
 The run itself (cosmic-ray, slidingkit/tools/mutate/cli.py) is `make mutate`'s, not the tests'.
 """
 
+import re
+
 import pytest
 
-from slidingkit.tools.mutate.targets import collected, selection_problems, session_name, targets
+from slidingkit import problems
+from slidingkit.tools.mutate.targets import (
+    collected,
+    selection_problems,
+    session_name,
+    settings,
+    targets,
+)
 from tests.conftest import ROOT
 
 TARGETS = targets()
@@ -29,6 +38,18 @@ def test_targets__each_has_files_of_its_own_under_mutate():
     assert session_name("slidingkit/problems/uva_652/checker.py") != session_name(
         "slidingkit/problems/uva_10181/checker.py"
     )
+
+
+def test_targets__a_module_of_one_problem_is_its_packages_mutate():
+    """pyproject.toml names the modules several problems share; one problem's own special judge
+    is its package's MUTATE, beside the rest of what the kit knows of it."""
+    shared = [entry["module"] for entry in settings()["mutate"]["targets"]]
+    own = [module for module in shared if re.fullmatch(r"slidingkit/problems/\w+/.*", module)]
+    assert own == []
+    for module, _ in TARGETS:
+        if module not in shared:
+            name = module.split("/")[2]
+            assert problems.load(name).MUTATE["module"] == module
 
 
 @pytest.mark.parametrize("module, tests", TARGETS, ids=[module for module, _ in TARGETS])

@@ -76,3 +76,11 @@ def validate(text: str) -> None:
             board.extend(integer(token, "line %d" % number, 0, 8) for token in tokens)
         permutation(board, "lines %d-%d: board %d" % (first, first + 2, index))
     follow(count, len(found), "N")
+
+
+# Its special judge's mutation testing, module and tests (`make mutate`,
+# slidingkit/tools/mutate/targets.py): its own checker tests and the family's cases it judges.
+MUTATE = {
+    "module": "slidingkit/problems/uva_10085/checker.py",
+    "tests": "tests/test_family.py tests/problems/uva_10085 -m 'not slow'",
+}

@@ -90,5 +90,13 @@ def validate(text: str) -> None:
         )
 
 
-# Its file: 900 lines, 42,000 bytes (tools/vendor/budgets.py), for the 4x4 search it carries.
+# Its file: 900 lines, 42,000 bytes (slidingkit/tools/vendor/budgets.py), for the 4x4 search it
+# carries.
 BUDGET = (900, 42000)
+
+# Its special judge's mutation testing, module and tests (`make mutate`,
+# slidingkit/tools/mutate/targets.py): its own checker tests and the family's cases it judges.
+MUTATE = {
+    "module": "slidingkit/problems/uva_10181/checker.py",
+    "tests": "tests/test_family.py tests/problems/uva_10181 -m 'not slow'",
+}
