@@ -55,7 +55,7 @@ class Comparison:
         self.mode = mode
         self.error = error
         self.tolerance = None if error is None else error_bound(error)
-        self.float_tolerance = 0.0 if self.tolerance is None else float(self.tolerance)
+        self.float_tolerance = 0.0 if self.tolerance is None else as_double(self.tolerance)
 
     @property
     def flags(self) -> str:
@@ -111,6 +111,14 @@ def is_number(token: bytes) -> bool:
 def exact_value(token: bytes) -> Fraction:
     """The exact value of a number token (``is_number(token)`` holds)."""
     return Fraction(token.decode("ascii"))
+
+
+def as_double(value: Fraction) -> float:
+    """The nearest double to an exact value, or an infinity of its sign beyond the largest."""
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
 
 
 def error_bound(text: str) -> Fraction:

@@ -15,6 +15,7 @@ differing column. ``difference_fields`` gives the first difference for the JSON 
 Cost: linear in the output size; the note costs a few more passes over the outputs.
 """
 
+import decimal
 import math
 from fractions import Fraction
 from typing import Callable, Dict, List, Optional, Tuple, Union
@@ -26,6 +27,7 @@ from slidingkit.judge.comparison import (
     Comparison,
     Difference,
     as_comparison,
+    as_double,
     comparable_lines,
     differing_indices,
     ends_with_newline,
@@ -108,11 +110,24 @@ def numbers_note(expected: bytes, actual: Optional[bytes], comparison: Compariso
     assert comparison.tolerance is not None
     wanted, got = exact_value(expected), exact_value(actual)
     allowed = comparison.tolerance * max(Fraction(1), abs(wanted), abs(got))
-    return "\n  (the numbers differ by %.10g; -e %s allows %.10g here)" % (
-        float(abs(wanted - got)),
+    return "\n  (the numbers differ by %s; -e %s allows %s here)" % (
+        show_value(abs(wanted - got)),
         comparison.error,
-        float(allowed),
+        show_value(allowed),
     )
+
+
+WIDE = decimal.Context(prec=10, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN)
+
+
+def show_value(value: Fraction) -> str:
+    """An exact value to 10 significant digits, as %.10g writes a double; one beyond a double's
+    range (1e400, 1e-500) in the same form, never an overflow."""
+    as_float = as_double(value)
+    if math.isfinite(as_float) and (as_float != 0.0 or value == 0):
+        return "%.10g" % as_float
+    digits = WIDE.divide(decimal.Decimal(value.numerator), decimal.Decimal(value.denominator))
+    return format(digits.normalize(WIDE), ".10g").replace("E", "e")
 
 
 def show_token(token: Optional[bytes]) -> str:

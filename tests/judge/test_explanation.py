@@ -283,6 +283,38 @@ def test_error__the_message_gives_the_difference_and_what_the_error_allows_there
     )
 
 
+@pytest.mark.parametrize(
+    "expected, actual, comparison, note",
+    [
+        (
+            b"2e400",
+            b"1e400",
+            Comparison(DEFAULT, "1e-6"),
+            "differ by 1e+400; -e 1e-6 allows 2e+394",
+        ),
+        (b"2e400", b"1e400", Comparison(TOKENS, "1e-6"), "differ by 1e+400; -e 1e-6 allows 2e+394"),
+        (b"0", b"5e308", Comparison(DEFAULT, "0.1"), "differ by 5e+308; -e 0.1 allows 5e+307"),
+        (
+            b"0",
+            b"1e-500",
+            Comparison(DEFAULT, "1e-600"),
+            "differ by 1e-500; -e 1e-600 allows 1e-600",
+        ),
+        (b"1", b"-1e999", Comparison(DEFAULT, "1e999"), None),  # within: accepted
+    ],
+)
+def test_error__numbers_beyond_a_double_are_compared_and_explained_exactly(
+    expected, actual, comparison, note
+):
+    """Numbers a double cannot hold (over 1.8e308, or under 5e-324 but not 0) are compared on
+    their decimals, and the note writes them as %.10g would, never an overflow."""
+    message = compare_outputs(expected + b"\n", actual + b"\n", comparison)
+    if note is None:
+        assert message is None
+    else:
+        assert message is not None and "(the numbers %s here)" % note in message
+
+
 def test_tokens__a_missing_token_and_where_each_output_has_it():
     message = compare_outputs(b"1 2\n3\n", b"1\n2\n", Comparison(TOKENS))
     assert message == (
