@@ -3,13 +3,15 @@
 A special judge (``Checker``; ``run_checker``) is called as ``CHECKER input actual expected``,
 online-judge-tools' convention: ``input`` and ``expected`` are the case's files, ``actual`` a
 file holding the output. Its exit status decides: 0 accepts; 1 or 2 (testlib's wrong answer and
-presentation error, and what a failed ``assert`` or an uncaught exception in Python gives)
-reject, and its first lines of stdout and stderr are the WA's message; anything else is the
-checker's own failure, a JudgeError, never a verdict: status 3 or more (testlib's "fail"), death
-by a signal, a checker that cannot start, or one that runs past ``CHECKER_TIMEOUT`` (CPU, idle or
-wall-clock seconds), uses more than ``CHECKER_MEMORY_LIMIT`` or writes more than
-``CHECKER_OUTPUT_LIMIT``. It runs like a solution, in its own session (whatever it starts is
-killed with it), with stdin empty; a ``.py`` checker runs under the judge's own interpreter.
+presentation error, and what a failed ``assert`` in Python gives, as in oj's example checkers)
+reject, and its first lines of stdout and stderr are the WA's message. Anything else is the
+checker's own failure, a JudgeError naming it, never a verdict: status 3 or more (testlib's
+"fail"), death by a signal, an uncaught exception whatever the status (a Python traceback that
+does not end in AssertionError, a JVM's ``Exception in thread "main"``), a checker that cannot
+start, or one that runs past ``CHECKER_TIMEOUT`` (CPU, idle or wall-clock seconds), uses more
+than ``CHECKER_MEMORY_LIMIT`` or writes more than ``CHECKER_OUTPUT_LIMIT``. It runs like a
+solution, in its own session (whatever it starts is killed with it), with stdin empty; a
+``.py`` checker runs under the judge's own interpreter.
 
 Cost: the checker's own run, and writing the output to a temporary file.
 """
@@ -114,6 +116,9 @@ def run_checker(
         os.rmdir(folder)
     said = preview(run.stdout + run.stderr, max_lines=5, max_chars=500)
     failure = checker_failure(run.killed_for, run.exit_status, run.signal_name, timeout)
+    crashed = None if failure is not None else crash(run.stderr)
+    if crashed is not None:
+        raise JudgeError("checker %s crashed on %s: %s" % (checker.shown, input_path, crashed))
     if failure is not None:
         if failure.startswith("timed out"):
             raise JudgeError("checker %s %s on %s" % (checker.shown, failure, input_path))
@@ -128,6 +133,26 @@ def run_checker(
         run.exit_status,
         indent(said),
     )
+
+
+PYTHON_TRACEBACK = "Traceback (most recent call last):"
+JAVA_EXCEPTION = 'Exception in thread "main"'
+
+
+def crash(stderr: bytes) -> Optional[str]:
+    """The uncaught exception a checker's stderr shows, in one line, or None: a Python traceback
+    that does not end in AssertionError (the rejection of oj's own example checkers), with the
+    line it was raised at, or a JVM's uncaught exception."""
+    text = stderr.decode("utf-8", "replace")
+    if JAVA_EXCEPTION in text:
+        return text[text.index(JAVA_EXCEPTION) :].split("\n", 1)[0].strip()
+    if PYTHON_TRACEBACK not in text:
+        return None
+    lines = [line.strip() for line in text[text.rindex(PYTHON_TRACEBACK) :].strip().split("\n")]
+    if lines[-1].startswith("AssertionError"):
+        return None
+    frames = [line for line in lines if line.startswith('File "')]
+    return lines[-1] + (" (%s)" % frames[-1] if frames else "")
 
 
 def checker_failure(

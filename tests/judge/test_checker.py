@@ -170,6 +170,29 @@ def test_judge__checker_flag_judges_a_folder_whose_settings_name_none(tmp_path):
     assert report["cases"][0]["first_difference"] is None  # a checker has no one answer
 
 
+@pytest.mark.parametrize(
+    "body, said",
+    [
+        ("1 / 0", 'ZeroDivisionError: division by zero (File "%s", line 3, in <module>)'),
+        ("open('no such file')", "FileNotFoundError: [Errno 2] No such file or directory"),
+        (
+            "sys.stderr.write('Exception in thread \"main\" java.lang.NullPointerException\\n');"
+            " sys.exit(1)",
+            'Exception in thread "main" java.lang.NullPointerException',
+        ),
+    ],
+)
+def test_judge__a_checker_that_crashes_is_a_judge_error_naming_the_exception(tmp_path, body, said):
+    """An uncaught exception exits 1, as a rejection does: the traceback (or the JVM's line)
+    tells the checker's crash from its verdict."""
+    checker = tmp_path / "crashing.py"
+    checker.write_text("import sys\nprint('broken', flush=True)\n" + body + "\n")
+    completed = run_judge(solution("accepted"), FIXTURE_CASES, "--checker", str(checker))
+    fragment = said % checker if "%s" in said else said
+    assert_one_error_line(completed, "checker %s crashed on " % checker, fragment)
+    assert "AC  " not in completed.stdout and "WA  " not in completed.stdout
+
+
 def test_judge__a_checker_written_for_oj_works_unchanged(tmp_path):
     """A judge command in the style of oj's own example rejects by a failed assert (exit status
     1): WA here too, its traceback shown; what it accepts is AC (whitespace_wrong's first line

@@ -241,6 +241,20 @@ def test_stress_any__a_failing_checker_is_one_error_line_naming_it():
     assert "checker %s failed on the input of seed 4" % failing in completed.stderr
 
 
+def test_stress_any__a_crashing_checker_stops_the_run_and_saves_no_counterexample(tmp_path):
+    """A checker that raises (exit status 1, as a rejection would) is the checker's fault: one
+    line naming it, and no counterexample of a right solution."""
+    crashing = tmp_path / "crashing.py"
+    crashing.write_text("import sys\nanswers = {}\nprint(answers[sys.argv[1]])\n")
+    out = tmp_path / "out"
+    completed = stress_any(PROGRAMS / "max_subarray.py", "--checker", crashing, out=out)
+    assert completed.returncode == 1, completed.stdout + completed.stderr
+    assert completed.stderr.count("\n") == 1
+    assert "checker %s crashed on the input of seed" % crashing in completed.stderr
+    assert ": KeyError: " in completed.stderr
+    assert "WA" not in completed.stdout and not list(out.glob("*"))
+
+
 def test_stress_any__strict_compares_byte_for_byte():
     flags = ["--generator", "echo 1", "--reference", "%s -c \"print('7 ')\"" % PYTHON]
     flags += ["--command", "%s -c 'print(7)'" % PYTHON, "-n", "2", "--seed", "1"]
