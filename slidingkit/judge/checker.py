@@ -47,27 +47,72 @@ class Checker:
         return "Checker(%r, %r)" % (self.command, self.shown)
 
 
-def checker_from_path(path: str) -> Checker:
+def checker_from_path(path: str, flag: str = "checker") -> Checker:
     """The settings' checker: a ``.py`` file runs under the judge's interpreter, any other
-    file as it is."""
+    file as it is, which must then be executable (JudgeError naming ``flag`` otherwise)."""
+    if not path.endswith(".py"):
+        check_executable(path, flag)
     return Checker([sys.executable, path] if path.endswith(".py") else [path], path, path)
 
 
+def check_executable(path: str, flag: str) -> None:
+    """JudgeError when ``path`` is a file that cannot be run as it is (no run bit)."""
+    if os.path.isfile(path) and not os.access(path, os.X_OK):
+        raise JudgeError(
+            "%s %s is not executable: chmod +x it, or run it through its interpreter "
+            "(a .py checker runs under the judge's own)" % (flag, path)
+        )
+
+
+SHELL_PUNCTUATION = set("();<>|&")
+
+
+def expansions(text: str) -> List[str]:
+    """The ``$`` and backquotes a shell would expand in ``text``: those outside single quotes
+    and not escaped by a backslash."""
+    found = []  # type: List[str]
+    quote = ""
+    escaped = False
+    for character in text:
+        if escaped:
+            escaped = False
+        elif character == "\\" and quote != "'":
+            escaped = True
+        elif character in "'\"" and quote in ("", character):
+            quote = "" if quote else character
+        elif character in "$`" and quote != "'":
+            found.append(character)
+    return found
+
+
 def checker_from_command(text: str, flag: str = "--checker") -> Checker:
-    """--checker CMD: CMD split like a shell would (no shell runs it: no pipes, redirections or
-    variables); a first word ending in ``.py`` runs under the judge's interpreter, any other
-    is found on PATH like a shell would. JudgeError (naming ``flag``) when CMD cannot be read,
-    is empty, or its program is not found."""
+    """--checker CMD: CMD split like a shell would, and run without a shell: one that holds
+    shell syntax (a pipe, a redirection, ``;``, ``&&``, a subshell, ``$`` or a backquote outside
+    quotes) is refused, for a shell would give INPUT ACTUAL EXPECTED to its last command. A first
+    word ending in ``.py`` runs under the judge's interpreter, any other is found on PATH like
+    a shell would. JudgeError (naming ``flag``) when CMD cannot be read, is empty, holds shell
+    syntax, or its program is not found or not executable."""
     try:
         words = shlex.split(text)
+        lexer = shlex.shlex(text, posix=True, punctuation_chars=True)
+        lexer.whitespace_split = True
+        pieces = list(lexer)
     except ValueError as error:
         raise JudgeError("cannot read %s %r: %s" % (flag, text, error)) from None
     if not words:
         raise JudgeError("%s is empty" % flag)
+    shell = [piece for piece in pieces if piece and set(piece) <= SHELL_PUNCTUATION]
+    shell += expansions(text)
+    if shell:
+        raise JudgeError(
+            "%s %r holds shell syntax (%s): the checker runs without a shell, given INPUT ACTUAL "
+            "EXPECTED; put the command in a script and name the script" % (flag, text, shell[0])
+        )
     if words[0].endswith(".py"):
         if not os.path.isfile(words[0]):
             raise JudgeError("%s: %s not found" % (flag, words[0]))
         return Checker([sys.executable] + words, text, words[0])
+    check_executable(words[0], flag)
     found = shutil.which(words[0])
     if found is None:
         raise JudgeError("%s: %s not found (nor an executable file)" % (flag, words[0]))

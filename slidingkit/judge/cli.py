@@ -155,10 +155,23 @@ def check_reports(args: argparse.Namespace) -> None:
             check_writable(path, flag)
 
 
+def solution_not_found(solution: str, cases: str) -> JudgeError:
+    """The error for a solution that is no file, saying so when the two arguments are the
+    wrong way round (a case folder first, a file second)."""
+    try:
+        folder = find_case_folder(solution)
+    except JudgeError:
+        return JudgeError("solution not found: %s" % solution)
+    return JudgeError(
+        "solution not found: %s is a case folder (%s); the solution comes first, SOLUTION CASES%s"
+        % (solution, folder, ": %s %s" % (cases, solution) if os.path.isfile(cases) else "")
+    )
+
+
 def judge_one(args: argparse.Namespace) -> int:
     """Single mode: every case printed, then the summary."""
     if args.solution is not None and not os.path.isfile(args.solution):
-        raise JudgeError("solution not found: %s" % args.solution)
+        raise solution_not_found(args.solution, args.cases_dir)
     problem = load_case_folder(find_case_folder(args.cases_dir))
     patterns = args.case_patterns or None
     chosen = problem.cases if patterns is None else select_cases(problem, patterns)

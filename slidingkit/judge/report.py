@@ -4,7 +4,8 @@ colour on a terminal, and the ``--json`` and ``--junit`` files.
 Text output ends, in both modes, with exactly one line ``N passed, M failed``: N counts AC
 cases, M every other case plus (in ``--all``) each pairing or judge error, less the known-slow
 cases that timed out as expected and the cases with no answer (``CASE.in`` without
-``CASE.out``), which the line above it names.
+``CASE.out``), which the line above it names and the line itself counts after M (``, K known
+slow (timed out as expected)``, ``, K with no answer``), ``-q`` included.
 
 ``--json FILE`` schema. Single mode writes one object::
 
@@ -270,7 +271,7 @@ def summary(
     """Verdict counts, slowest case, largest memory, expected timeouts, cases with no answer,
     then ``N passed, M failed``. ``labelled`` pairs each result with the name to show for it.
     ``not_run``: the run stopped at a failure (--fail-fast) with that many cases not run.
-    ``quiet``: only the last two of these lines."""
+    ``quiet``: without the verdict counts and the slowest case."""
     lines = []
     if labelled and not quiet:
         results = [result for _, result in labelled]
@@ -281,29 +282,32 @@ def summary(
             "slowest: %s %.3f s of CPU; largest memory: %s %.1f MB"
             % (slow[0], slow[1].cpu_time, big[0], big[1].memory_mb)
         )
-        expected = [
-            name for name, result in labelled if result.known_slow and result.verdict == "TLE"
-        ]
-        if expected:
-            lines.append(
-                "known slow, timed out as expected (not counted): %s" % ", ".join(expected)
-            )
-        unanswered = [name for name, result in labelled if result.verdict == NO_ANSWER]
-        if unanswered:
-            lines.append(
-                "no answer to compare with, output shown (not counted): %s" % ", ".join(unanswered)
-            )
+    expected = [name for name, result in labelled if result.known_slow and result.verdict == "TLE"]
+    if expected:
+        lines.append("known slow, timed out as expected (not counted): %s" % ", ".join(expected))
+    unanswered = [name for name, result in labelled if result.verdict == NO_ANSWER]
+    if unanswered:
+        lines.append(
+            "no answer to compare with, output shown (not counted): %s" % ", ".join(unanswered)
+        )
     if not_run is not None:
         lines.append(
             "stopped at the first failure (--fail-fast): %d case%s not run"
             % (not_run, "" if not_run == 1 else "s")
         )
-    lines.append(final_line(passed, failed))
+    lines.append(final_line(passed, failed, len(expected), len(unanswered)))
     return "\n".join(lines)
 
 
-def final_line(passed: int, failed: int) -> str:
-    return "%d passed, %d failed" % (passed, failed)
+def final_line(passed: int, failed: int, known_slow: int = 0, unanswered: int = 0) -> str:
+    """``N passed, M failed``, then the cases neither counts: known-slow timeouts and cases
+    with no answer, so that the line accounts for every case."""
+    return "%d passed, %d failed%s%s" % (
+        passed,
+        failed,
+        ", %d known slow (timed out as expected)" % known_slow if known_slow else "",
+        ", %d with no answer" % unanswered if unanswered else "",
+    )
 
 
 def problem_line(judged: FolderRun, name: str) -> str:
@@ -613,7 +617,7 @@ VERDICT_AT_START = re.compile(
     r"^((?:[\w.-]+(?: \([^)]*\))?: )?)(AC|WA|RE|TLE|MLE|OLE|CE|no answer)(?= )", re.MULTILINE
 )
 MARKED_ROW = re.compile(r"^(\s*)(> .*)$", re.MULTILINE)
-FINAL_LINE = re.compile(r"^(\d+) passed, (\d+) failed$", re.MULTILINE)
+FINAL_LINE = re.compile(r"^(\d+) passed, (\d+) failed(?=,|$)", re.MULTILINE)
 
 
 def colourise(text: str) -> str:

@@ -9,6 +9,8 @@ that rejects, one that fails, --checker and --judge-command overriding the setti
 judging a folder with none, a checker written for oj, and a --checker that cannot run.
 """
 
+import json
+import shutil
 import sys
 import time
 
@@ -240,12 +242,55 @@ def test_judge__a_checker_that_fails_is_a_judge_error_not_a_wrong_answer(tmp_pat
         ("missing.py", "--checker: missing.py not found"),
         ("'unbalanced", 'cannot read --checker "\'unbalanced": No closing quotation'),
         ("", "--checker is empty"),
+        ("python3 chk.py | cat", "--checker 'python3 chk.py | cat' holds shell syntax (|)"),
+        ("python3 chk.py > log", "holds shell syntax (>)"),
+        ("python3 chk.py; true", "holds shell syntax (;)"),
+        ("python3 chk.py && true", "holds shell syntax (&&)"),
+        ('python3 chk.py "$HOME"', "holds shell syntax ($)"),
+        ("echo `date`", "holds shell syntax (`)"),
     ],
 )
 def test_judge__a_checker_that_cannot_run_is_one_error_line_before_any_case(command, fragment):
     completed = run_judge(solution("accepted"), FIXTURE_CASES, "--checker", command)
     assert_one_error_line(completed, fragment)
     assert completed.stdout == ""
+
+
+def test_checker_from_command__quoted_or_escaped_shell_characters_are_plain_words():
+    from slidingkit.judge.checker import checker_from_command
+
+    for text, last in (
+        ("python3 -c 'import sys; print(1)'", "import sys; print(1)"),
+        ("python3 chk.py 'a|b' '$HOME'", "$HOME"),
+        ("python3 chk.py \\$HOME", "$HOME"),
+    ):
+        assert checker_from_command(text).command[-1] == last
+
+
+def test_judge__a_checker_file_without_its_run_bit_is_named_not_executable(tmp_path):
+    """--checker and the settings' checker alike: the file exists, it cannot be run as it is."""
+    checker = tmp_path / "chk"
+    checker.write_text("#!/bin/sh\nexit 0\n")
+    checker.chmod(0o644)
+    completed = run_judge(solution("accepted"), FIXTURE_CASES, "--checker", str(checker))
+    assert_one_error_line(completed, "--checker %s is not executable: chmod +x it" % checker)
+    folder = tmp_path / "cases"
+    shutil.copytree(str(FIXTURE_CASES), str(folder))
+    (tmp_path / "cases.json").write_text(json.dumps({"checker": str(checker)}))
+    completed = run_judge(solution("accepted"), folder)
+    assert_one_error_line(completed, "checker %s is not executable" % checker)
+
+
+def test_judge__a_case_folder_given_for_the_solution_says_the_order(tmp_path):
+    """The two arguments swapped: the solution is not found, and the case folder named first is
+    recognized as one."""
+    program = solution("accepted")
+    completed = run_judge(FIXTURE_CASES, program)
+    assert_one_error_line(
+        completed,
+        "solution not found: %s is a case folder" % FIXTURE_CASES,
+        "the solution comes first, SOLUTION CASES: %s %s" % (program, FIXTURE_CASES),
+    )
 
 
 def test_run_checker__the_words_of_the_command_come_first_and_stderr_is_quoted(tmp_path):
@@ -273,16 +318,16 @@ def test_run_checker__the_words_of_the_command_come_first_and_stderr_is_quoted(t
 
 
 def test_run_checker__a_checker_that_cannot_start_is_a_judge_error_naming_it(tmp_path):
-    """A checker file that exists but cannot be run (not executable): the judge's error, its
-    message naming the checker, then why it could not start."""
+    """A checker file that exists but cannot be started (its #! names no interpreter): the
+    judge's error, its message naming the checker, then why it could not start."""
     (tmp_path / "case.in").write_text("in\n")
     checker = tmp_path / "checker.sh"
-    checker.write_text("#!/bin/sh\nexit 0\n")
-    checker.chmod(0o644)
+    checker.write_text("#!/no/such/interpreter\nexit 0\n")
+    checker.chmod(0o755)
     with pytest.raises(JudgeError) as raised:
         run_checker(str(checker), str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))
     assert str(raised.value).startswith("checker %s: cannot run %s: " % (checker, checker))
-    assert "Permission denied" in str(raised.value)
+    assert "No such file" in str(raised.value)
 
 
 def test_run_checker__a_checker_that_deletes_the_output_file_still_decides(tmp_path):

@@ -71,7 +71,12 @@ def test_judge__an_input_without_an_answer_runs_shows_its_output_and_fails_nothi
     assert "no a.out to compare with; the output:\n      9\n      4 5\n" in completed.stdout
     assert "no answer to compare with, output shown (not counted): a" in completed.stdout
     assert "verdicts: 1 AC, 1 no answer" in completed.stdout
-    assert last_line(completed) == "1 passed, 0 failed"
+    assert last_line(completed) == "1 passed, 0 failed, 1 with no answer"
+    quiet = run_judge(solution("accepted"), tmp_path / "cases", "-q")
+    assert quiet.stdout.splitlines()[-2:] == [
+        "no answer to compare with, output shown (not counted): a",
+        "1 passed, 0 failed, 1 with no answer",
+    ]
     coloured = run_judge(solution("accepted"), tmp_path / "cases", "--color", "always")
     assert "\033[1;34mno answer\033[0m a " in coloured.stdout
 
@@ -109,7 +114,7 @@ def test_judge__tle_on_a_known_slow_case_is_shown_but_not_counted(tmp_path):
     assert completed.returncode == 0
     assert "TLE" in completed.stdout and "(known slow: expected)" in completed.stdout
     assert "known slow, timed out as expected (not counted): sample-1" in completed.stdout
-    assert last_line(completed) == "0 passed, 0 failed"
+    assert last_line(completed) == "0 passed, 0 failed, 1 known slow (timed out as expected)"
     report = json.loads(report_path.read_text())
     assert report["expected_timeouts"] == 1 and report["cases"][0]["known_slow"] is True
 

@@ -132,12 +132,8 @@ def checker_for(text: Optional[str]) -> Optional[GivenChecker]:
     if text is None:
         return None
     if os.path.isfile(text):
+        checker_from_path(text, "--checker")  # an error names it as the user wrote it
         path = os.path.abspath(text)
-        if not text.endswith(".py") and not os.access(text, os.X_OK):
-            raise JudgeError(
-                "--checker %s is not executable (a .py checker runs with the judge's "
-                "interpreter; compile any other)" % text
-            )
         return GivenChecker(text, checker_from_path(path), path)
     return GivenChecker(text, checker_from_command(text), None)
 
