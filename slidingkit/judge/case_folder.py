@@ -17,25 +17,27 @@ online-judge-tools' ``oj test -d DIR`` refuses any other file in it; the setting
 
     {"name": "Luogu P1379 八数码难题", "url": "https://www.luogu.com.cn/problem/P1379",
      "time_limit": 1.0, "idle_limit": 2.0, "wall_limit": 10.0, "memory_limit": 125,
-     "checker": null, "known_slow": []}
+     "checker": null, "known_slow": [], "comparison": "default", "error": null}
 
-``time_limit`` is in seconds of CPU time; ``idle_limit`` in seconds a run may go without
-running (asleep or blocked; absent: max(2 x time_limit, time_limit + 1 s)); ``wall_limit`` the
-wall-clock cap in seconds that ends every run (absent: max(10 x time_limit, 10 s); never below
-``time_limit``); ``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is
-null or a special judge's path relative to the settings file's folder (so it, too, stays out
-of the case folder). ``known_slow`` names cases the solution is known not to finish in time
-(like pytest's xfail): they still run, but a TLE on one of them is reported as expected
-instead of failed, and an AC says the list can shrink. ``limits_note`` is free text saying where
-the limits come from (the judge ignores it). ``interpreters`` lists the Python interpreters
-("CPython", "PyPy") under which the limits can hold, for a judge whose memory limit is below what
-an interpreter takes at start (PyPy alone needs about 49 MB): ``--all`` skips the others and says
-so, a single run warns. ``judge`` records what the online judge accepts (the judge itself ignores
-it; tests/test_solutions.py holds each Python file to it): ``languages``, ``python`` (its
-interpreter and version, or null when it takes no Python), ``oldest_python`` (the version the
-kit's Python file for it must run on), ``submit`` (which file to paste, and which language to
-choose) and ``source`` (where each fact comes from, or what was assumed and why). Missing keys
-take the defaults below.
+``time_limit`` is in seconds of CPU time; ``idle_limit`` in seconds a run may go without running
+(asleep or blocked; absent: max(2 x time_limit, time_limit + 1 s)); ``wall_limit`` the wall-clock
+cap in seconds that ends every run (absent: max(10 x time_limit, 10 s); never below ``time_limit``);
+``memory_limit`` in MB (read as MiB, 2**20 bytes), ``checker`` is null or a special judge's path
+relative to the settings file's folder (so it, too, stays out of the case folder). ``known_slow``
+names cases the solution is known not to finish in time (like pytest's xfail): they still run, but a
+TLE on one of them is reported as expected instead of failed, and an AC says the list can shrink.
+``comparison`` and ``error`` are how outputs are compared where no checker decides, as the flags say
+it: "default", "strict" (--strict) or "tokens" (-N), and -e's bound (``1e-6``, or the string
+``"1e-6"``); a flag given on the command line replaces its part (--strict or -N the mode, -e the
+bound). ``limits_note`` is free text saying where the limits come from (the judge ignores it).
+``interpreters`` lists the Python interpreters ("CPython", "PyPy") under which the limits can hold,
+for a judge whose memory limit is below what an interpreter takes at start (PyPy alone needs about
+49 MB): ``--all`` skips the others and says so, a single run warns. ``judge`` records what the
+online judge accepts (the judge itself ignores it; tests/test_solutions.py holds each Python file to
+it): ``languages``, ``python`` (its interpreter and version, or null when it takes no Python),
+``oldest_python`` (the version the kit's Python file for it must run on), ``submit`` (which file to
+paste, and which language to choose) and ``source`` (where each fact comes from, or what was assumed
+and why). Missing keys take the defaults below.
 
 Every value the judge acts on is checked, and a bad one is a JudgeError naming the file, the key
 and what it may be: ``time_limit``, ``idle_limit`` and ``wall_limit`` a number of seconds,
@@ -67,6 +69,7 @@ from typing import FrozenSet, List, Optional, Tuple, overload
 
 import slidingkit
 from slidingkit.judge import JudgeError
+from slidingkit.judge.comparison import AS_THE_JUDGE, DEFAULT, MODES, Comparison
 
 DEFAULT_TIME_LIMIT = 2.0  # seconds
 DEFAULT_MEMORY_LIMIT = 256.0  # MB, meaning MiB
@@ -86,6 +89,8 @@ KNOWN_KEYS = (
     "judge",
     "limits_note",
     "interpreters",
+    "comparison",
+    "error",
 )
 INTERPRETERS = ("CPython", "PyPy")  # the names "interpreters" may list
 
@@ -116,6 +121,7 @@ class CaseFolder:
         wall_limit: Optional[float] = None,
         interpreters: Tuple[str, ...] = INTERPRETERS,
         idle_limit: Optional[float] = None,
+        comparison: Comparison = AS_THE_JUDGE,
     ) -> None:
         self.folder = folder
         self.title = title
@@ -128,6 +134,7 @@ class CaseFolder:
         self.cases = cases
         self.known_slow = known_slow  # names of cases whose TLE is expected
         self.interpreters = interpreters  # the interpreters the limits can hold for
+        self.comparison = comparison  # how outputs are compared where no checker decides
 
 
 def natural_key(name: str) -> list:
@@ -228,6 +235,7 @@ def load_case_folder(folder: str) -> CaseFolder:
         wall_limit,
         interpreters_offered(settings, folder),
         idle_limit,
+        settled_comparison(settings, folder),
     )
 
 
@@ -302,6 +310,30 @@ def shown(value: object) -> str:
     """A settings value for a message, cut short when long (a 400-digit number, a long list);
     JSON's 1e999 and NaN show as inf and nan."""
     return reprlib.repr(value)
+
+
+def settled_comparison(settings: dict, folder: str) -> Comparison:
+    """The settings' ``comparison`` ("default", "strict" or "tokens", as --strict and -N) and
+    ``error`` (-e's bound: a number of at least 0, or a string of one, kept as written)."""
+    mode = settings.get("comparison")
+    mode = DEFAULT if mode is None else mode
+    if not isinstance(mode, str) or mode not in MODES:
+        raise JudgeError(
+            '%s: "comparison" must be one of %s, got %s'
+            % (settings_path(folder), ", ".join(map(repr, MODES)), shown(mode))
+        )
+    error = settings.get("error")
+    if error is not None:
+        if isinstance(error, bool) or not isinstance(error, (int, float, str)):
+            raise JudgeError(
+                '%s: "error" must be a number, got %s'
+                % (settings_path(folder), json.dumps(error)[:40])
+            )
+        error = str(error)
+    try:
+        return Comparison(mode, error)
+    except ValueError as problem:
+        raise JudgeError('%s: "error": %s' % (settings_path(folder), problem)) from None
 
 
 def known_slow_cases(settings: dict, cases: List[Case], folder: str) -> FrozenSet[str]:

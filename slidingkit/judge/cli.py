@@ -199,7 +199,7 @@ def judge_one(args: argparse.Namespace) -> int:
                 idle_limit,
                 wall_limit,
                 memory_limit,
-                header_deciding(problem, checker, comparison_of(args)),
+                header_deciding(problem, checker, comparison_of(args, problem.comparison)),
                 None if patterns is None else len(problem.cases),
             )
             say(header + compiled_line(runner))
@@ -210,7 +210,7 @@ def judge_one(args: argparse.Namespace) -> int:
             runner,
             time_limit,
             memory_limit,
-            comparison_of(args),
+            comparison_of(args, problem.comparison),
             on_case=CaseShower(width, quiet=args.quiet).show,
             jobs=args.jobs,
             process_limit=args.process_limit,
@@ -627,7 +627,7 @@ def judge_pair(
             runner,
             args.time_limit,
             args.memory_limit,
-            comparison_of(args),
+            comparison_of(args, problem.comparison),
             on_case=show_case,
             jobs=args.jobs,
             process_limit=args.process_limit,

@@ -86,6 +86,9 @@ class Comparison:
         return "Comparison(%r, %r)" % (self.mode, self.error)
 
 
+AS_THE_JUDGE = Comparison()  # the default comparison, where nothing asks for another
+
+
 def as_comparison(comparison: Union["Comparison", bool]) -> "Comparison":
     """``comparison`` itself, or for a bool (what callers that know only --strict pass) the
     strict comparison for True and the default one for False."""

@@ -5,9 +5,17 @@ order, one group of them per function) and the checks and meanings of those that
 """
 
 import argparse
+from typing import Any, Dict, List, Tuple
 
 from slidingkit.judge.checker import CHECKER_TIMEOUT
-from slidingkit.judge.comparison import DEFAULT, STRICT, TOKENS, Comparison, error_bound
+from slidingkit.judge.comparison import (
+    AS_THE_JUDGE,
+    DEFAULT,
+    STRICT,
+    TOKENS,
+    Comparison,
+    error_bound,
+)
 from slidingkit.judge.console import EXIT_STATUSES, console, positive_integer, positive_number
 from slidingkit.judge.run import PROCESS_LIMIT
 
@@ -135,32 +143,53 @@ def add_limit_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def error_flag(text: str) -> str:
+    """-e's value, checked (a number of at least 0) and kept as written."""
+    try:
+        error_bound(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text.strip()
+
+
+# How outputs are compared, the judge's and stress's alike (names, argparse keywords).
+COMPARISON_FLAGS = [
+    (
+        ("--strict",),
+        dict(
+            action="store_true",
+            help="compare outputs byte for byte (CRLF still equals LF) instead of "
+            "ignoring trailing spaces and trailing blank lines; not with -N or -e",
+        ),
+    ),
+    (
+        ("-N", "--ignore-spaces-and-newlines"),
+        dict(
+            dest="tokens",
+            action="store_true",
+            help="compare tokens (the output split at spaces, tabs and newlines), as oj's -N: "
+            "how many spaces or newlines stand between them does not count",
+        ),
+    ),
+    (
+        ("-e", "--error"),
+        dict(
+            type=error_flag,
+            metavar="ERROR",
+            help="accept a number within absolute or relative error ERROR of the expected "
+            "one, as oj's -e: |actual - expected| <= ERROR x max(1, |expected|, |actual|), "
+            "e.g. -e 1e-6; without -N the lines are kept (each line must hold as many "
+            "tokens as the expected one)",
+        ),
+    ),
+]  # type: List[Tuple[Tuple[str, ...], Dict[str, Any]]]
+
+
 def add_comparison_flags(parser: argparse.ArgumentParser) -> None:
-    """What decides WA / AC: --strict, -N, -e, or a special judge (--checker)."""
-    parser.add_argument(
-        "--strict",
-        action="store_true",
-        help="compare outputs byte for byte (CRLF still equals LF) instead of "
-        "ignoring trailing spaces and trailing blank lines; not with -N or -e",
-    )
-    parser.add_argument(
-        "-N",
-        "--ignore-spaces-and-newlines",
-        dest="tokens",
-        action="store_true",
-        help="compare tokens (the output split at spaces, tabs and newlines), as oj's -N: "
-        "how many spaces or newlines stand between them does not count",
-    )
-    parser.add_argument(
-        "-e",
-        "--error",
-        type=error_flag,
-        metavar="ERROR",
-        help="accept a number within absolute or relative error ERROR of the expected "
-        "one, as oj's -e: |actual - expected| <= ERROR x max(1, |expected|, |actual|), "
-        "e.g. -e 1e-6; without -N the lines are kept (each line must hold as many "
-        "tokens as the expected one)",
-    )
+    """What decides WA / AC: --strict, -N, -e, or a special judge (--checker). Each of the
+    first three replaces its part of the settings' comparison."""
+    for names, keywords in COMPARISON_FLAGS:
+        parser.add_argument(*names, **keywords)
     parser.add_argument(
         "--checker",
         "--judge-command",
@@ -223,15 +252,6 @@ def add_run_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def error_flag(text: str) -> str:
-    """-e's value, checked (a number of at least 0) and kept as written."""
-    try:
-        error_bound(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-    return text.strip()
-
-
 def check_comparison_flags(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Bad usage (exit status 2): --strict with -N or -e (bytes are not tokens), --checker with
     any of them (the checker decides alone), --checker with --all (one checker, one folder)."""
@@ -244,7 +264,13 @@ def check_comparison_flags(parser: argparse.ArgumentParser, args: argparse.Names
             parser.error("--checker goes with one case folder, not with --all")
 
 
-def comparison_of(args: argparse.Namespace) -> Comparison:
-    """The comparison the flags ask for (checked by check_comparison_flags)."""
-    mode = STRICT if args.strict else TOKENS if args.tokens else DEFAULT
-    return Comparison(mode, args.error)
+def comparison_of(args: argparse.Namespace, settled: Comparison = AS_THE_JUDGE) -> Comparison:
+    """The comparison of a run: the settings' (``settled``), each part the flags give replacing
+    its own: --strict or -N the mode, -e the bound (checked by check_comparison_flags). An -e
+    over strict settings compares as the default does, within the bound; --strict drops the
+    settings' bound."""
+    mode = STRICT if args.strict else TOKENS if args.tokens else settled.mode
+    error = args.error if args.error is not None else settled.error
+    if args.error is not None and mode == STRICT:
+        mode = DEFAULT
+    return Comparison(mode, None if mode == STRICT else error)

@@ -213,3 +213,54 @@ def test_load_case_folder__a_folder_that_cannot_be_listed_is_one_error(tmp_path,
     with pytest.raises(JudgeError) as error:
         load_case_folder(str(folder))
     assert str(error.value) == "cannot list %s: Permission denied" % folder
+
+
+def float_folder(tmp_path, **settings):
+    """A copy of the float fixture's cases, with ``settings`` as its settings file."""
+    folder = tmp_path / "cases_float"
+    shutil.copytree(str(FIXTURE_CASES.parent / "cases_float"), str(folder))
+    (tmp_path / "cases_float.json").write_text(json.dumps(settings))
+    return folder
+
+
+@pytest.mark.parametrize(
+    "settings, flags, verdict, deciding",
+    [
+        ({}, [], "WA", "default comparison"),
+        ({"error": 1e-6}, [], "AC", "default comparison, numbers within 1e-06 (-e)"),
+        ({"error": "1e-6"}, [], "AC", "default comparison, numbers within 1e-6 (-e)"),
+        ({"comparison": "tokens", "error": "1e-6"}, [], "AC", "token comparison (-N), numbers"),
+        ({"error": "1e-6"}, ["-e", "1e-12"], "WA", "default comparison, numbers within 1e-12"),
+        ({"error": "1e-6"}, ["--strict"], "WA", "strict comparison"),
+        ({"comparison": "strict"}, ["-e", "1e-6"], "AC", "default comparison, numbers within"),
+        ({"comparison": "tokens"}, [], "WA", "token comparison (-N)"),
+    ],
+)
+def test_judge__the_settings_hold_the_comparison_and_a_flag_replaces_its_part(
+    tmp_path, settings, flags, verdict, deciding
+):
+    """A case folder carries its comparison ("comparison", "error"); --strict or -N replaces the
+    mode, -e the bound; the header and --json say which comparison decided."""
+    folder = float_folder(tmp_path, **settings)
+    report_path = tmp_path / "report.json"
+    completed = run_judge(solution("mean_close"), folder, "--json", str(report_path), *flags)
+    report = json.loads(report_path.read_text())
+    assert {case["verdict"] for case in report["cases"]} == {verdict}, completed.stdout
+    assert deciding in completed.stdout.split("\n")[1]
+    mode = {"default": "default", "token": "tokens", "strict": "strict"}[deciding.split()[0]]
+    assert report["comparison"] == mode
+
+
+@pytest.mark.parametrize(
+    "settings, fragment",
+    [
+        ({"comparison": "numbers"}, "\"comparison\" must be one of 'default', 'strict'"),
+        ({"error": -1}, '"error": must be at least 0'),
+        ({"error": "tiny"}, '"error": not a number'),
+        ({"error": True}, '"error" must be a number, got true'),
+        ({"comparison": "strict", "error": 1e-6}, '"error": --strict compares bytes'),
+    ],
+)
+def test_judge__a_bad_comparison_in_the_settings_is_one_error_line(tmp_path, settings, fragment):
+    completed = run_judge(solution("mean_close"), float_folder(tmp_path, **settings))
+    assert_one_error_line(completed, "cases_float.json: ", fragment)

@@ -162,6 +162,10 @@ VALUES = {
     "url": st.one_of(st.text(max_size=20), wrong_types),
     "limits_note": st.one_of(st.text(max_size=20), wrong_types),
     "judge": wrong_types,
+    "comparison": st.sampled_from(
+        [None, "default", "strict", "tokens", "numbers", "", "Tokens", 1, [], False]
+    ),
+    "error": st.one_of(numbers, wrong_types, st.sampled_from(["1e-6", "0", "-1", "1e400", " 2"])),
 }
 unknown_keys = st.text(max_size=10).filter(lambda key: key not in VALUES)
 
@@ -246,7 +250,23 @@ def bad_keys(chosen: Dict[str, Any]) -> List[str]:
         and all(name in ("CPython", "PyPy") for name in offered)
     ):
         bad.append("interpreters")
+    mode = chosen.get("comparison")
+    if mode is not None and mode not in ("default", "strict", "tokens"):
+        bad.append("comparison")
+    error = chosen.get("error")
+    if error is not None and (mode == "strict" or not is_error_bound(error)):
+        bad.append("error")
     return bad
+
+
+def is_error_bound(value: object) -> bool:
+    """An -e bound docs/judge.md accepts: a finite number of at least 0, or the text of one."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        return False
+    text = value.strip() if isinstance(value, str) else str(value)
+    if not re.fullmatch(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,3})?", text):
+        return False
+    return float(text) >= 0
 
 
 def parsed(data: bytes) -> Optional[dict]:

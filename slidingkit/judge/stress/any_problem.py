@@ -21,8 +21,10 @@ from typing import List, NamedTuple, Optional, Tuple
 from slidingkit.judge import JudgeError
 from slidingkit.judge.case_folder import DEFAULT_MEMORY_LIMIT, DEFAULT_TIME_LIMIT, Case
 from slidingkit.judge.checker import Checker, checker_from_command, checker_from_path
+from slidingkit.judge.comparison import AS_THE_JUDGE, STRICT
 from slidingkit.judge.console import console, say
 from slidingkit.judge.explanation import last_lines
+from slidingkit.judge.flags import comparison_of
 from slidingkit.judge.languages import Runner, prepare
 from slidingkit.judge.run import Limits, MiB, default_idle_limit, default_wall_limit, run_program
 from slidingkit.judge.stress.counterexample import (
@@ -214,8 +216,13 @@ def say_header(session: AnySession) -> None:
     if session.checker is not None:
         comparison = "judged by the checker %s" % session.checker.text
     else:
-        comparison = "compared %s" % (
-            "byte for byte (--strict)" if args.strict else "as the judge compares"
+        asked = comparison_of(args)
+        comparison = (
+            "compared as the judge compares"
+            if asked == AS_THE_JUDGE
+            else "compared byte for byte (--strict)"
+            if asked.mode == STRICT and asked.error is None
+            else "compared by the judge's %s" % asked.describe()
         )
     say("expected outputs from %s, %s" % (described(args.reference, session.reference), comparison))
     say(
@@ -285,7 +292,7 @@ def run_input(session: AnySession, limits: ProgramLimits, index: int) -> Optiona
             case,
             session.solution.command,
             limits.solution,
-            args.strict,
+            comparison_of(args),
             None if checker is None else checker.runs,
         )
     except JudgeError as error:
@@ -301,6 +308,7 @@ def run_input(session: AnySession, limits: ProgramLimits, index: int) -> Optiona
         None,
         None if checker is None else checker.settings_path,
         session.limits,
+        comparison_of(args),
     )
     return report_any_failure(
         args, result, (input_bytes, expected, actual), settings, session.seed, (index, size)

@@ -18,6 +18,7 @@ from slidingkit.judge.console import (
     positive_integer,
     positive_number,
 )
+from slidingkit.judge.flags import COMPARISON_FLAGS
 from slidingkit.judge.stress.any_problem import stress_any
 from slidingkit.judge.stress.counterexample import DEFAULT_OUT
 from slidingkit.judge.stress.kit_problem import stress_kit
@@ -37,8 +38,8 @@ DESCRIPTION = (
     "the problem's special judge; the first failure is shrunk and written as a case the "
     "judge replays. With --generator and --reference, for any problem: GEN SEED (or GEN "
     "SEED SIZE) writes each input, REF's output on it is the expected one, compared as "
-    "the judge compares or by --checker; the first difference is written as a case, with "
-    "the command that repeats it."
+    "the judge compares (--strict, -N, -e as its flags) or by --checker; the first "
+    "difference is written as a case, with the command that repeats it."
 )
 EPILOG = (
     "The limits are the problem's (its settings' time_limit, idle_limit, "
@@ -193,14 +194,6 @@ FLAGS = [
         ),
     ),
     (
-        ("--strict",),
-        dict(
-            action="store_true",
-            help="compare outputs byte for byte (CRLF still equals LF) instead of ignoring "
-            "trailing spaces and trailing blank lines, as python3 -m slidingkit.judge --strict",
-        ),
-    ),
-    (
         ("--color", "--colour"),
         dict(
             choices=("auto", "always", "never"),
@@ -216,7 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=console.command + " stress", usage=USAGE, description=DESCRIPTION, epilog=EPILOG
     )
-    for names, keywords in FLAGS:
+    for names, keywords in FLAGS + COMPARISON_FLAGS:
         parser.add_argument(*names, **keywords)
     return parser
 
@@ -228,6 +221,10 @@ def usage_error(args: argparse.Namespace) -> Optional[str]:
         args.problem_name, args.solution = args.solution, None  # --command CMD PROBLEM
     if args.command is None and args.solution is None:
         return "give SOLUTION, or --command"
+    if args.strict and (args.tokens or args.error is not None):
+        return "--strict compares bytes: it does not go with -N or -e"
+    if args.checker is not None and (args.strict or args.tokens or args.error is not None):
+        return "--checker decides alone: it does not go with --strict, -N or -e"
     if args.command is not None and args.solution is not None:
         return "--command takes the place of SOLUTION"
     if args.generator is None:

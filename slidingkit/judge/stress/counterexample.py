@@ -1,7 +1,8 @@
 """The failure report: the first failing input written as a case the judge replays
 (``OUT/NAME/counterexample.in`` and ``.out``, the settings ``OUT/NAME.json`` beside the folder,
-and for ``--generator`` the solution's output ``OUT/NAME.actual``), the failure shown as the
-judge shows a case, and the commands that replay it and repeat the run.
+which hold the limits and the comparison it failed under, and for ``--generator`` the solution's
+output ``OUT/NAME.actual``), the failure shown as the judge shows a case, and the commands that
+replay it and repeat the run.
 
 Tested through tests/judge/stress/test_kit_problem.py and test_any_problem.py (each failing run
 there is replayed by the judge and repeated by the printed command). Cost: three small files
@@ -15,7 +16,9 @@ import shlex
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from slidingkit.judge import JudgeError
+from slidingkit.judge.comparison import Comparison
 from slidingkit.judge.console import console, say
+from slidingkit.judge.flags import comparison_of
 from slidingkit.judge.report import case_block
 from slidingkit.judge.stress.session import KitSession, StressLimits
 from slidingkit.judge.verdict import CaseResult
@@ -25,10 +28,14 @@ DEFAULT_OUT = "stress_failures"  # where counterexamples go
 
 
 def counterexample_settings(
-    title: str, url: Optional[str], checker: Optional[str], limits: StressLimits
+    title: str,
+    url: Optional[str],
+    checker: Optional[str],
+    limits: StressLimits,
+    comparison: Comparison,
 ) -> Dict[str, object]:
     """The settings the judge replays a counterexample under: its ``title`` and ``url``, the
-    ``checker``'s absolute path (or None), and ``limits``."""
+    ``checker``'s absolute path (or None), ``limits`` and the ``comparison`` it failed under."""
     return {
         "name": "%s (stress counterexample)" % title,
         "url": url,
@@ -37,7 +44,15 @@ def counterexample_settings(
         "wall_limit": limits.wall_limit,
         "memory_limit": limits.memory_limit,
         "checker": checker,
+        "comparison": comparison.mode,
+        "error": comparison.error,
     }
+
+
+def comparison_words(args: argparse.Namespace) -> List[str]:
+    """The comparison flags of a stress command line, as a repeat of it gives them."""
+    words = (["--strict"] if args.strict else []) + (["-N"] if args.tokens else [])
+    return words + (["-e", args.error] if args.error is not None else [])
 
 
 def write_counterexample(
@@ -88,6 +103,7 @@ def report_kit_failure(
             session.settings.url,
             os.path.abspath(checker) if checker else None,
             session.limits,
+            comparison_of(session.args, session.settings.comparison),
         ),
     )
     say(note)
@@ -102,8 +118,8 @@ def say_replay(session: KitSession, out: str, passed: str) -> None:
     args = session.args
     shown = args.solution if args.solution is not None else '--command "%s"' % args.command
     say(
-        "written to %s/%s.in and .out; replay: %s %s %s%s"
-        % (out, COUNTEREXAMPLE, console.command, shown, out, " --strict" if args.strict else "")
+        "written to %s/%s.in and .out; replay: %s %s %s"
+        % (out, COUNTEREXAMPLE, console.command, shown, out)
     )
     say(
         "%s, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s%s%s repeats it)"
@@ -117,7 +133,7 @@ def say_replay(session: KitSession, out: str, passed: str) -> None:
             session.seed,
             "" if args.cases is None else " --cases %s" % args.cases,
             "" if args.case_seeds is None else " --case-seeds %d" % args.case_seeds,
-            " --strict" if args.strict else "",
+            "".join(" " + shlex.quote(word) for word in comparison_words(args)),
         )
     )
 
@@ -155,8 +171,6 @@ def report_any_failure(
     replay.append(out)
     if args.python is not None:
         replay += ["--python", args.python]
-    if args.strict:
-        replay.append("--strict")
     if args.checker is not None and settings["checker"] is None:
         replay += ["--checker", args.checker]
     say(
@@ -186,8 +200,7 @@ def repeat_arguments(args: argparse.Namespace, input_seed: int, size: Optional[i
             words += [flag, repr(value)]
     if args.python is not None:
         words += ["--python", args.python]
-    if args.strict:
-        words.append("--strict")
+    words += comparison_words(args)
     if args.out != DEFAULT_OUT:
         words += ["--out", args.out]
     return words

@@ -18,6 +18,7 @@ from slidingkit import problems
 from slidingkit.judge import JudgeError
 from slidingkit.judge.case_folder import Case, find_case_folder, load_case_folder
 from slidingkit.judge.console import console, say, warn_if_not_offered
+from slidingkit.judge.flags import comparison_of
 from slidingkit.judge.languages import prepare
 from slidingkit.judge.run import Limits, MiB
 from slidingkit.judge.stress.boards import Reference, Trial
@@ -118,7 +119,9 @@ def say_header(session: KitSession, source: str) -> None:
             limits.wall_limit,
             limits.memory_limit,
             source,
-            ", judged by %s" % checker if checker else "",
+            ", judged by %s" % checker
+            if checker
+            else ", %s" % comparison_of(args, session.settings.comparison).describe(),
         )
     )
 
@@ -153,7 +156,7 @@ class TrialJudge:
             Case(label, base + ".in", base + ".out"),
             self.session.runner.command,
             self.limits,
-            self.session.args.strict,
+            comparison_of(self.session.args, self.session.settings.comparison),
             self.session.settings.checker,
         )
 

@@ -255,6 +255,29 @@ def test_stress_any__a_crashing_checker_stops_the_run_and_saves_no_counterexampl
     assert "WA" not in completed.stdout and not list(out.glob("*"))
 
 
+def test_stress_any__takes_the_judges_comparison_flags_and_its_counterexample_keeps_them(
+    tmp_path,
+):
+    """-N and -e compare as the judge does; a failure's settings hold the comparison, so the
+    judge replays it under the same rule, and the repeat command gives the flags again."""
+    flags = ["--generator", "echo 1", "--reference", "%s -c \"print('2 3')\"" % PYTHON]
+    flags += ["--command", "%s -c 'print(2.0000001, 3, sep=chr(10))'" % PYTHON, "-n", "2"]
+    flags += ["--seed", "1", "--out", str(tmp_path)]
+    assert stress(*flags, "-N", "-e", "1e-6").returncode == 0
+    assert (
+        "token comparison (-N), numbers within 1e-6 (-e)"
+        in stress(*flags, "-N", "-e", "1e-6").stdout
+    )
+    failed = stress(*flags, "-N", "-e", "1e-9")
+    assert failed.returncode == 1 and "WA" in failed.stdout
+    settings = json.loads((tmp_path / "command.json").read_text())
+    assert (settings["comparison"], settings["error"]) == ("tokens", "1e-9")
+    assert "-N -e 1e-9 --out" in failed.stdout.rstrip("\n").split("\n")[-1]
+    assert stress(*flags, "-e", "1e-6").returncode == 1  # the lines are kept without -N
+    usage = stress(*flags, "--strict", "-N")
+    assert usage.returncode == 2 and "--strict compares bytes" in usage.stderr
+
+
 def test_stress_any__strict_compares_byte_for_byte():
     flags = ["--generator", "echo 1", "--reference", "%s -c \"print('7 ')\"" % PYTHON]
     flags += ["--command", "%s -c 'print(7)'" % PYTHON, "-n", "2", "--seed", "1"]
