@@ -3,7 +3,7 @@ and the rule of the problems whose boards are written with an `x` (any path, or 
 path, to 1 2 3 / 4 5 6 / 7 8 x).
 
 Each problem's special judge is slidingkit/problems/NAME/checker.py, built on this module: its
-check(problem, input, actual, expected) gives the verdict and main(argv) runs it as a command.
+check(input, actual, expected) gives the verdict and main(argv) runs it as a command.
 oj and the judge run it through judge_cases/NAME_checker.py, a launcher `make cases` writes
 (slidingkit/tools/cases/launchers.py). What a judge knows of its problem's layout comes from the
 problem's FORMAT (slidingkit/problems/_format.py): every judge reads its input file with
@@ -18,7 +18,6 @@ files malformed or contradicting themselves), with one line on stderr.
 Cost: linear in the files, plus what a rule adds.
 """
 
-import os
 import sys
 from typing import Callable, List, Optional, Sequence, Tuple
 
@@ -92,14 +91,8 @@ def input_boards(written: Format, text: str) -> List[Query]:
     return queries
 
 
-def problem_of(input_path: str) -> str:
-    """The problem a case belongs to: the name of its folder (judge_cases/NAME/CASE.in)."""
-    return os.path.basename(os.path.dirname(os.path.abspath(input_path)))
-
-
-def run(check: Callable[[str, str, str, str], Optional[str]], argv: Sequence[str]) -> int:
-    """Read INPUT ACTUAL EXPECTED, call check(problem, input, actual, expected),
-    report the verdict."""
+def run(check: Callable[[str, str, str], Optional[str]], argv: Sequence[str]) -> int:
+    """Read INPUT ACTUAL EXPECTED, call check(input, actual, expected), report the verdict."""
     if len(argv) != 3:
         sys.stderr.write("usage: CHECKER INPUT ACTUAL EXPECTED\n")
         return JUDGE_ERROR
@@ -115,7 +108,7 @@ def run(check: Callable[[str, str, str, str], Optional[str]], argv: Sequence[str
             sys.stderr.write("cannot read %s: %s\n" % (path, error))
             return JUDGE_ERROR
     try:
-        problem = check(problem_of(argv[0]), *texts)
+        problem = check(*texts)
     except JudgeDataError as error:
         sys.stderr.write("judge error: %s\n" % error)
         return JUDGE_ERROR

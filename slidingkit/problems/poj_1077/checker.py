@@ -16,9 +16,8 @@ from slidingkit.problems import _checks
 from slidingkit.problems.poj_1077 import FORMAT
 
 
-def check(problem: str, input_text: str, actual: str, expected: str) -> Optional[str]:
-    """None if the answer is accepted, else the first problem found (problem, the case folder's
-    name, is not read: the layout is FORMAT's)."""
+def check(input_text: str, actual: str, expected: str) -> Optional[str]:
+    """None if the answer is accepted, else the first problem found."""
     return _checks.check_x_paths(FORMAT, input_text, actual, expected, shortest=False)
 
 

@@ -24,7 +24,7 @@ from slidingkit.problems import _checks
 from slidingkit.problems.uva_10085 import FORMAT
 
 
-def check(problem: str, input_text: str, actual: str, expected: str) -> Optional[str]:
+def check(input_text: str, actual: str, expected: str) -> Optional[str]:
     """None if the answer is accepted, else the first problem found."""
     starts = [query.board for query in _checks.input_boards(FORMAT, input_text)]
     lines = _checks.output_lines(actual, 6 * len(starts) - 1)

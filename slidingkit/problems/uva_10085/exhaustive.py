@@ -92,7 +92,7 @@ def check(solve: Solve, positions: Sequence[Position]) -> List[Mismatch]:
         if independent is not None:
             problems.append("BFS: %s" % independent)
         try:
-            verdict = checker.check("uva_10085", text, got, "")
+            verdict = checker.check(text, got, "")
         except _checks.JudgeDataError as error:
             verdict = "judge error: %s" % error
         if verdict is not None:

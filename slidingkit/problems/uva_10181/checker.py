@@ -22,7 +22,7 @@ GOAL = FORMAT.goal_of(SHAPE)
 MOST_MOVES = 50  # the statement's bound on an answer's path (FORMAT.most_moves bounds a distance)
 
 
-def check(problem: str, input_text: str, actual: str, expected: str) -> Optional[str]:
+def check(input_text: str, actual: str, expected: str) -> Optional[str]:
     """None if the answer is accepted, else the first problem found."""
     boards = [query.board for query in _checks.input_boards(FORMAT, input_text)]
     wanted = _checks.output_lines(expected, len(boards))

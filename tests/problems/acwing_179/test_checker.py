@@ -22,14 +22,14 @@ SAMPLE_PATH = SAMPLE_ANSWER.rstrip("\n")
 def test_checker__accepts_another_shortest_path_and_rejects_a_longer_one():
     other = shortest_path(FORMAT.parse(SAMPLE)[0].board, GOAL_3, 3, "RLDU").lower()
     assert other != SAMPLE_PATH and len(other) == len(SAMPLE_PATH)
-    assert CHECKER.check("acwing_179", SAMPLE, other + "\n", SAMPLE_PATH + "\n") is None
-    verdict = CHECKER.check("acwing_179", SAMPLE, SAMPLE_PATH + "lr\n", SAMPLE_PATH + "\n")
+    assert CHECKER.check(SAMPLE, other + "\n", SAMPLE_PATH + "\n") is None
+    verdict = CHECKER.check(SAMPLE, SAMPLE_PATH + "lr\n", SAMPLE_PATH + "\n")
     assert verdict == "the path has 21 moves; the shortest has 19"
     with pytest.raises(SLIDING.JudgeDataError):  # the expected path is not shortest
-        CHECKER.check("acwing_179", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "lr\n")
+        CHECKER.check(SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "lr\n")
 
 
 def test_sliding_checks_input_boards__one_board_is_read_so_two_are_a_judge_error():
     """AcWing 179 reads exactly one board, so an input of two is a judge error."""
     with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 2 boards, not one$"):
-        CHECKER.check("acwing_179", SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+        CHECKER.check(SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")

@@ -42,19 +42,19 @@ UNSOLVABLE_BOARD = "1 2 3 4 5 6 8 7 x\n"
     ],
 )
 def test_checker__poj_1077(answer, said):
-    verdict = CHECKER.check("poj_1077", SAMPLE, answer, SAMPLE_PATH + "\n")
+    verdict = CHECKER.check(SAMPLE, answer, SAMPLE_PATH + "\n")
     assert verdict is None if said is None else (verdict is not None and said in verdict), verdict
 
 
 def test_checker__unsolvable_boards_need_the_exact_word():
-    assert CHECKER.check("poj_1077", UNSOLVABLE_BOARD, "unsolvable\n", "unsolvable\n") is None
-    verdict = CHECKER.check("poj_1077", UNSOLVABLE_BOARD, "Unsolvable\n", "unsolvable\n")
+    assert CHECKER.check(UNSOLVABLE_BOARD, "unsolvable\n", "unsolvable\n") is None
+    verdict = CHECKER.check(UNSOLVABLE_BOARD, "Unsolvable\n", "unsolvable\n")
     assert "the goal cannot be reached" in verdict
 
 
 def test_checker__a_contradicting_expected_file_is_a_judge_error():
     with pytest.raises(SLIDING.JudgeDataError):
-        CHECKER.check("poj_1077", SAMPLE, "unsolvable\n", "unsolvable\n")
+        CHECKER.check(SAMPLE, "unsolvable\n", "unsolvable\n")
 
 
 # --- what mutation testing found untested (make mutate, docs/mutation.md) -------------------------
@@ -65,7 +65,7 @@ def test_checker__a_contradicting_expected_file_is_a_judge_error():
 def test_sliding_checks_input_boards__one_board_is_read_so_two_are_a_judge_error():
     """POJ 1077 reads exactly one board, so an input of two is a judge error."""
     with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file holds 2 boards, not one$"):
-        CHECKER.check("poj_1077", SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+        CHECKER.check(SAMPLE + SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
 
 
 def write_files(folder, input_text, actual, expected):
@@ -116,12 +116,12 @@ def test_sliding_checks_run__exit_status_and_the_one_line_it_prints(tmp_path, ca
 def test_sliding_checks_shown__answers_longer_than_40_characters_are_cut():
     """A wrong answer is quoted whole up to 40 characters, and cut to 40 and '...' past that."""
     wanted = "the goal cannot be reached, so the answer is 'unsolvable', not "
-    assert CHECKER.check(
-        "poj_1077", UNSOLVABLE_BOARD, "u" * 40 + "\n", "unsolvable\n"
-    ) == wanted + repr("u" * 40)
-    assert CHECKER.check(
-        "poj_1077", UNSOLVABLE_BOARD, "u" * 41 + "\n", "unsolvable\n"
-    ) == wanted + repr("u" * 40 + "...")
+    assert CHECKER.check(UNSOLVABLE_BOARD, "u" * 40 + "\n", "unsolvable\n") == wanted + repr(
+        "u" * 40
+    )
+    assert CHECKER.check(UNSOLVABLE_BOARD, "u" * 41 + "\n", "unsolvable\n") == wanted + repr(
+        "u" * 40 + "..."
+    )
 
 
 def test_sliding_checks_check_x_paths__an_expected_file_of_the_wrong_line_count_is_a_judge_error():
@@ -130,7 +130,7 @@ def test_sliding_checks_check_x_paths__an_expected_file_of_the_wrong_line_count_
         SLIDING.JudgeDataError,
         match=r"^the expected file: expected 1 line, one per board, found 2$",
     ):
-        CHECKER.check("poj_1077", SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\nlr\n")
+        CHECKER.check(SAMPLE, SAMPLE_PATH + "\n", SAMPLE_PATH + "\nlr\n")
 
 
 def test_sliding_checks_run__the_problem_comes_from_the_input_files_folder(tmp_path, capsys):

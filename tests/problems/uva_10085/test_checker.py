@@ -61,7 +61,7 @@ SAMPLE = SAMPLES[0]
     ],
 )
 def test_farthest_board_checker__uva_10085(answer, said):
-    verdict = FARTHEST.check("uva_10085", SAMPLE[0], answer, SAMPLE[1])
+    verdict = FARTHEST.check(SAMPLE[0], answer, SAMPLE[1])
     assert verdict is None if said is None else (verdict is not None and said in verdict), verdict
 
 
@@ -76,36 +76,32 @@ def test_sliding_checks_input_boards__a_repeated_tile_is_a_judge_error():
         sliding_checks.JudgeDataError,
         match=r"^the input file: board 2: its tiles are not its goal's, each once$",
     ):
-        FARTHEST.check("uva_10085", "2\n1 2 3 4 5 6 7 8 0\n1 1 3 4 5 6 7 8 0\n", "", "")
+        FARTHEST.check("2\n1 2 3 4 5 6 7 8 0\n1 1 3 4 5 6 7 8 0\n", "", "")
 
 
 TWO_PUZZLES = "2\n2 6 4 1 3 7 0 5 8\n1 2 3 4 5 6 7 8 0\n"
 
 
-@pytest.mark.slow
 def test_farthest_board_checker__two_puzzles_six_lines_apart():
     """Two puzzles: the reference answer (slidingkit/problems/uva_10085/cases.py's expected, by BFS)
     is accepted, with or without its last empty line; puzzle 2's lines are numbered from 7, the
     empty line between the puzzles must be empty, and lines past the twelfth are counted."""
     answer = expected(TWO_PUZZLES)
     lines = answer.split("\n")
-    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer, answer) is None
-    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer.rstrip("\n") + "\n", answer) is None
+    assert FARTHEST.check(TWO_PUZZLES, answer, answer) is None
+    assert FARTHEST.check(TWO_PUZZLES, answer.rstrip("\n") + "\n", answer) is None
     wrong_title = "\n".join(lines[:6] + ["Puzzle #3"] + lines[7:])
     assert (
-        FARTHEST.check("uva_10085", TWO_PUZZLES, wrong_title, answer)
+        FARTHEST.check(TWO_PUZZLES, wrong_title, answer)
         == "line 7 should be 'Puzzle #2', found 'Puzzle #3'"
     )
     not_empty = "\n".join(lines[:5] + ["x"] + lines[6:])
-    assert (
-        FARTHEST.check("uva_10085", TWO_PUZZLES, not_empty, answer)
-        == "line 6 should be empty, found 'x'"
-    )
+    assert FARTHEST.check(TWO_PUZZLES, not_empty, answer) == "line 6 should be empty, found 'x'"
     not_a_board = "\n".join(lines[:8] + ["1 1 1"] + lines[9:])
-    assert FARTHEST.check("uva_10085", TWO_PUZZLES, not_a_board, answer) == (
+    assert FARTHEST.check(TWO_PUZZLES, not_a_board, answer) == (
         "lines 8-10 are not a board: each of 0-8 once"
     )
-    assert FARTHEST.check("uva_10085", TWO_PUZZLES, answer + "x\n", answer) == (
+    assert FARTHEST.check(TWO_PUZZLES, answer + "x\n", answer) == (
         "expected 11 lines (6 per puzzle, the last empty line optional), found 13"
     )
 
@@ -115,6 +111,6 @@ def test_farthest_board_checker__a_board_row_is_three_single_digits(row):
     """Each of a board's three rows is exactly three one-digit numbers separated by single
     spaces; a longer number, a fourth number or a missing one is named as a bad row."""
     answer = SAMPLE[1].replace("7 3 6", row)
-    assert FARTHEST.check("uva_10085", SAMPLE[0], answer, SAMPLE[1]) == (
+    assert FARTHEST.check(SAMPLE[0], answer, SAMPLE[1]) == (
         "line 3 should be three digits separated by single spaces, found %r" % row
     )

@@ -44,7 +44,7 @@ SAMPLE = SAMPLES[0]
     ],
 )
 def test_path_within_50_checker__uva_10181(answer, said):
-    verdict = WITHIN_50.check("uva_10181", SAMPLE[0], answer, SAMPLE[1])
+    verdict = WITHIN_50.check(SAMPLE[0], answer, SAMPLE[1])
     assert verdict is None if said is None else (verdict is not None and said in verdict), verdict
 
 
@@ -56,7 +56,7 @@ def test_path_within_50_checker__uva_10181(answer, said):
 def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_any_other():
     """Two solved boards answered with nothing are accepted: their empty paths left out."""
     text = "2\n" + (" ".join(map(str, range(1, 16))) + " 0\n") * 2
-    assert WITHIN_50.check("uva_10181", text, "", "\n\n") is None
+    assert WITHIN_50.check(text, "", "\n\n") is None
 
 
 def test_sliding_checks_input_boards__a_repeated_tile_is_a_judge_error():
@@ -65,7 +65,7 @@ def test_sliding_checks_input_boards__a_repeated_tile_is_a_judge_error():
         sliding_checks.JudgeDataError,
         match=r"^the input file: board 1: its tiles are not its goal's, each once$",
     ):
-        WITHIN_50.check("uva_10181", "1\n" + "1 " * 16 + "\n", "\n", "\n")
+        WITHIN_50.check("1\n" + "1 " * 16 + "\n", "\n", "\n")
 
 
 def test_path_within_50_checker__boards_after_an_unsolvable_one_are_checked_too():
@@ -74,26 +74,26 @@ def test_path_within_50_checker__boards_after_an_unsolvable_one_are_checked_too(
     solvable, unsolvable = SAMPLE[0].split("\n")[1:5], SAMPLE[0].split("\n")[5:9]
     text = "2\n" + "\n".join(unsolvable + solvable) + "\n"
     expected = "This puzzle is not solvable.\nLLLDRDRDR\n"
-    assert WITHIN_50.check("uva_10181", text, expected, expected) is None
-    assert WITHIN_50.check(
-        "uva_10181", text, "This puzzle is not solvable.\nRLLDRDRDR\n", expected
-    ) == ("board 2: move 1 ('R') is illegal: the blank at row 1, column 4 cannot go that way")
+    assert WITHIN_50.check(text, expected, expected) is None
+    assert WITHIN_50.check(text, "This puzzle is not solvable.\nRLLDRDRDR\n", expected) == (
+        "board 2: move 1 ('R') is illegal: the blank at row 1, column 4 cannot go that way"
+    )
+    assert WITHIN_50.check(text, "This puzzle is not solvable.\nLU\n", expected) == (
+        "board 2: move 2 ('U') is illegal: the blank at row 1, column 3 cannot go that way"
+    )
 
 
 def test_path_within_50_checker__exactly_50_moves_are_allowed():
     """A path of exactly 50 moves is accepted (the goal, then LR 25 times); 52 are not."""
     text = "1\n" + " ".join(map(str, range(1, 16))) + " 0\n"
-    assert WITHIN_50.check("uva_10181", text, "LR" * 25 + "\n", "\n") is None
-    assert WITHIN_50.check("uva_10181", text, "LR" * 26 + "\n", "\n") == (
+    assert WITHIN_50.check(text, "LR" * 25 + "\n", "\n") is None
+    assert WITHIN_50.check(text, "LR" * 26 + "\n", "\n") == (
         "board 1: the path has 52 moves; at most 50 are allowed"
     )
 
 
 def test_path_within_50_checker__no_puzzles_want_no_lines():
     """An input of N = 0 wants an empty answer, with or without empty lines, and nothing else."""
-    assert WITHIN_50.check("uva_10181", "0\n", "", "") is None
-    assert WITHIN_50.check("uva_10181", "0\n", "\n\n", "") is None
-    assert (
-        WITHIN_50.check("uva_10181", "0\n", "LR\n", "")
-        == "expected 0 lines, one per board, found 1"
-    )
+    assert WITHIN_50.check("0\n", "", "") is None
+    assert WITHIN_50.check("0\n", "\n\n", "") is None
+    assert WITHIN_50.check("0\n", "LR\n", "") == "expected 0 lines, one per board, found 1"

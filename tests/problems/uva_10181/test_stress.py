@@ -35,7 +35,7 @@ def test_stress_generator__boards_keep_the_45_move_promise_and_both_classes():
                 and reference_paths.replay(board, 4, answer) == family_reference.GOAL_4
             )
             answers.append(answer)
-        assert checker.check(NAME, text, expected, expected) is None
+        assert checker.check(text, expected, expected) is None
     assert unsolvable in answers
     assert max(len(answer) for answer in answers) == MOST_MOVES
 

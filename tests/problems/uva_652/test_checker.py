@@ -21,15 +21,11 @@ BOARD = "2  3  4  1  5  x  7  6  8\n"  # the sample's board, SAMPLE_PATH from th
 def test_checker__uva_652_wants_empty_lines_between_answers():
     text = "2\n\n" + BOARD + "\n123456" + "78x\n"
     expected = SAMPLE_PATH + "\n\n\n"
-    assert CHECKER.check("uva_652", text, expected, expected) is None
-    assert (
-        CHECKER.check("uva_652", text, SAMPLE_PATH + "\n", expected) is None
-    )  # trailing empty lines
-    assert "expected 3 lines" in CHECKER.check(
-        "uva_652", text, SAMPLE_PATH + "\n\n\n\nlr\n", expected
-    )
+    assert CHECKER.check(text, expected, expected) is None
+    assert CHECKER.check(text, SAMPLE_PATH + "\n", expected) is None  # trailing empty lines
+    assert "expected 3 lines" in CHECKER.check(text, SAMPLE_PATH + "\n\n\n\nlr\n", expected)
     assert "line 2 should be the empty line" in CHECKER.check(
-        "uva_652", text, SAMPLE_PATH + "\nlr\n\n", expected
+        text, SAMPLE_PATH + "\nlr\n\n", expected
     )
 
 
@@ -42,7 +38,7 @@ def test_sliding_checks_output_lines__an_answer_of_empty_lines_is_padded_like_an
     """Two solved boards answered with nothing, one empty line or two are accepted."""
     solved = "1 2 3 4 5 6 7 8 x\n"
     for answer in ("", "\n", "\n\n"):
-        assert CHECKER.check("uva_652", "2\n" + solved + solved, answer, "\n\n\n") is None
+        assert CHECKER.check("2\n" + solved + solved, answer, "\n\n\n") is None
 
 
 def test_sliding_checks_input_boards__n_must_match_the_symbols():
@@ -50,7 +46,7 @@ def test_sliding_checks_input_boards__n_must_match_the_symbols():
     with pytest.raises(
         SLIDING.JudgeDataError, match=r"^the input file: the count is 2, the boards are 1$"
     ):
-        CHECKER.check("uva_652", "2\n" + BOARD, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
+        CHECKER.check("2\n" + BOARD, SAMPLE_PATH + "\n", SAMPLE_PATH + "\n")
 
 
 def test_sliding_checks_input_boards__a_uva_652_input_must_start_with_n():
@@ -58,8 +54,8 @@ def test_sliding_checks_input_boards__a_uva_652_input_must_start_with_n():
     a number, is a judge error that says so."""
     for text in ("", "\n"):
         with pytest.raises(SLIDING.JudgeDataError, match=r"^the input file is empty$"):
-            CHECKER.check("uva_652", text, "\n", "\n")
+            CHECKER.check(text, "\n", "\n")
     with pytest.raises(
         SLIDING.JudgeDataError, match=r"^the input file: the count is wanted at token 1$"
     ):
-        CHECKER.check("uva_652", "x 1 2 3 4 5 6 7 8\n", "\n", "\n")
+        CHECKER.check("x 1 2 3 4 5 6 7 8\n", "\n", "\n")
