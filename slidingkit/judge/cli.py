@@ -96,6 +96,7 @@ from slidingkit.judge.report import (
     write_json,
     write_junit,
 )
+from slidingkit.judge.sandbox import find_sandbox, sandboxed
 from slidingkit.judge.verdict import (
     CaseResult,
     FolderRun,
@@ -145,6 +146,8 @@ def warn_if_checker_decides(problem: CaseFolder, args: argparse.Namespace) -> No
 def judge_as_asked(args: argparse.Namespace) -> int:
     """Check the report files, then judge in --all or single mode; the exit status."""
     check_reports(args)
+    if args.sandbox:
+        find_sandbox(os.curdir)  # one line, before anything runs, where there is none
     return judge_all(args) if args.all else judge_one(args)
 
 
@@ -183,9 +186,12 @@ def judge_one(args: argparse.Namespace) -> int:
     idle_limit = idle_limit_for(problem, time_limit, args.idle_limit)
     wall_limit = wall_limit_for(problem, time_limit, args.wall_limit)
     memory_limit = args.memory_limit or problem.memory_limit
+    sandbox = find_sandbox(problem.folder) if args.sandbox else None
     runner = prepare(
-        args.solution, args.python[0] if args.python else None, args.command, memory_limit
+        args.solution, args.python[0] if args.python else None, args.command, memory_limit, sandbox
     )
+    if sandbox is not None:
+        runner = sandboxed(runner, sandbox)
     warn_if_not_offered(problem, runner, "judging")
     try:
         shown = args.solution if args.solution is not None else args.command
@@ -614,12 +620,16 @@ def judge_pair(
         shower.show(result)
         console.status.show("%s: %d/%d cases" % (status, done[0], len(problem.cases)))
 
+    sandbox = find_sandbox(problem.folder) if args.sandbox else None
     if interpreter is not None:
         console.status.show("%s: byte-compiling" % status)
-        runner = python_runner(solution, interpreter)
+        runner = python_runner(solution, interpreter, sandbox)
     else:
         console.status.show("%s: compiling" % status)
-        runner = prepare(solution, memory_limit=args.memory_limit or problem.memory_limit)
+        memory_limit = args.memory_limit or problem.memory_limit
+        runner = prepare(solution, memory_limit=memory_limit, sandbox=sandbox)
+    if sandbox is not None:
+        runner = sandboxed(runner, sandbox)
     try:
         judged = judge_case_folder(
             solution,

@@ -203,8 +203,15 @@ def add_comparison_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def add_run_flags(parser: argparse.ArgumentParser) -> None:
-    """How the cases run and what is reported: processes, jobs, --json, --junit, --fail-fast,
-    --quiet, --color."""
+    """How the cases run and what is reported: the sandbox, processes, jobs, --json, --junit,
+    --fail-fast, --quiet, --color."""
+    parser.add_argument(
+        "--sandbox",
+        action="store_true",
+        help="run the solution inside bubblewrap (bwrap): no network, none of your files (not "
+        "the case folder: no answer, no other case), a scratch /tmp of its own, its own "
+        "process namespace; for code you do not trust (docs/judge.md, Sandbox)",
+    )
     parser.add_argument(
         "--process-limit",
         type=positive_integer,

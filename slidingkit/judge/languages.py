@@ -59,9 +59,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from typing import Dict, List, Optional
+from typing import TYPE_CHECKING, Dict, List, Optional
 
 from slidingkit.judge import JudgeError
+
+if TYPE_CHECKING:  # judge.sandbox builds on Runner
+    from slidingkit.judge.sandbox import Sandbox
 from slidingkit.judge.interpreters import Interpreter, cap_over_startup, probe_interpreter
 from slidingkit.judge.run import Limits, MiB, run_program
 
@@ -198,7 +201,8 @@ class Runner:
     runs get no cap (see the module docstring). ``compile_command``: what compiled it, or
     None. ``compile_error``: the compiler's first lines when it failed (verdict CE), else None.
     ``compile_label``: the compilation as reports name it (the command, or for Python what the
-    check is, ``compile_note``).
+    check is, ``compile_note``). ``helpers``: the processes a sandbox adds to each run
+    (``judge.sandbox.sandboxed``), 0 without one.
     """
 
     def __init__(
@@ -218,6 +222,7 @@ class Runner:
         self.command = command
         self.executable = executable
         self.startup_vm_peak_bytes = startup_vm_peak_bytes
+        self.helpers = 0  # processes of a sandbox around each run (judge.sandbox), not its own
         self.implementation = implementation
         self.compile_command = compile_command
         self.compile_error = compile_error
@@ -264,8 +269,10 @@ def prepare(
     python: Optional[str] = None,
     command: Optional[str] = None,
     memory_limit: float = 256.0,
+    sandbox: "Optional[Sandbox]" = None,
 ) -> Runner:
-    """Make ``solution`` (or ``command``) ready to run; compile it if its language needs it.
+    """Make ``solution`` (or ``command``) ready to run; compile it if its language needs it,
+    inside ``sandbox`` when one is given (an ``#include`` of an answer file finds nothing).
     Raises JudgeError for a missing file or toolchain; a failed compilation is not an error
     but a Runner with ``compile_error`` set."""
     if command is not None:
@@ -282,7 +289,7 @@ def prepare(
     if solution is None or not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
     if solution.endswith(".py"):
-        return python_runner(solution, probe_interpreter(python or sys.executable))
+        return python_runner(solution, probe_interpreter(python or sys.executable), sandbox)
     if python is not None:
         raise JudgeError("--python applies to .py solutions only, not %s" % solution)
     language = language_of(solution)
@@ -296,7 +303,7 @@ def prepare(
             "%s: unknown language (extensions: .py %s); for anything else make "
             "it executable or use --command" % (solution, " ".join(sorted(BY_EXTENSION)))
         )
-    return build(language, solution, memory_limit)
+    return build(language, solution, memory_limit, sandbox)
 
 
 def missing_tool(language: Language) -> Optional[str]:
@@ -317,7 +324,9 @@ def require(language: Language) -> None:
         )
 
 
-def build(language: Language, solution: str, memory_limit: float) -> Runner:
+def build(
+    language: Language, solution: str, memory_limit: float, sandbox: "Optional[Sandbox]" = None
+) -> Runner:
     """Copy ``solution`` into a new temporary folder, compile it there, and return its Runner."""
     require(language)
     folder = tempfile.mkdtemp(prefix="judge-build-")
@@ -354,7 +363,7 @@ def build(language: Language, solution: str, memory_limit: float) -> Runner:
         if language.compile is not None:
             compile_command = [fill(word, values) for word in language.compile]
             runner.compile_command = compile_command
-            runner.compile_error = compile_source(compile_command, folder)
+            runner.compile_error = compile_source(compile_command, folder, sandbox)
         return runner
     except BaseException:
         shutil.rmtree(folder, ignore_errors=True)
@@ -390,7 +399,9 @@ except Exception as error:
 """  # noqa: E501  # sent verbatim as `-c` and shown in --json's compile_command: its bytes stay
 
 
-def python_runner(solution: str, interpreter: Interpreter) -> Runner:
+def python_runner(
+    solution: str, interpreter: Interpreter, sandbox: "Optional[Sandbox]" = None
+) -> Runner:
     """The Runner of a Python file under ``interpreter``, byte-compiled first by that
     interpreter (``compile_error`` set when it does not compile; no ``.pyc`` is written)."""
     runner = Runner(
@@ -403,19 +414,25 @@ def python_runner(solution: str, interpreter: Interpreter) -> Runner:
     )
     runner.compile_command = [interpreter.executable, "-c", BYTE_COMPILE, solution]
     runner.compile_note = "%s (byte-compiled, no .pyc written)" % interpreter.name
-    runner.compile_error = compile_source(runner.compile_command, None)
+    runner.compile_error = compile_source(runner.compile_command, None, sandbox)
     return runner
 
 
-def compile_source(command: List[str], folder: Optional[str]) -> Optional[str]:
-    """Run the compiler under its limits; None on success, else the first lines it printed
+def compile_source(
+    command: List[str], folder: Optional[str], sandbox: "Optional[Sandbox]" = None
+) -> Optional[str]:
+    """Run the compiler under its limits, inside ``sandbox`` when one is given (the build
+    ``folder`` its one writable folder); None on success, else the first lines it printed
     (or why it was stopped), with the build ``folder``'s path left out."""
+    if sandbox is not None:
+        command = sandbox.wrap(command, command[0], writable=folder)
     limits = Limits(
         COMPILE_TIME_LIMIT,
         COMPILE_MEMORY_LIMIT * MiB,
         process_limit=COMPILE_PROCESS_LIMIT,
         wall_limit=COMPILE_WALL_LIMIT,
         idle_limit=COMPILE_IDLE_LIMIT,
+        helpers=0 if sandbox is None else sandbox.helpers,
     )
     result = run_program(command, b"", limits)
     said = b"".join(

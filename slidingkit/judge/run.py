@@ -120,6 +120,7 @@ class Limits:
         process_limit: int = PROCESS_LIMIT,
         wall_limit: Optional[float] = None,
         idle_limit: Optional[float] = None,
+        helpers: int = 0,
     ) -> None:
         self.time_limit = time_limit
         self.idle_limit = default_idle_limit(time_limit) if idle_limit is None else idle_limit
@@ -139,6 +140,7 @@ class Limits:
         self.stdout_limit = stdout_limit
         self.stderr_limit = stderr_limit
         self.process_limit = process_limit
+        self.helpers = helpers  # a sandbox's processes around the program (judge.sandbox)
 
 
 class RunResult:
@@ -192,6 +194,8 @@ def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunRe
     result.peak_memory_bytes = peak_memory(usage.ru_maxrss, judge_floor_kib, tree.peak_kib) * 1024
     if os.WIFSIGNALED(status):
         result.signal_name = signal_name(os.WTERMSIG(status))
+    elif limits.helpers and 128 < os.WEXITSTATUS(status) < 128 + signal.NSIG:
+        result.signal_name = signal_name(os.WEXITSTATUS(status) - 128)  # bwrap's report of it
     else:
         result.exit_status = os.WEXITSTATUS(status)
     result.killed_for = tree.killed_for
@@ -331,8 +335,10 @@ class Exchange:
         program left running and count it."""
         if "time" in self.exited and not self.exit_seen:
             self.exit_seen = True
-            # Whatever it started goes with it, and so the pipes reach EOF.
-            self.leftovers = self.tree.sweep()
+            # Whatever it started goes with it, and so the pipes reach EOF. In a sandbox its
+            # PID namespace ends with it: what is left is the sandbox's own teardown.
+            swept = self.tree.sweep()
+            self.leftovers = 0 if self.limits.helpers else swept
 
     def drain_time_left(self, now: float) -> Optional[float]:
         """After the exit: how long to wait for more output, or None once every output pipe
@@ -598,11 +604,11 @@ class ProcessTree:
         if self.sample_memory(limits):
             return
         alive, cpu, running = self.walk()
-        self.peak_processes = max(self.peak_processes, alive)
+        self.peak_processes = max(self.peak_processes, alive - limits.helpers)
         self.cpu_time = max(self.cpu_time, cpu)
         if running or cpu != self.last_cpu:
             self.last_active, self.last_cpu = now, cpu
-        if alive > limits.process_limit:
+        if alive - limits.helpers > limits.process_limit:
             self.kill("processes")
         elif cpu > limits.time_limit:
             self.kill("time")
@@ -617,8 +623,11 @@ class ProcessTree:
                 self.kill("idle")
 
     def sample_memory(self, limits: Limits) -> bool:
-        """Read the program's VmHWM; kill the group and return True when it passed the limit."""
-        peak = read_status_kib(self.pid, "VmHWM")
+        """Read the program's VmHWM (in a sandbox, the largest of its tree's: the leader is
+        bwrap); kill the group and return True when it passed the limit."""
+        pids = list(self.known) if limits.helpers else [self.pid]
+        peaks = [read_status_kib(pid, "VmHWM") for pid in pids]
+        peak = max((kib for kib in peaks if kib is not None), default=None)
         if peak is None:
             return False
         self.peak_kib = max(self.peak_kib, peak)

@@ -236,6 +236,7 @@ def judge_case_folder(
         process_limit=process_limit,
         wall_limit=judged.wall_limit,
         idle_limit=judged.idle_limit,
+        helpers=runner.helpers,
     )
     judged.limits = limits
     command = runner.command

@@ -165,6 +165,7 @@ def program_limits(runner: Runner, limits: StressLimits) -> Limits:
         runner.address_space_cap(memory_bytes),
         wall_limit=limits.wall_limit,
         idle_limit=limits.idle_limit,
+        helpers=runner.helpers,
     )
 
 

@@ -143,6 +143,7 @@ class TrialJudge:
             session.runner.address_space_cap(memory_bytes),
             wall_limit=session.limits.wall_limit,
             idle_limit=session.limits.idle_limit,
+            helpers=session.runner.helpers,
         )
 
     def text(self, input_text: str, expected_text: str, label: str) -> CaseResult:
