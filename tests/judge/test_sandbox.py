@@ -25,7 +25,7 @@ from slidingkit.judge.sandbox import SCRATCH_BYTES, Sandbox, find_sandbox, progr
 from tests.judge.conftest import run_hostile
 from tests.judge.test_languages import ACCEPTED_JAVA, OTHER_LANGUAGES
 from tests.judge.test_run import HOSTILE_NAMES
-from tests.running import FIXTURE_CASES, FIXTURES, expected_verdict, needs, run_judge
+from tests.running import FIXTURE_CASES, FIXTURES, expected_verdict, needs, run_judge, stress
 
 HOSTILE = FIXTURES / "sandbox"
 
@@ -213,6 +213,49 @@ def test_sandbox__every_language_runs_inside(tmp_path, extension):
     completed = run_judge(program, FIXTURE_CASES, "--sandbox", "-q", "--time-limit", "20")
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert completed.stdout.strip().split("\n")[-1] == "3 passed, 0 failed"
+
+
+@needs_bwrap
+def test_stress__sandbox_runs_the_solution_inside_and_its_repeat_says_so(tmp_path):
+    """stress --sandbox: the solution runs inside (it cannot reach the network), GEN and REF
+    outside; the counterexample's replay and the repeat command keep --sandbox."""
+    listener, heard = answering_server()
+    try:
+        port = str(listener.getsockname()[1])
+        completed = stress(
+            HOSTILE / "fetch_answer.py",
+            "--generator",
+            "echo %s" % port,
+            "--reference",
+            "echo 7",
+            "-n",
+            "2",
+            "--seed",
+            "1",
+            "--sandbox",
+            "--out",
+            tmp_path,
+        )
+        assert completed.returncode == 1 and heard == [], completed.stdout + completed.stderr
+        assert "in a bwrap sandbox" in completed.stdout
+        last = completed.stdout.rstrip("\n").split("\n")
+        assert "--sandbox" in last[-2] and last[-1].endswith(
+            "--sandbox --out %s repeats it)" % tmp_path
+        )
+        outside = stress(
+            HOSTILE / "fetch_answer.py",
+            "--generator",
+            "echo %s" % port,
+            "--reference",
+            "echo 7",
+            "-n",
+            "1",
+            "--out",
+            tmp_path / "outside",
+        )
+        assert outside.returncode == 0 and heard == [b"leak\n"]
+    finally:
+        listener.close()
 
 
 def test_sandbox__without_bwrap_is_one_line_before_anything_runs(tmp_path):

@@ -27,6 +27,7 @@ from slidingkit.judge.explanation import last_lines
 from slidingkit.judge.flags import comparison_of
 from slidingkit.judge.languages import Runner, prepare
 from slidingkit.judge.run import Limits, MiB, default_idle_limit, default_wall_limit, run_program
+from slidingkit.judge.sandbox import find_sandbox, sandboxed
 from slidingkit.judge.stress.counterexample import (
     counterexample_name,
     counterexample_settings,
@@ -88,9 +89,12 @@ def stress_any(args: argparse.Namespace, seed: int, done: List[int]) -> int:
     limits = StressLimits(
         time_limit, memory_limit, default_idle_limit(time_limit), default_wall_limit(time_limit)
     )
+    sandbox = find_sandbox(os.curdir) if args.sandbox else None
     with contextlib.ExitStack() as stack:
-        solution = prepare(args.solution, args.python, args.command, memory_limit)
+        solution = prepare(args.solution, args.python, args.command, memory_limit, sandbox)
         stack.callback(solution.close)
+        if sandbox is not None:
+            solution = sandboxed(solution, sandbox)
         generator = ready_program("--generator", args.generator, memory_limit)
         stack.callback(generator.close)
         reference = ready_program("--reference", args.reference, memory_limit)

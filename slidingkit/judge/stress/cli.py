@@ -194,6 +194,14 @@ FLAGS = [
         ),
     ),
     (
+        ("--sandbox",),
+        dict(
+            action="store_true",
+            help="run SOLUTION (and its compiler) inside bubblewrap, as the judge's --sandbox: "
+            "for code you do not trust; GEN, REF and the checker are yours and run outside",
+        ),
+    ),
+    (
         ("--color", "--colour"),
         dict(
             choices=("auto", "always", "never"),

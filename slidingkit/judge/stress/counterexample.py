@@ -118,11 +118,11 @@ def say_replay(session: KitSession, out: str, passed: str) -> None:
     args = session.args
     shown = args.solution if args.solution is not None else '--command "%s"' % args.command
     say(
-        "written to %s/%s.in and .out; replay: %s %s %s"
-        % (out, COUNTEREXAMPLE, console.command, shown, out)
+        "written to %s/%s.in and .out; replay: %s %s %s%s"
+        % (out, COUNTEREXAMPLE, console.command, shown, out, " --sandbox" if args.sandbox else "")
     )
     say(
-        "%s, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s%s%s repeats it)"
+        "%s, 1 failed (seed %d; %s stress %s %s -n %d --seed %d%s%s%s%s repeats it)"
         % (
             passed,
             session.seed,
@@ -134,6 +134,7 @@ def say_replay(session: KitSession, out: str, passed: str) -> None:
             "" if args.cases is None else " --cases %s" % args.cases,
             "" if args.case_seeds is None else " --case-seeds %d" % args.case_seeds,
             "".join(" " + shlex.quote(word) for word in comparison_words(args)),
+            " --sandbox" if args.sandbox else "",
         )
     )
 
@@ -171,6 +172,8 @@ def report_any_failure(
     replay.append(out)
     if args.python is not None:
         replay += ["--python", args.python]
+    if args.sandbox:
+        replay.append("--sandbox")
     if args.checker is not None and settings["checker"] is None:
         replay += ["--checker", args.checker]
     say(
@@ -200,7 +203,7 @@ def repeat_arguments(args: argparse.Namespace, input_seed: int, size: Optional[i
             words += [flag, repr(value)]
     if args.python is not None:
         words += ["--python", args.python]
-    words += comparison_words(args)
+    words += comparison_words(args) + (["--sandbox"] if args.sandbox else [])
     if args.out != DEFAULT_OUT:
         words += ["--out", args.out]
     return words

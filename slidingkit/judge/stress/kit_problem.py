@@ -21,6 +21,7 @@ from slidingkit.judge.console import console, say, warn_if_not_offered
 from slidingkit.judge.flags import comparison_of
 from slidingkit.judge.languages import prepare
 from slidingkit.judge.run import Limits, MiB
+from slidingkit.judge.sandbox import find_sandbox, sandboxed
 from slidingkit.judge.stress.boards import Reference, Trial
 from slidingkit.judge.stress.counterexample import report_kit_failure
 from slidingkit.judge.stress.drawing import Generator, generator_for
@@ -57,7 +58,10 @@ def stress_kit(args: argparse.Namespace, seed: int, done: List[int]) -> int:
         idle_limit_for(settings, time_limit, None),
         wall_limit_for(settings, time_limit, None),
     )
-    runner = prepare(args.solution, args.python, args.command, memory_limit)
+    sandbox = find_sandbox(settings.folder) if args.sandbox else None
+    runner = prepare(args.solution, args.python, args.command, memory_limit, sandbox)
+    if sandbox is not None:
+        runner = sandboxed(runner, sandbox)
     warn_if_not_offered(settings, runner, "stress-testing")
     try:
         return stress(KitSession(args, name, settings, package_cases, runner, seed, limits, done))

@@ -4,7 +4,7 @@ says so: AC where it can reach the network, WA inside the sandbox, which has non
 import socket
 import sys
 
-port = int(sys.stdin.readline())
+port = int(sys.stdin.readline().split()[0])  # stress appends its seed
 try:
     with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
         connection.sendall(b"leak\n")
