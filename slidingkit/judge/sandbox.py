@@ -19,10 +19,13 @@ Inside, the program has:
 - no capabilities, even as root, and its rlimits' hard values set to the soft ones the judge
   gives, so that it cannot raise its own limits.
 
-The judge still keeps every limit from outside (``judge.run``): bwrap's own two processes are
-not counted against the process limit, and a program killed by signal N, which bwrap reports as
-exit status 128 + N, is reported as killed by that signal. ``find_sandbox()`` says in one line,
-before anything runs, when bwrap is missing or cannot make its namespaces here.
+The judge still keeps every limit from outside (``judge.run``): bwrap's own two processes are not
+counted against the process limit, the memory is the largest of the tree's processes (the program's,
+not bwrap's), and a program killed by signal N, which bwrap reports as exit status 128 + N, is
+reported as killed by that signal. The CPU time is the judge's last look at the tree in ``/proc``
+(bwrap's PID 1 does not pass its children's rusage on): at most a poll and a clock tick (about 15
+ms) under what the kernel's rusage gives outside. ``find_sandbox()`` says in one line, before
+anything runs, when bwrap is missing or cannot make its namespaces here.
 
 Cost: bwrap's start, a few milliseconds per run (the performance page has the figure).
 """

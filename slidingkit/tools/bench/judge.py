@@ -1,11 +1,13 @@
 """Section "judge" of `make bench`: the judge's clock under load, what a busy CPU does to a run's
-CPU time and wall time.
+CPU time and wall time, and what --sandbox costs a run.
 
 A program that spins until its own CPU clock reads BURN seconds runs through judge.run alone on
 one CPU, then on that CPU beside two busy loops, alternately, --judge-rounds rounds. The table
 gives each condition's median CPU time and wall time and their ratios to the run alone. The tests
 assert only the verdicts this implies (tests/judge/test_run.py);
-the figures are on the performance page.
+the figures are on the performance page. A second table times a short run without and inside
+the sandbox (judge.sandbox), alternately, the same rounds: the difference is its cost per case
+(where bubblewrap cannot run, the section says so instead).
 
 Usage: python -m slidingkit.tools.bench --only judge [--judge-rounds N]
 """
@@ -16,7 +18,9 @@ import subprocess
 import sys
 from typing import Callable, List
 
+from slidingkit.judge import JudgeError
 from slidingkit.judge.run import Limits, MiB, run_program
+from slidingkit.judge.sandbox import asked, find_sandbox
 from slidingkit.tools.bench.page import intro, markdown_table, plural
 from slidingkit.tools.bench.timing import alternate, medians, ratios
 
@@ -73,6 +77,58 @@ def judge_under_load(
     ]
 
 
+SHORT = [sys.executable, "-I", "-S", "-c", "print(1)"]  # a run that is mostly its start
+
+
+def short_run(command: List[str], helpers: int) -> tuple:
+    """(wall seconds,) of one judged run of ``command``."""
+    result = run_program(command, b"", Limits(10.0, 256 * MiB, helpers=helpers))
+    return (result.wall_time,)
+
+
+def sandbox_cost(rounds: int, progress: Callable[[str], None]) -> str:
+    """The sandbox's table (see the module docstring), or the line saying why it is missing."""
+    try:
+        sandbox = find_sandbox(os.curdir)
+    except JudgeError as error:
+        return "`--sandbox` is not measured here: %s\n" % error
+    inside = sandbox.wrap(SHORT, sys.executable)
+    conditions = (("without --sandbox", SHORT, 0), ("inside --sandbox", inside, sandbox.helpers))
+    samples = alternate(
+        [
+            (name, functools.partial(short_run, command, helpers))
+            for name, command, helpers in conditions
+        ],
+        rounds,
+        progress,
+        "sandbox",
+    )
+    walls = medians(samples, of=lambda sample: sample[0])
+    version = asked([sandbox.bwrap, "--version"])  # "bubblewrap 0.8.0"
+    extra = walls["inside --sandbox"] - walls["without --sandbox"]
+    return (
+        intro(
+            "judge-sandbox",
+            python=os.path.basename(sys.executable),
+            bwrap=version.split()[-1] if version else "",
+            rounds=plural(rounds, "round"),
+        )
+        + "\n"
+        + markdown_table(
+            ["run", "wall ms", "wall x without"],
+            [
+                (
+                    name,
+                    "%.1f" % (walls[name] * 1000),
+                    "%.2f" % (walls[name] / walls["without --sandbox"]),
+                )
+                for name, _, _ in conditions
+            ],
+        )
+        + "\nThe sandbox's cost: %.1f ms of wall time per case.\n" % (extra * 1000)
+    )
+
+
 def section(options, progress) -> str:
     """The section's Markdown (see the module docstring); options: judge_rounds."""
     rounds = options.judge_rounds
@@ -87,4 +143,6 @@ def section(options, progress) -> str:
                 for name, cpu, cpu_ratio, wall, wall_ratio in rows
             ],
         )
+        + "\n"
+        + sandbox_cost(max(rounds, 10), progress)
     )
