@@ -350,7 +350,9 @@ junk_flag_texts = st.one_of(
 
 def flag_values(flag: str) -> st.SearchStrategy[Tuple[str, str]]:
     """The flag with a value: two times in three one in its range, else anything."""
-    if flag in SECONDS_FLAGS:
+    if flag == "--error":
+        in_range = st.floats(min_value=0, allow_nan=False, allow_infinity=False).map(repr)
+    elif flag in SECONDS_FLAGS:
         in_range = st.floats(min_value=0, max_value=MOST, exclude_min=True).map(repr)
     else:
         in_range = st.integers(min_value=1, max_value=10**30).map(str)
@@ -386,7 +388,7 @@ def flag_words(flag: str, value: str) -> List[str]:
 @FUZZ
 @given(
     chosen=st.lists(
-        st.sampled_from(SECONDS_FLAGS + COUNT_FLAGS).flatmap(flag_values),
+        st.sampled_from(SECONDS_FLAGS + COUNT_FLAGS + ("--error",)).flatmap(flag_values),
         unique_by=lambda pair: pair[0],
         max_size=3,
     )
@@ -397,6 +399,9 @@ def flag_words(flag: str, value: str) -> List[str]:
 @example(chosen=[("--process-limit", "9" * 5000)])
 @example(chosen=[("-j", "9" * 30), ("--process-limit", "9" * 30)])
 @example(chosen=[("--time-limit", "1e6"), ("--wall-limit", "1e6"), ("--memory-limit", "1e6")])
+@example(chosen=[("--error", "1e400")])
+@example(chosen=[("--error", "-0")])
+@example(chosen=[("--error", "inf")])
 def test_judge__any_flag_value_is_a_usage_error_one_error_line_or_a_normal_run(chosen):
     arguments = [word for flag, value in chosen for word in flag_words(flag, value)]
     with tempfile.TemporaryDirectory() as root:
@@ -405,12 +410,17 @@ def test_judge__any_flag_value_is_a_usage_error_one_error_line_or_a_normal_run(c
     refused = [
         flag
         for flag, value in chosen
-        if (number_in_range(value) if flag in SECONDS_FLAGS else count_in_range(value)) is None
+        if (
+            not is_error_bound(value)
+            if flag == "--error"
+            else (number_in_range(value) if flag in SECONDS_FLAGS else count_in_range(value))
+            is None
+        )
     ]
     event("a usage error" if refused else "flags in range")
     if refused:
         line = usage_error(outcome)
-        named = {"-j": "-j/--jobs"}
+        named = {"-j": "-j/--jobs", "--error": "-e/--error"}
         assert any("argument %s" % named.get(flag, flag) in line for flag in refused), (
             chosen,
             line,
