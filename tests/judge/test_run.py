@@ -172,20 +172,21 @@ def test_judge__sleeping_within_the_wall_limit_is_ac_though_over_the_time_limit(
 
 
 def test_judge__wall_limit_flag_overrides_the_settings_and_ends_any_run(tmp_path):
-    """--wall-limit replaces the settings' wall_limit; below the idle limit (2 s) it is what
-    stops a sleeper, and the message says the wall clock did, and that it was not running."""
-    folder = one_case_folder(tmp_path, time_limit=1, wall_limit=30)
+    """--wall-limit replaces the settings' wall_limit; below the idle limit (30 s here) it is
+    what stops a sleeper, and the message says the wall clock did, and that it was not running.
+    3 s leave a busy machine time to start the program before it falls asleep."""
+    folder = one_case_folder(tmp_path, time_limit=1, idle_limit=30, wall_limit=30)
     completed, report, elapsed = judge_program(
-        tmp_path, SLEEP_THEN_ANSWER % 600.0, folder, "--wall-limit", "1.5"
+        tmp_path, SLEEP_THEN_ANSWER % 600.0, folder, "--wall-limit", "3"
     )
     case = report["cases"][0]
-    assert report["wall_limit"] == 1.5 and report["time_limit"] == 1.0
+    assert report["wall_limit"] == 3 and report["time_limit"] == 1.0
     assert case["verdict"] == "TLE" and case["killed_for"] == "wall"
-    assert case["message"].startswith("wall-clock limit 1.5 s reached with ")
+    assert case["message"].startswith("wall-clock limit 3 s reached with ")
     assert re.search(r"it had not run for the last \d\.\d s", case["message"]), case["message"]
-    assert case["wall_time"] >= 1.5
-    assert "time limit 1 s of CPU, idle limit 2 s, wall limit 1.5 s," in completed.stdout
-    assert elapsed < 1.5 + SLACK
+    assert case["wall_time"] >= 3
+    assert "time limit 1 s of CPU, idle limit 30 s, wall limit 3 s," in completed.stdout
+    assert elapsed < 3 + SLACK
 
 
 def test_judge__idle_limit_flag_overrides_the_settings(tmp_path):
