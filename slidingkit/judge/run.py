@@ -556,14 +556,17 @@ def child_setup(limits: Limits) -> Callable[[], None]:
     """The preexec_fn: Ctrl-C unblocked, no core dumps, RLIMIT_AS and RLIMIT_CPU. Each value is
     made one setrlimit takes before the fork (``soft_limit``: never above the hard limit), so
     the child does nothing that can fail on a value; should the system still refuse one, the
-    child keeps the limit it had (these rlimits are backstops: the polls keep every limit)."""
+    child keeps the limit it had (these rlimits are backstops: the polls keep every limit). In
+    a sandbox (``limits.helpers``) the hard limits are set to the soft ones, which a program
+    without capabilities cannot raise again."""
     wanted = [(resource.RLIMIT_CORE, 0), (resource.RLIMIT_CPU, cpu_backstop(limits.time_limit))]
     if limits.address_space_cap is not None:
         wanted.append((resource.RLIMIT_AS, limits.address_space_cap))
     settings = []  # type: List[Tuple[int, int, int]]  # (kind, soft, hard)
     for kind, value in wanted:
         _, hard = resource.getrlimit(kind)
-        settings.append((kind, soft_limit(value, hard), hard))
+        soft = soft_limit(value, hard)
+        settings.append((kind, soft, soft if limits.helpers else hard))
 
     def setup() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, INTERRUPTS)  # blocked only while it forks

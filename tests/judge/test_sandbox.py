@@ -8,7 +8,7 @@ that writes outside its folder writes the file outside and not inside (AC either
 does not look); one that kills its parent's process group kills the judge outside (as the docs
 say) and nothing inside, where it gets AC; one that leaves a child behind gets AC, and the child
 never acts, either way; one that fills its scratch folder gets RE inside (64 MiB) and leaves
-nothing behind. The hostile suite's verdicts (tests/judge_fixtures/hostile) are the same inside,
+nothing behind; one that raises its rlimits can outside and cannot inside. The hostile suite's verdicts (tests/judge_fixtures/hostile) are the same inside,
 every language the machine has runs inside, and a judge without bwrap says so in one line
 before anything runs.
 """
@@ -177,6 +177,13 @@ def test_sandbox__a_full_scratch_folder_is_re_and_leaves_nothing(tmp_path, suffi
     outside = judged(tmp_path, program, {"a": ("go", "7")})
     assert verdict_of(outside) == "AC" and (tmp_path / "fill.bin").stat().st_size == 96 * 2**20
     (tmp_path / "fill.bin").unlink()
+
+
+@needs_bwrap
+def test_sandbox__its_limits_cannot_be_raised(tmp_path):
+    program = HOSTILE / "raise_limits.py"
+    assert verdict_of(judged(tmp_path, program, {"a": ("go", "kept")}, "--sandbox")) == "AC"
+    assert verdict_of(judged(tmp_path, program, {"a": ("go", "kept")})) == "WA"  # raised
 
 
 @needs_bwrap
