@@ -40,6 +40,7 @@ from tests.conftest import ROOT, SOLUTIONS
 FIXTURES = Path(__file__).resolve().parent / "judge_fixtures"
 FIXTURE_CASES = FIXTURES / "cases"  # the fixture problem; judge_cases/ is tests.conftest.CASES
 HOSTILE = FIXTURES / "hostile"
+HOSTILE_NAMES = sorted(path.stem for path in HOSTILE.glob("*.py"))
 # Seconds a test gives the judge beyond a limit to start, probe, kill and report on a busy
 # 2-core machine: a bound that proves it came back, never a measurement of its speed.
 SLACK = 5.0
@@ -341,3 +342,40 @@ def unique_path_boards() -> List[Tuple[int, ...]]:
             )
         )
     return sorted(board for board, count in counts.items() if count == 1)
+
+
+# --- programs in other languages --------------------------------------------------------------
+
+# (language, extension, the tools it needs, the package to install); .ci/run installs them all
+OTHER_LANGUAGES = [
+    ("Go", ".go", ["go"], "golang-go"),
+    ("Rust", ".rs", ["rustc"], "rustc"),
+    ("JavaScript", ".js", ["node"], "nodejs"),
+    ("Kotlin", ".kt", ["kotlinc", "java"], "kotlin"),
+]
+
+ACCEPTED_JAVA = """import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Scanner;
+
+public class Main {
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        List<Long> numbers = new ArrayList<Long>();
+        long total = 0;
+        while (in.hasNextLong()) {
+            long number = in.nextLong();
+            numbers.add(number);
+            total += number;
+        }
+        Collections.sort(numbers);
+        StringBuilder line = new StringBuilder();
+        for (long number : numbers) {
+            line.append(line.length() > 0 ? " " : "").append(number);
+        }
+        System.out.println(total);
+        System.out.println(line);
+    }
+}
+"""

@@ -388,8 +388,16 @@ def test_parse_hihocoder_input__accepts_blank_lines_extra_spaces_and_crlf() -> N
 
 
 @pytest.mark.parametrize(
-    "text", ["", "2\n1 2 3\n4 5 6\n7 8 0\n", "1\n1 2 3\n4 5 6\n7 8 8\n", "0\n"], ids=repr
+    "text", ["", "2\n1 2 3\n4 5 6\n7 8 0\n", "1\n1 2 3\n4 5 6\n7 8 8\n"], ids=repr
 )
 def test_parse_hihocoder_input__rejects_wrong_count_or_bad_board(text: str) -> None:
     with pytest.raises(ValueError):
         parse_hihocoder_input(text)
+
+
+def test_parse_hihocoder_input__a_count_of_none_is_the_format_and_the_statement_refuses_it():
+    """The format reads a count of 0 as no board; the statement's range (1 to 8) is the
+    validator's to refuse."""
+    assert parse_hihocoder_input("0\n") == []
+    with pytest.raises(problems.Invalid, match="0 is out of range 1..8"):
+        problems.load("hihocoder_1312").validate("0\n")

@@ -76,6 +76,7 @@ from slidingkit.judge.languages import (
     language_label,
     prepare,
     python_runner,
+    sandboxed,
 )
 from slidingkit.judge.report import (
     all_to_json,
@@ -96,7 +97,7 @@ from slidingkit.judge.report import (
     write_json,
     write_junit,
 )
-from slidingkit.judge.sandbox import find_sandbox, sandboxed
+from slidingkit.judge.sandbox import find_sandbox
 from slidingkit.judge.verdict import (
     CaseResult,
     FolderRun,

@@ -59,14 +59,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from typing import TYPE_CHECKING, Dict, List, Optional
+from typing import Dict, List, Optional
 
 from slidingkit.judge import JudgeError
-
-if TYPE_CHECKING:  # judge.sandbox builds on Runner
-    from slidingkit.judge.sandbox import Sandbox
 from slidingkit.judge.interpreters import Interpreter, cap_over_startup, probe_interpreter
 from slidingkit.judge.run import Limits, MiB, run_program
+from slidingkit.judge.sandbox import Sandbox
 
 COMPILE_TIME_LIMIT = 30.0  # CPU seconds for the whole compiler run
 COMPILE_IDLE_LIMIT = 30.0  # seconds the compiler may go without running
@@ -202,7 +200,7 @@ class Runner:
     None. ``compile_error``: the compiler's first lines when it failed (verdict CE), else None.
     ``compile_label``: the compilation as reports name it (the command, or for Python what the
     check is, ``compile_note``). ``helpers``: the processes a sandbox adds to each run
-    (``judge.sandbox.sandboxed``), 0 without one.
+    (``sandboxed``), 0 without one.
     """
 
     def __init__(
@@ -269,7 +267,7 @@ def prepare(
     python: Optional[str] = None,
     command: Optional[str] = None,
     memory_limit: float = 256.0,
-    sandbox: "Optional[Sandbox]" = None,
+    sandbox: Optional[Sandbox] = None,
 ) -> Runner:
     """Make ``solution`` (or ``command``) ready to run; compile it if its language needs it,
     inside ``sandbox`` when one is given (an ``#include`` of an answer file finds nothing).
@@ -325,7 +323,7 @@ def require(language: Language) -> None:
 
 
 def build(
-    language: Language, solution: str, memory_limit: float, sandbox: "Optional[Sandbox]" = None
+    language: Language, solution: str, memory_limit: float, sandbox: Optional[Sandbox] = None
 ) -> Runner:
     """Copy ``solution`` into a new temporary folder, compile it there, and return its Runner."""
     require(language)
@@ -399,8 +397,17 @@ except Exception as error:
 """  # noqa: E501  # sent verbatim as `-c` and shown in --json's compile_command: its bytes stay
 
 
+def sandboxed(runner: Runner, sandbox: Sandbox) -> Runner:
+    """``runner`` whose runs go inside ``sandbox`` (judge.sandbox): its command wrapped,
+    bwrap's processes not counted against the process limit, and its name saying so."""
+    runner.command = sandbox.wrap(runner.command, runner.executable)
+    runner.helpers = sandbox.helpers
+    runner.name += ", in a bwrap sandbox"
+    return runner
+
+
 def python_runner(
-    solution: str, interpreter: Interpreter, sandbox: "Optional[Sandbox]" = None
+    solution: str, interpreter: Interpreter, sandbox: Optional[Sandbox] = None
 ) -> Runner:
     """The Runner of a Python file under ``interpreter``, byte-compiled first by that
     interpreter (``compile_error`` set when it does not compile; no ``.pyc`` is written)."""
@@ -419,7 +426,7 @@ def python_runner(
 
 
 def compile_source(
-    command: List[str], folder: Optional[str], sandbox: "Optional[Sandbox]" = None
+    command: List[str], folder: Optional[str], sandbox: Optional[Sandbox] = None
 ) -> Optional[str]:
     """Run the compiler under its limits, inside ``sandbox`` when one is given (the build
     ``folder`` its one writable folder); None on success, else the first lines it printed

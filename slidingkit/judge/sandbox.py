@@ -37,7 +37,6 @@ from typing import List, Optional, Sequence
 
 import slidingkit
 from slidingkit.judge import JudgeError
-from slidingkit.judge.languages import Runner
 
 SCRATCH_BYTES = 64 * 2**20  # the size of the writable /tmp
 HELPERS = 2  # the processes of bwrap itself in a run's tree (its outer process and PID 1)
@@ -91,15 +90,6 @@ class Sandbox:
         words += ["--chdir", "/tmp", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp"]
         words.append("--")
         return words + [resolved(command[0])] + [absolute(word) for word in command[1:]]
-
-
-def sandboxed(runner: Runner, sandbox: Sandbox) -> Runner:
-    """``runner`` whose runs go inside ``sandbox``: its command wrapped, bwrap's processes not
-    counted against the process limit, and its name saying so."""
-    runner.command = sandbox.wrap(runner.command, runner.executable)
-    runner.helpers = sandbox.helpers
-    runner.name += ", in a bwrap sandbox"
-    return runner
 
 
 def resolved(program: str) -> str:

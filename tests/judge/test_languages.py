@@ -33,9 +33,11 @@ import pytest
 
 from tests.judge.conftest import judge_with_json, run_hostile, verdicts
 from tests.running import (
+    ACCEPTED_JAVA,
     FIXTURE_CASES,
     FIXTURES,
     GENEROUS_TIME,
+    OTHER_LANGUAGES,
     PROGRAMS,
     SLACK,
     expected_verdict,
@@ -93,31 +95,6 @@ HOSTILE_COMPILED = FIXTURES / "hostile_compiled"
 HOSTILE_COMPILED_NAMES = sorted(path.stem for path in HOSTILE_COMPILED.glob("*.c"))
 ACCEPTED_CPP = FIXTURES / "solutions" / "accepted.cpp"
 # The fixture problem in Java: the sum of the input's integers, then the integers sorted.
-ACCEPTED_JAVA = """import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-import java.util.Scanner;
-
-public class Main {
-    public static void main(String[] args) {
-        Scanner in = new Scanner(System.in);
-        List<Long> numbers = new ArrayList<Long>();
-        long total = 0;
-        while (in.hasNextLong()) {
-            long number = in.nextLong();
-            numbers.add(number);
-            total += number;
-        }
-        Collections.sort(numbers);
-        StringBuilder line = new StringBuilder();
-        for (long number : numbers) {
-            line.append(line.length() > 0 ? " " : "").append(number);
-        }
-        System.out.println(total);
-        System.out.println(line);
-    }
-}
-"""
 
 
 def judge(*args, **options):
@@ -317,13 +294,6 @@ def test_judge__all_mode_pairs_a_cpp_file_and_names_its_language(tmp_path):
     ] == ["C++"]
 
 
-# (language, extension, the tools it needs, the package to install); .ci/run installs them all
-OTHER_LANGUAGES = [
-    ("Go", ".go", ["go"], "golang-go"),
-    ("Rust", ".rs", ["rustc"], "rustc"),
-    ("JavaScript", ".js", ["node"], "nodejs"),
-    ("Kotlin", ".kt", ["kotlinc", "java"], "kotlin"),
-]
 # Each language's programs, tests/judge_fixtures/solutions/NAME.EXT, and the verdict of every case
 PROGRAM_VERDICTS = [
     ("accepted", "AC"),

@@ -46,7 +46,7 @@ from tests.judge.conftest import (
     verdicts,
 )
 from tests.running import (
-    HOSTILE,
+    HOSTILE_NAMES,
     SLACK,
     expected_verdict,
     is_running,
@@ -336,7 +336,6 @@ def test_run_program__the_program_gets_ctrl_c_unblocked_and_the_judge_its_mask_b
 # Each fixture's docstring starts "Hostile fixture, expected VERDICT: what it does"; the test
 # takes the verdict from there. Every run carries a unique marker in its environment; after the
 # judge has returned, no process anywhere may still carry it.
-HOSTILE_NAMES = sorted(path.stem for path in HOSTILE.glob("*.py"))
 
 
 HOSTILE_IDLE_LIMIT = 2.0  # the default for a 1 s time limit

@@ -1,16 +1,16 @@
 """slidingkit/judge/sandbox.py: --sandbox, the judge's bubblewrap around code it does not trust.
 
-What it proves, with hostile programs in Python and in C (tests/judge_fixtures/sandbox), each
-judged with and without the sandbox: one that copies another case's answer file gets AC outside
-and WA inside (the case folder is not there); one that asks a server the test starts on
-127.0.0.1 for the answer gets AC outside (the server hears it) and WA inside (no network); one
-that writes outside its folder writes the file outside and not inside (AC either way: a real judge
-does not look); one that kills its parent's process group kills the judge outside (as the docs
-say) and nothing inside, where it gets AC; one that leaves a child behind gets AC, and the child
-never acts, either way; one that fills its scratch folder gets RE inside (64 MiB) and leaves
-nothing behind; one that raises its rlimits can outside and cannot inside. The hostile suite's verdicts (tests/judge_fixtures/hostile) are the same inside,
-every language the machine has runs inside, and a judge without bwrap says so in one line
-before anything runs.
+What it proves, with hostile programs in Python and in C (tests/judge_fixtures/sandbox), each judged
+with and without the sandbox: one that copies another case's answer file gets AC outside and WA
+inside (the case folder is not there); one that asks a server the test starts on 127.0.0.1 for the
+answer gets AC outside (the server hears it) and WA inside (no network); one that writes outside its
+folder writes the file outside and not inside (AC either way: a real judge does not look); one that
+kills its parent's process group kills the judge outside (as the docs say) and nothing inside, where
+it gets AC; one that leaves a child behind gets AC, and the child never acts, either way; one that
+fills its scratch folder gets RE inside (64 MiB) and leaves nothing behind; one that raises its
+rlimits can outside and cannot inside. The hostile suite's verdicts (tests/judge_fixtures/hostile)
+are the same inside, every language the machine has runs inside, and a judge without bwrap says so
+in one line before anything runs.
 """
 
 import os
@@ -23,9 +23,17 @@ import pytest
 from slidingkit.judge import JudgeError
 from slidingkit.judge.sandbox import SCRATCH_BYTES, Sandbox, find_sandbox, program_folders
 from tests.judge.conftest import run_hostile
-from tests.judge.test_languages import ACCEPTED_JAVA, OTHER_LANGUAGES
-from tests.judge.test_run import HOSTILE_NAMES
-from tests.running import FIXTURE_CASES, FIXTURES, expected_verdict, needs, run_judge, stress
+from tests.running import (
+    ACCEPTED_JAVA,
+    FIXTURE_CASES,
+    FIXTURES,
+    HOSTILE_NAMES,
+    OTHER_LANGUAGES,
+    expected_verdict,
+    needs,
+    run_judge,
+    stress,
+)
 
 HOSTILE = FIXTURES / "sandbox"
 

@@ -25,9 +25,9 @@ from slidingkit.judge.comparison import AS_THE_JUDGE, STRICT
 from slidingkit.judge.console import console, say
 from slidingkit.judge.explanation import last_lines
 from slidingkit.judge.flags import comparison_of
-from slidingkit.judge.languages import Runner, prepare
+from slidingkit.judge.languages import Runner, prepare, sandboxed
 from slidingkit.judge.run import Limits, MiB, default_idle_limit, default_wall_limit, run_program
-from slidingkit.judge.sandbox import find_sandbox, sandboxed
+from slidingkit.judge.sandbox import find_sandbox
 from slidingkit.judge.stress.counterexample import (
     counterexample_name,
     counterexample_settings,

@@ -19,9 +19,9 @@ from slidingkit.judge import JudgeError
 from slidingkit.judge.case_folder import Case, find_case_folder, load_case_folder
 from slidingkit.judge.console import console, say, warn_if_not_offered
 from slidingkit.judge.flags import comparison_of
-from slidingkit.judge.languages import prepare
+from slidingkit.judge.languages import prepare, sandboxed
 from slidingkit.judge.run import Limits, MiB
-from slidingkit.judge.sandbox import find_sandbox, sandboxed
+from slidingkit.judge.sandbox import find_sandbox
 from slidingkit.judge.stress.boards import Reference, Trial
 from slidingkit.judge.stress.counterexample import report_kit_failure
 from slidingkit.judge.stress.drawing import Generator, generator_for
