@@ -64,12 +64,13 @@ def check_executable(path: str, flag: str) -> None:
         )
 
 
-SHELL_PUNCTUATION = set("();<>|&")
+SHELL_OPERATORS = "();<>|&"  # what a shell reads as syntax outside quotes
+SHELL_EXPANSIONS = "$`"  # what it expands outside single quotes
 
 
-def expansions(text: str) -> List[str]:
-    """The ``$`` and backquotes a shell would expand in ``text``: those outside single quotes
-    and not escaped by a backslash."""
+def shell_syntax(text: str) -> str:
+    """The characters a shell would read as syntax in ``text``, in order: ``( ) ; < > | &``
+    outside quotes, ``$`` and backquotes outside single quotes, none escaped by a backslash."""
     found = []  # type: List[str]
     quote = ""
     escaped = False
@@ -80,9 +81,11 @@ def expansions(text: str) -> List[str]:
             escaped = True
         elif character in "'\"" and quote in ("", character):
             quote = "" if quote else character
-        elif character in "$`" and quote != "'":
+        elif (character in SHELL_EXPANSIONS and quote != "'") or (
+            character in SHELL_OPERATORS and not quote
+        ):
             found.append(character)
-    return found
+    return "".join(found)
 
 
 def checker_from_command(text: str, flag: str = "--checker") -> Checker:
@@ -94,19 +97,15 @@ def checker_from_command(text: str, flag: str = "--checker") -> Checker:
     syntax, or its program is not found or not executable."""
     try:
         words = shlex.split(text)
-        lexer = shlex.shlex(text, posix=True, punctuation_chars=True)
-        lexer.whitespace_split = True
-        pieces = list(lexer)
     except ValueError as error:
         raise JudgeError("cannot read %s %r: %s" % (flag, text, error)) from None
     if not words:
         raise JudgeError("%s is empty" % flag)
-    shell = [piece for piece in pieces if piece and set(piece) <= SHELL_PUNCTUATION]
-    shell += expansions(text)
+    shell = shell_syntax(text)
     if shell:
         raise JudgeError(
             "%s %r holds shell syntax (%s): the checker runs without a shell, given INPUT ACTUAL "
-            "EXPECTED; put the command in a script and name the script" % (flag, text, shell[0])
+            "EXPECTED; put the command in a script and name the script" % (flag, text, shell)
         )
     if words[0].endswith(".py"):
         if not os.path.isfile(words[0]):
@@ -190,7 +189,7 @@ def crash(stderr: bytes) -> Optional[str]:
     line it was raised at, or a JVM's uncaught exception."""
     text = stderr.decode("utf-8", "replace")
     if JAVA_EXCEPTION in text:
-        return text[text.index(JAVA_EXCEPTION) :].split("\n", 1)[0].strip()
+        return text[text.index(JAVA_EXCEPTION) :].splitlines()[0].strip()
     if PYTHON_TRACEBACK not in text:
         return None
     lines = [line.strip() for line in text[text.rindex(PYTHON_TRACEBACK) :].strip().split("\n")]

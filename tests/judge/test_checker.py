@@ -247,7 +247,10 @@ def test_judge__a_checker_that_fails_is_a_judge_error_not_a_wrong_answer(tmp_pat
         ("python3 chk.py; true", "holds shell syntax (;)"),
         ("python3 chk.py && true", "holds shell syntax (&&)"),
         ('python3 chk.py "$HOME"', "holds shell syntax ($)"),
-        ("echo `date`", "holds shell syntax (`)"),
+        ("echo `date`", "holds shell syntax (``)"),
+        ("$CHECKER input", "holds shell syntax ($)"),
+        ("python3 chk.py \\$HOME $USER", "holds shell syntax ($)"),
+        ("python3 chk.py (x)", "holds shell syntax (())"),
     ],
 )
 def test_judge__a_checker_that_cannot_run_is_one_error_line_before_any_case(command, fragment):
@@ -263,6 +266,7 @@ def test_checker_from_command__quoted_or_escaped_shell_characters_are_plain_word
         ("python3 -c 'import sys; print(1)'", "import sys; print(1)"),
         ("python3 chk.py 'a|b' '$HOME'", "$HOME"),
         ("python3 chk.py \\$HOME", "$HOME"),
+        ("python3 chk.py '|' \"a;b\" \\&", "&"),
     ):
         assert checker_from_command(text).command[-1] == last
 
