@@ -67,7 +67,7 @@ import threading
 import time
 from typing import IO, Callable, Dict, List, Optional, Set, Tuple
 
-from slidingkit.judge import JudgeError
+from slidingkit.judge import JudgeError, sandbox
 
 MiB = 2**20
 POLL_INTERVAL = 0.005  # seconds between limit checks
@@ -210,7 +210,7 @@ def start_program(
     """Start ``command`` in its own session with three pipes, ``limits``' rlimits and
     ``token`` in its environment, and register its ProcessTree with kill_all_runs. A program
     that cannot start is a JudgeError."""
-    environment = dict(os.environ)
+    environment = sandbox.environment() if limits.helpers else dict(os.environ)
     environment[TOKEN_VARIABLE] = token
     # Ctrl-C waits until the run is started and known to kill_all_runs: a KeyboardInterrupt raised
     # inside fork's handlers (logging's re-releases its lock there) would leave a lock held and

@@ -17,7 +17,10 @@ Inside, the program has:
   anything else outside (bwrap is PID 1 there, which a signal from inside cannot kill); when
   the program ends, everything it left behind ends with it;
 - no capabilities, even as root, and its rlimits' hard values set to the soft ones the judge
-  gives, so that it cannot raise its own limits.
+  gives, so that it cannot raise its own limits;
+- none of the user's environment (tokens, keys): only ``PATH``, ``LANG``, ``HOME`` and
+  ``TMPDIR`` as the sandbox sets them, and the judge's own ``JUDGE_*`` variables
+  (``environment()``).
 
 The judge still keeps every limit from outside (``judge.run``): bwrap's own two processes are not
 counted against the process limit, the memory is the largest of the tree's processes (the program's,
@@ -33,7 +36,7 @@ Cost: bwrap's start, a few milliseconds per run (the performance page has the fi
 import os
 import shutil
 import subprocess
-from typing import List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence
 
 import slidingkit
 from slidingkit.judge import JudgeError
@@ -54,6 +57,16 @@ ETC = (
     "/etc/nsswitch.conf",
 )
 INSTALL_HINT = "install bubblewrap (Debian and Ubuntu: apt install bubblewrap)"
+PATH = "/usr/local/bin:/usr/bin:/bin"
+
+
+def environment() -> Dict[str, str]:
+    """The environment a sandboxed run starts with: a plain PATH and LANG, and the judge's own
+    variables (``JUDGE_*``: the run's token, by which the judge finds what a run left); none of
+    the user's."""
+    kept = {name: value for name, value in os.environ.items() if name.startswith("JUDGE_")}
+    kept.update(PATH=PATH, LANG="C.UTF-8")
+    return kept
 
 
 class Sandbox:

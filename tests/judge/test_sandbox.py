@@ -188,6 +188,16 @@ def test_sandbox__a_full_scratch_folder_is_re_and_leaves_nothing(tmp_path, suffi
 
 
 @needs_bwrap
+def test_sandbox__the_users_environment_stays_outside(tmp_path):
+    program = HOSTILE / "read_environment.py"
+    secret = {"SECRET_TOKEN": "hunter2"}
+    inside = judged(tmp_path, program, {"a": ("go", "none")}, "--sandbox", extra_env=secret)
+    assert verdict_of(inside) == "AC"
+    outside = judged(tmp_path, program, {"a": ("go", "none")}, extra_env=secret)
+    assert verdict_of(outside) == "WA" and "hunter2" in outside.stdout
+
+
+@needs_bwrap
 def test_sandbox__its_limits_cannot_be_raised(tmp_path):
     program = HOSTILE / "raise_limits.py"
     assert verdict_of(judged(tmp_path, program, {"a": ("go", "kept")}, "--sandbox")) == "AC"
