@@ -40,6 +40,11 @@ def stress_kit(args: argparse.Namespace, seed: int, done: List[int]) -> int:
     solution, run the inputs (``stress``) and remove the solution's build folder after.
     JudgeError for a name that is no problem of ``slidingkit/problems/``."""
     name = os.path.basename(os.path.normpath(args.problem_name))
+    if name not in problems.names() and args.solution in problems.names():
+        raise JudgeError(
+            "%s is a problem, not a solution: the solution comes first, SOLUTION PROBLEM: %s %s"
+            % (args.solution, args.problem_name, args.solution)
+        )
     if name not in problems.names():
         raise JudgeError(
             "no generator for %s (stress knows %s)" % (name, ", ".join(problems.names()))

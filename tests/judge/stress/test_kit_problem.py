@@ -223,3 +223,12 @@ def test_stress__flags_may_come_between_solution_and_problem(tmp_path):
     completed = stress(EXAMPLE_SOLUTION, "-n", "1", EXAMPLE, "--seed", "2", "--out", tmp_path)
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert "on %s: 1 inputs, seed 2" % EXAMPLE in completed.stdout.split("\n")[0]
+
+
+def test_stress__a_problem_given_for_the_solution_says_the_order():
+    completed = stress("luogu_p1379", "solutions/luogu_p1379.py", "-n", "1")
+    assert completed.returncode == 1 and completed.stdout == ""
+    assert completed.stderr.strip() == (
+        "judge stress: error: luogu_p1379 is a problem, not a solution: the solution comes "
+        "first, SOLUTION PROBLEM: solutions/luogu_p1379.py luogu_p1379"
+    )
