@@ -55,7 +55,12 @@ class Comparison:
         self.mode = mode
         self.error = error
         self.tolerance = None if error is None else error_bound(error)
-        self.float_tolerance = 0.0 if self.tolerance is None else as_double(self.tolerance)
+
+    @property
+    def float_tolerance(self) -> float:
+        """-e's bound as the nearest double (infinity beyond the largest); only with a bound."""
+        assert self.tolerance is not None  # a comparison without -e has no bound to give
+        return as_double(self.tolerance)
 
     @property
     def flags(self) -> str:
@@ -117,11 +122,12 @@ def exact_value(token: bytes) -> Fraction:
 
 
 def as_double(value: Fraction) -> float:
-    """The nearest double to an exact value, or an infinity of its sign beyond the largest."""
+    """The nearest double to an exact value of at least 0 (a bound, a distance), or infinity
+    beyond the largest double."""
     try:
         return float(value)
     except OverflowError:
-        return math.inf if value > 0 else -math.inf
+        return math.inf
 
 
 def error_bound(text: str) -> Fraction:
