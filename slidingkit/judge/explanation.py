@@ -121,13 +121,13 @@ WIDE = decimal.Context(prec=10, Emax=decimal.MAX_EMAX, Emin=decimal.MIN_EMIN)
 
 
 def show_value(value: Fraction) -> str:
-    """An exact value to 10 significant digits, as %.10g writes a double; one beyond a double's
-    range (1e400, 1e-500) in the same form, never an overflow."""
+    """An exact value to 10 significant digits, as %.10g writes a double; 0, and a value beyond
+    a double's range (1e400, 1e-500), in the same form from its decimals, never an overflow."""
     as_float = as_double(value)
-    if math.isfinite(as_float) and (as_float != 0.0 or value == 0):
+    if math.isfinite(as_float) and as_float != 0.0:
         return "%.10g" % as_float
     digits = WIDE.divide(decimal.Decimal(value.numerator), decimal.Decimal(value.denominator))
-    return format(digits.normalize(WIDE), ".10g").replace("E", "e")
+    return format(digits.normalize(WIDE), "g").replace("E", "e")
 
 
 def show_token(token: Optional[bytes]) -> str:

@@ -301,6 +301,13 @@ def test_error__the_message_gives_the_difference_and_what_the_error_allows_there
             "differ by 1e-500; -e 1e-600 allows 1e-600",
         ),
         (b"1", b"-1e999", Comparison(DEFAULT, "1e999"), None),  # within: accepted
+        (
+            b"1e400",
+            b"2.3333333333333e400",
+            Comparison(DEFAULT, "0"),
+            "differ by 1.333333333e+400; -e 0 allows 0",
+        ),
+        (b"1", b"2", Comparison(DEFAULT, "0"), "differ by 1; -e 0 allows 0"),
     ],
 )
 def test_error__numbers_beyond_a_double_are_compared_and_explained_exactly(
