@@ -76,7 +76,6 @@ from slidingkit.judge.languages import (
     language_label,
     prepare,
     python_runner,
-    sandboxed,
 )
 from slidingkit.judge.report import (
     all_to_json,
@@ -191,8 +190,6 @@ def judge_one(args: argparse.Namespace) -> int:
     runner = prepare(
         args.solution, args.python[0] if args.python else None, args.command, memory_limit, sandbox
     )
-    if sandbox is not None:
-        runner = sandboxed(runner, sandbox)
     warn_if_not_offered(problem, runner, "judging")
     try:
         shown = args.solution if args.solution is not None else args.command
@@ -629,8 +626,6 @@ def judge_pair(
         console.status.show("%s: compiling" % status)
         memory_limit = args.memory_limit or problem.memory_limit
         runner = prepare(solution, memory_limit=memory_limit, sandbox=sandbox)
-    if sandbox is not None:
-        runner = sandboxed(runner, sandbox)
     try:
         judged = judge_case_folder(
             solution,

@@ -269,8 +269,9 @@ def prepare(
     memory_limit: float = 256.0,
     sandbox: Optional[Sandbox] = None,
 ) -> Runner:
-    """Make ``solution`` (or ``command``) ready to run; compile it if its language needs it,
-    inside ``sandbox`` when one is given (an ``#include`` of an answer file finds nothing).
+    """Make ``solution`` (or ``command``) ready to run; compile it if its language needs it.
+    With a ``sandbox``, the compiler runs inside it (an ``#include`` of an answer file finds
+    nothing) and so does every run (``sandboxed``).
     Raises JudgeError for a missing file or toolchain; a failed compilation is not an error
     but a Runner with ``compile_error`` set."""
     if command is not None:
@@ -283,7 +284,8 @@ def prepare(
         found = shutil.which(words[0])
         if found is None:
             raise JudgeError("--command: %s not found" % words[0])
-        return Runner("command", "command: %s" % command, [found] + words[1:], found, None)
+        runner = Runner("command", "command: %s" % command, [found] + words[1:], found, None)
+        return sandboxed(runner, sandbox)
     if solution is None or not os.path.isfile(solution):
         raise JudgeError("solution not found: %s" % solution)
     if solution.endswith(".py"):
@@ -294,9 +296,10 @@ def prepare(
     if language is None:
         if os.access(solution, os.X_OK):
             path = os.path.abspath(solution)
-            return Runner(
+            runner = Runner(
                 "executable", "executable %s" % os.path.basename(solution), [path], path, None
             )
+            return sandboxed(runner, sandbox)
         raise JudgeError(
             "%s: unknown language (extensions: .py %s); for anything else make "
             "it executable or use --command" % (solution, " ".join(sorted(BY_EXTENSION)))
@@ -362,7 +365,7 @@ def build(
             compile_command = [fill(word, values) for word in language.compile]
             runner.compile_command = compile_command
             runner.compile_error = compile_source(compile_command, folder, sandbox)
-        return runner
+        return sandboxed(runner, sandbox)
     except BaseException:
         shutil.rmtree(folder, ignore_errors=True)
         raise
@@ -397,9 +400,12 @@ except Exception as error:
 """  # noqa: E501  # sent verbatim as `-c` and shown in --json's compile_command: its bytes stay
 
 
-def sandboxed(runner: Runner, sandbox: Sandbox) -> Runner:
+def sandboxed(runner: Runner, sandbox: Optional[Sandbox]) -> Runner:
     """``runner`` whose runs go inside ``sandbox`` (judge.sandbox): its command wrapped,
-    bwrap's processes not counted against the process limit, and its name saying so."""
+    bwrap's processes not counted against the process limit, and its name saying so; without
+    one, ``runner`` as it is."""
+    if sandbox is None:
+        return runner
     runner.command = sandbox.wrap(runner.command, runner.executable)
     runner.helpers = sandbox.helpers
     runner.name += ", in a bwrap sandbox"
@@ -422,7 +428,7 @@ def python_runner(
     runner.compile_command = [interpreter.executable, "-c", BYTE_COMPILE, solution]
     runner.compile_note = "%s (byte-compiled, no .pyc written)" % interpreter.name
     runner.compile_error = compile_source(runner.compile_command, None, sandbox)
-    return runner
+    return sandboxed(runner, sandbox)
 
 
 def compile_source(

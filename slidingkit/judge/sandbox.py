@@ -33,6 +33,7 @@ anything runs, when bwrap is missing or cannot make its namespaces here.
 Cost: bwrap's start, a few milliseconds per run (the performance page has the figure).
 """
 
+import functools
 import os
 import shutil
 import subprocess
@@ -105,6 +106,7 @@ class Sandbox:
         return words + [resolved(command[0])] + [absolute(word) for word in command[1:]]
 
 
+@functools.lru_cache(maxsize=None)
 def resolved(program: str) -> str:
     """The program a command starts, as the sandbox can run it: a version manager's stand-in,
     which reads its settings from the home folder the sandbox hides, as the program it stands
@@ -169,15 +171,20 @@ def program_folders(command: List[str], executable: Optional[str]) -> List[str]:
 
 def find_sandbox(cases: str) -> Sandbox:
     """The sandbox of a run on the case folder ``cases`` (hidden, with the kit's own cases),
-    once bwrap is found and has made its namespaces here (a run of ``true``); JudgeError in one
-    line otherwise."""
+    once bwrap is found and has made its namespaces here; JudgeError in one line otherwise."""
+    return Sandbox(working_bwrap(), [cases, slidingkit.CASES])
+
+
+@functools.lru_cache(maxsize=None)
+def working_bwrap() -> str:
+    """bwrap's path, once a run of ``true`` inside it has worked (once a process); JudgeError
+    in one line when it is missing or cannot make its namespaces here."""
     bwrap = shutil.which("bwrap")
     if bwrap is None:
         raise JudgeError("--sandbox needs bubblewrap, and bwrap is not on PATH: " + INSTALL_HINT)
-    sandbox = Sandbox(bwrap, [cases, slidingkit.CASES])
     try:
         probe = subprocess.run(
-            sandbox.wrap(["true"]),
+            Sandbox(bwrap).wrap(["true"]),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
@@ -191,4 +198,4 @@ def find_sandbox(cases: str) -> Sandbox:
             "--sandbox: bwrap cannot make its namespaces here (%s); the machine must allow "
             "user, network, mount and PID namespaces" % said
         )
-    return sandbox
+    return bwrap

@@ -247,37 +247,16 @@ def test_stress__sandbox_runs_the_solution_inside_and_its_repeat_says_so(tmp_pat
     listener, heard = answering_server()
     try:
         port = str(listener.getsockname()[1])
-        completed = stress(
-            HOSTILE / "fetch_answer.py",
-            "--generator",
-            "echo %s" % port,
-            "--reference",
-            "echo 7",
-            "-n",
-            "2",
-            "--seed",
-            "1",
-            "--sandbox",
-            "--out",
-            tmp_path,
-        )
+        programs = [HOSTILE / "fetch_answer.py", "--generator", "echo %s" % port]
+        programs += ["--reference", "echo 7"]
+        completed = stress(*programs, "-n", "2", "--seed", "1", "--sandbox", "--out", tmp_path)
         assert completed.returncode == 1 and heard == [], completed.stdout + completed.stderr
         assert "in a bwrap sandbox" in completed.stdout
         last = completed.stdout.rstrip("\n").split("\n")
         assert "--sandbox" in last[-2] and last[-1].endswith(
             "--sandbox --out %s repeats it)" % tmp_path
         )
-        outside = stress(
-            HOSTILE / "fetch_answer.py",
-            "--generator",
-            "echo %s" % port,
-            "--reference",
-            "echo 7",
-            "-n",
-            "1",
-            "--out",
-            tmp_path / "outside",
-        )
+        outside = stress(*programs, "-n", "1", "--out", tmp_path / "outside")
         assert outside.returncode == 0 and heard == [b"leak\n"]
     finally:
         listener.close()

@@ -25,7 +25,7 @@ from slidingkit.judge.comparison import AS_THE_JUDGE, STRICT
 from slidingkit.judge.console import console, say
 from slidingkit.judge.explanation import last_lines
 from slidingkit.judge.flags import comparison_of
-from slidingkit.judge.languages import Runner, prepare, sandboxed
+from slidingkit.judge.languages import Runner, prepare
 from slidingkit.judge.run import Limits, MiB, default_idle_limit, default_wall_limit, run_program
 from slidingkit.judge.sandbox import find_sandbox
 from slidingkit.judge.stress.counterexample import (
@@ -93,8 +93,6 @@ def stress_any(args: argparse.Namespace, seed: int, done: List[int]) -> int:
     with contextlib.ExitStack() as stack:
         solution = prepare(args.solution, args.python, args.command, memory_limit, sandbox)
         stack.callback(solution.close)
-        if sandbox is not None:
-            solution = sandboxed(solution, sandbox)
         generator = ready_program("--generator", args.generator, memory_limit)
         stack.callback(generator.close)
         reference = ready_program("--reference", args.reference, memory_limit)

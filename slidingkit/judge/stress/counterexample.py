@@ -49,12 +49,6 @@ def counterexample_settings(
     }
 
 
-def comparison_words(args: argparse.Namespace) -> List[str]:
-    """The comparison flags of a stress command line, as a repeat of it gives them."""
-    words = (["--strict"] if args.strict else []) + (["-N"] if args.tokens else [])
-    return words + (["-e", args.error] if args.error is not None else [])
-
-
 def write_counterexample(
     out: str,
     texts: Tuple[bytes, bytes],
@@ -133,7 +127,7 @@ def say_replay(session: KitSession, out: str, passed: str) -> None:
             session.seed,
             "" if args.cases is None else " --cases %s" % args.cases,
             "" if args.case_seeds is None else " --case-seeds %d" % args.case_seeds,
-            "".join(" " + shlex.quote(word) for word in comparison_words(args)),
+            "".join(" " + word for word in comparison_of(args).flags.split()),
             " --sandbox" if args.sandbox else "",
         )
     )
@@ -203,7 +197,7 @@ def repeat_arguments(args: argparse.Namespace, input_seed: int, size: Optional[i
             words += [flag, repr(value)]
     if args.python is not None:
         words += ["--python", args.python]
-    words += comparison_words(args) + (["--sandbox"] if args.sandbox else [])
+    words += comparison_of(args).flags.split() + (["--sandbox"] if args.sandbox else [])
     if args.out != DEFAULT_OUT:
         words += ["--out", args.out]
     return words

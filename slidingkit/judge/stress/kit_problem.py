@@ -19,7 +19,7 @@ from slidingkit.judge import JudgeError
 from slidingkit.judge.case_folder import Case, find_case_folder, load_case_folder
 from slidingkit.judge.console import console, say, warn_if_not_offered
 from slidingkit.judge.flags import comparison_of
-from slidingkit.judge.languages import prepare, sandboxed
+from slidingkit.judge.languages import prepare
 from slidingkit.judge.run import Limits, MiB
 from slidingkit.judge.sandbox import find_sandbox
 from slidingkit.judge.stress.boards import Reference, Trial
@@ -65,8 +65,6 @@ def stress_kit(args: argparse.Namespace, seed: int, done: List[int]) -> int:
     )
     sandbox = find_sandbox(settings.folder) if args.sandbox else None
     runner = prepare(args.solution, args.python, args.command, memory_limit, sandbox)
-    if sandbox is not None:
-        runner = sandboxed(runner, sandbox)
     warn_if_not_offered(settings, runner, "stress-testing")
     try:
         return stress(KitSession(args, name, settings, package_cases, runner, seed, limits, done))
