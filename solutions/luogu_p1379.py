@@ -8,7 +8,7 @@ Output     one line: the fewest moves that reach the goal 123804765 (1 2 3 / 8 0
            The statement promises a solvable board; for one that is not, this prints -1.
 Bad input  a wrong number of digits, a repeated digit, a 9, anything but digits: one line on
            stderr naming the problem, exit status 1, nothing on stdout.
-Algorithm  solvability by permutation parity, then IDA* guided by walking distance (see the core
+Algorithm  solvability by permutation parity, then IDA* guided by pattern databases (see the core
            below): time exponential in (distance - estimate), memory O(moves); see
            docs/performance.md.
 Usage      python3 solutions/luogu_p1379.py < judge_cases/luogu_p1379/sample-1.in
@@ -42,7 +42,7 @@ def parse_board(text: str) -> "Tiles":
 
 def solve(text: str) -> str:
     """Return the whole output for the whole input text."""
-    return "%d\n" % Search.distance(parse_board(text), GOAL)
+    return "%d\n" % eight_distance(parse_board(text), GOAL, BLANK_CENTRE)
 
 
 def main() -> None:
@@ -55,17 +55,18 @@ import math
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the type checker's names: a run imports none
-    from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+    from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
-    Move = Tuple[Any, ...]  # an entry of legal or allowed: (target cell, place or state, ...)
+    # (the blank's goal cell, each pattern's labels, the patterns' tables in the same order)
+    Patterns = Tuple[int, Tuple[Tuple[int, ...], ...], Tuple[str, ...]]
+
+    # per tile: its pattern and its weight in that pattern's index; the tables as numbers
+    Lookups = Tuple[List[int], List[int], List[bytes]]
 
 
 # -- slidingkit/core/board.py --
-MOVES = "UDLR"  # the direction the blank travels
-
-
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
@@ -124,223 +125,106 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- slidingkit/core/walking_distance.py --
-WALKING_DISTANCE_MAX_SIDE = 4  # a longer side needs Manhattan distance (large_boards.py)
+# -- slidingkit/core/eight.py --
+BLANK_CENTRE = (4, ((0, 1, 3), (2, 5, 8), (6, 7)), (
+    "00000000000565676703054767804505676703470787804565078905676707804585690905676787000745656700"
+    "000000030045656760606767850560678940656067850767808960656780:5076787800705676785006787890000"
+    "0000056007878947050789856067078967078909:56067890;670789890067056567006067678120056767000000"
+    "00012500878923606087856707808923606780:34707878007830747810720858923030767856700856900000000"
+    "034540078945870907836740890945650769008945056920836067:34045056965806067:3496007890000000005"
+    "6967008;65856080:567670780056347078107256067230347078345056067236307078345450089000000000345"
+    "45600945656707006745850920836760834045850945606760834740850945656060:56767800900000000056767"
+    "8700078567670307478780450567670567078780456509670567670780678789090567678700000000000",
+    "0000000000089:9:9:0808789890980:9:;:0878089:9076980:98087:980:9076987:08065876980006987:9800"
+    "0000000600787898707076;87606707:987058709878069870987058769076047658900608789896007678780000"
+    "00000850069:7854080898965076087:760878089650767:08760876980076087:98705076987650067878000000"
+    "000876007878765070987876087098765076907654065870065806987604705876540606767874005:7600000000"
+    "0656700876965806087654705:065436047800547608785036507674305406567430509696327008780000000008"
+    "54760078743650907656760870087898087606767076540656067:98087078765806065654760076000000000654"
+    "76500654365406007676580650565470543054560696507490567670380454165070587676500600000000043254"
+    "3800065654760404543650320436540854043870561602760410560650765654060654543800000000000",
+    "067456345406345234560456345456045234345204123456340234345234045456145004345234120"))
+# -- end of generated --
+
+_lookups = {}  # type: Dict[Tuple[Tiles, int], Lookups]
 
 
-class WalkingDistance:
-    """One axis's tables (see the module's docstring); table() builds each once."""
-
-    _built = {}  # type: Dict[Tuple[int, int, int], WalkingDistance]
-
-    @classmethod
-    def table(cls, lines: int, line_length: int, blank_goal_line: int) -> "WalkingDistance":
-        key = (lines, line_length, blank_goal_line)
-        if key not in cls._built:
-            cls._built[key] = cls(lines, line_length, blank_goal_line)
-        return cls._built[key]
-
-    def __init__(self, lines: int, line_length: int, blank_goal_line: int) -> None:
-        self.lines = lines
-        self.stride = stride = 2 * lines
-        self._width = width = line_length.bit_length()
-        self._blank_bits = blank_bits = lines.bit_length()
-        mask = (1 << width) - 1
-        unit = [1 << blank_bits + width * entry for entry in range(lines * lines)]
-        # steps[blank line]: (place in next_pattern's row, shift of the count read, key difference)
-        steps = [[(direction * lines + goal_line, blank_bits + width * (line * lines + goal_line),
-                   unit[blank_line * lines + goal_line] - unit[line * lines + goal_line]
-                   + line - blank_line)
-                  for direction, line in ((0, blank_line - 1), (1, blank_line + 1))
-                  if 0 <= line < lines for goal_line in range(lines)]
-                 for blank_line in range(lines)]
-        first = sum(line_length * unit[line * lines + line] for line in range(lines))
-        first += blank_goal_line - unit[blank_goal_line * lines + blank_goal_line]
-        self.number = number = {first: 0}  # packed counts and blank line -> pattern
-        depth = [0]  # indexed by pattern // stride
-        self.next_pattern = next_pattern = []  # type: List[int]  # indexed by pattern + offset
-        queue = [first]  # breadth first: the list grows while it is read
-        blank_mask = (1 << blank_bits) - 1
-        for here, key in enumerate(queue):
-            farther = depth[here] + 1
-            row = [-1] * stride
-            for place, shift, difference in steps[key & blank_mask]:
-                if key >> shift & mask:
-                    pattern = number.get(key + difference)
-                    if pattern is None:
-                        pattern = number[key + difference] = len(depth) * stride
-                        depth.append(farther)
-                        queue.append(key + difference)
-                    row[place] = pattern
-            next_pattern.extend(row)
-        self.cost = spread = [0] * len(next_pattern)  # the distances, spread over the stride
-        for index, moves in enumerate(depth):
-            spread[index * stride] = moves
-        self.signed_next = [-following
-                            if following >= 0 and spread[following] > spread[at - at % stride]
-                            else following for at, following in enumerate(next_pattern)]
-
-    def pattern_of(self, board: "Tiles", goal_line: "Sequence[int]",
-                   line_of_cell: "Sequence[int]") -> int:
-        """Return the pattern of board, given each tile's goal line and each cell's line. O(N)."""
-        lines, width, blank_bits = self.lines, self._width, self._blank_bits
-        key = 0
-        for cell, tile in enumerate(board):
-            if tile:
-                key += 1 << blank_bits + width * (line_of_cell[cell] * lines + goal_line[tile])
-            else:
-                key += line_of_cell[cell]
-        return self.number[key]
+def eight_lookups(goal: "Tiles", patterns: "Patterns") -> "Lookups":
+    """Return (pattern of each tile, weight of each tile, the tables as bytes) for goal,
+    built once per goal; ValueError if the patterns are for another blank cell."""
+    blank_cell, labels, tables = patterns
+    key = (goal, blank_cell)
+    if key not in _lookups:
+        if len(goal) != 9 or goal.index(0) != blank_cell:
+            raise ValueError("these tables are for a 3x3 goal with its blank in cell %d"
+                             % blank_cell)
+        pattern_of, weight_of = [0] * 9, [0] * 9
+        for number, pattern in enumerate(labels):
+            for slot, label in enumerate(pattern):
+                pattern_of[goal[label]] = number
+                weight_of[goal[label]] = 9 ** slot
+        _lookups[key] = pattern_of, weight_of, [table.encode("ascii") for table in tables]
+    return _lookups[key]
 
 
-# -- slidingkit/core/search.py --
-class SearchTables:
-    """A search's tables per (shape, goal, move order); the module's docstring names the fields."""
+def eight_path(board: "Tiles", goal: "Tiles", patterns: "Patterns") -> "Optional[str]":
+    """Return the first shortest path (MOVES order) from board to goal, checked 3x3 boards whose
+    goal has its blank where patterns say, or None when is_solvable says there is none."""
+    if not is_solvable(board, goal):
+        return None
+    pattern_of, weight_of, tables = eight_lookups(goal, patterns)
+    cells = list(board)
+    index = [0] * len(tables)
+    for cell, tile in enumerate(cells):
+        if tile:
+            index[pattern_of[tile]] += cell * weight_of[tile]
+    steps = _STEPS
+    targets = []  # type: List[int]  # the blank's cells along the path found, last first
 
-    def __init__(self, rows: int, columns: int, goal: "Tiles", order: str) -> None:
-        self.rows, self.columns, self.order = rows, columns, order
-        where_in_goal = sorted(range(len(goal)), key=goal.__getitem__)  # each tile's cell in goal
-        self.goal_row = [cell // columns for cell in where_in_goal]
-        self.goal_column = [cell % columns for cell in where_in_goal]
-        self.row_of_cell = [cell // columns for cell in range(rows * columns)]
-        self.column_of_cell = [cell % columns for cell in range(rows * columns)]
-        self.axes(rows, columns)
-        step = {"U": -columns, "D": columns, "L": -1, "R": 1}
-        self.legal = []  # type: List[Tuple[Tuple[int, int, bool, List[int]], ...]]
-        for blank in range(rows * columns):
-            row, column = divmod(blank, columns)
-            legal = {"U": row > 0, "D": row < rows - 1, "L": column > 0, "R": column < columns - 1}
-            self.legal.append(tuple((blank + step[move], index, move in "UD", self.keys[move])
-                                         for index, move in enumerate(order) if legal[move]))
-        self.allowed, self.start = self.allowed_moves()
-
-    def axes(self, rows: int, columns: int) -> None:
-        """Both axes' walking-distance tables; keys[move][tile] + pattern indexes next_pattern."""
-        if max(rows, columns) > WALKING_DISTANCE_MAX_SIDE:
-            raise ValueError("no walking distance for %dx%d: use ManhattanSearch" % (rows, columns))
-        self.row_walking = WalkingDistance.table(rows, columns, self.goal_row[0])
-        self.column_walking = WalkingDistance.table(columns, rows, self.goal_column[0])
-        self.keys = {"U": self.goal_row, "D": [rows + line for line in self.goal_row],
-                     "L": self.goal_column, "R": [columns + line for line in self.goal_column]}
-
-    def allowed_moves(self) -> "Tuple[List[Tuple[Move, ...]], int]":
-        """moves[(last move's place in order, 4 first) * cells + blank]: all but the undoing one."""
-        cells, order = len(self.legal), self.order
-        undoes = [order.index("DURL"["UDLR".index(move)]) for move in order] + [-1]
-        return [tuple((target, index * cells + target, vertical, keys)
-                      for target, index, vertical, keys in self.legal[blank]
-                      if index != undoes[last])
-                for last in range(5) for blank in range(cells)], 4 * cells
-
-    def line_states(self, board: "Tiles") -> "Tuple[int, int]":
-        """Return the (row, column) walking-distance patterns of board."""
-        return (self.row_walking.pattern_of(board, self.goal_row, self.row_of_cell),
-                self.column_walking.pattern_of(board, self.goal_column, self.column_of_cell))
-
-    def estimate(self, row_state: int, column_state: int) -> int:
-        return self.row_walking.cost[row_state] + self.column_walking.cost[column_state]
-
-
-class IterativeDeepening:
-    """IDA* from board to goal, one bound at a time; each search is a subclass with its tables."""
-
-    tables_class = SearchTables
-    built = {}  # type: Dict[Tuple[type, Tiles, Optional[int], str], SearchTables]
-
-    def __init__(self, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
-                 order: str = MOVES) -> None:
-        if sorted(order) != sorted(MOVES):
-            raise ValueError("a move order names each of U, D, L, R once, got %r" % order)
-        blank = goal.index(0)  # rename the tiles: goals with one blank cell share tables
-        shared = tuple(range(1, blank + 1)) + (0,) + tuple(range(blank + 1, len(goal)))
-        key = (self.tables_class, shared, columns, order)
-        if key not in self.built:
-            try:  # PyPy: JIT-compile through the recursion (docs/performance.md)
-                __import__("pypyjit").set_param("max_unroll_recursion=-1")
-            except ImportError:
-                pass
-            self.built[key] = self.tables_class(*dimensions(goal, columns), shared, order)
-        self.tables = tables = self.built[key]
-        name = dict(zip(goal, shared))
-        self.board = board = tuple([name[tile] for tile in board])
-        self.row_state, self.column_state = tables.line_states(board)
-        self.bound = tables.estimate(self.row_state, self.column_state)
-        self.path = "" if self.bound == 0 else None  # type: Optional[str]
-
-    def advance(self) -> bool:  # each search's own: search one bound, True once path is found
-        raise NotImplementedError
-
-    @classmethod
-    def shortest_path(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None,
-                      order: str = MOVES) -> "Optional[str]":
-        """Return the first shortest path from board to goal in `order` (checked boards of one
-        shape), or None when is_solvable says there is none."""
-        if not is_solvable(board, goal, columns):
-            return None
-        search = cls(board, goal, columns, order)
-        while not search.advance():
-            pass
-        return search.path
-
-    @classmethod
-    def distance(cls, board: "Tiles", goal: "Tiles", columns: "Optional[int]" = None) -> int:
-        """Return the fewest moves from board to goal, or -1."""
-        path = cls.shortest_path(board, goal, columns)
-        return -1 if path is None else len(path)
-
-    def path_through(self, blank: int, cells_along: "List[int]") -> str:
-        """The blank's moves from cell blank through cells_along."""
-        step = {-self.tables.columns: "U", self.tables.columns: "D", -1: "L", 1: "R"}
-        cells_along = [blank] + cells_along
-        return "".join(step[after - before] for before, after in zip(cells_along, cells_along[1:]))
-
-
-class Search(IterativeDeepening):
-    """IDA* guided by walking distance, never undoing the last move: any board up to 4x4."""
-
-    def advance(self) -> bool:
-        if self.path is not None:
+    def search(blank: int, previous: int, budget: int, estimate: int) -> bool:
+        # budget = bound - moves so far; estimate is 0 exactly at the goal
+        if not estimate:
             return True
-        tables = self.tables
-        row_next, column_next = tables.row_walking.signed_next, tables.column_walking.signed_next
-        moves = tables.allowed
-        cells = list(self.board)
-        targets = []  # type: List[int]  # the blank's cells along the path found, last first
-
-        def search(blank: int, state: int, slack: int, row_state: int, column_state: int) -> bool:
-            # slack = bound - (moves so far + estimate), even; signed_next < 0 if the estimate rises
-            if row_state == 0 and column_state == 0:
+        budget -= 1
+        for target in steps[blank]:
+            if target == previous:
+                continue
+            tile = cells[target]
+            number = pattern_of[tile]
+            table, before = tables[number], index[number]
+            after = before + (blank - target) * weight_of[tile]
+            following = estimate + table[after] - table[before]  # their 48s cancel
+            if following > budget:
+                continue
+            cells[blank], cells[target], index[number] = tile, 0, after
+            found = search(target, blank, budget, following)
+            cells[blank], cells[target], index[number] = 0, tile, before
+            if found:
+                targets.append(target)
                 return True
-            stale = cells[blank]  # a tile's old cell keeps a stale copy, never read as the blank
-            for target, following, vertical, keys in moves[state]:
-                tile = cells[target]
-                if vertical:
-                    after = row_next[row_state + keys[tile]]
-                    if after < 0 and not slack:
-                        continue
-                    cells[blank] = tile
-                    found = (search(target, following, slack - 2, -after, column_state) if after < 0
-                             else search(target, following, slack, after, column_state))
-                else:
-                    after = column_next[column_state + keys[tile]]
-                    if after < 0 and not slack:
-                        continue
-                    cells[blank] = tile
-                    found = (search(target, following, slack - 2, row_state, -after) if after < 0
-                             else search(target, following, slack, row_state, after))
-                if found:
-                    targets.append(target)
-                    return True
-            cells[blank] = stale
-            return False
-
-        blank = self.board.index(0)
-        slack = self.bound - tables.estimate(self.row_state, self.column_state)
-        if search(blank, tables.start + blank, slack, self.row_state, self.column_state):
-            self.path = self.path_through(blank, targets[::-1])
-            return True
-        self.bound += 2
         return False
+
+    blank = cells.index(0)
+    estimate = sum(table[at] - 48 for table, at in zip(tables, index))  # 48 is "0"
+    # every move moves the blank one cell: the distance has the parity of its taxicab distance
+    row, column = divmod(blank, 3)
+    home_row, home_column = divmod(patterns[0], 3)
+    bound = estimate + (estimate + abs(row - home_row) + abs(column - home_column)) % 2
+    while not search(blank, -1, bound, estimate):
+        bound += 2
+    path = [blank] + targets[::-1]
+    return "".join(_STEP_MOVE[after - before] for before, after in zip(path, path[1:]))
+
+
+def eight_distance(board: "Tiles", goal: "Tiles", patterns: "Patterns") -> int:
+    """Return the fewest moves from board to goal (as eight_path takes them), or -1."""
+    path = eight_path(board, goal, patterns)
+    return -1 if path is None else len(path)
+
+
+# Per cell, the cells the blank can move to, in MOVES order; each step's move by its offset.
+_STEPS = ((3, 1), (4, 0, 2), (5, 1), (0, 6, 4), (1, 7, 3, 5), (2, 8, 4), (3, 7), (4, 6, 8), (5, 7))
+_STEP_MOVE = {-3: "U", 3: "D", -1: "L", 1: "R"}  # the blank's step -> the move (see MOVES)
 
 
 # -- slidingkit/core/judge_io.py --

@@ -58,6 +58,7 @@ MODULES = (
     "heuristics",
     "walking_distance",
     "search",
+    "eight",
     "fifteen",
     "counting",
     "large_boards",

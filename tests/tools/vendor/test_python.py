@@ -308,11 +308,13 @@ def test_vendor__follows_a_change_of_the_source_into_the_files_that_use_it(copy_
 
 
 def test_vendor__adds_and_drops_definitions_as_a_file_starts_and_stops_using_them(copy_of_repo):
-    # a file that does not use path_to_letters starts to, after its PROBLEM line, then stops
+    # a file that holds MOVES but does not use path_to_letters starts to, after its PROBLEM line,
+    # then stops
     victim = next(
         path
         for path in sorted((copy_of_repo / "solutions").glob("*.py"))
         if "path_to_letters" not in path.read_text("utf-8")
+        and "\nMOVES = " in path.read_text("utf-8")
     )
     name = "solutions/" + victim.name
     original = victim.read_text("utf-8")
