@@ -18,7 +18,8 @@
   such thing. `rounds` alternating rounds, wall time and peak memory as the judge measures them
   (judge.run.run_program); medians, the ratio to the bare start and to the specialist peer on
   the same case. Targets for the headline files: at most 1.25x a bare start and no slower than
-  the specialist peer. CPython, and PyPy when installed.
+  the specialist peer. Then every other file of a 3x3 problem on its hardest case, in the same
+  rounds, against the same 1.25x. CPython, and PyPy when installed.
 - What costs what: the headline files' hardest cases run in stages (a bare start, + read and
   compile, + run the definitions, + answer), each a whole process, the answer split from inside
   into table building and search, and what `import typing` adds to a bare start; then what the
@@ -46,6 +47,7 @@ import sys
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
+from slidingkit import problems
 from slidingkit.oracle import reference
 from slidingkit.tools.bench.page import intro, markdown_table, plural
 from slidingkit.tools.bench.runs import (
@@ -173,10 +175,21 @@ class Program:
         self.peer_of = peer_of  # the submission whose case a peer runs on
 
 
+def square_files() -> List[str]:
+    """The Python files of the problems on 3x3 boards alone (no graph), in name order."""
+    return [
+        name
+        for name in problems.names()
+        if problems.load(name).FORMAT.shapes == ((3, 3),)
+        and problems.load(name).FORMAT.edges is None
+        and (SOLUTIONS / (name + ".py")).exists()
+    ]
+
+
 def programs(progress=lambda text: None) -> List[Program]:
-    """The bare start, and every submission whose problem's BENCH names a "peer" format on its
-    hardest case with the peers on the same case (the other submissions' whole runs: the margin
-    section)."""
+    """The bare start, every submission whose problem's BENCH names a "peer" format on its
+    hardest case with the peers on the same case, then every other 3x3 file on its hardest case
+    (the other submissions' whole runs: the margin section)."""
     formats = peer_formats()
     first = problem_of(measured("queries")[0]).cases[0]
     listed = [Program("bare start (`-c pass`)", ["-c", "pass"], Path(first.input_path))]
@@ -188,6 +201,11 @@ def programs(progress=lambda text: None) -> List[Program]:
             Program("peer: %s" % label, arguments + [formats[name]], case, peer_of=name)
             for label, arguments in PEER_PROGRAMS.items()
         )
+    for name in square_files():
+        if name not in formats:
+            path = SOLUTIONS / (name + ".py")
+            case = hardest_case(name, progress)
+            listed.append(Program(path.name, [str(path)], case, solution=name))
     return listed
 
 
@@ -469,10 +487,13 @@ def tried_markdown(progress=lambda text: None) -> List[str]:
 
 
 def whole_process_target(program: Program, ratio: float, peer_ratio: Optional[float]) -> str:
-    """'met' / 'missed' for the headline files and a file beside its peers, '-' otherwise."""
+    """'met' / 'missed' for the headline files, every 3x3 file and a file beside its peers, '-'
+    otherwise."""
     if program.solution in peer_formats():
         met = ratio <= TARGET_RATIO and peer_ratio is not None and peer_ratio <= TARGET_PEER_RATIO
         return "met" if met else "missed"
+    if program.solution in square_files():
+        return "met" if ratio <= TARGET_RATIO else "missed"
     if peer_ratio is not None:
         return "met" if peer_ratio <= 1 else "missed"
     return "-"
