@@ -46,13 +46,16 @@ $(VENV)/.lint: $(VENV)/.installed
 verify: $(VENV)/.installed  ## every position of each exhaustive check through the submitted files, with progress
 	$(VENV_PYTHON) -m slidingkit.tools.verify
 
-# A full run writes docs/performance.md, every figure from that run, with progress on stderr; the
-# page's header says how long the run took (from a fresh clone add the venv's install).
+# A full run writes docs/performance.md, every figure from that run but those of Korf's 100 (make
+# korf's, carried over), with progress on stderr; the page's header says how long the run took
+# (from a fresh clone add the venv's install).
 bench: $(VENV)/.installed  ## measure and write docs/performance.md (timings live there, never in tests)
 	$(VENV_PYTHON) -m slidingkit.tools.bench $(if $(ONLY),--only $(ONLY))
 
-korf: $(VENV)/.korf  ## Korf's 100 15-puzzles solved optimally by the explorer, on CPython and PyPy
-	$(VENV_PYTHON) -m slidingkit.tools.korf
+# Writes its figures as the section "Korf's 100" of docs/performance.md (the rest of the page as
+# `make bench` wrote it; the bench carries the section over).
+korf: $(VENV)/.korf  ## Korf's 100 15-puzzles solved optimally by the explorer, on CPython and PyPy; writes its section of docs/performance.md
+	$(VENV_PYTHON) -m slidingkit.tools.korf --page docs/performance.md
 
 $(VENV)/.korf: $(VENV)/.installed
 	$(call install,korf)

@@ -22,7 +22,7 @@ Cost per node: O(1); memory O(distance).
 """
 
 import sys
-from typing import Callable, List, Optional, Sequence, Tuple
+from typing import Any, Callable, List, Optional, Sequence, Tuple
 
 from slidingkit import core
 from slidingkit.core import Tiles
@@ -110,6 +110,44 @@ def _checker(counters: Counters, tally: _Tally) -> Callable[[int, int, int], int
     return check
 
 
+def _pattern_moves(
+    databases: pattern_database.PatternDatabases, labels: Sequence[int]
+) -> Tuple[List[Any], List[Tuple[Tuple[int, int, int, int], ...]]]:
+    """(tiles, allowed), what the pattern databases' IDA* reads move by move.
+    tiles[cell]: what the search needs of the tile on cell (None for the blank): its table,
+    lookup and weight, then the same for the mirrored board. allowed[state]: each move of the
+    automaton state (its blank on state % cells) as (target, following state, blank - target,
+    the same difference on the mirrored board); a move changes the moved tile's index by that
+    difference times its weight. O(states * 4)."""
+    cells = databases.side * databases.side
+    tables = databases.tables + databases.tables  # lookup k reads table k % groups
+    of_label = [
+        (
+            tables[databases.lookup_of_label[label]],
+            databases.lookup_of_label[label],
+            databases.weight_of_label[label],
+            tables[databases.mirror_lookup_of_label[label]],
+            databases.mirror_lookup_of_label[label],
+            databases.mirror_weight_of_label[label],
+        )
+        for label in range(cells)
+    ]
+    mirror_cell = databases.mirror_of_cell
+    allowed = [
+        tuple(
+            (
+                target,
+                following,
+                state % cells - target,
+                mirror_cell[state % cells] - mirror_cell[target],
+            )
+            for target, following in moves
+        )
+        for state, moves in enumerate(core.automaton_steps(databases.side))
+    ]
+    return [of_label[label] if label >= 0 else None for label in labels], allowed
+
+
 # Long: the pattern databases' IDA* is one recursive closure over shared locals, kept together so
 # that each lookup stays a local read (the hot loop).
 def _pattern_iteration(
@@ -121,18 +159,10 @@ def _pattern_iteration(
     partition: Optional[str],
 ) -> Tuple[int, Iteration]:
     databases = pattern_database.load(goal, partition)
-    side = databases.side
-    cells = databases.labels(start, goal)  # each tile named by its goal cell, the blank -1
-    indices = databases.indices(cells)
+    labels = databases.labels(start, goal)  # each tile named by its goal cell, the blank -1
+    indices = databases.indices(labels)
     direct, mirrored = databases.sums(indices)
-    tables = databases.tables + databases.tables  # lookup k reads table k % groups
-    lookup_of, weight_of = databases.lookup_of_label, databases.weight_of_label
-    mirror_lookup_of, mirror_weight_of = (
-        databases.mirror_lookup_of_label,
-        databases.mirror_weight_of_label,
-    )
-    mirror_cell = databases.mirror_of_cell
-    allowed = core.automaton_steps(side)
+    tiles, allowed = _pattern_moves(databases, labels)
     check = _checker(counters, tally)
     start_blank = start.index(0)
 
@@ -153,39 +183,33 @@ def _pattern_iteration(
             if moves >= deepest:
                 deepest = moves + 1
             moves += 1
-            for target, following in children:
-                label = cells[target]  # slides from target into blank
-                lookup = lookup_of[label]
+            slack = bound - moves  # the largest estimate a child may have
+            for target, following, step, mirror_step in children:
+                tile = tiles[target]  # slides from target into blank
+                table, lookup, weight, mirror_table, mirror_lookup, mirror_weight = tile
                 index = indices[lookup]
-                moved = index + (blank - target) * weight_of[label]
-                table = tables[lookup]
+                moved = index + step * weight
                 new_direct = direct - table[index] + table[moved]
-                if moves + new_direct > bound and moves + new_direct >= smallest:
+                if new_direct > slack and moves + new_direct >= smallest:
                     continue  # pruned, and the mirror lookup could not lower the next bound
-                mirror_lookup = mirror_lookup_of[label]
                 mirror_index = indices[mirror_lookup]
-                mirror_moved = (
-                    mirror_index
-                    + (mirror_cell[blank] - mirror_cell[target]) * mirror_weight_of[label]
-                )
-                table = tables[mirror_lookup]
-                new_mirrored = mirrored - table[mirror_index] + table[mirror_moved]
+                mirror_moved = mirror_index + mirror_step * mirror_weight
+                new_mirrored = mirrored - mirror_table[mirror_index] + mirror_table[mirror_moved]
                 estimate = new_direct if new_direct > new_mirrored else new_mirrored
-                total = moves + estimate
-                if total > bound:
-                    if total < smallest:
-                        smallest = total
+                if estimate > slack:
+                    if moves + estimate < smallest:
+                        smallest = moves + estimate
                     continue
                 if estimate:
-                    cells[blank] = label
-                    cells[target] = -1
+                    tiles[blank] = tile
+                    tiles[target] = None
                     indices[lookup] = moved
                     indices[mirror_lookup] = mirror_moved
                     reached = search(target, following, moves, new_direct, new_mirrored)
                     indices[lookup] = index
                     indices[mirror_lookup] = mirror_index
-                    cells[target] = label
-                    cells[blank] = -1
+                    tiles[target] = tile
+                    tiles[blank] = None
                     if not reached:
                         continue
                 # the goal (estimate 0: every tile home), or a path to it below target

@@ -18,10 +18,12 @@ Indices: a pattern's placement is sum(cell of its i-th label << 4 * i), so a mov
 index by (new cell - old cell) << 4 * i and the search updates it in O(1).
 
 Build: a breadth-first search backwards from the goal over (placement, blank cell), where moving
-a pattern tile costs 1 and moving the blank through the other cells costs 0; the blank's reachable
-region is found with bit masks. Cost for k tiles on 4x4: every one of the 16!/(16-k)! placements
-once (5.8 M for k = 6), so O(16!/(16-k)!) time per table; memory 16^k bytes per table plus
-4 * 16^k bytes of scratch (67 MB for k = 6).
+a pattern tile costs 1 and moving the blank through the other cells costs 0, so a state is a
+placement and the region of free cells its blank is in, found with bit masks. Cost for k tiles on
+4x4: every one of the 16!/(16-k)! placements once (5.8 M for k = 6), so O(16!/(16-k)!) time per
+table; memory 16^k bytes per table plus 4 * 16^k bytes of scratch (67 MB for k = 6). Two builders
+make the same bytes: build_table in pure Python (what PyPy runs), a state at a time, and
+build_table_numpy with NumPy arrays, a whole distance at a time in chunks of placements.
 
 Cache: one file per table set in $XDG_CACHE_HOME (default ~/.cache)/sliding-puzzle-judge-kit/,
 a header line (format version, side, blank cell, partition, sizes, SHA-256 of the tables) then the
@@ -35,12 +37,16 @@ import sys
 import tempfile
 import time
 from array import array
-from typing import Callable, Dict, List, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Callable, Dict, List, Optional, Sequence, Tuple, Union
 
 from slidingkit.statusline import StatusLine
 
+if TYPE_CHECKING:
+    import numpy
+
 Tiles = Tuple[int, ...]
 Progress = Callable[[str], None]
+_CHUNK = 1 << 16  # placements build_table_numpy expands at once: its scratch is O(_CHUNK)
 
 FORMAT_VERSION = 1
 CACHE_FOLDER = "sliding-puzzle-judge-kit"
@@ -202,86 +208,110 @@ def build_table(
     return table
 
 
-# Long: two closures over the shared visited array, then the level loop that uses them.
+def regions_table(side: int) -> "numpy.ndarray":
+    """regions[free << 4 | cell]: the cells of free (a bit mask of free cells) that a blank on cell
+    reaches through free cells, as a bit mask (0 when cell is not free). A flood fill of every
+    (free, cell) pair at once, one ring of cells a round. O(2^cells * cells) time and memory
+    (2 MB for 4x4)."""
+    import numpy  # the optional extra: see pyproject.toml
+
+    cells = side * side
+    everything = (1 << cells) - 1
+    not_first_column = everything & ~sum(1 << (row * side) for row in range(side))
+    not_last_column = everything & ~sum(1 << (row * side + side - 1) for row in range(side))
+    index = numpy.arange(1 << (cells + 4), dtype=numpy.int32)
+    free, cell = index >> 4, index & 15
+    region = numpy.where(cell < cells, (1 << numpy.minimum(cell, cells - 1)) & free, 0)
+    while True:
+        grown = region | (
+            free
+            & (
+                (region << side)
+                | (region >> side)
+                | ((region << 1) & not_first_column)
+                | ((region >> 1) & not_last_column)
+            )
+        )
+        if numpy.array_equal(grown, region):
+            return region.astype(numpy.uint16)
+        region = grown
+
+
+# Long: the level loop is one pass over arrays shared by its steps (regions, closure, moves).
 def build_table_numpy(
     side: int, pattern: Sequence[int], blank_cell: int, progress: Optional[Progress] = None
 ) -> bytearray:
-    """build_table's result, computed with NumPy a level at a time: the same 0-1 breadth-first
-    search over (placement, blank cell) states, each state a number placement << 4 | blank.
-    A level first grows by blank moves (cost 0) until nothing new appears, then its pattern-tile
-    moves (cost 1) make the next level. Memory: 16^k bytes for the table, 2 * 16^k for the
-    visited blank cells per placement, and the levels (8 bytes a state)."""
+    """build_table's result, computed with NumPy a level (a distance) at a time, the same search:
+    a state is a placement and the region of free cells its blank is in. A level's placements
+    are expanded in chunks: each one's blank cells reached by the previous level's moves grow to
+    their regions (regions_table), regions already closed are dropped, the rest are closed, the
+    placement's table entry is set if it is still 255, and every pattern tile next to a region
+    slides into it, which puts the blank on the tile's cell in the next level. Regions of one
+    placement are disjoint, so a placement's pending blank cells and closed cells are each one
+    bit mask (16^k uint16 each). Memory: 16^k bytes for the table, 4 * 16^k for the two masks
+    (84 MB in all for k = 6), the 2 MB region table and O(_CHUNK) scratch."""
     import numpy  # the optional extra: see pyproject.toml
 
+    cells = side * side
+    everything = (1 << cells) - 1
     size = len(pattern)
     table = numpy.full(1 << (4 * size), 255, numpy.uint8)
-    visited = numpy.zeros(1 << (4 * size), numpy.uint16)  # bit c: (placement, blank in c) reached
-    # For each direction, the cell the blank reaches from each cell (16: off the board).
-    targets = [
-        numpy.array(
-            [(cell + step) if legal(cell) else 16 for cell in range(side * side)], numpy.int32
-        )
+    closed = numpy.zeros(1 << (4 * size), numpy.uint16)  # bit c: c's region has been expanded
+    reached = numpy.zeros(1 << (4 * size), numpy.uint16)  # bit c: the next level has a blank on c
+    regions = regions_table(side)
+    lowest = numpy.zeros(1 << cells, numpy.int64)  # lowest[mask]: the mask's lowest cell
+    for cell in reversed(range(cells)):
+        lowest[(numpy.arange(1 << cells) >> cell) & 1 == 1] = cell
+    # For each direction, the cell next to each cell (16: off the board; bit 16 of a region is 0).
+    neighbours = [
+        numpy.array([cell + step if legal(cell) else 16 for cell in range(16)], numpy.int64)
         for step, legal in (
-            (-side, lambda cell: cell >= side),
-            (side, lambda cell: cell < side * (side - 1)),
-            (-1, lambda cell: cell % side > 0),
-            (1, lambda cell: cell % side < side - 1),
+            (-side, lambda cell: side <= cell < cells),
+            (side, lambda cell: cell < cells - side),
+            (-1, lambda cell: cell < cells and cell % side > 0),
+            (1, lambda cell: cell < cells and cell % side < side - 1),
         )
     ]
-
-    def new_states(states: "numpy.ndarray") -> "numpy.ndarray":
-        states = numpy.sort(states)  # then drop repeats (numpy.unique hashes, slower here)
-        states = states[numpy.concatenate(([True], states[1:] != states[:-1]))[: len(states)]]
-        placements, blanks = states >> 4, states & 15
-        fresh = (visited[placements] >> blanks) & 1 == 0
-        states, placements, blanks = states[fresh], placements[fresh], blanks[fresh]
-        numpy.bitwise_or.at(visited, placements, (1 << blanks).astype(numpy.uint16))
-        return states
-
-    def successors(states: "numpy.ndarray") -> Tuple["numpy.ndarray", "numpy.ndarray"]:
-        """(states one blank move away, states one pattern-tile move away)."""
-        free, moved = [], []
-        for begin in range(0, len(states), 1 << 20):
-            chunk = states[begin : begin + (1 << 20)]
-            placements, blanks = chunk >> 4, chunk & 15
-            cells = [(placements >> (4 * slot)) & 15 for slot in range(size)]
-            occupied = numpy.zeros(len(chunk), numpy.int32)
-            for cell in cells:
-                occupied |= 1 << cell
-            for target_of in targets:
-                target = target_of[blanks]
-                tile = (
-                    occupied >> target
-                ) & 1 == 1  # bit 16 is never set: off the board is no tile
-                empty = (target < 16) & ~tile
-                free.append(placements[empty] << 4 | target[empty])
-                # the tile on target slides into the blank's cell; find its slot's shift
-                target, blank, placement = target[tile], blanks[tile], placements[tile]
-                shift = numpy.zeros(len(target), numpy.int32)
-                for slot, cell in enumerate(cells):
-                    shift += (cell[tile] == target) * numpy.int32(4 * slot)
-                moved.append((placement + ((blank - target) << shift)) << 4 | target)
-        return numpy.concatenate(free), numpy.concatenate(moved)
-
     goal_placement = sum(cell << (4 * slot) for slot, cell in enumerate(pattern))
-    level = new_states(numpy.array([goal_placement << 4 | blank_cell], numpy.int32))
-    distance = 0
-    while len(level):
-        members, following, frontier = [level], [], level
-        while len(frontier):
-            free, moved = successors(frontier)
-            following.append(moved)
-            frontier = new_states(free)
-            members.append(frontier)
-        placements = numpy.concatenate(members) >> 4
-        table[placements] = numpy.minimum(table[placements], distance)
-        level = new_states(numpy.concatenate(following))
+    reached[goal_placement] = 1 << blank_cell
+    placements = numpy.array([goal_placement], numpy.int64)
+    distance = filled = 0
+    while len(placements):
+        pending = reached[placements]
+        reached[placements] = 0
+        for begin in range(0, len(placements), _CHUNK):
+            chunk = placements[begin : begin + _CHUNK]
+            seeds = pending[begin : begin + _CHUNK] & ~closed[chunk]
+            # A region is closed whole, so a seed outside closed lies in a region not yet expanded.
+            kept = seeds != 0
+            chunk, seeds = chunk[kept], seeds[kept].astype(numpy.int64)
+            at = [(chunk >> (4 * slot)) & 15 for slot in range(size)]
+            occupied = numpy.zeros(len(chunk), numpy.int64)
+            for cell in at:
+                occupied |= 1 << cell
+            free = (everything & ~occupied) << 4
+            region = regions[free | lowest[seeds]].astype(numpy.int64)
+            more = numpy.flatnonzero(seeds & ~region)  # seeds in a second region of the placement
+            while len(more):
+                region[more] |= regions[free[more] | lowest[seeds[more] & ~region[more]]]
+                more = more[(seeds[more] & ~region[more]) != 0]
+            closed[chunk] |= region.astype(numpy.uint16)
+            fresh = chunk[table[chunk] == 255]
+            table[fresh] = distance
+            filled += len(fresh)
+            for slot, cell in enumerate(at):
+                for neighbour in neighbours:
+                    other = neighbour[cell]
+                    slides = numpy.flatnonzero((region >> other) & 1)  # tile on cell into other
+                    moved = chunk[slides] + ((other[slides] - cell[slides]) << (4 * slot))
+                    # chunk holds each placement once, so one step's moved does too
+                    reached[moved] |= (1 << cell[slides]).astype(numpy.uint16)
+        placements = numpy.flatnonzero(reached != 0)
         if progress is not None:
-            progress(
-                "distance %d: %s placements" % (distance, format(int((table < 255).sum()), ","))
-            )
+            progress("distance %d: %s placements" % (distance, format(filled, ",")))
         distance += 1
-    return bytearray(table.tobytes())
+    del closed, reached
+    return bytearray(table)
 
 
 class PatternDatabases:

@@ -5,6 +5,9 @@ What it proves:
 - Each table equals a plain 0-1 breadth-first search written here (states: the pattern tiles'
   cells and the blank's cell), for both builders (pure Python and NumPy), on small patterns of
   3x3 and 4x4 boards with the blank's goal in a corner, on an edge and in the middle.
+- The two builders' tables are the same bytes: on those patterns and on 4-tile patterns of 4x4,
+  and (marked slow) on the three pieces of 6-6-3 for Korf's goal, the pure-Python ones built by
+  a PyPy process when PyPy is installed.
 - Admissible: on every one of the 181,440 boards of two 3x3 goals (blank in a corner, in the
   middle) and two partitions, the estimate never exceeds the plain-BFS distance.
 - Consistent where it can be: a move changes each lookup by at most 1 whenever the cells free of
@@ -119,6 +122,43 @@ def test_build_table__equals_a_plain_0_1_bfs(builder, side, pattern, blank_cell)
     assert len(expected) == len([value for value in table if value != 255])
     for placement, moves in expected.items():
         assert table[index_of(placement)] == moves, placement
+
+
+@pytest.mark.parametrize(
+    "side, pattern, blank_cell",
+    [
+        (3, (0, 1, 3, 4), 8),
+        (3, (1, 3, 5, 7), 4),
+        (4, (12, 13, 14), 15),
+        (4, (0, 1, 2, 4), 15),
+        (4, (5, 6, 9, 10), 0),
+        (4, (1, 4, 11, 14), 7),
+    ],
+)
+def test_build_table_numpy__is_byte_for_byte_build_table(side, pattern, blank_cell):
+    assert pattern_database.build_table_numpy(
+        side, pattern, blank_cell
+    ) == pattern_database.build_table(side, pattern, blank_cell)
+
+
+@pytest.mark.slow  # two 6-tile tables by each builder: about 20 s of PyPy (minutes without it)
+@pytest.mark.timeout(1200)
+def test_build_table_numpy__is_byte_for_byte_build_table_on_the_pieces_of_6_6_3(tmp_path):
+    python = shutil.which("pypy3") or sys.executable
+    build = (
+        "import sys; from slidingkit.explorer import pattern_database; "
+        "open(sys.argv[1], 'wb').write(pattern_database.build_table("
+        "4, tuple(int(cell) for cell in sys.argv[2].split(',')), 0))"
+    )
+    for number, group in enumerate(pattern_database.groups_for(4, 0, "6-6-3")):
+        target = tmp_path / ("table-%d" % number)
+        subprocess.run(
+            [python, "-c", build, str(target), ",".join(map(str, group))],
+            cwd=str(ROOT),
+            check=True,
+            timeout=1100,
+        )
+        assert pattern_database.build_table_numpy(4, group, 0) == target.read_bytes(), group
 
 
 @pytest.mark.parametrize("goal", [GOAL_CORNER, GOAL_MIDDLE])

@@ -7,7 +7,8 @@
 
 The package:
     cli          the sections in page order, the options, main()
-    page         the page: its header, its seal, the Markdown tables, the run of the sections
+    page         the page: its header, its seal, the Markdown tables, the run of the sections,
+                 and the section another command writes (Korf's 100, `make korf`)
     runs         how a section runs a program and checks its answer: measured_run, run_once, the
                  interpreters
     workloads    what a section measures: the problems it finds by their BENCH, their inputs,

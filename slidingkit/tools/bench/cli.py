@@ -3,9 +3,11 @@
 A full run measures every section in turn, showing its progress on one status line of stderr,
 and then writes the whole page: the header (the machine's CPU and cores, the CPython, PyPy and g++
 versions, the date, the command), then each section's intro and tables. The page is written only
-when every section succeeded, so all its figures come from that one run. Sections (SECTIONS; each
-module's docstring says what it measures and how; the problems a section measures are those whose
-BENCH names it, slidingkit/tools/bench/__init__.py):
+when every section succeeded, so all its figures come from that one run, but for the section
+Korf's 100: `make korf` (slidingkit/tools/korf.py) writes that one, and the bench carries it over
+from the page it replaces (page.CARRIED). Sections (SECTIONS; each module's docstring says what it
+measures and how; the problems a section measures are those whose BENCH names it,
+slidingkit/tools/bench/__init__.py):
 
   3x3          the 3x3 queries in-process, and the headline files as a judge runs them, beside a
                bare start and naive peers (slidingkit/tools/bench/solutions.py,
@@ -26,7 +28,8 @@ BENCH names it, slidingkit/tools/bench/__init__.py):
   judge        the judge's clock under load (slidingkit/tools/bench/judge.py)
 
 --only SECTION (`make bench ONLY=SECTION`) runs that section alone and prints its Markdown to
-stdout; it never writes the page, so the page never mixes figures of different runs.
+stdout; it never writes the page, so the page never mixes figures of different runs of the
+bench.
 
 Every measurement checks the answers it gets (the plain BFS of slidingkit/oracle/, a case's answer
 file, a replay, the judge's checker) and stops the bench on a wrong one (exit status 1, page

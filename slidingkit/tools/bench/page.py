@@ -7,9 +7,14 @@ its tables. ``progress(text)`` puts text on the one status line of stderr (statu
 
 The page: the seal line, the title, an intro (how the figures are taken, what `--only` does), the
 header (machine, interpreters, g++, date, the command), a list of the sections, then each section
-under its title. The seal is an HTML comment, the page's first line, carrying the SHA-256 of every
-line after it; ``seal_holds(text)`` recomputes it, so a figure edited by hand breaks it
-(tests/tools/bench/test_page.py checks the committed page).
+under its title, and last the carried sections (CARRIED): those another command measures and
+writes into the page (Korf's 100, `make korf`: ``write_section``), which a run of the bench keeps
+as it finds them on the page it replaces (``carried_over``; a placeholder where there is none).
+The seal is an HTML comment, the page's first line, carrying the SHA-256 of every line after it;
+``seal_holds(text)`` recomputes it, so a figure edited by hand breaks it
+(tests/tools/bench/test_page.py checks the committed page), and a page whose seal does not hold
+gives no section to carry over. ``read_page`` takes a sealed page back apart into what
+``render`` makes it from.
 
 Standard library only (plus slidingkit/tools/bench/runs.py for the interpreters and g++); imports no
 section.
@@ -23,7 +28,7 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import Callable, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 from slidingkit.statusline import StatusLine
 from slidingkit.tools.bench.runs import gxx_version, pypy
@@ -48,6 +53,18 @@ class Section(NamedTuple):
     key: str  # what --only takes
     title: str
     run: Callable[..., str]  # (options, progress) -> the section's Markdown, its title aside
+
+
+class Carried(NamedTuple):
+    """A section that another command measures and writes into the page (write_section)."""
+
+    title: str
+    command: str  # the command that writes it, named in the page's list of sections
+
+
+KORF = Carried("Korf's 100", "make korf")
+CARRIED = [KORF]  # in page order, after the bench's own sections
+NOT_YET = "Not measured on this page yet: `{command}` measures it and writes this section.\n"
 
 
 def markdown_table(header: Sequence[object], rows: Sequence[Sequence[object]]) -> str:
@@ -88,15 +105,17 @@ def cpu_model() -> str:
     return platform.processor() or "unknown CPU"
 
 
-def command_line(argv: Sequence[str]) -> str:
-    """The command that runs the bench, as typed: `make bench` when make started it."""
+def command_line(
+    argv: Sequence[str], module: str = "slidingkit.tools.bench", target: str = "make bench"
+) -> str:
+    """The command that runs module (the bench), as typed: target when make started it."""
     python = (
         os.path.relpath(sys.executable, str(ROOT))
         if sys.executable.startswith(str(ROOT))
         else "python3"
     )
-    direct = " ".join([python, "-m", "slidingkit.tools.bench", *argv])
-    return "`make bench` (`%s`)" % direct if os.environ.get("MAKELEVEL") else "`%s`" % direct
+    direct = " ".join([python, "-m", module, *argv])
+    return "`%s` (`%s`)" % (target, direct) if os.environ.get("MAKELEVEL") else "`%s`" % direct
 
 
 def header_rows(started: float, seconds: float, argv: Sequence[str]) -> List[Tuple[str, str]]:
@@ -150,11 +169,18 @@ def intro(key: str, **fields: object) -> str:
     return "\n".join(paragraphs)
 
 
-def render(sections: Sequence[Tuple[Section, str]], header: Sequence[Tuple[str, str]]) -> str:
-    """The whole page, seal first, from the sections' Markdown and the header's fields."""
+def render(
+    sections: Sequence[Tuple[Section, str]],
+    header: Sequence[Tuple[str, str]],
+    carried: Sequence[Tuple[Carried, str]] = (),
+) -> str:
+    """The whole page, seal first, from the sections' Markdown, the header's fields and the
+    carried sections' Markdown (after the others)."""
+    # (title, what runs it: the --only key or the command, Markdown)
+    listed = [(section.title, section.key, markdown) for section, markdown in sections]
+    listed += [(section.title, section.command, markdown) for section, markdown in carried]
     contents = "\n".join(
-        "- [%s](#%s) (`%s`)" % (section.title, anchor(section.title), section.key)
-        for section, _ in sections
+        "- [%s](#%s) (`%s`)" % (title, anchor(title), name) for title, name, _ in listed
     )
     parts = [
         "# %s\n" % TITLE,
@@ -162,10 +188,47 @@ def render(sections: Sequence[Tuple[Section, str]], header: Sequence[Tuple[str, 
         markdown_table(["", "this run"], header),
         "Sections:\n\n" + contents + "\n",
     ]
-    for section, markdown in sections:
-        parts.append("## %s\n\n%s" % (section.title, markdown.strip("\n") + "\n"))
+    for title, _, markdown in listed:
+        parts.append("## %s\n\n%s" % (title, markdown.strip("\n") + "\n"))
     body = "\n".join(parts)
     return SEAL % hashlib.sha256(body.encode("utf-8")).hexdigest() + "\n" + body
+
+
+class Parts(NamedTuple):
+    """What render made a page from (read back by read_page)."""
+
+    header: List[Tuple[str, str]]
+    sections: List[Tuple[Section, str]]  # the bench's own, in page order
+    carried: Dict[str, str]  # the carried sections' Markdown by title, those the page has
+
+
+def _read_back(options: object, progress: Progress) -> str:
+    raise RuntimeError("a section read back from a page is not measured again")
+
+
+def read_page(text: str) -> Parts:
+    """The header's fields and each section's Markdown of a page render wrote, so that render
+    gives the page back (with the intro intros.txt has now). ValueError if its seal does not
+    hold or a section is missing from its list of sections."""
+    if not seal_holds(text):
+        raise ValueError("its seal does not hold (the page was edited after it was written)")
+    before, *titled = re.split(r"^## (.*)\n\n", text.split("\n", 1)[1], flags=re.MULTILINE)
+    names = dict(re.findall(r"^- \[(.*)\]\(#[^)]*\) \(`([^`]*)`\)$", before, re.MULTILINE))
+    table = before[before.index("\n|--") + 1 :].split("\n\n", 1)[0].splitlines()[1:]
+    header = [
+        (field.strip(), value.strip())
+        for field, value in (line.strip()[1:-1].split("|", 1) for line in table)
+    ]
+    parts = Parts(header, [], {})
+    carried_titles = [section.title for section in CARRIED]
+    for title, markdown in zip(titled[::2], titled[1::2]):
+        if title not in names:
+            raise ValueError("its section %r is not in its list of sections" % title)
+        if title in carried_titles:
+            parts.carried[title] = markdown.strip("\n") + "\n"
+        else:
+            parts.sections.append((Section(names[title], title, _read_back), markdown))
+    return parts
 
 
 def anchor(title: str) -> str:
@@ -201,16 +264,54 @@ def measure(sections: Sequence[Section], options, stream=None) -> List[Tuple[Sec
     return results
 
 
-def write_page(
-    path: Path, sections: Sequence[Section], options, argv: Sequence[str], stream=None
-) -> str:
-    """Measure every section, then write the page to path (only once all of them succeeded)."""
-    started = time.time()
-    begun = time.monotonic()
-    results = measure(sections, options, stream)
-    text = render(results, header_rows(started, time.monotonic() - begun, argv))
+def carried_over(path: Path) -> List[Tuple[Carried, str]]:
+    """Each carried section as the page at path has it, NOT_YET's placeholder where it has none
+    (or no page is there, or its seal does not hold)."""
+    try:
+        found = read_page(path.read_text("utf-8")).carried
+    except (OSError, ValueError):
+        found = {}
+    return _carried(found)
+
+
+def _carried(found: Dict[str, str]) -> List[Tuple[Carried, str]]:
+    """Each of CARRIED with its Markdown in found (by title), else NOT_YET's placeholder."""
+    return [
+        (section, found.get(section.title) or NOT_YET.format(command=section.command))
+        for section in CARRIED
+    ]
+
+
+def replace_file(path: Path, text: str) -> None:
+    """Write text to path through a temporary file beside it, so a reader sees the old file or
+    the new one, never a part."""
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(path.name + ".partial")
     temporary.write_text(text, "utf-8")
     temporary.replace(path)
+
+
+def write_page(
+    path: Path, sections: Sequence[Section], options, argv: Sequence[str], stream=None
+) -> str:
+    """Measure every section, then write the page to path (only once all of them succeeded),
+    with the carried sections of the page it replaces."""
+    started = time.time()
+    begun = time.monotonic()
+    results = measure(sections, options, stream)
+    header = header_rows(started, time.monotonic() - begun, argv)
+    text = render(results, header, carried_over(path))
+    replace_file(path, text)
+    return text
+
+
+def write_section(path: Path, section: Carried, markdown: str) -> str:
+    """Put markdown as the carried section on the page at path (the rest of the page as it is,
+    the intro as intros.txt has it now), sealed anew. OSError if there is no page, ValueError if
+    its seal does not hold: a carried section goes only into a page the bench wrote."""
+    parts = read_page(path.read_text("utf-8"))
+    text = render(
+        parts.sections, parts.header, _carried({**parts.carried, section.title: markdown})
+    )
+    replace_file(path, text)
     return text

@@ -439,7 +439,11 @@ def pattern_trial(board: Tuple[int, ...], goal: Tuple[int, ...]) -> Tuple[float,
     for _, call in calls:
         if call() != expected:
             raise SystemExit("bench: a search missed the distance of %s" % digits(board))
-    samples = alternate([(key, lambda call=call: timed(call)[0]) for key, call in calls], 15)
+
+    def seconds(call: Callable[[], int]) -> float:
+        return timed(call)[0]
+
+    samples = alternate([(key, functools.partial(seconds, call)) for key, call in calls], 15)
     middle = medians(samples)
     return middle["pdb"] * 1e3, middle["walking"] * 1e3
 
