@@ -13,6 +13,7 @@ JUDGE_PYTHONS = $(if $(PYTHON),$(PYTHON),python3 $(if $(shell command -v pypy3 2
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 MUTATE_JOBS ?= 2
+TEST_WORKERS ?= auto
 
 .PHONY: judge test test-all lint verify bench korf mutate vendor check-vendor cases docs clean
 
@@ -26,12 +27,14 @@ judge:  ## every solution against every case under each interpreter, with progre
 # judge again, about 20 ms of CPU a start); the source tree gets no __pycache__ folders.
 PYTEST := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache $(VENV_PYTHON) -m pytest
 
+PARALLEL := -n $(TEST_WORKERS) --dist worksteal
+
 test: $(VENV)/.installed  ## create .venv, install the test dependencies, run every test not marked slow
-	$(PYTEST) -n auto -m "not slow and not alone"
+	$(PYTEST) $(PARALLEL) -m "not slow and not alone"
 	$(PYTEST) -m "alone and not slow" || test $$? -eq 5
 
 test-all: $(VENV)/.installed  ## every test, the exhaustive and heavy ones (marked slow) included
-	$(PYTEST) -n auto -m "not alone"
+	$(PYTEST) $(PARALLEL) -m "not alone"
 	$(PYTEST) -m "alone" || test $$? -eq 5
 
 lint: $(VENV)/.lint  ## ruff (pyflakes, pycodestyle, bugbear, import order; the format) and mypy over all of the kit's Python

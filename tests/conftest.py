@@ -9,6 +9,7 @@ Solutions are loaded from solutions/*.py as modules, so the tests exercise the f
 with their vendored copy of the core, not slidingkit/core/ (slidingkit/tools/common.py loads them).
 """
 
+import fcntl
 import importlib
 import json
 import math
@@ -73,9 +74,10 @@ def default_ctrl_c() -> None:
 
 
 def run_solution_file(
-    name: str, stdin: bytes, python: str = sys.executable, timeout: float = 10.0
+    name: str, stdin: bytes, python: str = sys.executable, timeout: float = 60.0
 ) -> subprocess.CompletedProcess:
-    """Run solutions/NAME.py as a process with stdin; return the completed process (bytes)."""
+    """Run solutions/NAME.py as a process with stdin; return the completed process (bytes). The
+    timeout is a bound that proves the run ends, on a busy machine too, never a speed test."""
     return subprocess.run(
         [python, str(SOLUTIONS / (name + ".py"))],
         input=stdin,
@@ -101,19 +103,24 @@ def example_problem() -> str:
 @pytest.fixture(scope="session")
 def cpp_program(tmp_path_factory):
     """cpp_program(NAME): the path of solutions/NAME.cpp built as the judges build it (C++98),
-    compiled once per session."""
+    compiled once per run: the workers of a parallel run share one folder of the run's, each
+    build under a lock, so the first worker to need a file compiles it for all."""
     from tests.running import compile_cpp  # running imports this module: import it when used
 
-    folder = tmp_path_factory.mktemp("cpp_solutions")
-    built = {}
+    base = tmp_path_factory.getbasetemp()  # a worker's is a folder of the run's
+    folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "cpp_solutions"
+    folder.mkdir(exist_ok=True)
 
     def build(name):
-        if name not in built:
-            binary = folder / name
-            completed = compile_cpp(name, "c++98", binary)
-            assert completed.returncode == 0, completed.stderr
-            built[name] = binary
-        return built[name]
+        binary = folder / name
+        with open(str(folder / (name + ".lock")), "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released as the file closes
+            if not binary.exists():
+                partial = folder / (name + ".partial")
+                completed = compile_cpp(name, "c++98", partial)
+                assert completed.returncode == 0, completed.stderr
+                partial.replace(binary)
+        return binary
 
     return build
 

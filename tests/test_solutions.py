@@ -125,7 +125,7 @@ def test_solution_file__reads_the_file_named_by_its_first_argument(problem):
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        timeout=10,
+        timeout=60,  # proves the run ends, on a busy machine too
     )
     assert result.returncode == 0 and result.stderr == b"", result.stderr
     check_answer(problem, case, result.stdout)
@@ -138,7 +138,7 @@ def test_solution_file__missing_file_argument_is_one_line_and_exit_1(problem):
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
-        timeout=10,
+        timeout=60,  # proves the run ends, on a busy machine too
     )
     assert result.returncode == 1 and result.stdout == b""
     assert result.stderr.decode().splitlines() == [

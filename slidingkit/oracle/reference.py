@@ -64,7 +64,7 @@ def neighbors(board: Board) -> List[Board]:
     """Return every board one move away from board (any n*n board). O(N)."""
     blank = board.index(0)
     result = []
-    for tile_cell in blank_cells(len(board), math.isqrt(len(board)))[blank]:
+    for _, tile_cell in blank_steps(len(board), math.isqrt(len(board)))[blank]:
         cells = list(board)
         cells[blank], cells[tile_cell] = cells[tile_cell], 0  # the tile slides into the blank
         result.append(tuple(cells))
@@ -118,6 +118,7 @@ def distance_within(board: Board, goal: Board, limit: int) -> Optional[int]:
     on 4x4 and 5x5 boards, where no table of all boards fits. O(boards within limit moves).
     """
     board, goal = check_board(board), check_board(goal)
+    steps = blank_steps(len(board), math.isqrt(len(board)))
     seen = {board}
     layer = {board}
     for moves in range(limit + 1):
@@ -125,7 +126,11 @@ def distance_within(board: Board, goal: Board, limit: int) -> Optional[int]:
             return moves
         next_layer = set()
         for current in layer:
-            for neighbor in neighbors(current):
+            blank = current.index(0)
+            for _, tile_cell in steps[blank]:  # neighbors(current), inlined
+                cells = list(current)
+                cells[blank], cells[tile_cell] = cells[tile_cell], 0
+                neighbor = tuple(cells)
                 if neighbor not in seen:
                     seen.add(neighbor)
                     next_layer.add(neighbor)
@@ -156,34 +161,38 @@ BLANK_STEPS = {
 def moves_in(board: Board, columns: int) -> List[Tuple[str, Board]]:
     """Return (letter, board) for every move of a rows x columns board, U D L R naming the
     direction the blank travels. O(N)."""
-    rows = len(board) // columns
-    row, column = divmod(board.index(0), columns)
+    blank = board.index(0)
     result = []
-    for letter, (down, across) in BLANK_STEPS.items():
-        next_row, next_column = row + down, column + across
-        if 0 <= next_row < rows and 0 <= next_column < columns:
-            cells = list(board)
-            tile_cell = next_row * columns + next_column
-            cells[row * columns + column], cells[tile_cell] = cells[tile_cell], 0
-            result.append((letter, tuple(cells)))
+    for letter, tile_cell in blank_steps(len(board), columns)[blank]:
+        cells = list(board)
+        cells[blank], cells[tile_cell] = cells[tile_cell], 0  # the tile slides into the blank
+        result.append((letter, tuple(cells)))
     return result
 
 
-def blank_cells(cells: int, columns: int) -> List[List[int]]:
-    """For each cell of a board of `cells` cells in rows of `columns`: the cells next to it (up,
-    down, left, right), where a blank there can move. O(N)."""
+@functools.lru_cache(maxsize=None)
+def blank_steps(cells: int, columns: int) -> Tuple[Tuple[Tuple[str, int], ...], ...]:
+    """For each cell of a board of `cells` cells in rows of `columns`: (letter, cell) for each
+    cell next to it (up, down, left, right, as BLANK_STEPS), where a blank there can move.
+    O(N) the first time per shape, then O(1) (cached: the searches ask it for every board)."""
     rows = cells // columns
     result = []
     for cell in range(cells):
         row, column = divmod(cell, columns)
         result.append(
-            [
-                (row + down) * columns + column + across
-                for down, across in BLANK_STEPS.values()
+            tuple(
+                (letter, (row + down) * columns + column + across)
+                for letter, (down, across) in BLANK_STEPS.items()
                 if 0 <= row + down < rows and 0 <= column + across < columns
-            ]
+            )
         )
-    return result
+    return tuple(result)
+
+
+def blank_cells(cells: int, columns: int) -> List[List[int]]:
+    """For each cell of a board of `cells` cells in rows of `columns`: the cells next to it (up,
+    down, left, right), where a blank there can move. O(N)."""
+    return [[cell for _, cell in steps] for steps in blank_steps(cells, columns)]
 
 
 @functools.lru_cache(maxsize=None)
@@ -234,13 +243,15 @@ def first_shortest_path(board: Board, goal: Board, columns: int, order: str) -> 
 OPPOSITE = {"U": "D", "D": "U", "L": "R", "R": "L"}
 
 
+@functools.lru_cache(maxsize=None)
 def shortest_route(board: Board, goal: Board, columns: int, limit: int) -> Optional[str]:
     """Return a shortest path (U D L R: the blank's directions) from board to goal if one has at
     most limit moves, else None; any shape. Plain BFS from both ends at once, one whole layer
     of the smaller side at a time; a layer that meets the other side ends the search with the
     shortest meeting of that layer. For the 4x4 boards of the stress tester: a board 30 moves
     out costs two searches of 15 moves (about 10^5 boards each) instead of one of 30.
-    O(boards within limit / 2 moves of either end)."""
+    O(boards within limit / 2 moves of either end) the first time, then O(1) (cached: the
+    stress tester and the tests prove the same walked boards more than once)."""
     # each side maps a board to (the board before it, the letter that led there from it)
     start_side: Dict[Board, Optional[Tuple[Board, str]]] = {board: None}
     goal_side: Dict[Board, Optional[Tuple[Board, str]]] = {goal: None}
@@ -249,13 +260,18 @@ def shortest_route(board: Board, goal: Board, columns: int, limit: int) -> Optio
     depths = [0, 0]
     if board == goal:
         return ""
+    steps = blank_steps(len(board), columns)
     while depths[0] + depths[1] < limit and layers[0] and layers[1]:
         side = 0 if len(layers[0]) <= len(layers[1]) else 1
         seen, other = sides[side], sides[1 - side]
         meetings = []
         following = []
         for current in layers[side]:
-            for letter, neighbor in moves_in(current, columns):
+            blank = current.index(0)
+            for letter, tile_cell in steps[blank]:  # moves_in(current, columns), inlined
+                cells = list(current)
+                cells[blank], cells[tile_cell] = cells[tile_cell], 0
+                neighbor = tuple(cells)
                 if neighbor in seen:
                     continue
                 seen[neighbor] = (current, letter)

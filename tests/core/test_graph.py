@@ -6,7 +6,10 @@ slidingkit/core/):
       goal, None where it is out of reach, the same as the oracle's whole-graph BFS.
     - On graphs Hypothesis draws (2 to 7 cells, any edges, one blank to every cell blank, a goal
       side grown to any depth at the start, a limit or none), many starts asked of one search: the
-      oracle's distance, each time, whatever the goal side kept from the calls before.
+      oracle's distance, each time, whatever the goal side kept from the calls before. Every
+      graph drawn holds a start whose oracle distance is its limit (the farthest first as
+      Hypothesis shrinks), asked among the others and of a search of its own: found at exactly
+      its limit, and None one move short of it.
     - grid_board: each cell's neighbours are the oracle's (slidingkit/oracle/reference.py) on
       rectangles of 2 to 10 cells a side, and on 2x3 and 3x2 every board's distance, with and
       without a limit, is the oracle's plain BFS over the shape.
@@ -63,6 +66,9 @@ def test_distance__every_board_as_the_oracle_bfs(cells, edges, goal, out_of_reac
 
 @st.composite
 def graph_searches(draw):
+    """(cells, edges, goal, depth, asked, at_limit): a drawn graph, its goal, the depth its goal
+    side is grown to at the start, the (start, limit) pairs asked in turn, and at_limit, a start
+    that reaches the goal whose limit is its oracle distance, which asked holds too."""
     cells = draw(st.integers(2, 7))
     pairs = [(a, b) for a in range(cells) for b in range(a + 1, cells)]
     edges = draw(st.lists(st.sampled_from(pairs), unique=True)) if pairs else []
@@ -74,18 +80,29 @@ def graph_searches(draw):
             st.one_of(st.none(), st.integers(0, 12)), min_size=len(starts), max_size=len(starts)
         )
     )
-    return cells, edges, goal, draw(st.integers(0, 6)), list(zip(starts, limits))
+    asked = list(zip(starts, limits))
+    reachable = oracle.distances(goal, edges)
+    farthest_first = sorted(reachable, key=lambda board: (-reachable[board], board))
+    start = draw(st.sampled_from(farthest_first))
+    at_limit = (start, reachable[start])
+    asked.insert(draw(st.integers(0, len(asked))), at_limit)
+    return cells, edges, goal, draw(st.integers(0, 6)), asked, at_limit
 
 
 @given(graph_searches())
 def test_distance__many_starts_on_drawn_graphs_as_the_oracle(drawn):
-    cells, edges, goal, depth, asked = drawn
-    search = GraphSearch(GraphBoard(cells, edges), goal, depth)
-    for start, limit in asked:
-        assert search.distance(start, limit) == oracle.distance(start, goal, edges, limit), (
-            start,
+    cells, edges, goal, depth, asked, (start, moves) = drawn
+    graph = GraphBoard(cells, edges)
+    search = GraphSearch(graph, goal, depth)
+    for board, limit in asked:
+        assert search.distance(board, limit) == oracle.distance(board, goal, edges, limit), (
+            board,
             limit,
         )
+    # the start at its limit on a search of its own, whose ends grow until they meet at it
+    assert GraphSearch(graph, goal).distance(start, moves) == moves, (start, moves)
+    if moves:
+        assert GraphSearch(graph, goal).distance(start, moves - 1) is None, (start, moves)
 
 
 @pytest.mark.parametrize(

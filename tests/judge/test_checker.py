@@ -27,7 +27,6 @@ from tests.judge.conftest import (
 from tests.running import (
     FIXTURE_CASES,
     FIXTURES,
-    SLACK,
     one_case_folder,
     run_judge,
     solution,
@@ -163,7 +162,7 @@ def test_judge__checker_flag_overrides_the_settings_checker(tmp_path, flag):
 
 
 def test_judge__checker_flag_judges_a_folder_whose_settings_name_none(tmp_path):
-    checker = "%s %s" % ("python3", FIXTURES / "checker.py")
+    checker = "%s %s" % (sys.executable, FIXTURES / "checker.py")  # a command, as typed
     completed, report = judge_with_json(tmp_path, "total_only", FIXTURE_CASES, "--checker", checker)
     assert completed.returncode == 0 and verdicts(report) == ["AC"] * 3
     _, report = judge_with_json(tmp_path, "wrong_answer", FIXTURE_CASES, "--checker", checker)
@@ -199,7 +198,7 @@ def test_judge__a_checker_written_for_oj_works_unchanged(tmp_path):
     """A judge command in the style of oj's own example rejects by a failed assert (exit status
     1): WA here too, its traceback shown; what it accepts is AC (whitespace_wrong's first line
     is the sum it checks: AC, though the default comparison says WA)."""
-    command = "python3 %s" % OJ_CHECKER
+    command = "%s %s" % (sys.executable, OJ_CHECKER)
     completed, report = judge_with_json(
         tmp_path, "whitespace_wrong", FIXTURE_CASES, "--judge-command", command
     )
@@ -378,7 +377,9 @@ def test_checker_failure__each_reason_in_words_and_none_for_0_1_or_2(
 
 def test_run_checker__a_child_holding_its_output_or_a_flood_is_stopped_as_its_failure(tmp_path):
     """A checker that leaves a sleeping child holding its stdout times out (the whole group is
-    killed, no hang); one that writes without end fails at its output cap."""
+    killed, no hang: a judge that waited for the child would take its 60 s, so the bound is
+    half of that, however busy the machine); one that writes without end fails at its output
+    cap."""
     from slidingkit.judge.checker import checker_from_command
 
     (tmp_path / "case.in").write_text("in\n")
@@ -386,7 +387,7 @@ def test_run_checker__a_child_holding_its_output_or_a_flood_is_stopped_as_its_fa
     started = time.monotonic()
     with pytest.raises(JudgeError, match=r"^checker sh -c .* timed out after 0\.5 s on "):
         run_checker(holder, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"), timeout=0.5)
-    assert time.monotonic() - started < 0.5 + SLACK
+    assert time.monotonic() - started < 30
     flood = checker_script(tmp_path, "while True:\n    sys.stdout.write('x' * 65536)")
     with pytest.raises(JudgeError, match=r"\(it wrote more than 1 MiB\)"):
         run_checker(flood, str(tmp_path / "case.in"), b"", str(tmp_path / "case.in"))

@@ -578,7 +578,7 @@ def test_judge__a_case_file_names_its_case_and_command_takes_cases_too(tmp_path)
     report = tmp_path / "chosen.json"
     completed = run_judge(
         "--command",
-        "python3 %s" % solution("accepted"),
+        "%s %s" % (sys.executable, solution("accepted")),
         FIXTURE_CASES,
         "sample-2.in",
         str(FIXTURE_CASES / "sample-10.out"),

@@ -121,7 +121,7 @@ def test_preview__truncates_long_text():
 
 
 def test_judge__hostile_huge_line_gets_a_short_diff(tmp_path):
-    completed, report, _, _ = run_hostile(tmp_path, "huge_line")
+    completed, report, _ = run_hostile(tmp_path, "huge_line")
     message = report["cases"][0]["message"]
     assert "first difference at line 1, column 2:" in message
     assert "(33554432 bytes in all)" in message

@@ -39,7 +39,6 @@ from tests.running import (
     GENEROUS_TIME,
     OTHER_LANGUAGES,
     PROGRAMS,
-    SLACK,
     expected_verdict,
     last_line,
     needs_gcc,
@@ -265,14 +264,10 @@ def hostile_twin_verdict(name):
 @needs_gcc
 @pytest.mark.parametrize("name", HOSTILE_COMPILED_NAMES)
 def test_judge__compiled_hostile_program_gets_the_verdict_of_its_python_twin(tmp_path, name):
-    completed, report, elapsed, left = run_hostile(
-        tmp_path, name, program=HOSTILE_COMPILED / (name + ".c")
-    )
+    completed, report, left = run_hostile(tmp_path, name, program=HOSTILE_COMPILED / (name + ".c"))
     case = report["cases"][0]
     assert case["verdict"] == hostile_twin_verdict(name), completed.stdout[-3000:]
-    assert left == []
-    # compilation plus the 2 s wall limit, with the suite's slack: "no hang", nothing finer
-    assert elapsed < 60 + SLACK
+    assert left == []  # and run_judge's timeout: no hang
     assert len(completed.stdout) < 20000
 
 

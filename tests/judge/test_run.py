@@ -2,8 +2,8 @@
 
 What it proves: CPU time over the whole process tree decides TLE (a busy CPU never turns an AC
 into a TLE, and programs that burn CPU measure it themselves, so no test depends on the machine's
-speed: see SLACK); a sleeper is stopped as idle, the wall-clock cap ends any run, and the flags
-override the settings; memory (by the watchdog or the address-space cap), output and process
+speed); a sleeper is stopped as idle, the wall-clock cap ends any run, and the flags override the
+settings; memory (by the watchdog or the address-space cap), output and process
 limits give MLE, OLE and RE; the peak memory is the program's own; Ctrl-C is unblocked in the
 program. The hostile suite (tests/judge_fixtures/hostile) attacks the judge: each fixture gets the
 verdict its docstring names, within its limits, leaving no process behind. start_program puts a
@@ -60,7 +60,6 @@ from tests.running import (
 def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
     folder = one_case_folder(tmp_path, time_limit=5, memory_limit=64)
     pidfile = tmp_path / "pids.txt"
-    started = time.monotonic()
     completed, report = judge_with_json(
         tmp_path,
         "infinite_loop",
@@ -71,14 +70,13 @@ def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
         "60",
         extra_env={"JUDGE_FIXTURE_PIDFILE": str(pidfile)},
     )
-    elapsed = time.monotonic() - started
     case = report["cases"][0]
     assert verdicts(report) == ["TLE"]
     assert report["time_limit"] == 0.3  # the flag overrides the settings' 5 s
     assert case["killed_for"] == "time" and case["signal"] == "SIGKILL"
     assert case["time"] >= 0.3  # the CPU time that decided: never under the limit
     assert case["message"].startswith("time limit 0.3 s exceeded: ")
-    assert elapsed < 0.3 + 2 * SLACK  # the judge came back long before the wall limit
+    assert case["wall_time"] < 60  # the run ended at its CPU limit, not at the wall limit
     assert completed.returncode == 1
     solution_pid, helper_pid = [int(line) for line in pidfile.read_text().split()]
     assert not is_running(solution_pid)
@@ -87,12 +85,10 @@ def test_judge__infinite_loop_is_tle_on_time_and_leaves_no_process(tmp_path):
 
 def test_judge__sleeping_forever_is_tle_idle_after_the_idle_limit(tmp_path):
     """A program that sleeps is stopped once it has not run for the idle limit (by default
-    max(2 x 1 s, 1 s + 1 s) = 2 s), long before the wall-clock cap (10 s), and the message
-    says it was idle, with its CPU and wall time."""
+    max(2 x 1 s, 1 s + 1 s) = 2 s), before the wall-clock cap (10 s), and the message says it
+    was idle, with its CPU and wall time."""
     folder = one_case_folder(tmp_path, time_limit=1)
-    started = time.monotonic()
     _, report = judge_with_json(tmp_path, "sleep_forever", folder)
-    elapsed = time.monotonic() - started
     case = report["cases"][0]
     assert verdicts(report) == ["TLE"] and case["killed_for"] == "idle"
     assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)  # the defaults
@@ -102,7 +98,6 @@ def test_judge__sleeping_forever_is_tle_idle_after_the_idle_limit(tmp_path):
         case["message"],
     ), case["message"]
     assert case["wall_time"] >= 2.0 and case["time"] <= 1.0  # not by the CPU
-    assert elapsed < 10.0  # well before the wall-clock cap
 
 
 SLEEP_THEN_ANSWER = """import time
@@ -124,46 +119,44 @@ for child in children:
 
 def judge_program(tmp_path, source, folder, *flags, **run_options):
     """Judge ``source`` (a program's text) on ``folder`` with --json; returns (CompletedProcess,
-    the report, seconds the judge took)."""
+    the report)."""
     report_path = tmp_path / "report.json"
-    started = time.monotonic()
     completed = run_judge(
         program(tmp_path, "solution", source), folder, "--json", report_path, *flags, **run_options
     )
-    elapsed = time.monotonic() - started
     assert "Traceback" not in completed.stderr, completed.stderr
-    return completed, json.loads(report_path.read_text(encoding="utf-8")), elapsed
+    return completed, json.loads(report_path.read_text(encoding="utf-8"))
 
 
 def test_judge__cpu_bound_loop_is_tle_with_a_time_at_or_over_the_limit(tmp_path):
-    # The wall limit is far away, so a busy machine (where a loop may get under half a CPU)
-    # still ends this by CPU time.
-    folder = one_case_folder(tmp_path, time_limit=1, wall_limit=60)
-    completed, report, elapsed = judge_program(tmp_path, BURN_CPU % 600.0, folder)
+    # The wall limit is far away (120 times the CPU time the loop needs), so a busy machine
+    # (where a loop may get a few hundredths of a CPU) still ends this by CPU time.
+    folder = one_case_folder(tmp_path, time_limit=0.5, wall_limit=60)
+    completed, report = judge_program(tmp_path, BURN_CPU % 600.0, folder)
     case = report["cases"][0]
     assert case["verdict"] == "TLE" and case["killed_for"] == "time", completed.stdout
-    assert case["time"] >= 1.0
+    assert case["time"] >= 0.5
     assert "TLE sample-1 " in completed.stdout and "s of CPU" in completed.stdout
-    assert elapsed < 1.0 + 2 * SLACK  # long before the wall limit
+    assert case["wall_time"] < 60  # ended at its CPU limit, not at the wall limit
 
 
 def test_judge__cpu_time_counts_every_process_of_the_tree(tmp_path):
     # The program itself uses almost no CPU; its two children loop. Counting the program
-    # alone, only the wall limit (60 s) would stop it.
-    _, report, elapsed = judge_program(
-        tmp_path, LOOPING_CHILDREN, one_case_folder(tmp_path, time_limit=1, wall_limit=60)
+    # alone, only the wall limit (60 s, 120 times the CPU time the tree needs) would stop it.
+    _, report = judge_program(
+        tmp_path, LOOPING_CHILDREN, one_case_folder(tmp_path, time_limit=0.5, wall_limit=60)
     )
     case = report["cases"][0]
     assert case["verdict"] == "TLE" and case["killed_for"] == "time", case["message"]
-    assert case["time"] >= 1.0
-    assert elapsed < 1.0 + 2 * SLACK  # long before the wall limit
+    assert case["time"] >= 0.5
+    assert case["wall_time"] < 60  # ended at its CPU limit, not at the wall limit
 
 
 def test_judge__sleeping_within_the_wall_limit_is_ac_though_over_the_time_limit(tmp_path):
     # 1.5 s asleep under a 1 s time limit: little CPU, so AC; the wall limit (30 s, from the
     # settings) is far away.
     folder = one_case_folder(tmp_path, time_limit=1, wall_limit=30)
-    completed, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder)
+    completed, report = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder)
     case = report["cases"][0]
     assert case["verdict"] == "AC", completed.stdout
     assert report["wall_limit"] == 30  # NAME.json's wall_limit
@@ -174,28 +167,31 @@ def test_judge__sleeping_within_the_wall_limit_is_ac_though_over_the_time_limit(
 def test_judge__wall_limit_flag_overrides_the_settings_and_ends_any_run(tmp_path):
     """--wall-limit replaces the settings' wall_limit; below the idle limit (30 s here) it is
     what stops a sleeper, and the message says the wall clock did, and that it was not running.
-    3 s leave a busy machine time to start the program before it falls asleep."""
+    The sleeper is `sleep` (--command), asleep after about a millisecond of CPU: the 3 s cap
+    finds it asleep unless the machine gives it under a thousandth of a CPU. Verdicts only: how
+    long the judge took is no claim here (run_judge's timeout is the bound that proves no hang)."""
     folder = one_case_folder(tmp_path, time_limit=1, idle_limit=30, wall_limit=30)
-    completed, report, elapsed = judge_program(
-        tmp_path, SLEEP_THEN_ANSWER % 600.0, folder, "--wall-limit", "3"
+    report_path = tmp_path / "report.json"
+    completed = run_judge(
+        "--command", "sleep 600", folder, "--wall-limit", "3", "--json", report_path
     )
+    report = json.loads(report_path.read_text(encoding="utf-8"))
     case = report["cases"][0]
     assert report["wall_limit"] == 3 and report["time_limit"] == 1.0
-    assert case["verdict"] == "TLE" and case["killed_for"] == "wall"
+    assert case["verdict"] == "TLE" and case["killed_for"] == "wall", completed.stdout
     assert case["message"].startswith("wall-clock limit 3 s reached with ")
     assert re.search(r"it had not run for the last \d\.\d s", case["message"]), case["message"]
     assert case["wall_time"] >= 3
     assert "time limit 1 s of CPU, idle limit 30 s, wall limit 3 s," in completed.stdout
-    assert elapsed < 3 + SLACK
 
 
 def test_judge__idle_limit_flag_overrides_the_settings(tmp_path):
     """--idle-limit replaces the settings' idle_limit: 1.5 s asleep is AC under the settings'
     3 s and idle (TLE) under --idle-limit 1."""
     folder = one_case_folder(tmp_path, time_limit=1, idle_limit=3)
-    _, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder)
+    _, report = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder)
     assert report["idle_limit"] == 3 and report["cases"][0]["verdict"] == "AC"
-    _, report, _ = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder, "--idle-limit", "1")
+    _, report = judge_program(tmp_path, SLEEP_THEN_ANSWER % 1.5, folder, "--idle-limit", "1")
     case = report["cases"][0]
     assert report["idle_limit"] == 1 and case["killed_for"] == "idle", case["message"]
     assert case["message"].startswith("idle: not running for 1.")
@@ -237,8 +233,8 @@ def busy_cpu():
 # One program, three behaviours chosen by the input: what a judge must tell apart on a busy CPU.
 BURN_LOOP_OR_SLEEP = """import sys, time
 kind = sys.stdin.read().split()[0]
-if kind == "burn":  # needs 0.7 s of CPU, by its own clock
-    while time.process_time() < 0.7:
+if kind == "burn":  # needs 0.35 s of CPU, by its own clock
+    while time.process_time() < 0.35:
         pass
     print("burned")
 elif kind == "loop":
@@ -252,28 +248,28 @@ else:
 @pytest.mark.alone
 def test_judge__on_a_busy_cpu_tle_is_cpu_time_and_a_sleeper_is_stopped_as_idle(tmp_path):
     """The judge and the program share one CPU with two busy loops (the program gets about a
-    third of it), under the default limits for a 1 s time limit (idle 2 s, wall 10 s): a
-    program needing 0.7 s of CPU is AC though it takes over 2 s of wall clock, past the time
-    limit (a judge of the wall clock would say TLE); an endless loop is TLE by CPU time, at 1 s
-    of CPU or more; a sleeper is stopped as idle; and the whole run ends. It makes its own load
-    and asserts verdicts, never durations (how the times compare under load is measured by
-    `make bench`)."""
+    third of it), under the default limits for a 0.5 s time limit (idle 1.5 s, wall 10 s): a
+    program needing 0.35 s of CPU is AC though it takes about 1 s of wall clock, past the time
+    limit (a judge of the wall clock would say TLE); an endless loop is TLE by CPU time, at
+    0.5 s of CPU or more; a sleeper is stopped as idle; and the whole run ends. It makes its own
+    load and asserts verdicts, never durations (how the times compare under load is measured by
+    `make bench`); the wall cap is 20 times the CPU time a run needs."""
     folder = tmp_path / "busy"
     folder.mkdir()
     for name, text in (("1-burn", "burn"), ("2-loop", "loop"), ("3-sleep", "sleep")):
         (folder / (name + ".in")).write_text(text + "\n")
         (folder / (name + ".out")).write_text("burned\n")
-    settings_file(folder).write_text(json.dumps({"time_limit": 1}))
+    settings_file(folder).write_text(json.dumps({"time_limit": 0.5}))
     with busy_cpu() as cpu:
-        completed, report, _ = judge_program(
+        completed, report = judge_program(
             tmp_path, BURN_LOOP_OR_SLEEP, folder, preexec_fn=lambda: os.sched_setaffinity(0, {cpu})
         )  # run_judge's timeout: no hang
     burn, loop, sleep = report["cases"]
-    assert (report["idle_limit"], report["wall_limit"]) == (2.0, 10.0)
+    assert (report["idle_limit"], report["wall_limit"]) == (1.5, 10.0)
     assert burn["verdict"] == "AC", completed.stdout
-    assert burn["time"] >= 0.7  # it ran to its own 0.7 s of CPU
+    assert burn["time"] >= 0.35  # it ran to its own 0.35 s of CPU
     assert loop["verdict"] == "TLE" and loop["killed_for"] == "time", completed.stdout
-    assert loop["time"] >= 1.0  # stopped for CPU time, never short of the limit
+    assert loop["time"] >= 0.5  # stopped for CPU time, never short of the limit
     assert sleep["verdict"] == "TLE" and sleep["killed_for"] == "idle", completed.stdout
     assert sleep["message"].startswith("idle: not running for ")
 
@@ -358,15 +354,17 @@ def test_hostile_fixtures__every_one_states_its_verdict():
 
 @pytest.mark.parametrize("name", HOSTILE_NAMES)
 def test_judge__hostile_solution_gets_its_verdict_in_time_and_leaves_no_process(tmp_path, name):
-    completed, report, elapsed, left = run_hostile(tmp_path, name)
+    completed, report, left = run_hostile(tmp_path, name)
     case = report["cases"][0]
     assert case["verdict"] == expected_verdict(name), completed.stdout[-3000:]
     assert left == [], "processes of %s outlived the judge: %s" % (name, left)
-    # The whole run within its limits, with generous slack: bounds that prove "no hang" (a
-    # hostile program that beat a limit would run for minutes), nothing finer.
+    # The run within its limits, as the judge measured it, with generous slack: bounds that
+    # prove "no hang" (a hostile program that beat a limit would run for minutes), nothing
+    # finer. CPU time only grows more slowly on a busy machine, and the wall clock's cap ends
+    # any run; how long the judge itself took is no claim (run_judge's timeout bounds it).
     assert (report["idle_limit"], report["wall_limit"]) == (HOSTILE_IDLE_LIMIT, HOSTILE_WALL_LIMIT)
     assert case["time"] < HOSTILE_TIME_LIMIT + SLACK
-    assert elapsed < HOSTILE_WALL_LIMIT + SLACK
+    assert case["wall_time"] < HOSTILE_WALL_LIMIT + SLACK
     assert last_line(completed) == (
         "1 passed, 0 failed" if case["verdict"] == "AC" else "0 passed, 1 failed"
     )
@@ -375,19 +373,19 @@ def test_judge__hostile_solution_gets_its_verdict_in_time_and_leaves_no_process(
 
 def test_judge__hostile_tle_is_killed_at_the_limit_with_its_group(tmp_path):
     # The wall limit far away: on a busy machine the loop may get under half a CPU.
-    _, report, _, _ = run_hostile(tmp_path, "loop_forever", "--wall-limit", "60")
+    _, report, _ = run_hostile(tmp_path, "loop_forever", "--wall-limit", "60")
     case = report["cases"][0]
     # Killed by the judge's CPU check (SIGKILL), not by the RLIMIT_CPU backstop (SIGXCPU).
     assert case["killed_for"] == "time" and case["signal"] == "SIGKILL"
     assert case["time"] >= HOSTILE_TIME_LIMIT
-    _, report, _, _ = run_hostile(tmp_path, "sleep_forever")
+    _, report, _ = run_hostile(tmp_path, "sleep_forever")
     case = report["cases"][0]
     assert case["killed_for"] == "idle"  # the idle rule caught it, not the CPU
     assert case["time"] <= HOSTILE_TIME_LIMIT and case["wall_time"] >= HOSTILE_IDLE_LIMIT
 
 
 def test_judge__hostile_memory_hog_is_mle_long_before_its_2_gib(tmp_path):
-    _, report, _, _ = run_hostile(tmp_path, "allocate_forever")
+    _, report, _ = run_hostile(tmp_path, "allocate_forever")
     case = report["cases"][0]
     assert case["killed_for"] == "memory"
     # Stopped past the limit (by how much depends on how fast it allocates between two of
@@ -397,7 +395,7 @@ def test_judge__hostile_memory_hog_is_mle_long_before_its_2_gib(tmp_path):
 
 
 def test_judge__hostile_fork_bomb_is_stopped_at_the_process_limit(tmp_path):
-    _, report, _, _ = run_hostile(tmp_path, "fork_bomb", "--process-limit", "8")
+    _, report, _ = run_hostile(tmp_path, "fork_bomb", "--process-limit", "8")
     case = report["cases"][0]
     assert case["verdict"] == "RE" and case["killed_for"] == "processes"
     assert "process limit exceeded: more than 8 processes" in case["message"]
@@ -408,16 +406,16 @@ def test_judge__hostile_fork_bomb_is_stopped_at_the_process_limit(tmp_path):
 
 
 def test_judge__hostile_output_floods_are_ole_and_capped(tmp_path):
-    _, report, _, _ = run_hostile(tmp_path, "print_forever")
+    _, report, _ = run_hostile(tmp_path, "print_forever")
     assert report["cases"][0]["killed_for"] == "output"
     assert "stdout over 64 MiB" in report["cases"][0]["message"]
-    _, report, _, _ = run_hostile(tmp_path, "stderr_flood")
+    _, report, _ = run_hostile(tmp_path, "stderr_flood")
     assert report["cases"][0]["verdict"] == "OLE"
     assert len(report["cases"][0]["message"]) < 3000  # the stderr tail is cut, not 1 MiB
 
 
 def test_judge__hostile_escaped_child_does_not_delay_the_verdict(tmp_path):
-    _, report, elapsed, left = run_hostile(tmp_path, "orphan_child")
+    _, report, left = run_hostile(tmp_path, "orphan_child")
     case = report["cases"][0]
     assert case["verdict"] == "AC" and left == []
     assert case["leftovers"] == 1
@@ -429,7 +427,7 @@ def test_judge__hostile_escaped_child_does_not_delay_the_verdict(tmp_path):
 
 
 def test_judge__hostile_closed_stdout_waits_for_the_exit(tmp_path):
-    _, report, _, _ = run_hostile(tmp_path, "close_stdout_early")
+    _, report, _ = run_hostile(tmp_path, "close_stdout_early")
     case = report["cases"][0]
     assert case["verdict"] == "WA" and case["exit_status"] == 0
     assert case["wall_time"] >= 0.3  # it slept on after closing stdout, and the judge waited
@@ -470,13 +468,13 @@ def test_start_program__a_run_starting_while_kill_all_runs_runs_is_killed(monkey
         return process
 
     monkeypatch.setattr(judge_run.subprocess, "Popen", popen_then_kill_all)
-    begun = time.monotonic()
     result = judge_run.run_program(
         [sys.executable, "-c", "import time; time.sleep(30)"],
         b"",
-        judge_run.Limits(60.0, 512 * 2**20),
+        judge_run.Limits(60.0, 512 * 2**20, wall_limit=600.0, idle_limit=600.0),
     )
-    assert result.signal_name == "SIGKILL" and time.monotonic() - begun < 20
+    # killed (SIGKILL): a run left to sleep would have ended its 30 s with status 0
+    assert result.signal_name == "SIGKILL" and result.killed_for is None
 
 
 RLIMITS_SHOWN = (

@@ -207,7 +207,7 @@ def test_sandbox__its_limits_cannot_be_raised(tmp_path):
 @needs_bwrap
 @pytest.mark.parametrize("name", HOSTILE_NAMES)
 def test_sandbox__the_hostile_suite_gets_the_same_verdicts_inside(tmp_path, name):
-    completed, report, _, left = run_hostile(tmp_path, name, "--sandbox")
+    completed, report, left = run_hostile(tmp_path, name, "--sandbox")
     assert report["cases"][0]["verdict"] == expected_verdict(name), completed.stdout[-3000:]
     assert left == []
 

@@ -97,9 +97,9 @@ def test_run_verdict__cpu_over_the_limit_is_tle_on_cpu_even_when_also_idle():
 
 
 def test_judge__hostile_crash_shows_the_traceback_tail(tmp_path):
-    _, report, _, _ = run_hostile(tmp_path, "crash_traceback")
+    _, report, _ = run_hostile(tmp_path, "crash_traceback")
     assert "ZeroDivisionError" in report["cases"][0]["message"]
-    _, report, _, _ = run_hostile(tmp_path, "exit_one_after_answer")
+    _, report, _ = run_hostile(tmp_path, "exit_one_after_answer")
     assert "exit status 1" in report["cases"][0]["message"]
 
 
@@ -407,7 +407,7 @@ def test_judge__an_ole_names_its_stream_in_the_message_and_the_json(tmp_path):
         ("print_forever", "stdout", "64 MiB"),
         ("stderr_flood", "stderr", "1 MiB"),
     ):
-        _, report, _, _ = run_hostile(tmp_path, name)
+        _, report, _ = run_hostile(tmp_path, name)
         case = report["cases"][0]
         assert (case["verdict"], case["killed_for"], case["stream"]) == ("OLE", "output", stream)
         assert case["message"].startswith(

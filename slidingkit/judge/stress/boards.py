@@ -18,6 +18,9 @@ from slidingkit.problems._format import Format, blank_last_goal
 Board = Tuple[int, ...]
 TABLE_CELLS = 9  # boards of at most 9 cells are answered from a BFS over all of them
 LAYER_SAMPLE = 128  # boards tried at each distance when scanning for a nearer failing board
+# Reference.by_distance's layers, by (reference module, canonical goal, columns): shared by every
+# Reference of a process, as the oracle's tables they are split from are.
+LAYERS = {}  # type: Dict[Tuple[object, Board, int], List[List[Board]]]
 
 
 class DrawnBoard:
@@ -74,7 +77,6 @@ class Reference:
 
     def __init__(self, reference) -> None:
         self.reference = reference
-        self.layers = {}  # type: Dict[Tuple[Board, int], List[List[Board]]]
         self.boards_published = {}  # type: Dict[int, List[Tuple[Board, str]]]
 
     def canonical(self, board: Board, goal: Board) -> Tuple[Board, Board]:
@@ -112,17 +114,18 @@ class Reference:
 
     def by_distance(self, goal: Board, columns: int) -> List[List[Board]]:
         """The boards at each distance from the canonical goal of ``goal``, in a fixed
-        order (``renamed`` turns one into ``goal``'s names)."""
+        order (``renamed`` turns one into ``goal``'s names); split from the table once a
+        process (LAYERS)."""
         target = self.reference.canonical_goal(goal)
-        key = (target, columns)
-        if key not in self.layers:
+        key = (self.reference, target, columns)
+        if key not in LAYERS:
             layers = []  # type: List[List[Board]]
             for board, moves in self.table(target, columns).items():
                 while len(layers) <= moves:
                     layers.append([])
                 layers[moves].append(board)
-            self.layers[key] = layers
-        return self.layers[key]
+            LAYERS[key] = layers
+        return LAYERS[key]
 
     def renamed(self, canonical_board: Board, goal: Board) -> Board:
         """A board of ``by_distance(goal)`` in the names of ``goal``."""
