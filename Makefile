@@ -3,6 +3,8 @@
 #            pypy3 as well when it is on PATH; PYTHON=pypy3 runs only PyPy)
 #   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
 #   MUTATE_JOBS    mutants `make mutate` runs at once, each in its own copy of the tree (default 2)
+#   TEST_WORKERS   pytest-xdist workers of the parallel pass of `make test` and `make test-all`
+#                  (default: twice the cores)
 #   ONLY     `make bench ONLY=SECTION` runs one section of the bench and prints it to stdout
 #            (docs/performance.md untouched); `python3 -m slidingkit.tools.bench --help` lists the sections
 
@@ -13,15 +15,21 @@ JUDGE_PYTHONS = $(if $(PYTHON),$(PYTHON),python3 $(if $(shell command -v pypy3 2
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 MUTATE_JOBS ?= 2
-TEST_WORKERS ?= auto
+TEST_WORKERS ?= $(shell echo $$((2 * $$(nproc))))
 
-.PHONY: judge test test-all lint verify bench korf mutate vendor check-vendor cases docs clean
+.PHONY: judge test test-all lint verify bench korf mutate vendor check-vendor cases docs screenshots clean
 
 judge:  ## every solution against every case under each interpreter, with progress, one table
 	$(SYSTEM_PYTHON) -m slidingkit.judge --all $(addprefix --python ,$(JUDGE_PYTHONS))
 
-# Two passes each: the tests run in parallel on every core (pytest-xdist), then those marked
-# `alone` (they need the CPU to themselves) one at a time. Status 5 is pytest's "no test selected".
+# Two passes each: the tests run in parallel (pytest-xdist), then those marked `alone` (they need
+# the CPU to themselves) one at a time. Status 5 is pytest's "no test selected".
+# The parallel pass runs two workers a core (TEST_WORKERS): a test spends much of its time
+# waiting on the processes it starts (the judge, the solutions, compilers) or on a clock (an idle
+# limit, a sleeper), and the second worker keeps the core busy meanwhile (with one a core, the
+# cores stood idle for part of the pass). The workers steal tests from one another once their own
+# run out (--dist worksteal), so the pass ends with its last test, not with the last of a share
+# handed out at the start. `make bench ONLY=tests` says where the time goes (docs/performance.md).
 # The tests start thousands of Python processes. Each finds the kit's modules compiled once under
 # .venv/pycache, also where PYTHONDONTWRITEBYTECODE is set (it would have each of them compile the
 # judge again, about 20 ms of CPU a start); the source tree gets no __pycache__ folders.
@@ -37,10 +45,17 @@ test-all: $(VENV)/.installed  ## every test, the exhaustive and heavy ones (mark
 	$(PYTEST) $(PARALLEL) -m "not alone"
 	$(PYTEST) -m "alone" || test $$? -eq 5
 
-lint: $(VENV)/.lint  ## ruff (pyflakes, pycodestyle, bugbear, import order; the format) and mypy over all of the kit's Python
+lint: $(VENV)/.lint node_modules/.installed  ## ruff (pyflakes, pycodestyle, bugbear, import order; the format) and mypy over all of the kit's Python; ESLint over the explorer's page script
 	$(VENV_PYTHON) -m ruff check .
 	$(VENV_PYTHON) -m ruff format --check .
 	$(VENV_PYTHON) -m mypy
+	npx --no-install eslint slidingkit/explorer/web/
+
+# ESLint and its rules, at the versions package-lock.json pins (npm ci: exactly those).
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { echo "make lint needs npm for ESLint: apt install npm"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
 
 $(VENV)/.lint: $(VENV)/.installed
 	$(call install,lint)
@@ -80,6 +95,9 @@ check-vendor:  ## fail naming each vendored definition (in a .cpp file, each blo
 cases:  ## regenerate every problem's generated judge cases from its package's seed (python3 -m slidingkit.tools.cases --help)
 	$(SYSTEM_PYTHON) -m slidingkit.tools.cases
 
+screenshots: $(VENV)/.installed  ## the pictures of the explorer's pages in docs/explorer.md, taken in headless Chromium (slidingkit/tools/screenshots.py)
+	$(VENV_PYTHON) -m slidingkit.tools.screenshots
+
 docs:  ## rewrite the tables README.md and docs/submitting.md make from slidingkit/problems/NAME/settings.json
 	$(SYSTEM_PYTHON) -m slidingkit.tools.docs_tables
 
@@ -96,4 +114,4 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info .mutate
+	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info .mutate node_modules

@@ -225,14 +225,19 @@ FAILS_ON_PURPOSE = {"luogu_greedy.c": 1}  # a wrong solution: stress must find i
 
 def command_line(command: str, tmp_path: Path) -> str:
     """The command as the shell should run it here: the console commands of `pip install .` by
-    their module, and stress's counterexample written to a temporary folder."""
+    their module, and stress's counterexample and the explorer's page written to a temporary
+    folder."""
     command = command.replace(
         "puzzle-judge ", "%s -m slidingkit.judge " % shlex.quote(sys.executable)
     )
     command = command.replace("python3 ", "%s " % shlex.quote(sys.executable))
     if " stress " in command:
         command += " --out %s" % shlex.quote(str(tmp_path))
-    return command
+    return re.sub(
+        r"--html (\S+)",
+        lambda found: "--html %s" % shlex.quote(str(tmp_path / Path(found.group(1)).name)),
+        command,
+    )
 
 
 def test_shown_commands__are_found():

@@ -443,6 +443,15 @@ class GridPuzzle(puzzle.Puzzle):
             notation.arrow_for(encoding),
         )
 
+    def boards(self, path: str) -> List[Tiles]:
+        return core.replay(self.start, path)
+
+    def move_names(self, path: str) -> List[str]:
+        return list(path)
+
+    def drawing(self) -> Dict[str, object]:
+        return {"kind": "grid", "side": core.side_of(self.start), "moves": MOVES_SHORT}
+
     def checks(self, result: Result) -> List[str]:
         return []
 

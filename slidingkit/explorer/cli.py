@@ -24,6 +24,7 @@ from slidingkit.explorer.parser import (
     EXIT_OUTPUT_CLOSED,
     build_parser,
     check_limits,
+    check_output_folder,
 )
 
 
@@ -57,6 +58,7 @@ def _main(argv: Optional[Sequence[str]] = None) -> int:
     arguments = build_parser().parse_args(argv)
     try:
         check_limits(arguments)
+        check_output_folder("--html", arguments.html)
         if arguments.command == "experiment":
             return run_experiment(arguments)
         return run_command(arguments)

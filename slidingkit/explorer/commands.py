@@ -13,7 +13,7 @@ import sys
 from typing import Callable, Dict, List, Optional, Sequence, TextIO, Tuple
 
 from slidingkit.core import InputError
-from slidingkit.explorer import algorithms
+from slidingkit.explorer import algorithms, pages
 from slidingkit.explorer.counters import Counters
 from slidingkit.explorer.instance import read_puzzle
 from slidingkit.explorer.parser import (
@@ -48,6 +48,9 @@ def solve_command(arguments: argparse.Namespace, puzzle: Puzzle) -> int:
         write_json(puzzle.result_json(result))
     else:
         print_solve(puzzle, result, arguments.moves, sys.stdout)
+    if arguments.html is not None:
+        lines = puzzle.checks(result) + puzzle.notes(result)
+        write_html(arguments.html, pages.solve_record(puzzle, result, optimality(result), lines))
     return exit_status(result)
 
 
@@ -68,6 +71,7 @@ def compare_command(arguments: argparse.Namespace, puzzle: Puzzle) -> int:
             puzzle, algorithm_name, heuristic, arguments, place
         ),
     )
+    heading = puzzle.compare_heading(results, arguments.prune)
     if arguments.json:
         record = puzzle.instance_json()
         record["status"] = "compared"
@@ -75,8 +79,10 @@ def compare_command(arguments: argparse.Namespace, puzzle: Puzzle) -> int:
         record["runs"] = [puzzle.result_json(result) for result in results]
         write_json(record)
     else:
-        sys.stdout.write(puzzle.compare_heading(results, arguments.prune))
+        sys.stdout.write(heading)
         print_table(results, sys.stdout)
+    if arguments.html is not None:
+        write_html(arguments.html, pages.compare_record(puzzle, results, heading.splitlines()[1:]))
     return compare_exit_status(results)
 
 
@@ -162,6 +168,8 @@ def answer_unreachable(arguments: argparse.Namespace, puzzle: Puzzle, reason: st
         write_json(record)
     else:
         sys.stdout.write("unreachable: %s\n" % reason)
+    if arguments.html is not None:
+        write_html(arguments.html, pages.compare_record(puzzle, [], ["unreachable: %s" % reason]))
     return EXIT_UNREACHABLE
 
 
@@ -238,6 +246,14 @@ def _run_search(
         status.clear()
 
 
+def write_html(path: str, record: Dict[str, object]) -> None:
+    """The page of record into path (--html); InputError if it cannot be written."""
+    try:
+        pages.write_page(path, record)
+    except OSError as error:
+        raise InputError("cannot write %s: %s" % (path, error.strerror)) from None
+
+
 def write_json(record: Dict[str, object]) -> None:
     """record as one line of JSON on stdout."""
     json.dump(record, sys.stdout)
@@ -252,7 +268,8 @@ def exit_status(result: Result) -> int:
     }.get(result.status, EXIT_NO_ANSWER)
 
 
-def _optimality(result: Result) -> str:
+def optimality(result: Result) -> str:
+    """Whether the path is proved shortest, in words, and if not, why not."""
     if result.optimal:
         return "optimal (proved)"
     chosen = algorithms.lookup(result.algorithm)
@@ -272,7 +289,7 @@ def print_solve(puzzle: Puzzle, result: Result, as_moves: bool, out: TextIO) -> 
         out.writelines(line + "\n" for line in puzzle.checks(result))
     if result.path is not None:
         out.write(puzzle.path_text(result.path, as_moves, getattr(out, "encoding", None)))
-        out.write("%d moves, %s\n" % (len(result.path), _optimality(result)))
+        out.write("%d moves, %s\n" % (len(result.path), optimality(result)))
     elif not unreachable:
         write_no_answer(result, out)
     if result.expanded or not unreachable:

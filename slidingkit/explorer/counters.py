@@ -4,7 +4,7 @@ slidingkit/explorer/incremental.py.
 """
 
 import time
-from typing import Callable, Optional
+from typing import Callable, List, Optional, Tuple
 
 
 class Stopped(Exception):
@@ -15,7 +15,9 @@ class Counters:
     """Counts one search's nodes and enforces its limits (checked every 1,024 expansions).
 
     lower_bound, when not None, is what the search has proved about the distance so far
-    (the BFS depth reached, the IDA* bound, A*'s smallest f on the open list).
+    (the BFS depth reached, the IDA* bound, A*'s smallest f on the open list). passes: an
+    iterative-deepening search's passes so far, each (its bound, expanded and generated when it
+    began), in order.
     """
 
     def __init__(
@@ -27,6 +29,7 @@ class Counters:
     ) -> None:
         self.expanded = self.generated = self.max_frontier = 0
         self.lower_bound = None  # type: Optional[float]
+        self.passes = []  # type: List[Tuple[float, int, int]]
         self.max_nodes = max_nodes
         self.started = time.perf_counter()
         self.deadline = None if timeout is None else self.started + timeout
@@ -38,6 +41,11 @@ class Counters:
     def _next_check(self) -> int:
         step = self.expanded + 1024
         return step if self.max_nodes is None else min(step, self.max_nodes + 1)
+
+    def begin_pass(self, bound: float) -> None:
+        """An iterative-deepening pass under bound begins: bound is proved a lower bound."""
+        self.lower_bound = bound
+        self.passes.append((bound, self.expanded, self.generated))
 
     def expand(self) -> None:
         """Count one expansion; raise Stopped if it would pass --max-nodes or the time is up."""

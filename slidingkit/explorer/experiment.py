@@ -478,6 +478,27 @@ def notes(rows: Sequence[Row]) -> List[str]:
     ]
 
 
+def drawn_points(rows: Sequence[Row], pair: Tuple[str, Optional[str]]) -> List[Tuple[int, float]]:
+    """The (depth, mean nodes generated) a chart draws for pair: its rows that have a mean."""
+    return [
+        (row.depth, row.mean_generated)
+        for row in rows
+        if (row.algorithm, row.heuristic) == pair and row.mean_generated
+    ]
+
+
+def chart_title(rows: Sequence[Row], shape: str, instances: int, seed: int, prune: str) -> str:
+    """A chart's title, naming only what it draws: the boards, and the pruning of the tree
+    searches (IDDFS, IDA*) among the lines drawn, if any."""
+    trees = []  # type: List[str]
+    for pair in pairs_in(rows):
+        chosen = algorithms.lookup(pair[0])
+        if chosen.tree and drawn_points(rows, pair) and chosen.title not in trees:
+            trees.append(chosen.title)
+    title = "%s: %d boards per depth, seed %d" % (shape, instances, seed)
+    return title + ("\n%s --prune %s" % (" and ".join(trees), prune) if trees else "")
+
+
 def plot(rows: Sequence[Row], path: str, heading: str) -> None:
     """Draw the mean nodes generated per depth on a log scale, a line per pair, into path (.png or
     .svg). ImportError when matplotlib is missing."""
@@ -490,11 +511,7 @@ def plot(rows: Sequence[Row], path: str, heading: str) -> None:
     try:
         markers = "osD^v<>ph*"
         for number, pair in enumerate(pairs_in(rows)):
-            points = [
-                (row.depth, row.mean_generated)
-                for row in rows
-                if (row.algorithm, row.heuristic) == pair and row.mean_generated
-            ]
+            points = drawn_points(rows, pair)
             if points:
                 axes.plot(
                     [depth for depth, _ in points],

@@ -16,8 +16,13 @@ from typing import Callable, Optional, Sequence, Tuple
 
 from slidingkit import core
 from slidingkit.core import InputError, Tiles
-from slidingkit.explorer import algorithms, experiment, notation
-from slidingkit.explorer.parser import EXIT_INTERRUPTED, EXIT_SOLVED, split_names
+from slidingkit.explorer import algorithms, experiment, notation, pages
+from slidingkit.explorer.parser import (
+    EXIT_INTERRUPTED,
+    EXIT_SOLVED,
+    check_output_folder,
+    split_names,
+)
 from slidingkit.statusline import StatusLine
 
 
@@ -44,11 +49,9 @@ def check_outputs(arguments: argparse.Namespace) -> None:
         ("--csv", arguments.csv),
         ("--markdown", arguments.markdown),
         ("--plot", arguments.plot),
+        ("--html", arguments.html),
     ):
-        if path is not None and not os.path.isdir(os.path.dirname(os.path.abspath(path))):
-            raise InputError(
-                "%s %s: no folder %s" % (option, path, os.path.dirname(os.path.abspath(path)))
-            )
+        check_output_folder(option, path)
     if arguments.plot is not None:
         if os.path.splitext(arguments.plot)[1].lower() not in (".png", ".svg"):
             raise InputError("--plot writes .png or .svg files, not %s" % arguments.plot)
@@ -253,10 +256,10 @@ def write_files(
             for line in experiment.notes(rows):
                 target.write("\n- " + line)
             target.write("\n" if experiment.notes(rows) else "")
+    title = experiment.chart_title(
+        rows, heading.split(":")[0], arguments.instances, arguments.seed, arguments.prune
+    )
     if arguments.plot is not None:
-        experiment.plot(
-            rows,
-            arguments.plot,
-            "%s: %d boards per depth, seed %d\nIDDFS and IDA* --prune %s"
-            % (heading.split(":")[0], arguments.instances, arguments.seed, arguments.prune),
-        )
+        experiment.plot(rows, arguments.plot, title)
+    if arguments.html is not None:
+        pages.write_page(arguments.html, pages.experiment_record(rows, heading, title))

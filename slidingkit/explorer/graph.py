@@ -77,8 +77,7 @@ def diamond() -> Tuple[int, List[Tuple[int, int]], Tiles]:
     """AOJ 0190's board: rows of 1, 3, 5, 3, 1 cells centred on a 5x5 grid, numbered row by row,
     cells that share a side joined; (cells, edges, the problem's goal: 1..11 in order, a blank at
     the top and one at the bottom)."""
-    places = [(row, column) for row in range(5) for column in range(5)]
-    places = [(row, column) for row, column in places if abs(row - 2) + abs(column - 2) <= 2]
+    places = diamond_places()
     edges = [
         (number, places.index(other))
         for number, (row, column) in enumerate(places)
@@ -86,6 +85,25 @@ def diamond() -> Tuple[int, List[Tuple[int, int]], Tiles]:
         if other in places
     ]
     return len(places), edges, (0,) + tuple(range(1, 12)) + (0,)
+
+
+def diamond_places() -> List[Tuple[int, int]]:
+    """The (row, column) of each of the diamond's cells on its 5x5 grid, in the cells' order."""
+    places = [(row, column) for row in range(5) for column in range(5)]
+    return [(row, column) for row, column in places if abs(row - 2) + abs(column - 2) <= 2]
+
+
+def places(graph: "Graph") -> List[Tuple[float, float]]:
+    """Where a page draws each cell, (x, y) in the unit square, y downwards: a named graph's
+    cells where its problem draws them, any other graph's on a circle, cell 0 at the top and
+    the others clockwise."""
+    if graph.name == "diamond":
+        return [((column + 0.5) / 5, (row + 0.5) / 5) for row, column in diamond_places()]
+    turn = 2 * math.pi / graph.cells
+    return [
+        (0.5 + 0.42 * math.sin(cell * turn), 0.5 - 0.42 * math.cos(cell * turn))
+        for cell in range(graph.cells)
+    ]
 
 
 NAMED = {"diamond": diamond}  # name: () -> (cells, edges, default goal)
@@ -416,6 +434,21 @@ class GraphPuzzle(puzzle.Puzzle):
                 MOVES_SHORT,
             )
         return "".join(line + "\n" for line in notation.graph_path_lines(self.start, path))
+
+    def boards(self, path: Path) -> List[Tiles]:
+        return notation.graph_boards(self.start, path)
+
+    def move_names(self, path: Path) -> List[str]:
+        return [notation.graph_move_text(move) for move in path]
+
+    def drawing(self) -> Dict[str, object]:
+        return {
+            "kind": "graph",
+            "cells": self.graph.cells,
+            "edges": [list(edge) for edge in self.graph.edges],
+            "places": [[round(x, 4), round(y, 4)] for x, y in places(self.graph)],
+            "moves": "tile T: cell A -> cell B: tile T slides from cell A into the empty cell B",
+        }
 
     def checks(self, result: Result) -> List[str]:
         if result.check is None:

@@ -77,7 +77,8 @@ def ida_star(
     recursion_limit = sys.getrecursionlimit()
     try:
         while True:
-            counters.lower_bound = bound
+            counters.expanded, counters.generated = tally.expanded, tally.generated
+            counters.begin_pass(bound)
             if bound + 100 > sys.getrecursionlimit():
                 sys.setrecursionlimit(bound + 1000)
             found, smallest = iterate(bound)

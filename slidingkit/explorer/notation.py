@@ -354,20 +354,25 @@ def graph_move_text(move: Tuple[int, int, int]) -> str:
     return "tile %d: cell %d -> cell %d" % (tile, leaves, enters)
 
 
+def graph_boards(start: Sequence[int], path: Sequence[Tuple[int, int, int]]) -> List[Tiles]:
+    """The boards along a path on a graph, the start first: each move's tile leaves its cell
+    for the empty one."""
+    cells = list(start)
+    boards = [tuple(cells)]
+    for tile, leaves, enters in path:
+        cells[leaves], cells[enters] = 0, tile
+        boards.append(tuple(cells))
+    return boards
+
+
 def graph_path_lines(start: Sequence[int], path: Sequence[Tuple[int, int, int]]) -> List[str]:
     """One line for the start and one per move of path, the move and the board after it, the
     boards in one column."""
     width = len(str(max(start, default=0)))
-    cells = list(start)
-    rows = [("start", graph_board_text(cells, width))]
-    for number, (tile, leaves, enters) in enumerate(path, 1):
-        cells[leaves], cells[enters] = 0, tile
-        rows.append(
-            (
-                "%d. %s" % (number, graph_move_text((tile, leaves, enters))),
-                graph_board_text(cells, width),
-            )
-        )
+    boards = graph_boards(start, path)
+    rows = [("start", graph_board_text(boards[0], width))]
+    for number, (move, board) in enumerate(zip(path, boards[1:]), 1):
+        rows.append(("%d. %s" % (number, graph_move_text(move)), graph_board_text(board, width)))
     column = max(len(move) for move, _ in rows)
     return ["%s   %s" % (move.ljust(column), board) for move, board in rows]
 

@@ -1,12 +1,14 @@
 """The explorer's command line as it is typed: its commands, flags, help and exit statuses.
 
 build_parser declares solve, compare and experiment (python3 -m slidingkit.explorer --help shows
-them); check_limits checks the limits a search is given. Usage errors are one line on stderr and
-exit status 1; the commands themselves are slidingkit/explorer/commands.py (solve and compare)
-and slidingkit/explorer/experiment_command.py (experiment).
+them); check_limits checks the limits a search is given, check_output_folder the folder of an
+output file. Usage errors are one line on stderr and exit status 1; the commands themselves are
+slidingkit/explorer/commands.py (solve and compare) and slidingkit/explorer/experiment_command.py
+(experiment).
 """
 
 import argparse
+import os
 import sys
 from typing import List, Optional
 
@@ -86,6 +88,12 @@ exit status: 0 solved, 1 bad input, 2 unreachable (parity; on a graph, a search 
 )
 
 
+HTML_HELP = (
+    "also write the run as one page to FILE (.html), to open in a browser: no network, nothing "
+    "beside it"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="python3 -m slidingkit.explorer",
@@ -146,6 +154,7 @@ def add_board_options(command: argparse.ArgumentParser) -> None:
         help="the board is a named graph: %s" % ", ".join(graph.NAMED),
     )
     command.add_argument("--json", action="store_true", help="print JSON instead of text")
+    command.add_argument("--html", metavar="FILE", help=HTML_HELP)
     command.add_argument(
         "--max-nodes",
         type=int,
@@ -325,8 +334,16 @@ def add_experiment(commands: "argparse._SubParsersAction") -> None:
         help="also draw the mean nodes generated per depth, log scale, to FILE (.png or .svg; "
         "needs matplotlib: pip install '.[plot]')",
     )
+    command.add_argument("--html", metavar="FILE", help=HTML_HELP)
     command.add_argument("--json", action="store_true", help="print JSON instead of the table")
     command.add_argument("-q", "--quiet", action="store_true", help="no progress on stderr")
+
+
+def check_output_folder(option: str, path: Optional[str]) -> None:
+    """InputError, before anything runs, for an output file whose folder does not exist."""
+    folder = os.path.dirname(os.path.abspath(path)) if path is not None else None
+    if folder is not None and not os.path.isdir(folder):
+        raise InputError("%s %s: no folder %s" % (option, path, folder))
 
 
 def check_limits(arguments: argparse.Namespace) -> None:

@@ -60,6 +60,8 @@ class Result(NamedTuple):
     prune: Optional[str] = None  # the tree searches: the move sequences skipped; else None
     loop: Optional[str] = None  # IDDFS and IDA* on a grid: "generic" or "incremental"
     check: Optional[Reach] = None  # on a graph: the reachability check run before, if any
+    # IDDFS and IDA*: each pass's (bound, expanded and generated before it), in order
+    passes: Tuple[Tuple[float, int, int], ...] = ()
 
     @property
     def moves(self) -> Optional[int]:
@@ -162,6 +164,18 @@ class Puzzle(abc.ABC):
     def path_text(self, path: Any, as_moves: bool, encoding: Optional[str]) -> str:
         """The path as printed (lines, each ending in a newline): the moves on one line, or
         each board after each move (encoding: the output's, for the arrows)."""
+
+    @abc.abstractmethod
+    def boards(self, path: Any) -> List[Tiles]:
+        """The boards along path, the start first and the board after each move."""
+
+    @abc.abstractmethod
+    def move_names(self, path: Any) -> List[str]:
+        """Each move of path in a few words, as a page shows it."""
+
+    @abc.abstractmethod
+    def drawing(self) -> Dict[str, object]:
+        """What a page needs to draw a board of this kind (slidingkit/explorer/pages.py)."""
 
     @abc.abstractmethod
     def checks(self, result: Result) -> List[str]:
@@ -280,6 +294,7 @@ def solve(
         prune,
         loop,
         puzzle.reach,
+        tuple(counters.passes),
     )
 
 

@@ -130,7 +130,7 @@ def deepen(search_pass: Callable[[float], float], bound: float, counters: Counte
     recursion_limit = sys.getrecursionlimit()
     try:
         while True:
-            counters.lower_bound = bound
+            counters.begin_pass(bound)
             if bound + 100 > sys.getrecursionlimit():
                 sys.setrecursionlimit(int(bound) + 1000)
             result = search_pass(bound)

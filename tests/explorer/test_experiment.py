@@ -483,3 +483,20 @@ def test_default_pairs__are_aima_s():
         ("hamming", "manhattan"),
     )
     assert algorithms.lookup("ids").name == "iddfs"
+
+
+def test_chart_title__names_the_pruning_of_only_the_tree_searches_it_draws():
+    def row(algorithm, heuristic, status="complete"):
+        return experiment.Row(4, algorithm, heuristic, None, 2, 10, 30, 0.1, status)
+
+    def title(*rows):
+        return experiment.chart_title(list(rows), "3x3", 100, 1, "none")
+
+    plain = "3x3: 100 boards per depth, seed 1"
+    assert title(row("astar", "hamming"), row("astar", "manhattan")) == plain
+    assert title(row("iddfs", None), row("astar", "manhattan")) == plain + "\nIDDFS --prune none"
+    assert title(row("idastar", "manhattan"), row("iddfs", None)) == (
+        plain + "\nIDA* and IDDFS --prune none"
+    )
+    stopped = row("idastar", "manhattan", "stopped")  # no mean: not drawn, so not named
+    assert title(stopped, row("astar", "manhattan")) == plain
