@@ -4,7 +4,7 @@
 #   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
 #   MUTATE_JOBS    mutants `make mutate` runs at once, each in its own copy of the tree (default 2)
 #   TEST_WORKERS   pytest-xdist workers of the parallel pass of `make test` and `make test-all`
-#                  (default: twice the cores)
+#                  (default: one and a half a core, rounded up)
 #   ONLY     `make bench ONLY=SECTION` runs one section of the bench and prints it to stdout
 #            (docs/performance.md untouched); `python3 -m slidingkit.tools.bench --help` lists the sections
 
@@ -15,7 +15,7 @@ JUDGE_PYTHONS = $(if $(PYTHON),$(PYTHON),python3 $(if $(shell command -v pypy3 2
 VENV := .venv
 VENV_PYTHON := $(VENV)/bin/python
 MUTATE_JOBS ?= 2
-TEST_WORKERS ?= $(shell echo $$((2 * $$(nproc))))
+TEST_WORKERS ?= $(shell echo $$(((3 * $$(nproc) + 1) / 2)))
 
 .PHONY: judge test test-all lint verify bench korf mutate vendor check-vendor cases docs screenshots clean
 
@@ -24,12 +24,14 @@ judge:  ## every solution against every case under each interpreter, with progre
 
 # Two passes each: the tests run in parallel (pytest-xdist), then those marked `alone` (they need
 # the CPU to themselves) one at a time. Status 5 is pytest's "no test selected".
-# The parallel pass runs two workers a core (TEST_WORKERS): a test spends much of its time
-# waiting on the processes it starts (the judge, the solutions, compilers) or on a clock (an idle
-# limit, a sleeper), and the second worker keeps the core busy meanwhile (with one a core, the
-# cores stood idle for part of the pass). The workers steal tests from one another once their own
+# The parallel pass runs one and a half workers a core (TEST_WORKERS): a test spends much of its
+# time waiting on the processes it starts (the judge, the solutions, compilers) or on a clock (an
+# idle limit, a sleeper), and the extra workers keep the cores busy meanwhile; each worker also
+# collects every test and builds its own caches (the oracle's tables), so more workers than that
+# cost more CPU than they save waiting. The workers steal tests from one another once their own
 # run out (--dist worksteal), so the pass ends with its last test, not with the last of a share
-# handed out at the start. `make bench ONLY=tests` says where the time goes (docs/performance.md).
+# handed out at the start. The `alone` pass collects only the files that mark a test alone.
+# `make bench ONLY=tests` says where the time goes (docs/performance.md).
 # The tests start thousands of Python processes. Each finds the kit's modules compiled once under
 # .venv/pycache, also where PYTHONDONTWRITEBYTECODE is set (it would have each of them compile the
 # judge again, about 20 ms of CPU a start); the source tree gets no __pycache__ folders.
@@ -41,14 +43,15 @@ PYTEST := PATH=$(CURDIR)/$(VENV)/bin:$$PATH PYTHONDONTWRITEBYTECODE= \
 	PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache $(VENV_PYTHON) -m pytest
 
 PARALLEL := -n $(TEST_WORKERS) --dist worksteal
+ALONE_FILES := $(shell grep -rl --include='test_*.py' 'mark.alone' tests)
 
 test: $(VENV)/.installed  ## create .venv, install the test dependencies, run every test not marked slow
 	$(PYTEST) $(PARALLEL) -m "not slow and not alone"
-	$(PYTEST) -m "alone and not slow" || test $$? -eq 5
+	$(PYTEST) -m "alone and not slow" $(ALONE_FILES) || test $$? -eq 5
 
 test-all: $(VENV)/.installed  ## every test, the exhaustive and heavy ones (marked slow) included
 	$(PYTEST) $(PARALLEL) -m "not alone"
-	$(PYTEST) -m "alone" || test $$? -eq 5
+	$(PYTEST) -m "alone" $(ALONE_FILES) || test $$? -eq 5
 
 lint: $(VENV)/.lint node_modules/.installed  ## ruff (pyflakes, pycodestyle, bugbear, import order; the format) and mypy over all of the kit's Python; ESLint over the explorer's page script
 	$(VENV_PYTHON) -m ruff check .

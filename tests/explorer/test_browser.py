@@ -49,17 +49,20 @@ def open_page(driver, path):
     return json.loads(driver.find_element(By.ID, "run").get_attribute("textContent"))
 
 
+# The tiles the "now" board shows, cell by cell (0 for an empty cell), read in one round trip:
+# a grid's cell shows its tile; a graph's cell holds its tile's text, then the cell's number.
+BOARD_NOW = """
+return Array.from(document.querySelectorAll('[data-board="now"] [data-cell]')).map(cell => [
+  Number(cell.getAttribute("data-cell")),
+  (cell.tagName.toLowerCase() === "g" ? cell.querySelector("text") : cell).textContent.trim(),
+]);
+"""
+
+
 def board_now(driver):
     """The tiles of the page's "now" board, cell by cell as the page shows them (0: empty)."""
-    cells = driver.find_elements(By.CSS_SELECTOR, '[data-board="now"] [data-cell]')
-    shown = {}
-    for cell in cells:
-        text = cell.get_attribute("textContent").strip()
-        number = cell.get_attribute("data-cell")
-        if cell.tag_name == "g":  # a graph's cell: its tile's text, then the cell's number
-            text = cell.find_element(By.CSS_SELECTOR, "text").get_attribute("textContent")
-        shown[int(number)] = int(text) if text else 0
-    return [shown[cell] for cell in range(len(shown))]
+    shown = dict(driver.execute_script(BOARD_NOW))
+    return [int(shown[cell]) if shown[cell] else 0 for cell in range(len(shown))]
 
 
 def position(driver):

@@ -17,8 +17,9 @@ The package:
     intros.txt   the page's fixed text: its introduction and each section's (page.intro)
     child        the measurements that need a fresh process (`python -m
                  slidingkit.tools.bench.child`)
-    solutions, submissions, princeton, search, explorer, tables, margin, family, judge
+    solutions, submissions, princeton, search, explorer, tables, margin, family, judge, tests
                  one section each: its TITLE and section(options, progress) -> Markdown
+    timeline     the pytest plugin the tests section loads into `make test` to record it
 
 Each measurement lives in one section. Every submission run whole on its cases is the margin
 section's (the princeton section reads its file's runs from there); the 3x3 section runs only the

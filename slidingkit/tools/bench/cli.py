@@ -26,6 +26,8 @@ slidingkit/tools/bench/__init__.py):
                whole on its cases, which princeton reads (slidingkit/tools/bench/margin.py)
   family       a file on many boards in one input (slidingkit/tools/bench/family.py)
   judge        the judge's clock under load (slidingkit/tools/bench/judge.py)
+  tests        where `make test`'s time goes: one run of both passes, recorded test by test
+               (slidingkit/tools/bench/tests.py, slidingkit/tools/bench/timeline.py)
 
 --only SECTION (`make bench ONLY=SECTION`) runs that section alone and prints its Markdown to
 stdout; it never writes the page, so the page never mixes figures of different runs of the
@@ -54,6 +56,7 @@ from slidingkit.tools.bench import (
     solutions,
     submissions,
     tables,
+    tests,
 )
 from slidingkit.tools.bench.page import PAGE, Section, measure, write_page
 
@@ -69,6 +72,7 @@ SECTIONS = [
         ("margin", margin),
         ("family", family),
         ("judge", judge),
+        ("tests", tests),
     )
 ]
 
