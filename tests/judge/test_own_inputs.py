@@ -260,11 +260,14 @@ def bad_keys(chosen: Dict[str, Any]) -> List[str]:
 
 
 def is_error_bound(value: object) -> bool:
-    """An -e bound docs/judge.md accepts: a finite number of at least 0, or the text of one."""
+    """An -e bound docs/judge.md accepts: a finite number of at least 0, or the text of one (a
+    number: up to 1,000 characters, an exponent of at most 999)."""
     if isinstance(value, bool) or not isinstance(value, (int, float, str)):
         return False
     text = value.strip() if isinstance(value, str) else str(value)
-    if not re.fullmatch(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]{1,3})?", text):
+    if len(text) > 1000:
+        return False
+    if not re.fullmatch(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?0*[0-9]{1,3})?", text):
         return False
     return float(text) >= 0
 
@@ -402,6 +405,8 @@ def flag_words(flag: str, value: str) -> List[str]:
 @example(chosen=[("--error", "1e400")])
 @example(chosen=[("--error", "-0")])
 @example(chosen=[("--error", "inf")])
+@example(chosen=[("--error", "9" * 5000)])  # longer than a number may be: refused
+@example(chosen=[("--error", "1e0005")])  # an exponent of 5, written with leading zeros
 def test_judge__any_flag_value_is_a_usage_error_one_error_line_or_a_normal_run(chosen):
     arguments = [word for flag, value in chosen for word in flag_words(flag, value)]
     with tempfile.TemporaryDirectory() as root:
