@@ -293,3 +293,18 @@ def test_docs_examples__give_the_results_shown(page, monkeypatch):
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     runner.run(test)
     assert runner.failures == 0, "%s: %d example(s) differ" % (page.name, runner.failures)
+
+
+def test_explorer_page__shows_the_commands_its_screenshots_were_made_by():
+    """docs/explorer.md's pictures are of the pages slidingkit/tools/screenshots.py makes: the
+    page names those very commands."""
+    from slidingkit.tools import screenshots
+
+    text = (ROOT / "docs" / "explorer.md").read_text("utf-8")
+    for name, arguments in screenshots.PAGES.items():
+        command = "python3 -m slidingkit.explorer %s --html %s.html" % (
+            " ".join('"%s"' % word if " " in word else word for word in arguments),
+            name,
+        )
+        assert command in text, command
+        assert "images/explorer-%s.png" % name in text

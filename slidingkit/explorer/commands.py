@@ -23,7 +23,7 @@ from slidingkit.explorer.parser import (
     EXIT_UNREACHABLE,
     split_names,
 )
-from slidingkit.explorer.puzzle import Algorithm, Puzzle, Result, solve
+from slidingkit.explorer.puzzle import Algorithm, Puzzle, Result, shortest_proved, solve
 from slidingkit.statusline import StatusLine
 
 
@@ -131,7 +131,7 @@ def compare_runs(
         result = run(algorithm_name, heuristic, "" if arguments.quiet else place)
         results.append(result)
         if log is not None:
-            log.write("compare %s%s: %s\n" % (place, _title(result), _row_summary(result)))
+            log.write("compare %s%s: %s\n" % (place, result.title, _row_summary(result)))
             log.flush()
         if result.status == "interrupted":
             break
@@ -220,10 +220,6 @@ def _seconds(value: float) -> str:
     return "%.2f ms" % (value * 1000) if value < 1 else "%.2f s" % value
 
 
-def _title(result: Result) -> str:
-    return result.algorithm + ("" if result.heuristic is None else " + " + result.heuristic)
-
-
 def _run_search(
     chosen: Algorithm,
     arguments: argparse.Namespace,
@@ -285,7 +281,7 @@ def print_solve(puzzle: Puzzle, result: Result, as_moves: bool, out: TextIO) -> 
     if unreachable:
         out.write("unreachable: %s\n" % result.reason)
     else:
-        out.write("%s%s%s\n" % (puzzle.heading(), puzzle.TITLE_SEPARATOR, _title(result)))
+        out.write("%s%s%s\n" % (puzzle.heading(), puzzle.TITLE_SEPARATOR, result.title))
         out.writelines(line + "\n" for line in puzzle.checks(result))
     if result.path is not None:
         out.write(puzzle.path_text(result.path, as_moves, getattr(out, "encoding", None)))
@@ -322,10 +318,7 @@ def write_counts(result: Result, out: TextIO) -> None:
 
 
 def print_table(results: Sequence[Result], out: TextIO) -> None:
-    shortest = min(
-        (result.moves for result in results if result.optimal and result.moves is not None),
-        default=None,
-    )
+    shortest = shortest_proved(results)
     header = (
         "algorithm",
         "heuristic",

@@ -49,8 +49,7 @@ def check_outputs(arguments: argparse.Namespace) -> None:
         ("--csv", arguments.csv),
         ("--markdown", arguments.markdown),
         ("--plot", arguments.plot),
-        ("--html", arguments.html),
-    ):
+    ):  # --html: every command's, checked by cli.py
         check_output_folder(option, path)
     if arguments.plot is not None:
         if os.path.splitext(arguments.plot)[1].lower() not in (".png", ".svg"):

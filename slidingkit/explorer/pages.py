@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from slidingkit.explorer import experiment
-from slidingkit.explorer.puzzle import Puzzle, Result
+from slidingkit.explorer.puzzle import Puzzle, Result, run_json, shortest_proved
 
 WEB = Path(__file__).with_name("web")  # the page's frame, style and script
 Record = Dict[str, Any]
@@ -62,24 +62,12 @@ def _instance(puzzle: Puzzle) -> Record:
 
 
 def _counts(result: Result) -> Record:
-    return {
-        "algorithm": result.algorithm,
-        "heuristic": result.heuristic,
-        "prune": result.prune,
-        "status": result.status,
-        "reason": result.reason,
-        "moves": result.moves,
-        "optimal": result.optimal,
-        "lower_bound": _finite(result.lower_bound),
-        "expanded": result.expanded,
-        "generated": result.generated,
-        "max_frontier": result.max_frontier,
-        "seconds": round(result.seconds, 6),
-    }
-
-
-def _title(result: Result) -> str:
-    return result.algorithm + ("" if result.heuristic is None else " + " + result.heuristic)
+    """The run's fields as its JSON writes them (puzzle.run_json), but for the path, which the
+    page shows as boards, and with a bound the page can hold (JSON has no infinity)."""
+    record = run_json(result, None)
+    del record["path"]
+    record["lower_bound"] = _finite(result.lower_bound)
+    return record
 
 
 def solve_record(puzzle: Puzzle, result: Result, optimality: str, lines: Sequence[str]) -> Record:
@@ -103,7 +91,7 @@ def solve_record(puzzle: Puzzle, result: Result, optimality: str, lines: Sequenc
                     "f": None if estimated is None else moves + estimated,
                 }
             )
-    record = {"kind": "solve", "title": "%s: %s" % (_title(result), puzzle.heading())}  # type: Record
+    record = {"kind": "solve", "title": "%s: %s" % (result.title, puzzle.heading())}  # type: Record
     record.update(_instance(puzzle))
     record.update(_counts(result))
     record.update(
@@ -133,10 +121,7 @@ def compare_record(puzzle: Puzzle, results: Sequence[Result], lines: Sequence[st
     shortest proved answer it is (None where that is not known); lines: what compare prints
     above its table after the instance (the pruning, the check, or why the goal is out of
     reach)."""
-    shortest = min(
-        (result.moves for result in results if result.optimal and result.moves is not None),
-        default=None,
-    )
+    shortest = shortest_proved(results)
     rows = []
     for result in results:
         row = _counts(result)

@@ -67,6 +67,19 @@ class Result(NamedTuple):
     def moves(self) -> Optional[int]:
         return None if self.path is None else len(self.path)
 
+    @property
+    def title(self) -> str:
+        """The run's algorithm and heuristic as printed: IDDFS, A* + manhattan."""
+        return self.algorithm + ("" if self.heuristic is None else " + " + self.heuristic)
+
+
+def shortest_proved(results: Sequence[Result]) -> Optional[int]:
+    """The fewest moves among the runs whose answer is proved shortest, None if there is none."""
+    return min(
+        (result.moves for result in results if result.optimal and result.moves is not None),
+        default=None,
+    )
+
 
 class Puzzle(abc.ABC):
     """One instance of a board kind: what solve and the command line read of it."""
