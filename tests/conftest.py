@@ -7,6 +7,8 @@ than the profile's default scale it with examples(): e.g. the fuzzing runs 300 i
 solution under `ci`.
 Solutions are loaded from solutions/*.py as modules, so the tests exercise the files users submit,
 with their vendored copy of the core, not slidingkit/core/ (slidingkit/tools/common.py loads them).
+The run keeps the oracle's 3x3 tables in one folder of its own (slidingkit/oracle/shared_tables.py),
+so that its workers and every process they start build each table once.
 """
 
 import fcntl
@@ -15,9 +17,11 @@ import json
 import math
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 from types import ModuleType
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple
 
@@ -25,7 +29,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from slidingkit.oracle import reference, reference_paths
+from slidingkit.oracle import reference, reference_paths, shared_tables
 from slidingkit.tools.common import (  # noqa: F401  # the tests import these from tests.conftest
     CASES,
     ROOT,
@@ -39,6 +43,25 @@ def load_checker(problem: str) -> ModuleType:
     """The special judge of PROBLEM, slidingkit/problems/PROBLEM/checker.py (the module its
     launcher judge_cases/PROBLEM_checker.py runs)."""
     return importlib.import_module("slidingkit.problems.%s.checker" % problem)
+
+
+TABLES_FOLDER = pytest.StashKey[str]()
+
+
+def pytest_configure(config):
+    """The process that starts the run (xdist's controller, or the only one) makes the folder of
+    the oracle's shared tables; the workers and the processes the tests start inherit it."""
+    if not os.environ.get(shared_tables.VARIABLE):
+        folder = tempfile.mkdtemp(prefix="slidingkit-tables-")
+        os.environ[shared_tables.VARIABLE] = folder
+        config.stash[TABLES_FOLDER] = folder
+
+
+def pytest_unconfigure(config):
+    folder = config.stash.get(TABLES_FOLDER, None)
+    if folder is not None:
+        os.environ.pop(shared_tables.VARIABLE, None)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "quick")

@@ -11,7 +11,9 @@ does not end in AssertionError, a JVM's ``Exception in thread "main"``), a check
 start, or one that runs past ``CHECKER_TIMEOUT`` (CPU, idle or wall-clock seconds), uses more
 than ``CHECKER_MEMORY_LIMIT`` or writes more than ``CHECKER_OUTPUT_LIMIT``. It runs like a
 solution, in its own session (whatever it starts is killed with it), with stdin empty; a
-``.py`` checker runs under the judge's own interpreter.
+``.py`` checker runs under the judge's own interpreter. Its environment names the folder where
+the oracle keeps its tables for the judge's run (slidingkit/oracle/shared_tables.py), so the
+kit's checkers build each table once per run, not once per case.
 
 Cost: the checker's own run, and writing the output to a temporary file.
 """
@@ -26,6 +28,7 @@ from typing import List, Optional, Tuple, Union
 from slidingkit.judge import JudgeError
 from slidingkit.judge.explanation import indent, preview
 from slidingkit.judge.run import Limits, MiB, run_program
+from slidingkit.oracle import shared_tables
 
 CHECKER_TIMEOUT = 10.0  # seconds of CPU, of idleness and of wall clock, each
 CHECKER_MEMORY_LIMIT = 2048 * MiB
@@ -147,9 +150,8 @@ def run_checker(
         with open(actual_path, "wb") as file:
             file.write(actual)
         try:
-            run = run_program(
-                checker.command + [input_path, actual_path, expected_path], b"", limits
-            )
+            command = checker.command + [input_path, actual_path, expected_path]
+            run = run_program(command, b"", limits, shared_tables.checker_environment())
         except JudgeError as error:
             raise JudgeError("checker %s: %s" % (checker.shown, error)) from None
     finally:

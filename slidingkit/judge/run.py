@@ -68,6 +68,7 @@ import time
 from typing import IO, Callable, Dict, List, Optional, Set, Tuple
 
 from slidingkit.judge import JudgeError, sandbox
+from slidingkit.oracle import shared_tables
 
 MiB = 2**20
 POLL_INTERVAL = 0.005  # seconds between limit checks
@@ -162,13 +163,19 @@ class RunResult:
         self.leftovers = 0  # processes still alive after the program exited (all killed)
 
 
-def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunResult:
-    """Run ``command`` on ``input_bytes`` under ``limits``; see the module docstring."""
+def run_program(
+    command: List[str],
+    input_bytes: bytes,
+    limits: Limits,
+    variables: Optional[Dict[str, str]] = None,
+) -> RunResult:
+    """Run ``command`` on ``input_bytes`` under ``limits``, with ``variables`` added to its
+    environment; see the module docstring."""
     result = RunResult()
     token = "%d.%d.%d" % (os.getpid(), next(_run_numbers), time.monotonic_ns())
     judge_floor_kib = reset_own_peak_memory()
     started = time.monotonic()
-    process, tree = start_program(command, limits, token)
+    process, tree = start_program(command, limits, token, variables)
     try:
         exit_time = exchange(process, tree, input_bytes, limits, started, result)
         result.wall_time = exit_time - started
@@ -205,12 +212,15 @@ def run_program(command: List[str], input_bytes: bytes, limits: Limits) -> RunRe
 
 
 def start_program(
-    command: List[str], limits: Limits, token: str
+    command: List[str], limits: Limits, token: str, variables: Optional[Dict[str, str]] = None
 ) -> "Tuple[subprocess.Popen[bytes], ProcessTree]":
     """Start ``command`` in its own session with three pipes, ``limits``' rlimits and
-    ``token`` in its environment, and register its ProcessTree with kill_all_runs. A program
-    that cannot start is a JudgeError."""
+    ``token`` and ``variables`` in its environment, and register its ProcessTree with
+    kill_all_runs. The oracle's shared tables (``shared_tables.VARIABLE``) reach only a program
+    that ``variables`` gives them to. A program that cannot start is a JudgeError."""
     environment = sandbox.environment() if limits.helpers else dict(os.environ)
+    environment.pop(shared_tables.VARIABLE, None)
+    environment.update(variables or {})
     environment[TOKEN_VARIABLE] = token
     # Ctrl-C waits until the run is started and known to kill_all_runs: a KeyboardInterrupt raised
     # inside fork's handlers (logging's re-releases its lock there) would leave a lock held and

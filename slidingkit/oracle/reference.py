@@ -29,6 +29,8 @@ import math
 import types
 from typing import Dict, Iterable, List, Mapping, Optional, Tuple
 
+from slidingkit.oracle import shared_tables
+
 Board = Tuple[int, ...]
 
 SIDE = 3
@@ -198,8 +200,13 @@ def blank_cells(cells: int, columns: int) -> List[List[int]]:
 @functools.lru_cache(maxsize=None)
 def shape_distances(goal: Board, columns: int) -> Mapping[Board, int]:
     """Plain BFS from goal, one layer at a time, over every board of its shape that can reach it
-    (2x2, 2x3, 3x2, 2x4 ... up to 3x3 and 2x5: at most 181,440 boards); moves are reversible, so
-    the distance from goal is the distance to it. Cached per (goal, columns)."""
+    (2x2, 2x3, 3x2, 2x4 ... 3x3: 181,440 boards; 2x5: 1,814,400); moves are reversible, so the
+    distance from goal is the distance to it. Cached per (goal, columns), and from 9 cells up
+    shared with the run's other processes where the run sets a folder for them
+    (slidingkit/oracle/shared_tables.py)."""
+    kept = shared_tables.load(goal, columns)
+    if kept is not None:
+        return types.MappingProxyType(kept)
     next_to = blank_cells(len(goal), columns)
     distances = {goal: 0}
     layer = [goal]
@@ -217,6 +224,7 @@ def shape_distances(goal: Board, columns: int) -> Mapping[Board, int]:
                     distances[neighbor] = moves
                     next_layer.append(neighbor)
         layer = next_layer
+    shared_tables.save(goal, columns, distances)
     return types.MappingProxyType(distances)
 
 

@@ -7,7 +7,8 @@ settings; memory (by the watchdog or the address-space cap), output and process
 limits give MLE, OLE and RE; the peak memory is the program's own; Ctrl-C is unblocked in the
 program. The hostile suite (tests/judge_fixtures/hostile) attacks the judge: each fixture gets the
 verdict its docstring names, within its limits, leaving no process behind. start_program puts a
-program in its own session with its token. Limits beyond what setrlimit takes are clamped before
+program in its own session with its token, and leaves the oracle's shared tables to the programs
+given them (the special judges). Limits beyond what setrlimit takes are clamped before
 the fork, so the program starts under them (never "Exception occurred in preexec_fn"), and an
 endless or NaN time, idle or wall limit is a judge error. (The steps of the I/O loop Exchange:
 test_run_exchange.py.)
@@ -37,6 +38,7 @@ from slidingkit.judge.run import (
     run_program,
     start_program,
 )
+from slidingkit.oracle import shared_tables
 from tests.judge.conftest import (
     BURN_CPU,
     HOSTILE_TIME_LIMIT,
@@ -520,3 +522,14 @@ def test_run_program__rlimits_are_clamped_before_the_fork(time_limit, address_sp
 def test_limits__an_endless_or_nan_time_limit_is_a_judge_error(limits):
     with pytest.raises(JudgeError, match="must be a finite number of seconds above 0"):
         Limits(memory_limit_bytes=2**28, **limits)
+
+
+def test_start_program__the_oracles_tables_reach_only_a_program_given_them(monkeypatch, tmp_path):
+    """A folder of shared tables in the judge's environment is left out of a program's (a
+    solution's), and reaches a program that run_program is given it for (a special judge)."""
+    monkeypatch.setenv(shared_tables.VARIABLE, str(tmp_path))
+    show = [sys.executable, "-c", "import os; print(os.environ.get(%r))" % shared_tables.VARIABLE]
+    plain = run_program(show, b"", Limits(5.0, 256 * 2**20))
+    assert plain.stdout == b"None\n"
+    given = run_program(show, b"", Limits(5.0, 256 * 2**20), {shared_tables.VARIABLE: "folder"})
+    assert given.stdout == b"folder\n"
