@@ -55,12 +55,13 @@ Usage
     True
 """
 
+import functools
 import importlib
 import json
 import pkgutil
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Dict, List
+from typing import Any, Dict, List, Tuple
 
 from slidingkit.problems import _faults
 
@@ -71,8 +72,18 @@ class Invalid(ValueError):
 
 def names() -> List[str]:
     """Every problem's name: the modules of this package, in name order."""
-    return sorted(
-        module.name for module in pkgutil.iter_modules(__path__) if not module.name.startswith("_")
+    return list(_names())
+
+
+@functools.lru_cache(maxsize=None)
+def _names() -> Tuple[str, ...]:
+    """The package's modules are listed once per process: they do not change while it runs."""
+    return tuple(
+        sorted(
+            module.name
+            for module in pkgutil.iter_modules(__path__)
+            if not module.name.startswith("_")
+        )
     )
 
 
