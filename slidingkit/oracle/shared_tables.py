@@ -28,6 +28,7 @@ Usage
 from __future__ import annotations
 
 import atexit
+import itertools
 import marshal
 import os
 import shutil
@@ -81,7 +82,7 @@ def save(goal: Board, columns: int, distances: Mapping[Board, int]) -> None:
     if where is None:
         return
     data = marshal.dumps(
-        (bytes(cell for board in distances for cell in board), bytes(distances.values()))
+        (bytes(itertools.chain.from_iterable(distances)), bytes(distances.values()))
     )
     try:
         handle, partial = tempfile.mkstemp(dir=os.path.dirname(where), suffix=".partial")
