@@ -1,11 +1,12 @@
 """Run one program on one input under limits, and measure it (Linux only).
 
 ``run_program(command, input_bytes, limits)`` starts ``command`` in its own session (so its
-whole process group can be killed), feeds ``input_bytes`` on stdin and then closes it (a
-program that reads past the end sees EOF), reads stdout and stderr, and returns a
-``RunResult``: output, wall and CPU time, peak resident memory, exit status or signal, the
-largest number of processes seen, and why the judge killed it ('time', 'idle', 'wall',
-'memory', 'output', 'processes' or None).
+whole process group can be killed), under its rlimits (through util-linux's prlimit(1), which
+spares a copy of the judge; from a fork where prlimit is missing or in a sandbox), feeds
+``input_bytes`` on stdin and then closes it (a program that reads past the end sees EOF), reads
+stdout and stderr, and returns a ``RunResult``: output, wall and CPU time, peak resident memory,
+exit status or signal, the largest number of processes seen, and why the judge killed it
+('time', 'idle', 'wall', 'memory', 'output', 'processes' or None).
 
 One loop in the calling thread does all the I/O (non-blocking pipes and a selector) and, every
 5 ms, checks the limits; a helper thread only waits for the exit and wakes the loop. How the
@@ -59,7 +60,6 @@ FEED_POLL_INTERVAL (one read) until the input is fed.
 import itertools
 import math
 import os
-import resource
 import selectors
 import signal
 import subprocess
@@ -67,7 +67,7 @@ import threading
 import time
 from typing import IO, Callable, Dict, List, Optional, Set, Tuple
 
-from slidingkit.judge import JudgeError, sandbox
+from slidingkit.judge import JudgeError, launch, sandbox
 from slidingkit.oracle import shared_tables
 
 MiB = 2**20
@@ -86,7 +86,6 @@ DRAIN_GRACE = 0.5  # seconds to keep reading the pipes after the program exited
 SWEEP_TIMEOUT = 2.0  # seconds to spend killing leftovers before giving up on them
 TOKEN_VARIABLE = "JUDGE_RUN_TOKEN"
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-INTERRUPTS = {signal.SIGINT}  # held back while a program starts (run_program)
 
 _run_numbers = itertools.count(1)
 _live_trees = set()  # type: Set[ProcessTree]  # the runs in progress (see kill_all_runs)
@@ -215,40 +214,31 @@ def start_program(
     command: List[str], limits: Limits, token: str, variables: Optional[Dict[str, str]] = None
 ) -> "Tuple[subprocess.Popen[bytes], ProcessTree]":
     """Start ``command`` in its own session with three pipes, ``limits``' rlimits and
-    ``token`` and ``variables`` in its environment, and register its ProcessTree with
-    kill_all_runs. The oracle's shared tables (``shared_tables.VARIABLE``) reach only a program
-    that ``variables`` gives them to. A program that cannot start is a JudgeError."""
+    ``token`` and ``variables`` in its environment (slidingkit/judge/launch.py), and register
+    its ProcessTree with kill_all_runs. The oracle's shared tables (``shared_tables.VARIABLE``)
+    reach only a program that ``variables`` gives them to. A program that cannot start is a
+    JudgeError."""
     environment = sandbox.environment() if limits.helpers else dict(os.environ)
     environment.pop(shared_tables.VARIABLE, None)
     environment.update(variables or {})
     environment[TOKEN_VARIABLE] = token
-    # Ctrl-C waits until the run is started and known to kill_all_runs: a KeyboardInterrupt raised
-    # inside fork's handlers (logging's re-releases its lock there) would leave a lock held and
-    # hang the next fork, and one raised just after it would orphan the program.
-    mask = signal.pthread_sigmask(signal.SIG_BLOCK, INTERRUPTS)
     with _live_trees_lock:
         kills_before = _kill_calls[0]
     try:
-        try:
-            process = subprocess.Popen(
-                command,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                start_new_session=True,
-                env=environment,
-                preexec_fn=child_setup(limits),
-            )
-        except (OSError, subprocess.SubprocessError) as error:
-            raise JudgeError("cannot run %s: %s" % (command[0], error)) from None
+        process = launch.start(
+            command, environment, limits.time_limit, limits.address_space_cap, limits.helpers > 0
+        )
         tree = ProcessTree(process.pid, token)
         with _live_trees_lock:
             _live_trees.add(tree)
             killed_meanwhile = _kill_calls[0] != kills_before
-        if killed_meanwhile:  # kill_all_runs ran while it started, before it could see it
-            tree.kill(None)
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+    except JudgeError:
+        raise
+    except BaseException:  # Ctrl-C before the run is known to kill_all_runs: what started
+        kill_carriers(tree_token(token))  # carries the token
+        raise
+    if killed_meanwhile:  # kill_all_runs ran while it started, before it could see it
+        tree.kill(None)
     return process, tree
 
 
@@ -472,8 +462,9 @@ def drain(descriptor: int, chunks: List[bytes], limit: int, received: Dict[int, 
 def peak_memory(rusage_kib: int, judge_floor_kib: int, sampled_kib: int) -> int:
     """The child's peak resident size in KiB.
 
-    Linux folds the parent's resident size at fork time into the child's ru_maxrss (the
-    child starts as a copy of the judge, and exec keeps the larger mark), so ru_maxrss is
+    Linux folds the parent's resident size into the child's ru_maxrss (the child starts in
+    the judge's memory, a copy after a fork and the judge's own after vfork, and exec keeps
+    the larger mark), so ru_maxrss is
     max(judge's peak, child's peak). Above the judge's own peak it is exact; at or below it,
     it says nothing, and the largest VmHWM sample (the child's own memory, taken while it
     lived: exact, or a little under its final peak) is used instead.
@@ -546,47 +537,27 @@ def carries_token(pid: int, token: bytes) -> bool:
         return False
 
 
-def cpu_backstop(time_limit: float) -> int:
-    """RLIMIT_CPU for every process of a run: whole seconds, always more than the time limit
-    (one process's CPU time is part of the tree's, which the polls kill at the limit)."""
-    return int(math.ceil(time_limit)) + 1
+def tree_token(token: str) -> bytes:
+    """The environment entry that marks every process of the run ``token``."""
+    return (TOKEN_VARIABLE + "=" + token).encode()
 
 
-RLIMIT_MOST = 2**63 - 1  # the largest finite value setrlimit takes (RLIM_INFINITY is 2**64 - 1)
+def carriers(entry: bytes) -> List[int]:
+    """Every live process (but the judge) whose environment holds ``entry``."""
+    pids = []
+    own = os.getpid()
+    for name in os.listdir("/proc"):
+        if name.isdigit() and int(name) != own and carries_token(int(name), entry):
+            pids.append(int(name))
+    return pids
 
 
-def soft_limit(value: int, hard: int) -> int:
-    """``value`` as a soft rlimit that setrlimit takes whatever the hard limit: at most the
-    hard limit and at most RLIMIT_MOST (a larger number does not fit setrlimit's C type)."""
-    most = RLIMIT_MOST if hard == resource.RLIM_INFINITY else min(hard, RLIMIT_MOST)
-    return max(0, min(value, most))
-
-
-def child_setup(limits: Limits) -> Callable[[], None]:
-    """The preexec_fn: Ctrl-C unblocked, no core dumps, RLIMIT_AS and RLIMIT_CPU. Each value is
-    made one setrlimit takes before the fork (``soft_limit``: never above the hard limit), so
-    the child does nothing that can fail on a value; should the system still refuse one, the
-    child keeps the limit it had (these rlimits are backstops: the polls keep every limit). In
-    a sandbox (``limits.helpers``) the hard limits are set to the soft ones, which a program
-    without capabilities cannot raise again."""
-    wanted = [(resource.RLIMIT_CORE, 0), (resource.RLIMIT_CPU, cpu_backstop(limits.time_limit))]
-    if limits.address_space_cap is not None:
-        wanted.append((resource.RLIMIT_AS, limits.address_space_cap))
-    settings = []  # type: List[Tuple[int, int, int]]  # (kind, soft, hard)
-    for kind, value in wanted:
-        _, hard = resource.getrlimit(kind)
-        soft = soft_limit(value, hard)
-        settings.append((kind, soft, soft if limits.helpers else hard))
-
-    def setup() -> None:
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, INTERRUPTS)  # blocked only while it forks
-        for kind, soft, hard in settings:
-            try:
-                resource.setrlimit(kind, (soft, hard))
-            except (ValueError, OSError):
-                pass
-
-    return setup
+def kill_carriers(entry: bytes) -> None:
+    for pid in carriers(entry):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
 
 
 class ProcessTree:
@@ -597,7 +568,7 @@ class ProcessTree:
 
     def __init__(self, pid: int, token: str) -> None:
         self.pid = pid
-        self.token = (TOKEN_VARIABLE + "=" + token).encode()
+        self.token = tree_token(token)
         self.known = {}  # type: Dict[int, int]  # pid -> start time in ticks
         self.killed_for = None  # type: Optional[str]
         self.peak_kib = 0  # the largest VmHWM of the program seen
@@ -739,12 +710,7 @@ class ProcessTree:
 
     def with_token(self) -> List[int]:
         """Every live process whose environment carries this run's token."""
-        pids = []
-        own = os.getpid()
-        for name in os.listdir("/proc"):
-            if name.isdigit() and int(name) != own and carries_token(int(name), self.token):
-                pids.append(int(name))
-        return pids
+        return carriers(self.token)
 
     def reaped(self) -> None:
         with self.lock:

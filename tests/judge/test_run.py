@@ -7,11 +7,13 @@ settings; memory (by the watchdog or the address-space cap), output and process
 limits give MLE, OLE and RE; the peak memory is the program's own; Ctrl-C is unblocked in the
 program. The hostile suite (tests/judge_fixtures/hostile) attacks the judge: each fixture gets the
 verdict its docstring names, within its limits, leaving no process behind. start_program puts a
-program in its own session with its token, and leaves the oracle's shared tables to the programs
-given them (the special judges). Limits beyond what setrlimit takes are clamped before
-the fork, so the program starts under them (never "Exception occurred in preexec_fn"), and an
-endless or NaN time, idle or wall limit is a judge error. (The steps of the I/O loop Exchange:
-test_run_exchange.py.)
+program in its own session with its token, through prlimit(1) with no preexec_fn (so without a
+copy of the judge) or, without prlimit, from a fork; either way it starts under its rlimits,
+clamped to what setrlimit takes (never "Exception occurred in preexec_fn"), with Ctrl-C
+unblocked, and a program that cannot start is a judge error. start_program leaves the oracle's
+shared tables to the programs given them (the special judges). An endless or NaN time, idle or
+wall limit is a judge error. Also tested here: slidingkit/judge/launch.py, how a program is
+started. (The steps of the I/O loop Exchange: test_run_exchange.py.)
 """
 
 import contextlib
@@ -27,7 +29,7 @@ import time
 
 import pytest
 
-from slidingkit.judge import JudgeError
+from slidingkit.judge import JudgeError, launch
 from slidingkit.judge import run as judge_run
 from slidingkit.judge.interpreters import probe_interpreter
 from slidingkit.judge.run import (
@@ -316,7 +318,61 @@ def test_run_program__peak_memory_excludes_the_judges_own_memory():
     del ballast
 
 
-def test_run_program__the_program_gets_ctrl_c_unblocked_and_the_judge_its_mask_back():
+@pytest.fixture(params=["spawn", "fork"])
+def start(request, monkeypatch):
+    """Each way run_program starts a program: through prlimit(1), without copying the judge
+    (where util-linux's prlimit is installed), and from a fork that sets the rlimits itself."""
+    if request.param == "spawn" and launch.PRLIMIT is None:
+        pytest.skip("util-linux's prlimit is not installed")
+    if request.param == "fork":
+        monkeypatch.setattr(launch, "PRLIMIT", None)
+    return request.param
+
+
+def test_start_program__through_prlimit_without_a_preexec_fn_or_from_a_fork(monkeypatch, start):
+    """Where prlimit(1) is installed a program starts through it, and subprocess is given no
+    preexec_fn (so it starts the program with vfork, not a copy of the judge); without it, in a
+    sandbox or with Ctrl-C held back, from a fork with child_setup."""
+    started = []
+    real_popen = judge_run.subprocess.Popen
+
+    def recording_popen(command, **keywords):
+        started.append((command, keywords.get("preexec_fn")))
+        return real_popen(command, **keywords)
+
+    monkeypatch.setattr(judge_run.subprocess, "Popen", recording_popen)
+    result = run_program([sys.executable, "-c", "print(6 * 7)"], b"", Limits(5.0, 2**28, 2**31))
+    assert result.stdout == b"42\n" and result.exit_status == 0
+    ((command, preexec_fn),) = started
+    if start == "spawn":
+        assert command[0] == launch.PRLIMIT and preexec_fn is None
+        assert command[1:4] == ["--core=0:", "--cpu=6:", "--as=%d:" % 2**31] and command[4] == "--"
+        settings = launch.rlimit_settings(5.0, None, sandboxed=False)
+        assert launch.rlimit_command(settings, sandboxed=True) is None
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            assert launch.rlimit_command(settings, sandboxed=False) is None
+        finally:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    else:
+        assert command[0] == sys.executable and preexec_fn is not None
+
+
+def test_start_program__a_missing_or_unrunnable_program_is_a_judge_error(tmp_path, start):
+    with pytest.raises(JudgeError, match="cannot run /no/such/program"):
+        start_program(["/no/such/program"], Limits(1.0, 2**20), "token-3")
+    unrunnable = tmp_path / "program"
+    unrunnable.write_text("#!/bin/sh\necho hi\n")  # no run bit
+    with pytest.raises(JudgeError, match="cannot run %s" % re.escape(str(unrunnable))):
+        start_program([str(unrunnable)], Limits(1.0, 2**20), "token-4")
+    orphan = tmp_path / "orphan"
+    orphan.write_text("#!/no/such/interpreter\necho hi\n")
+    orphan.chmod(0o755)
+    with pytest.raises(JudgeError, match="cannot run %s: .*No such file" % re.escape(str(orphan))):
+        start_program([str(orphan)], Limits(1.0, 2**20), "token-5")
+
+
+def test_run_program__the_program_gets_ctrl_c_unblocked_and_the_judge_its_mask_back(start):
     # run_program blocks SIGINT while it forks; neither the program nor the judge may keep it so
     blocked_bit = 1 << (signal.SIGINT - 1)
     shown = "print([line for line in open('/proc/self/status') if line.startswith('SigBlk')][0])"
@@ -455,11 +511,6 @@ def test_start_program__its_own_session_the_token_and_registered_until_reaped():
             _live_trees.discard(tree)
 
 
-def test_start_program__a_program_that_cannot_start_is_a_judge_error():
-    with pytest.raises(JudgeError, match="cannot run /no/such/program"):
-        start_program(["/no/such/program"], Limits(1.0, 2**20), "token-2")
-
-
 def test_start_program__a_run_starting_while_kill_all_runs_runs_is_killed(monkeypatch):
     # kill_all_runs lands after the fork and before the run is registered: the run is killed
     # all the same, instead of sleeping its 30 s unseen
@@ -497,7 +548,9 @@ def soft_limit_under(hard: int, wanted: int) -> int:
     [(1e20, 2**70), (1e6, 2**64), (30.0, 2**40)],
     ids=["beyond setrlimit", "the largest limits", "ordinary"],
 )
-def test_run_program__rlimits_are_clamped_before_the_fork(time_limit, address_space_cap):
+def test_run_program__rlimits_are_clamped_before_the_program_starts(
+    time_limit, address_space_cap, start
+):
     _, cpu_hard = resource.getrlimit(resource.RLIMIT_CPU)
     _, as_hard = resource.getrlimit(resource.RLIMIT_AS)
     limits = Limits(time_limit, 2**28, address_space_cap, wall_limit=max(time_limit, 60.0))
