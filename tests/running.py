@@ -1,5 +1,5 @@
-"""How the tests run the kit's programs: the judge, the stress tester and the explorer as
-processes, and the toolchains they need.
+"""How the tests run the kit's programs: the judge and the stress tester as processes, the
+explorer's command line in the test's process or as one, and the toolchains they need.
 
 The test modules (tests/test_*.py) share these helpers by importing them from here, never from
 one another (tests/test_layout.py checks that):
@@ -7,8 +7,8 @@ one another (tests/test_layout.py checks that):
   fixture problem (FIXTURE_CASES, one_case_folder); what a hostile fixture promises
   (expected_verdict) and the processes a run leaves behind (processes_carrying);
 - the stress tester (``python3 -m slidingkit.judge stress``): stress, on the programs of PROGRAMS;
-  - the explorer (``python3 -m slidingkit.explorer``): explorer, run_into_closed_pipe,
-    run_on_terminal;
+  - the explorer (``python3 -m slidingkit.explorer``): explorer (its main, in the test's process),
+    run_into_closed_pipe and run_on_terminal (processes);
 - the toolchains: marks that skip a test whose compiler is missing, naming the package to install;
 - the submitted C++ files (solutions/NAME.cpp): CPP_PROBLEMS, compile_cpp (conftest's
   cpp_program fixture builds each once a session), run_binary; and the answers of the 3x3 path
@@ -17,6 +17,7 @@ one another (tests/test_layout.py checks that):
 """
 
 import functools
+import io
 import json
 import os
 import pty
@@ -166,21 +167,49 @@ def stress(*args, cwd=ROOT):
 # --- the explorer -----------------------------------------------------------------------------
 
 
-def explorer(
-    *arguments: str, stdin: str = "", timeout: float = 60, cache=None
-) -> subprocess.CompletedProcess:
-    """Run python3 -m slidingkit.explorer; cache: a folder for the pattern databases instead of
-    the user's."""
-    environment = None if cache is None else dict(os.environ, XDG_CACHE_HOME=str(cache))
-    return subprocess.run(
-        [sys.executable, "-m", "slidingkit.explorer"] + list(arguments),
-        input=stdin,
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env=environment,
+def explorer(*arguments: str, stdin: str = "", cache=None) -> subprocess.CompletedProcess:
+    """Run the explorer's command line (``python3 -m slidingkit.explorer ARGUMENTS``) in this
+    process: its main(), from the repository's folder, with stdin, stdout and stderr (none of
+    them a terminal) replaced, and the exit status main returns or exits with; an exception it
+    lets out fails the test, as its traceback would. cache: a folder for the pattern databases
+    instead of the user's. (That ``python3 -m slidingkit.explorer`` as a process prints and exits as
+    this does: tests/explorer/test_commands.py.)"""
+    from slidingkit.explorer import cli  # the explorer's modules, loaded by the tests that run it
+
+    streams = sys.stdin, sys.stdout, sys.stderr
+    folder = os.getcwd()
+    kept = os.environ.get("XDG_CACHE_HOME")
+    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8")), encoding="utf-8")
+    out, err = (io.TextIOWrapper(io.BytesIO(), encoding="utf-8") for _ in range(2))
+    sys.stdout, sys.stderr = out, err
+    try:
+        os.chdir(str(ROOT))
+        if cache is not None:
+            os.environ["XDG_CACHE_HOME"] = str(cache)
+        try:
+            status = cli.main(list(arguments))
+        except SystemExit as leaving:  # argparse's usage errors and --help
+            code = leaving.code
+            status = code if isinstance(code, int) else (0 if code is None else 1)
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = streams
+        os.chdir(folder)
+        if cache is not None:
+            if kept is None:
+                os.environ.pop("XDG_CACHE_HOME", None)
+            else:
+                os.environ["XDG_CACHE_HOME"] = kept
+    return subprocess.CompletedProcess(
+        ["slidingkit.explorer"] + list(arguments), status, written(out), written(err)
     )
+
+
+def written(stream: io.TextIOWrapper) -> str:
+    """What was written to a stream of explorer's, read back as a process's text output is
+    (UTF-8, universal newlines)."""
+    stream.flush()
+    raw = stream.buffer.getvalue()  # type: ignore[attr-defined]  # a BytesIO
+    return raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:

@@ -233,6 +233,35 @@ def test_help__says_what_the_move_letters_mean():
         assert name in run.stdout
 
 
+@pytest.mark.parametrize(
+    "arguments, status",
+    [
+        (["solve", "283104765", "123804765", "--moves"], 0),
+        (["solve", "12345678", "123456780"], 1),
+        (["solve", "123456708", "123456870"], 2),
+        (["solve", "--no-such-flag"], 1),
+        (["compare", "--help"], 0),
+    ],
+    ids=["solved", "bad-input", "unreachable", "usage", "help"],
+)
+def test_cli__as_a_process_prints_and_exits_as_the_tests_in_process_run(arguments, status):
+    """python3 -m slidingkit.explorer as a process, against the explorer() the other tests use
+    (its main in the test's process): the same exit status, stdout (but the time taken) and
+    stderr."""
+    process = subprocess.run(
+        [sys.executable, "-m", "slidingkit.explorer"] + arguments,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,  # proves the run ends, on a busy machine too
+    )
+    assert process.returncode == status, process.stderr
+    in_process = explorer(*arguments)
+    untimed = [re.sub(r"time [0-9.]+ ms", "time", run.stdout) for run in (in_process, process)]
+    assert in_process.returncode == process.returncode and untimed[0] == untimed[1]
+    assert in_process.stderr == process.stderr.replace("__main__.py", "slidingkit.explorer")
+
+
 def test_ctrl_c__stops_cleanly_with_progress_on_a_terminal():
     # stderr is a terminal (a pseudo-terminal), so progress lines appear; SIGINT then ends the run.
     goal = " ".join(map(str, range(1, 16))) + " 0"
