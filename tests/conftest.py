@@ -11,8 +11,10 @@ The run keeps the oracle's 3x3 tables in one folder of its own (slidingkit/oracl
 so that its workers and every process they start build each table once.
 """
 
+import contextlib
 import fcntl
 import importlib
+import io
 import json
 import math
 import os
@@ -23,7 +25,18 @@ import subprocess
 import sys
 import tempfile
 from types import ModuleType
-from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Set, Tuple
+from typing import (
+    Any,
+    Callable,
+    Dict,
+    Iterator,
+    List,
+    NamedTuple,
+    Optional,
+    Sequence,
+    Set,
+    Tuple,
+)
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
@@ -108,6 +121,52 @@ def run_solution_file(
         stderr=subprocess.PIPE,
         timeout=timeout,
     )
+
+
+@contextlib.contextmanager
+def process_streams(
+    argv: List[str], stdin: bytes
+) -> Iterator[Tuple[io.TextIOWrapper, io.TextIOWrapper]]:
+    """sys.argv, stdin, stdout and stderr as a process started with argv and fed stdin has them
+    (UTF-8 text over bytes, none a terminal), for a program's main run in the test's process;
+    yields its (stdout, stderr), whose bytes ``written`` reads back. All four are restored."""
+    saved = sys.argv, sys.stdin, sys.stdout, sys.stderr
+    out, err = (io.TextIOWrapper(io.BytesIO(), encoding="utf-8") for _ in range(2))
+    sys.argv = list(argv)
+    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+    sys.stdout, sys.stderr = out, err
+    try:
+        yield out, err
+    finally:
+        sys.argv, sys.stdin, sys.stdout, sys.stderr = saved
+
+
+def written(stream: io.TextIOWrapper) -> bytes:
+    """The bytes written to a stream of process_streams."""
+    stream.flush()
+    return stream.buffer.getvalue()  # type: ignore[attr-defined]  # a BytesIO
+
+
+def exit_status(leaving: SystemExit) -> int:
+    """The exit status a process ends with on this SystemExit (a message's is 1)."""
+    code = leaving.code
+    return code if isinstance(code, int) else (0 if code is None else 1)
+
+
+def run_solution_main(name: str, stdin: bytes) -> subprocess.CompletedProcess:
+    """main() of solutions/NAME.py in this process, as ``python3 solutions/NAME.py`` runs it with
+    stdin (process_streams): its stdout and stderr (bytes) and exit status (its SystemExit's,
+    else 0). An exception main lets out fails the test, as its traceback would in a process."""
+    path = str(SOLUTIONS / (name + ".py"))
+    status = 0
+    with process_streams([path], stdin) as (out, err):
+        try:
+            load_solution(name).main()
+        except SystemExit as leaving:
+            status = exit_status(leaving)
+            if isinstance(leaving.code, str):
+                err.write(leaving.code + "\n")
+    return subprocess.CompletedProcess([path], status, written(out), written(err))
 
 
 def example_problem() -> str:

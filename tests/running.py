@@ -17,7 +17,6 @@ one another (tests/test_layout.py checks that):
 """
 
 import functools
-import io
 import json
 import os
 import pty
@@ -34,7 +33,7 @@ import pytest
 
 from slidingkit import problems
 from slidingkit.oracle import reference
-from tests.conftest import ROOT, SOLUTIONS
+from tests.conftest import ROOT, SOLUTIONS, exit_status, process_streams, written
 
 # --- the judge --------------------------------------------------------------------------------
 
@@ -176,23 +175,18 @@ def explorer(*arguments: str, stdin: str = "", cache=None) -> subprocess.Complet
     this does: tests/explorer/test_commands.py.)"""
     from slidingkit.explorer import cli  # the explorer's modules, loaded by the tests that run it
 
-    streams = sys.stdin, sys.stdout, sys.stderr
     folder = os.getcwd()
     kept = os.environ.get("XDG_CACHE_HOME")
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode("utf-8")), encoding="utf-8")
-    out, err = (io.TextIOWrapper(io.BytesIO(), encoding="utf-8") for _ in range(2))
-    sys.stdout, sys.stderr = out, err
     try:
         os.chdir(str(ROOT))
         if cache is not None:
             os.environ["XDG_CACHE_HOME"] = str(cache)
-        try:
-            status = cli.main(list(arguments))
-        except SystemExit as leaving:  # argparse's usage errors and --help
-            code = leaving.code
-            status = code if isinstance(code, int) else (0 if code is None else 1)
+        with process_streams(["slidingkit.explorer"], stdin.encode("utf-8")) as (out, err):
+            try:
+                status = cli.main(list(arguments))
+            except SystemExit as leaving:  # argparse's usage errors and --help
+                status = exit_status(leaving)
     finally:
-        sys.stdin, sys.stdout, sys.stderr = streams
         os.chdir(folder)
         if cache is not None:
             if kept is None:
@@ -200,16 +194,14 @@ def explorer(*arguments: str, stdin: str = "", cache=None) -> subprocess.Complet
             else:
                 os.environ["XDG_CACHE_HOME"] = kept
     return subprocess.CompletedProcess(
-        ["slidingkit.explorer"] + list(arguments), status, written(out), written(err)
+        ["slidingkit.explorer"] + list(arguments), status, as_text(out), as_text(err)
     )
 
 
-def written(stream: io.TextIOWrapper) -> str:
-    """What was written to a stream of explorer's, read back as a process's text output is
+def as_text(stream) -> str:
+    """What was written to a stream of process_streams, read as a process's text output is
     (UTF-8, universal newlines)."""
-    stream.flush()
-    raw = stream.buffer.getvalue()  # type: ignore[attr-defined]  # a BytesIO
-    return raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+    return written(stream).decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def run_into_closed_pipe(*arguments: str) -> subprocess.CompletedProcess:
