@@ -170,6 +170,10 @@ def eight_lookups(goal: "Tiles", patterns: "Patterns") -> "Lookups":
         if len(goal) != 9 or goal.index(0) != blank_cell:
             raise ValueError("these tables are for a 3x3 goal with its blank in cell %d"
                              % blank_cell)
+        try:  # PyPy: JIT-compile through eight_path's recursion (docs/performance.md)
+            __import__("pypyjit").set_param("max_unroll_recursion=-1")
+        except ImportError:
+            pass
         pattern_of, weight_of = [0] * 9, [0] * 9
         for number, pattern in enumerate(labels):
             for slot, label in enumerate(pattern):
