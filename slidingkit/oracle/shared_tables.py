@@ -33,6 +33,7 @@ import marshal
 import os
 import shutil
 import tempfile
+import threading
 from typing import Dict, List, Mapping, Optional, Tuple
 
 Board = Tuple[int, ...]
@@ -41,6 +42,7 @@ VARIABLE = "SLIDINGKIT_TABLES"
 SHARED_FROM_CELLS = 9  # smaller tables build faster than a file is read
 
 _own_folder: List[str] = []  # the folder checker_environment made for this process, once it has
+_own_folder_lock = threading.Lock()
 
 
 def path(goal: Board, columns: int) -> Optional[str]:
@@ -98,8 +100,9 @@ def checker_environment() -> Dict[str, str]:
     else one made for this process (removed when it exits)."""
     folder = os.environ.get(VARIABLE)
     if not folder:
-        if not _own_folder:
-            _own_folder.append(tempfile.mkdtemp(prefix="slidingkit-tables-"))
-            atexit.register(shutil.rmtree, _own_folder[0], True)
+        with _own_folder_lock:  # the judge's -j runs checkers from several threads
+            if not _own_folder:
+                _own_folder.append(tempfile.mkdtemp(prefix="slidingkit-tables-"))
+                atexit.register(shutil.rmtree, _own_folder[0], True)
         folder = _own_folder[0]
     return {VARIABLE: folder}
