@@ -125,9 +125,10 @@ def history_in(text: str) -> List[Tuple[int, str]]:
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
 def test_page__tells_no_history(page):
-    if page.name == "performance.md":
-        pytest.skip("its header dates the run that wrote it")
-    assert history_in(page.read_text("utf-8")) == []
+    found = history_in(page.read_text("utf-8"))
+    if page.name == "performance.md":  # Korf's run states the load it was measured under
+        found = [(number, what) for number, what in found if what != "a day's load"]
+    assert found == []
 
 
 SOURCE_SUFFIXES = (".py", ".cpp", ".c", ".java", ".md", ".json", ".toml", ".cfg", "")

@@ -37,7 +37,6 @@ Sample (the first line of the table):
 """
 
 import argparse
-import datetime
 import json
 import os
 import platform
@@ -461,7 +460,7 @@ def section(
     context: Sequence[Tuple[str, str]],
 ) -> str:
     """The page's section "Korf's 100" (its Markdown, the title aside): what was run and how it
-    was measured, context's (field, value) rows (machine, date, command), a row per interpreter,
+    was measured, context's (field, value) rows (machine, duration, command), a row per interpreter,
     whether CPython met the target, the instances by optimal length, the slowest ones, and the
     comparison when there is one."""
     runs = [run for run in (figures, pypy) if run is not None]
@@ -584,11 +583,10 @@ def sum_of(run: Dict[str, Any], numbers: Sequence[int], field: str) -> float:
 
 
 def context_rows(
-    started: float, seconds: float, figures: Dict[str, Any], argv: Sequence[str]
+    seconds: float, figures: Dict[str, Any], argv: Sequence[str]
 ) -> List[Tuple[str, str]]:
-    """(field, value) of the section's own header: machine, date and duration, load, command."""
+    """(field, value) of the section's own header: machine, duration, load, command."""
     cores = os.cpu_count() or 0
-    when = datetime.datetime.fromtimestamp(started, datetime.timezone.utc)
     return [
         (
             "machine",
@@ -601,11 +599,7 @@ def context_rows(
                 platform.machine(),
             ),
         ),
-        (
-            "date",
-            "%s UTC; the run took %s (both interpreters and the comparison)"
-            % (when.strftime("%Y-%m-%d %H:%M"), page.duration(seconds)),
-        ),
+        ("run", "it took %s (both interpreters and the comparison)" % page.duration(seconds)),
         (
             "load average",
             "%s before CPython's run, %s after it"
@@ -661,7 +655,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     def log(message: str) -> None:
         print(message, file=sys.stderr, flush=True)
 
-    started, begun = time.time(), time.perf_counter()
+    begun = time.perf_counter()
     log(
         "Korf's 100 on %s, %d cores, load average %s"
         % (sys.executable, os.cpu_count() or 0, load_average())
@@ -677,7 +671,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         lines += comparison_lines(comparison)
     print("\n".join(line.rstrip() for line in lines))
     if options.page:
-        context = context_rows(started, time.perf_counter() - begun, figures, arguments)
+        context = context_rows(time.perf_counter() - begun, figures, arguments)
         try:
             page.write_section(options.page, page.KORF, section(figures, pypy, comparison, context))
         except (OSError, ValueError) as error:

@@ -6,21 +6,20 @@ measures and returns the section's Markdown: a short intro saying what is measur
 its tables. ``progress(text)`` puts text on the one status line of stderr (statusline.StatusLine).
 
 The page: the seal line, the title, an intro (how the figures are taken, what `--only` does), the
-header (machine, interpreters, g++, date, the command), a list of the sections, then each section
-under its title, and last the carried sections (CARRIED): those another command measures and
-writes into the page (Korf's 100, `make korf`: ``write_section``), which a run of the bench keeps
-as it finds them on the page it replaces (``carried_over``; a placeholder where there is none).
-The seal is an HTML comment, the page's first line, carrying the SHA-256 of every line after it;
-``seal_holds(text)`` recomputes it, so a figure edited by hand breaks it
+header (machine, interpreters, g++, the run's length, the command), a list of the sections, then
+each section under its title, and last the carried sections (CARRIED): those another command
+measures and writes into the page (Korf's 100, `make korf`: ``write_section``), which a run of the
+bench keeps as it finds them on the page it replaces (``carried_over``; a placeholder where there is
+none). The seal is an HTML comment, the page's first line, carrying the SHA-256 of every line after
+it; ``seal_holds(text)`` recomputes it, so a figure edited by hand breaks it
 (tests/tools/bench/test_page.py checks the committed page), and a page whose seal does not hold
-gives no section to carry over. ``read_page`` takes a sealed page back apart into what
-``render`` makes it from.
+gives no section to carry over. ``read_page`` takes a sealed page back apart into what ``render``
+makes it from.
 
 Standard library only (plus slidingkit/tools/bench/runs.py for the interpreters and g++); imports no
 section.
 """
 
-import datetime
 import hashlib
 import os
 import platform
@@ -118,8 +117,8 @@ def command_line(
     return "`%s` (`%s`)" % (target, direct) if os.environ.get("MAKELEVEL") else "`%s`" % direct
 
 
-def header_rows(started: float, seconds: float, argv: Sequence[str]) -> List[Tuple[str, str]]:
-    """(field, value) of the page's header: machine, interpreters, g++, date, command."""
+def header_rows(seconds: float, argv: Sequence[str]) -> List[Tuple[str, str]]:
+    """(field, value) of the page's header: machine, interpreters, g++, run length, command."""
     other = pypy()
     cores = os.cpu_count() or 0
     usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else cores
@@ -128,7 +127,6 @@ def header_rows(started: float, seconds: float, argv: Sequence[str]) -> List[Tup
         machine += " (%d usable by the bench)" % usable
     machine += " (%s %s)" % (platform.system(), platform.machine())
     gxx = gxx_version()
-    when = datetime.datetime.fromtimestamp(started, datetime.timezone.utc)
     return [
         ("machine", machine),
         (
@@ -145,7 +143,7 @@ def header_rows(started: float, seconds: float, argv: Sequence[str]) -> List[Tup
             else "not installed (no `pypy3` on PATH): no PyPy rows",
         ),
         ("g++", gxx if gxx else "not installed: no C++ rows"),
-        ("date", "%s UTC; the run took %s" % (when.strftime("%Y-%m-%d %H:%M"), duration(seconds))),
+        ("run", "it took %s" % duration(seconds)),
         ("command", command_line(argv)),
     ]
 
@@ -296,10 +294,9 @@ def write_page(
 ) -> str:
     """Measure every section, then write the page to path (only once all of them succeeded),
     with the carried sections of the page it replaces."""
-    started = time.time()
     begun = time.monotonic()
     results = measure(sections, options, stream)
-    header = header_rows(started, time.monotonic() - begun, argv)
+    header = header_rows(time.monotonic() - begun, argv)
     text = render(results, header, carried_over(path))
     replace_file(path, text)
     return text
