@@ -8,9 +8,8 @@ Output     one line: the fewest moves that reach the goal 123804765 (1 2 3 / 8 0
            The statement promises a solvable board; for one that is not, this prints -1.
 Bad input  a wrong number of digits, a repeated digit, a 9, anything but digits: one line on
            stderr naming the problem, exit status 1, nothing on stdout.
-Algorithm  solvability by permutation parity, then IDA* guided by pattern databases (see the core
-           below): time exponential in (distance - estimate), memory O(moves); see
-           docs/performance.md.
+Algorithm  solvability by permutation parity, then a walk down a table of every board's distance
+           mod 3 (see the core below): O(distance) lookups, no search; see docs/performance.md.
 Usage      python3 solutions/luogu_p1379.py < judge_cases/luogu_p1379/sample-1.in
            $ echo 283104765 | python3 solutions/luogu_p1379.py
            4
@@ -42,7 +41,7 @@ def parse_board(text: str) -> "Tiles":
 
 def solve(text: str) -> str:
     """Return the whole output for the whole input text."""
-    return "%d\n" % eight_distance(parse_board(text), GOAL, BLANK_CENTRE)
+    return "%d\n" % eight_distance(parse_board(text), GOAL, DISTANCES_CENTRE)
 
 
 def main() -> None:
@@ -55,15 +54,16 @@ import math
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the type checker's names: a run imports none
-    from typing import Callable, Dict, List, Optional, Sequence, Tuple
+    from typing import Callable, List, Optional, Sequence, Tuple
 
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
-    # (the blank's goal cell, each pattern's labels, the patterns' tables in the same order)
-    Patterns = Tuple[int, Tuple[Tuple[int, ...], ...], Tuple[str, ...]]
+    # per cell, a symmetry (a map of cells) taking a blank there to the table's cells; () for
+    # the corners and the centre
+    Turns = Tuple[Tuple[int, ...], ...]
 
-    # per tile: its pattern and its weight in that pattern's index; the tables as numbers
-    Lookups = Tuple[List[int], List[int], List[bytes]]
+    # (the blank's goal cell, its turns, the table's text)
+    Distances = Tuple[int, Turns, str]
 
 
 # -- slidingkit/core/board.py --
@@ -125,110 +125,127 @@ def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
     return cycles
 
 
-# -- slidingkit/core/eight.py --
-BLANK_CENTRE = (4, ((0, 1, 3), (2, 5, 8), (6, 7)), (
-    "00000000000565676703054767804505676703470787804565078905676707804585690905676787000745656700"
-    "000000030045656760606767850560678940656067850767808960656780:5076787800705676785006787890000"
-    "0000056007878947050789856067078967078909:56067890;670789890067056567006067678120056767000000"
-    "00012500878923606087856707808923606780:34707878007830747810720858923030767856700856900000000"
-    "034540078945870907836740890945650769008945056920836067:34045056965806067:3496007890000000005"
-    "6967008;65856080:567670780056347078107256067230347078345056067236307078345450089000000000345"
-    "45600945656707006745850920836760834045850945606760834740850945656060:56767800900000000056767"
-    "8700078567670307478780450567670567078780456509670567670780678789090567678700000000000",
-    "0000000000089:9:9:0808789890980:9:;:0878089:9076980:98087:980:9076987:08065876980006987:9800"
-    "0000000600787898707076;87606707:987058709878069870987058769076047658900608789896007678780000"
-    "00000850069:7854080898965076087:760878089650767:08760876980076087:98705076987650067878000000"
-    "000876007878765070987876087098765076907654065870065806987604705876540606767874005:7600000000"
-    "0656700876965806087654705:065436047800547608785036507674305406567430509696327008780000000008"
-    "54760078743650907656760870087898087606767076540656067:98087078765806065654760076000000000654"
-    "76500654365406007676580650565470543054560696507490567670380454165070587676500600000000043254"
-    "3800065654760404543650320436540854043870561602760410560650765654060654543800000000000",
-    "067456345406345234560456345456045234345204123456340234345234045456145004345234120"))
+# -- slidingkit/core/eight_walk.py --
+DISTANCES_CENTRE = (4, (
+    (), (0, 1, 2, 3, 4, 5, 6, 7, 8), (), (2, 5, 8, 1, 4, 7, 0, 3, 6), (),
+    (6, 3, 0, 7, 4, 1, 8, 5, 2), (), (8, 7, 6, 5, 4, 3, 2, 1, 0), ()), (
+    "K_s0?)n[/@;V]/QIe^)=`ME;FaoJ'B*F9[<5X_XHV'J:?lST:rU'7Kk^/V_j@c9cOP<H4b0$7_Vi,8:R[MYO`U3[.>rr"
+    "/#E9C:D*YQ]5Vr\\npQ3__K#ARg2UY;pYNB/D@CLC8D;pL&MR_B8mSQq6HTm#HH<mV]PrMU[S;Vh-C%Yr*k%\\<E:i/X"
+    "jYn]HrU-MPVAh8[2YGk(3phM4TD1O=+f/1pC:l<ipEcC&gDT:k\\TO&40`sAUc\\4.ig)B^NUk3mZM$7@(0o:k0kIGXd"
+    "H=85b<<C)788gp2bJF3\\:,:':rEgC(Yj3.o/[HA,<^k.T^P[r)7iE'1A?$-dJJRR=Z'p$P?q&e?1CbdDe<2M+c0U:d,"
+    "q%%71M`fT)$7Qg%p#fnd$C&H5oXc.&Qf$)lU5VMbObPZOAT=;g0j&#B-^d^_9:5^8Fj@;5HK04hm%f4F.^,'$2L@X;DA"
+    "-sK[A$H(O'R[NE8fJ&j=ZQB?=llcG(FJc\\;J,p#V'qr&r8UJiC8K_jNhD.i?\\4)mU+lP\\?O]+i-R]s0DR.bKT`Q^Z"
+    "L=WZ$RaZB6T%K`kVlEEEEMoC<X%$07fjC1GO$&\\;`E;S[1L1J7?V043pK=LfG%cSR8P=-kX[_3Ef>[ONV)k1Mk8\\2L"
+    ",jiDZ?J].BZYc,Q/gp.\\ql*ZdIspo4=+PBFnBbSC`-mD(8gEl+1;abjJNcqAUb#hXdCa*:B1Wd7cM%(B0jpEZlPRID4"
+    "oH6mc7)X[-2@Q0m4Q9_nC)VN1Q^D0?)B:P5<pleg23U__KsPe<SIH=%c^N&L:7;qS>o_%c+0SZ7UIjI-3n@U>dEafH.6"
+    "m?b,)<aiqH,I1H80ss@-6X(e`[*Gd6Ycb<:WOg_._ld>-:sP?WJb#Ul].Z(flDC3L7ZYD_3O=6UE_aSO$ff?^EWmXi5Q"
+    ")Eg[YTY8p<o&N&@./gc>*J`$2E;_E/B]:UV)U&Mng,b.E>h*)CQQ?.p&f4#%UVbNcl`S]E;QBV`6CRib4g?]p`UjLaB?"
+    "n?,;c0p28K\\@o/nMiN)^qo_kl6YIlRFKm^l0oO^b'ciL+;`lN8=@`.@'a^U>)<KE?hH#Zgj;?8FEN3N3W8VVDG+FO\\"
+    "lTm0iYZa07D_*'/4h)cUiU(/pDZN4;/BFsSg2I^^kDbU8G6K>2_e6bE.AbF/nlPq*dU5qeG@LIDpqbIr#Sc5YSp85f$W"
+    "Uh,`2NqI%02Yrf/C<_iGE2Q+/VGqV.jg@+M&K#YT9O3j3&OclmN)TC&kA^MisFA:pYGCTBEl[g<8OB_s,E4_F&$DU^nU"
+    "or2-pTQm>5->s$2?[:b6^*mE,>E%mVMR_Ep#=3%33S?@M7+F^:3m)aT4U\\`dM=)Q[6IR8s)2M&08%2p2b(-(l[N@O]Y"
+    "H5Qb?-jDHR;;X:XgHL%IlTqAE6Non:l4UW7*;T`&m%W_rZlnJq)O=%4Ke&i4W^,Bhb@^JnHKb=1=aT[;:,cU]`$6kE8Q"
+    "Q^E^_-EE9*5RJQJaVnd-[iShMGQ^\\-_M-)W&h;]lmrqG2*)Hp+ha9h?f:nAfb/K9^EVCIn2O0?GB\\`4rS,=iIGd;Q8"
+    "(8sIH[fmJF7QQb\\@+N\\[3*>T\\6S*;WR3Y.?^)bC;$\\#N4,W:OVDC4-O+`['(.C*/\\2qg6-p^)kNL@)[E,J[-r:a"
+    "E<PUXYN)TCsVYHepC&CBskesE$p(Z9CFqJX;#HLC+/'K&[?eW?m`*S.[NJ7`=lW:Q9LAJUH3&Th?O8*l9FDTA;@f_-^/"
+    "d6bH2W8hX;3m>lm=-XSJ<%6@]a(nR7E)oGPGQNoAjIWD'djrMMN8`q?I9lU_WN;Q`AR2grhPREI^`>B<o(?Fi/ePJs.S"
+    "j,.HYA(/E.:nrM[$\\(%N=SP6;\\Sp1[/dp(6<S@+TS7c[g%:ns2oY>@gRrrlij@[*f;\\[:kK8%2H>.Qm?,,%rRj@)`"
+    "EeR+c=f?Z26^fSeV3+2?#ampJMCHE723ps2:fLC[B@&&.*Cbm83Qd93F7Z1o&ZMG\\Dn9_;N8/Cj:*;_A3D'4g3RdQ^<"
+    "o'HXZ2K%iYWZ\\o#CH)hH?hU/VDld?:#fb(\\L^*A23.-Fm\\$a=1P<8%EbND(hf9]Q*c?mh\\dE/QX/5^\\HEeK$^P:"
+    "3*ck+pC&:BcZ0p=Z34</:81c86Wj$--s(M3*%W.)Hb;b3i\\&>o'7^Lp#PdY^WpmfbUbc`%@%@eW*;ll\\Hi@1MYrKrS"
+    "MP\\Gka38UrE%B%,RSTdH*)WA4C(s2+</-jGieIc6Y:Ch'jo3kP*f).kX?kKP7P^Ta)<S;LKE4llNSHA:A3O5NSsI#DS"
+    "0(j4.;2]UQTT?^;pnBX-TnrH.C6(d()Q9EiZAP_2g=]I[OCPgdU^Y4L*q7<PEa<BDLUpP39o&Eh:gZ.8XpPHG6k]C==T"
+    "Y`XO0$_I_^EohkYq<rK%A/gj[MiF%k1Ro9`Xo18?5E;QP(q&e+blSD=S+&`1Ge@@a5=UE3Q%h-<]MmZ1:dfj-(osU&L*"
+    "WYZR[OiP+A=#^91m<ddoaDZ?s5[@rmhXPr0e)i%bIN9#Z#Eo.1.F;?-%jSp8C54bFa+VBe6don^&J`:^=<Ng+\\*`f7h"
+    "&3C:38pkL)a((R#liLf\\;P)mN>I]'lm?8X:Z\\h;NKQd]..F^Ds69H+F'/0Bi?%+M]B;fcP+ff8j3,b3B.>OQaEMOHn"
+    "p/=&*l\\^hE;qJka)R+hH]kEq?,&_<--s$.p=QJC<b][?Hr_AX$MFg<b;SXn1E_Wh*-8Up2b>eRmE8H=1J+M0?)#W*Lj"
+    "Ld8hSjI/mLQdHSem72*lfdU-b*;T+<ShQFO3gr/n)O+Bscc^r^XA+^4[(g5LPIGD3T/9./F\\WCm.9?U[Q=R)`2'G)qN"
+    "Eip/W_.<a;Q:KJ[4pdfY*HF#MlsqM#hLp[BSYAI<Jq7\\-k[ONs(HJc\\>HlJQ8r'XX;3X+ke%_O3.<r3G1Q'SNc]eFE"
+    "-9sraXN8Z&p,bGW3oJ=L36:Og0gNgn<o-`;3CSKQ(EboTS-#KO3ig$6gEjK##?\\rhY`;Q]Ag`DR#o2+Xr<o9c+*:U#9"
+    "bI?Ap9:/p/dI8r6p>>js_WmlE,^gaBIIb,7WWM[MQm<*EXJ8Tbde`HO`hIV[\\'/03eGlE*E;Z+^2f)mP.H[/W;o[:8Q"
+    "+QaceGo`)F6`2bF7;p@Fr/-XCX;I][`V7T]_pVQ;`q[kO<.J1mLXjAr%frg0.BeACha:.YhgsB6S?>#)hNQmMl`86a6"
+    "\\pjMm*piX4@k^&d>8KCqa]f@?lYI5WoUj`\\3Ae*)Q',]DJF81(&s=ae45IAMCd9)@/(8gJNHWkq@U&\\$S)X&3bQ]f"
+    "S>Fh_S-Cas8M#'g^r]OO&4bL^]]7l9qWe_3,UIL_heO],=9Pj#BH)>X,4M=M4VXN27JUU#,n:Jm#a-Z__KMmDP`GI4G2"
+    "egS8N--mmLi+3jK);COZ5`j9'V3fq^LCEf%mBK8>lm_b42?:U(0@8c$loffOp<cdAQW=+6K4VM,j\\2N;-sA^VrlY-=:"
+    "CcaD2TanK7aZ^?@BCNs;MDPb<=`1hN/;N5nMk:@o.:__PlQkq@Tsf9p)s&\\?gPW$9)aG[EDq3.2epF8\\F'rqdHaENO"
+    "7\\/%*;TmE\\k]_ndmI6I9;(p=Jni,=jHPCXJk5>`e(@'FiTf>FVrR_=XF[=Z#$`6T@^8IZa?/Cp/Y5QJ7dW^f[r0Ie="
+    "*7L<D'd3rS(r3X.QkcGVVNSlIfT-.(D\\bg]E$VI::2H0Gc1hk<(C11<qeOT/Aq.C29.'qm:[s_[3`#_=eP@O=%oe;[*"
+    "=oSmHa1743q\\cV&8jnicO;YraoLb>[A\\YhDn'%=qqVI@(.Zs7fgg;n`oLnqVqS[VW;(eS0XLA'[)KpI-F.;]i`^S`E"
+    "pd_lR)#QAR);2ObG\\W*UJ(Np5O3s6jMHgM7^n','ERF,9-4F.rpQnqoNc?PXC4:,TG+='LQ[UZ52<8_>ma,bn-cJj=("
+    "8g_T+9`-ZWqM;/L:#i9)nU&;3c$'pllQ@MOPRW5WPnDHnRM8rN6dn2(K60q]edX6i@n7d+I&0e&JUH$pM4oek*=p>UU&"
+    "MmDJe7E'&6?fP2RqGlHp'edc$TJqeDgj&47l3n<IH?.aD`i[_0.EHB;QoMs<piS*Fd]7E>eBBapg>j/1p4=/6YHHR;rJ"
+    "YQ=P#/Ph00XD36OKIcErQQVa:koYd?b-`g=bJA6H?miM%`_W=(`'Xs+C+MnF2p7a:#Z@n1T:'T^FT_d;CneGNo]&#M+p"
+    "=,:_6,n^G[WqA$mE\\)iO`.cF5+7Esm)b#fg1K/^V_r:Td[`LTOLhY*4A<`UjK7>IcE5N2<.a?^qX*5D?BgiaWC&gKS)"
+    ",dIW2BhI[^*lB2qSSM-c](68Kf0iL1J0TYZ8c8OfqX?VG9U;?KB0MX8).[3K(9KVXM$%3ER5e*QB.<2M+8m7f5ohhLT1"
+    "p<XH31qm%N101=VsS8_2kT00C*Qk]pe/c$]r-1Q(MVf080'okGSs[DD*T>WO$Qe3B-Wp3h:<bE#0CSD.>KFTj(j$$/j;"
+    "R_h[(Bh3PnNcQ4]p&D1sa`FM1ng%MfW,WW;Q%/V?kE6eKo)]8*Q<k,<l;$:Be^Or#PZ8oEQIiJWJ^N*;R9X<b3m-l^VP"
+    "Oo0kJW;qC-4eL&'AI7(rr?:O)KrEi^4/Vg.f1]]^`d-kRE%K];Z_an8Dn.Q[YZ8U^,prd^)BYn<>DB51F)k[`=@KA<KW"
+    "]4IlnF.?'eJB*8,+)>E_>Lm1>3]'eMOOr)o9n(\\G.47QL3OdS1sF&=PJHd^[KUgJ^k#Hl9pB@`Lg.A^3G$Ps3L9oo/1"
+    "odd-HKg0X9mV5(kf$d][KLU;$fs(g3%V=38k#0KcI4EIf.@+D@WEf2sp&m/Nj8p9-$scs+27Hn98l\\^-p$ML^4]MRSW"
+    "TXhVJmF3ZgB-6NDr0U49ejJLGIFU[e*TAF*2.hD,$bU5mJKL6PT)Y@p;\\ea[\\F=5VP3g*L=8A`SXnEf9gfG&B*2`0B"
+    "<j'[M>mJa.g)X'>/-8g+bH^sY#[V]'h['3DAb,kNIsQ1q*?=)N0XE43Q;j9>m?^;5KMFE-1ORU_AB=nYKdIWE-Ad[^1Q"
+    "(4sS>i-pL.l/Jl.NrSJ0K0GUPSLf0oB/H9UY?\\YY"))
 # -- end of generated --
 
-_lookups = {}  # type: Dict[Tuple[Tiles, int], Lookups]
+_WALK_STEPS = ((1, 3), (0, 2, 4), (1, 5), (0, 4, 6), (1, 3, 5, 7), (2, 4, 8), (3, 7), (4, 6, 8),
+               (5, 7))  # per cell, the cells the blank can move to
 
 
-def eight_lookups(goal: "Tiles", patterns: "Patterns") -> "Lookups":
-    """Return (pattern of each tile, weight of each tile, the tables as bytes) for goal,
-    built once per goal; ValueError if the patterns are for another blank cell."""
-    blank_cell, labels, tables = patterns
-    key = (goal, blank_cell)
-    if key not in _lookups:
-        if len(goal) != 9 or goal.index(0) != blank_cell:
-            raise ValueError("these tables are for a 3x3 goal with its blank in cell %d"
-                             % blank_cell)
-        try:  # PyPy: JIT-compile through eight_path's recursion (docs/performance.md)
-            __import__("pypyjit").set_param("max_unroll_recursion=-1")
-        except ImportError:
-            pass
-        pattern_of, weight_of = [0] * 9, [0] * 9
-        for number, pattern in enumerate(labels):
-            for slot, label in enumerate(pattern):
-                pattern_of[goal[label]] = number
-                weight_of[goal[label]] = 9 ** slot
-        _lookups[key] = pattern_of, weight_of, [table.encode("ascii") for table in tables]
-    return _lookups[key]
-
-
-def eight_path(board: "Tiles", goal: "Tiles", patterns: "Patterns") -> "Optional[str]":
-    """Return the first shortest path (MOVES order) from board to goal, checked 3x3 boards whose
-    goal has its blank where patterns say, or None when is_solvable says there is none."""
+def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
+    """Return the fewest moves from board to goal, checked 3x3 boards whose goal has its blank
+    where distances says (else ValueError), or -1 when is_solvable says there is none."""
+    home, turns, text = distances
+    if len(goal) != 9 or goal.index(0) != home:
+        raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
     if not is_solvable(board, goal):
-        return None
-    pattern_of, weight_of, tables = eight_lookups(goal, patterns)
-    cells = list(board)
-    index = [0] * len(tables)
-    for cell, tile in enumerate(cells):
-        if tile:
-            index[pattern_of[tile]] += cell * weight_of[tile]
-    steps = _STEPS
-    targets = []  # type: List[int]  # the blank's cells along the path found, last first
-
-    def search(blank: int, previous: int, budget: int, estimate: int) -> bool:
-        # budget = bound - moves so far; estimate is 0 exactly at the goal
-        if not estimate:
-            return True
-        budget -= 1
-        for target in steps[blank]:
-            if target == previous:
-                continue
-            tile = cells[target]
-            number = pattern_of[tile]
-            table, before = tables[number], index[number]
-            after = before + (blank - target) * weight_of[tile]
-            following = estimate + table[after] - table[before]  # their 48s cancel
-            if following > budget:
-                continue
-            cells[blank], cells[target], index[number] = tile, 0, after
-            found = search(target, blank, budget, following)
-            cells[blank], cells[target], index[number] = 0, tile, before
-            if found:
-                targets.append(target)
-                return True
-        return False
-
-    blank = cells.index(0)
-    estimate = sum(table[at] - 48 for table, at in zip(tables, index))  # 48 is "0"
-    # every move moves the blank one cell: the distance has the parity of its taxicab distance
-    row, column = divmod(blank, 3)
-    home_row, home_column = divmod(patterns[0], 3)
-    bound = estimate + (estimate + abs(row - home_row) + abs(column - home_column)) % 2
-    while not search(blank, -1, bound, estimate):
-        bound += 2
-    path = [blank] + targets[::-1]
-    return "".join(_STEP_MOVE[after - before] for before, after in zip(path, path[1:]))
+        return -1
+    values = text.encode("ascii")
+    labels = [goal.index(tile) for tile in board]
+    blank, moves, done = labels.index(home), 1, sorted(labels)
+    if labels == done:
+        return 0
+    if blank % 2 == 0:  # a corner or the centre: first one move closer
+        near = {}
+        for target in _WALK_STEPS[blank]:
+            after = _walk_slide(labels, blank, target)
+            near[_walk_value(after, target, home, turns, values)] = after, target
+        low, high = min(near), max(near)
+        labels, blank = near[high if (high + 2) % 3 == low else low]
+        moves = 2
+    value = _walk_value(labels, blank, home, turns, values)
+    while not (home in _WALK_STEPS[blank] and _walk_slide(labels, blank, home) == done):
+        value = (value + 1) % 3  # two moves closer: (distance - 2) mod 3
+        labels, blank = next(
+            (after, target) for middle in _WALK_STEPS[blank] for target in _WALK_STEPS[middle]
+            for after in [_walk_slide(_walk_slide(labels, blank, middle), middle, target)]
+            if target != blank and _walk_value(after, target, home, turns, values) == value)
+        moves += 2
+    return moves
 
 
-def eight_distance(board: "Tiles", goal: "Tiles", patterns: "Patterns") -> int:
-    """Return the fewest moves from board to goal (as eight_path takes them), or -1."""
-    path = eight_path(board, goal, patterns)
-    return -1 if path is None else len(path)
+def _walk_slide(labels: "List[int]", blank: int, target: int) -> "List[int]":
+    """A copy of labels with the blank (at blank) moved to target."""
+    after = labels[:]
+    after[blank], after[target] = labels[target], labels[blank]
+    return after
 
 
-# Per cell, the cells the blank can move to, in MOVES order; each step's move by its offset.
-_STEPS = ((3, 1), (4, 0, 2), (5, 1), (0, 6, 4), (1, 7, 3, 5), (2, 8, 4), (3, 7), (4, 6, 8), (5, 7))
-_STEP_MOVE = {-3: "U", 3: "D", -1: "L", 1: "R"}  # the blank's step -> the move (see MOVES)
+def _walk_value(labels: "List[int]", blank: int, home: int, turns: "Turns",
+                values: bytes) -> int:
+    """The table's value, the distance mod 3, of a solvable board whose blank is on an edge."""
+    turn = turns[blank]
+    turned = [0] * 9
+    for cell, label in enumerate(labels):
+        turned[turn[cell]] = turn[label]
+    unseen = [label for label in range(9) if label != home]
+    rank = 0
+    for label in turned:
+        if label != home:  # rank the eight other labels: each, by the unseen labels below it
+            at = unseen.index(label)
+            rank = rank * len(unseen) + at
+            del unseen[at]
+    index = turn[blank] // 4 * 20160 + rank // 2
+    return (values[index // 4] - 35) // (1, 3, 9, 27)[index % 4] % 3
 
 
 # -- slidingkit/core/judge_io.py --

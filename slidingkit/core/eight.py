@@ -1,9 +1,10 @@
 """The 8-puzzle's own search: IDA* guided by pattern databases written into this file.
 
 For a 3x3 goal whose blank sits in the last corner (BLANK_LAST) or in the centre (BLANK_CENTRE),
-eight_path and eight_distance search as search.py's Search does, one bound at a time, depth first
-in MOVES order, never undoing the move before, so the path found is the first shortest path in
-that order; only the estimate differs, and it is the stronger one on 3x3.
+eight_path searches as search.py's Search does, one bound at a time, depth first in MOVES order,
+never undoing the move before, so the path found is the first shortest path in that order; only
+the estimate differs, and it is the stronger one on 3x3. (A distance alone needs no search:
+eight_walk.py.)
 
 The estimate: tiles are named by their goal cell (a label); the eight labels are split into three
 disjoint patterns (3, 3 and 2 labels: the split, of all such splits, whose search takes the fewest
@@ -147,12 +148,6 @@ def eight_path(board: "Tiles", goal: "Tiles", patterns: "Patterns") -> "Optional
         bound += 2
     path = [blank] + targets[::-1]
     return "".join(_STEP_MOVE[after - before] for before, after in zip(path, path[1:]))
-
-
-def eight_distance(board: "Tiles", goal: "Tiles", patterns: "Patterns") -> int:
-    """Return the fewest moves from board to goal (as eight_path takes them), or -1."""
-    path = eight_path(board, goal, patterns)
-    return -1 if path is None else len(path)
 
 
 # Per cell, the cells the blank can move to, in MOVES order; each step's move by its offset.

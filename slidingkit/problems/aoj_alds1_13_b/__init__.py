@@ -81,3 +81,8 @@ def validate(text: str) -> None:
             "%s: unreachable: the statement promises a board that can reach 1 2 3 / 4 5 6 / "
             "7 8 0" % where
         )
+
+
+# Its file: 420 lines, 24,000 bytes (slidingkit/tools/vendor/budgets.py), for the table of
+# distances it carries (the last corner's, 10,080 characters: slidingkit/core/eight_walk.py).
+BUDGET = (420, 24000)

@@ -81,3 +81,8 @@ def validate(text: str) -> None:
                 )
         board_of_symbols(symbols_of(block, first), BLANK, what)
     follow(count, len(found), "n")
+
+
+# Its file: 420 lines, 24,000 bytes (slidingkit/tools/vendor/budgets.py), for the table of
+# distances it carries (the last corner's, 10,080 characters: slidingkit/core/eight_walk.py).
+BUDGET = (420, 24000)

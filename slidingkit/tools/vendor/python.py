@@ -59,6 +59,7 @@ MODULES = (
     "walking_distance",
     "search",
     "eight",
+    "eight_walk",
     "fifteen",
     "counting",
     "large_boards",
