@@ -49,12 +49,15 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
 
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
-    # per cell, a symmetry (a map of cells) taking a blank there to the table's cells; () for
-    # the corners and the centre
-    Turns = Tuple[Tuple[int, ...], ...]
+    # per cell, for a blank there: the symmetry that takes it to the table's cells, written as
+    # the cells read in the table's order (the inverse map); () for the corners and the centre
+    Orders = Tuple[Tuple[int, ...], ...]
 
-    # (the blank's goal cell, its turns, the table's text)
-    Distances = Tuple[int, Turns, str]
+    # (the blank's goal cell, its orders, the table's text)
+    Distances = Tuple[int, Orders, str]
+
+    # the same with the text as numbers
+    Table = Tuple[int, Orders, bytes]
 
 
 # -- slidingkit/core/board.py --
@@ -243,33 +246,40 @@ _WALK_STEPS = ((1, 3), (0, 2, 4), (1, 5), (0, 4, 6), (1, 3, 5, 7), (2, 4, 8), (3
 def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
     """Return the fewest moves from board to goal, checked 3x3 boards whose goal has its blank
     where distances says (else ValueError), or -1 when is_solvable says there is none."""
-    home, turns, text = distances
+    home, orders, text = distances
     if len(goal) != 9 or goal.index(0) != home:
         raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
     if not is_solvable(board, goal):
         return -1
-    values = text.encode("ascii")
+    table = home, orders, text.encode("ascii")
     labels = [goal.index(tile) for tile in board]
-    blank, moves, done = labels.index(home), 1, sorted(labels)
-    if labels == done:
-        return 0
+    blank, done, moves = labels.index(home), sorted(labels), 1
     if blank % 2 == 0:  # a corner or the centre: first one move closer
-        near = {}
-        for target in _WALK_STEPS[blank]:
-            after = _walk_slide(labels, blank, target)
-            near[_walk_value(after, target, home, turns, values)] = after, target
-        low, high = min(near), max(near)
-        labels, blank = near[high if (high + 2) % 3 == low else low]
-        moves = 2
-    value = _walk_value(labels, blank, home, turns, values)
+        if labels == done:
+            return 0
+        near = {_walk_value(_walk_slide(labels, blank, target), target, table): target
+                for target in _WALK_STEPS[blank]}
+        low, high = min(near), max(near)  # (distance - 1) and (distance + 1), mod 3
+        target = near[high if (high + 2) % 3 == low else low]
+        labels, blank, moves = _walk_slide(labels, blank, target), target, 2
+    value = _walk_value(labels, blank, table)
     while not (home in _WALK_STEPS[blank] and _walk_slide(labels, blank, home) == done):
         value = (value + 1) % 3  # two moves closer: (distance - 2) mod 3
-        labels, blank = next(
-            (after, target) for middle in _WALK_STEPS[blank] for target in _WALK_STEPS[middle]
-            for after in [_walk_slide(_walk_slide(labels, blank, middle), middle, target)]
-            if target != blank and _walk_value(after, target, home, turns, values) == value)
+        labels, blank = _walk_on(labels, blank, value, table)
         moves += 2
     return moves
+
+
+def _walk_on(labels: "List[int]", blank: int, value: int,
+             table: "Table") -> "Tuple[List[int], int]":
+    """The board two moves on from labels whose value is value, and its blank's cell."""
+    for middle in _WALK_STEPS[blank]:
+        between = _walk_slide(labels, blank, middle)
+        for target in _WALK_STEPS[middle]:
+            after = _walk_slide(between, middle, target)
+            if target != blank and _walk_value(after, target, table) == value:
+                return after, target
+    raise ValueError("no board two moves closer: the board is not solvable")
 
 
 def _walk_slide(labels: "List[int]", blank: int, target: int) -> "List[int]":
@@ -279,21 +289,19 @@ def _walk_slide(labels: "List[int]", blank: int, target: int) -> "List[int]":
     return after
 
 
-def _walk_value(labels: "List[int]", blank: int, home: int, turns: "Turns",
-                values: bytes) -> int:
+def _walk_value(labels: "List[int]", blank: int, table: "Table") -> int:
     """The table's value, the distance mod 3, of a solvable board whose blank is on an edge."""
-    turn = turns[blank]
-    turned = [0] * 9
-    for cell, label in enumerate(labels):
-        turned[turn[cell]] = turn[label]
-    unseen = [label for label in range(9) if label != home]
+    home, orders, values = table
+    order = orders[blank]  # the symmetry that takes the blank to the table's cells
+    unseen = [label for label in order if label != home]  # the labels, each by its image
     rank = 0
-    for label in turned:
-        if label != home:  # rank the eight other labels: each, by the unseen labels below it
+    for cell in order:  # the cells in the table's order: rank the eight labels but the blank's
+        label = labels[cell]
+        if label != home:
             at = unseen.index(label)
             rank = rank * len(unseen) + at
             del unseen[at]
-    index = turn[blank] // 4 * 20160 + rank // 2
+    index = order.index(blank) // 4 * 20160 + rank // 2
     return (values[index // 4] - 35) // (1, 3, 9, 27)[index % 4] % 3
 
 

@@ -52,12 +52,13 @@ SYMMETRIES = (
 )
 
 
-def walk_turns(home: int, edges: Sequence[int]) -> Tuple[Tuple[int, ...], ...]:
+def walk_orders(home: int, edges: Sequence[int]) -> Tuple[Tuple[int, ...], ...]:
     """Per cell: for an edge cell, the first symmetry that keeps home and takes the cell to one
-    of edges; () for the others."""
+    of edges, as the cells read in the table's order (the inverse map); () for the others."""
     keeping = [turn for turn in SYMMETRIES if turn[home] == home]
+    turns = [next(turn for turn in keeping if turn[cell] in edges) for cell in range(1, 9, 2)]
     return tuple(
-        next(turn for turn in keeping if turn[cell] in edges) if cell % 2 else ()
+        tuple(turns[cell // 2].index(image) for image in range(9)) if cell % 2 else ()
         for cell in range(9)
     )
 
@@ -120,7 +121,7 @@ def walk_block() -> str:
         )
         lines.append("%s = (%d, (\n" % (name, home))
         turns = ["    "]  # the turns, whole ones a line
-        for turn in walk_turns(home, edges):
+        for turn in walk_orders(home, edges):
             if len(turns[-1]) + len(repr(turn)) + 2 > WIDTH + 6:
                 turns[-1] = turns[-1].rstrip() + "\n"
                 turns.append("    ")

@@ -5,7 +5,7 @@ What it proves:
 - the generated block is what slidingkit/tools/eight_tables.py writes, and every entry of both
   tables, decoded here by the layout eight_walk.py's docstring gives (an index computed here from
   the labels' inversions, not by the walk), is the BFS distance mod 3 of its board;
-- each table's turns are symmetries of the square that keep the goal's blank cell and take an
+- each table's orders are symmetries of the square that keep the goal's blank cell and take an
   edge cell to the table's;
 - eight_distance is the BFS distance, -1 for an unsolvable board, on the farthest boards, on
   every board within two moves of the goal, on boards one swap from the goal, on samples and on
@@ -50,8 +50,8 @@ def entry(text: str, index: int) -> int:
 
 @pytest.mark.parametrize("distances", [core.DISTANCES_LAST, core.DISTANCES_CENTRE])
 def test_every_entry__is_the_bfs_distance_mod_3_of_its_board(distances):
-    home, turns, text = distances
-    edges = sorted({turn[cell] for cell, turn in enumerate(turns) if turn})
+    home, orders, text = distances
+    edges = sorted({order.index(cell) for cell, order in enumerate(orders) if order})
     assert len(text) * 4 == 20160 * len(edges)
     # the goal in labels: tile 0 on home, the others numbered in cell order
     goal = tuple(0 if label == home else label + (label < home) for label in range(9))
@@ -71,14 +71,16 @@ def test_every_entry__is_the_bfs_distance_mod_3_of_its_board(distances):
 
 
 @pytest.mark.parametrize("distances", [core.DISTANCES_LAST, core.DISTANCES_CENTRE])
-def test_turns__are_symmetries_that_keep_the_goal_blank_and_reach_the_table(distances):
-    home, turns, _ = distances
-    for cell, turn in enumerate(turns):
-        assert (not turn) == (cell % 2 == 0)
-        if turn:
-            assert sorted(turn) == list(range(9)) and turn[home] == home
-            assert {(turn[a], turn[b]) for a, b in ADJACENT} == ADJACENT
-            assert turn[cell] in (1, 5)
+def test_orders__are_symmetries_that_keep_the_goal_blank_and_reach_the_table(distances):
+    """Each edge cell's order lists the cells in the table's order: the inverse of a symmetry of
+    the square that keeps the goal's blank cell and takes that edge cell to the table's."""
+    home, orders, _ = distances
+    for cell, order in enumerate(orders):
+        assert (not order) == (cell % 2 == 0)
+        if order:
+            assert sorted(order) == list(range(9)) and order[home] == home
+            assert {(order[a], order[b]) for a, b in ADJACENT} == ADJACENT
+            assert order.index(cell) in (1, 5)
 
 
 def near_goal(goal: Tuple[int, ...]) -> List[Tuple[int, ...]]:

@@ -44,6 +44,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
@@ -209,15 +210,16 @@ def programs(progress=lambda text: None) -> List[Program]:
     return listed
 
 
-def timing(command: List[str], program: Program, checked: bool) -> Tuple[float, float]:
-    """(wall seconds, peak MB) of one run of command on the program's case (runs.run_once)."""
+def timing(command: List[str], program: Program, checked: bool) -> Tuple[float, float, float]:
+    """(CPU seconds, wall seconds, peak MB) of one run of command on the program's case
+    (runs.run_once)."""
     result = run_once(command, program.case, checked)
-    return result.wall_time, megabytes(result)
+    return result.cpu_time, result.wall_time, megabytes(result)
 
 
 def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
-    """Rows of (interpreter, Program, median ms, x bare start, x the specialist peer or None,
-    peak MB)."""
+    """Rows of (interpreter, Program, median CPU ms, x bare start, x the specialist peer or None,
+    peak MB, median wall ms): the ratios of CPU times, the judge's clock."""
     every_program = programs(progress)
     rows = []
     for label, interpreter in python_interpreters():
@@ -241,6 +243,7 @@ def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
         alternate(calls, 1, progress, "whole process, %s, warming" % label)  # the file cache
         samples = alternate(calls, rounds, progress, "whole process, %s" % label)
         middle = medians(samples, of=lambda sample: sample[0])
+        walls = medians(samples, of=lambda sample: sample[1])
         bare = ratios(middle, 0)
         target_peer = {
             program.peer_of: middle[index]
@@ -252,42 +255,52 @@ def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
             rows.append(
                 (label, program, middle[index] * 1e3, bare[index])
                 + (None if peer is None else middle[index] / peer,)
-                + (max(memory for _, memory in samples[index]),)
+                + (max(memory for *_, memory in samples[index]), walls[index] * 1e3)
             )
     return rows
 
 
 # The stages of a run, each a whole process doing one thing more than the one before: the
-# differences are what each stage costs. FILE is the submission; none of them runs its main().
-READ_AND_COMPILE = (
-    "import sys\nwith open(sys.argv[1], 'rb') as f: compile(f.read(), sys.argv[1], 'exec')"
-)
-DEFINE = (
-    "import sys\nwith open(sys.argv[1], 'rb') as f: code = compile(f.read(), sys.argv[1], 'exec')\n"
-    "exec(code, {'__name__': 'stage'})"
-)
+# differences are what each stage costs. Each runs a script as the judge does, so that its compile
+# is the one a run pays: COMPILED is a copy of the submission that stops before its first
+# statement, DEFINED a copy whose main guard never holds, FILE the submission itself.
 # A run that also times solve() twice on its input, from inside: the first call builds the tables
 # and searches, the second only searches (PyPy's JIT is warmer by then).
-SPLIT = DEFINE.replace(
-    "exec(code, {'__name__': 'stage'})",
-    (
-        "names = {'__name__': 'stage'}\nexec(code, names)\nimport time\ntext = sys.stdin.read()\n"
-        "calls = []\nfor _ in (0, 1):\n    begun = time.perf_counter()\n    names['solve'](text)\n"
-        "    calls.append(time.perf_counter() - begun)\nprint(calls[0] * 1e3, calls[1] * 1e3)"
-    ),
+SPLIT = (
+    "import sys\nwith open(sys.argv[1], 'rb') as f: code = compile(f.read(), sys.argv[1], 'exec')\n"
+    "names = {'__name__': 'stage'}\nexec(code, names)\nimport time\ntext = sys.stdin.read()\n"
+    "calls = []\nfor _ in (0, 1):\n    begun = time.perf_counter()\n    names['solve'](text)\n"
+    "    calls.append(time.perf_counter() - begun)\nprint(calls[0] * 1e3, calls[1] * 1e3)"
 )
-STAGES = [  # (label, arguments; FILE for the submission)
+STAGES = [  # (label, arguments; COMPILED, DEFINED and FILE name the scripts above)
     ("bare start (`-c pass`)", ["-c", "pass"]),
-    ("+ read and compile the file", ["-c", READ_AND_COMPILE, "FILE"]),
-    ("+ run its definitions", ["-c", DEFINE, "FILE"]),
+    ("+ read and compile the file", ["COMPILED"]),
+    ("+ run its definitions", ["DEFINED"]),
     ("+ answer: the whole run", ["FILE"]),
 ]
+MAIN_GUARD = 'if __name__ == "__main__":'
+
+
+def stage_scripts(path: Path, folder: Path) -> Dict[str, str]:
+    """{COMPILED, DEFINED, FILE: the script's path}: the submission at path and its two copies
+    in folder (see STAGES)."""
+    source = path.read_text(encoding="utf-8")
+    first = ast.parse(source).body[1].lineno  # the first statement after the module docstring
+    lines = source.splitlines(keepends=True)
+    compiled, defined = folder / ("compiled_" + path.name), folder / ("defined_" + path.name)
+    compiled.write_text("".join(lines[: first - 1] + ["raise SystemExit\n"] + lines[first - 1 :]))
+    if source.count(MAIN_GUARD) != 1:
+        raise SystemExit("bench: %s has no single %r" % (path.name, MAIN_GUARD))
+    defined.write_text(source.replace(MAIN_GUARD, 'if __name__ == "__stage__":'))
+    return {"COMPILED": str(compiled), "DEFINED": str(defined), "FILE": str(path)}
+
+
 TYPING = ("bare start + `import typing`", ["-c", "import typing"])
 
 
 def stage_run(command: List[str], case: Path, checked: bool) -> float:
-    """Wall seconds of one stage's process on case (runs.run_once)."""
-    return run_once(command, case, checked=checked).wall_time
+    """CPU seconds of one stage's process on case (runs.run_once)."""
+    return run_once(command, case, checked=checked).cpu_time
 
 
 def split_run(command: List[str], case: Path) -> Tuple[float, float]:
@@ -304,16 +317,18 @@ def cost_table(rounds: int, progress=lambda text: None) -> List[tuple]:
     The fastest of the rounds, not the median: a stage's cost is a difference of two, and the
     fastest run of a fixed amount of work is the one the machine disturbed least."""
     rows = []
+    folder = tempfile.TemporaryDirectory(prefix="bench-stages-")
     for label, interpreter in python_interpreters():
         for name in peer_formats():
             path, case = SOLUTIONS / ("%s.py" % name), hardest_case(name)
             start = [interpreter.executable] + JUDGE_START
+            scripts = stage_scripts(path, Path(folder.name))
             calls = [  # type: List[Tuple[str, Callable[[], object]]]
                 (
                     stage,
                     functools.partial(
                         stage_run,
-                        start + [str(path) if part == "FILE" else part for part in arguments],
+                        start + [scripts.get(part, part) for part in arguments],
                         case,
                         stage == STAGES[-1][0],
                     ),
@@ -331,6 +346,7 @@ def cost_table(rounds: int, progress=lambda text: None) -> List[tuple]:
                 (label, name, list(zip([stage for stage, _ in STAGES], fastest)))
                 + (first - second, second, fastest[-1] - fastest[0])
             )
+    folder.cleanup()
     return rows
 
 
@@ -344,7 +360,7 @@ def cost_markdown(rows: List[tuple], whole: List[tuple]) -> List[str]:
         table.append(
             [label, name] + costs + ["%.1f" % tables_ms, "%.1f" % search_ms, "%+.1f" % typing_ms]
         )
-    header = ["interpreter", "file", "bare start ms", "read, compile", "definitions", "answer"]
+    header = ["interpreter", "file", "bare start, CPU ms", "read, compile", "definitions", "answer"]
     header += ["of which tables", "of which search", "`import typing`"]
     target_peer = {
         (label, program.peer_of): ms
@@ -356,8 +372,8 @@ def cost_markdown(rows: List[tuple], whole: List[tuple]) -> List[str]:
         + ("%.1f" % (TARGET_RATIO * stages[0][1]), "%.1f" % stages[1][1])
         for label, name, stages, *_ in rows
     ]
-    floor_header = ["interpreter", "file", "%.1fx the specialist peer, ms" % TARGET_PEER_RATIO]
-    floor_header += ["%.2fx a bare start, ms" % TARGET_RATIO, "bare start + compile, ms"]
+    floor_header = ["interpreter", "file", "%.1fx the specialist peer, CPU ms" % TARGET_PEER_RATIO]
+    floor_header += ["%.2fx a bare start, CPU ms" % TARGET_RATIO, "bare start + compile, CPU ms"]
     return [
         intro("3x3 costs", start=" ".join(JUDGE_START)),
         markdown_table(header, table),
@@ -616,14 +632,14 @@ def whole_process_markdown(whole: List[tuple], rounds: int, interpreters: List[s
             interpreters=" and ".join(interpreters),
         )
     ]
-    header = ["program", "case", "median ms", "x bare", "x peer", "peak MB", "target"]
+    header = ["program", "case", "CPU ms", "x bare", "x peer", "wall ms", "peak MB", "target"]
     for interpreter in interpreters:
         out.append("%s:\n" % interpreter)
         rows = [
             (program.label, "%s/%s" % (program.case.parent.name, program.case.name))
             + ("%.1f" % ms, "%.2f" % ratio, "-" if peer_ratio is None else "%.2f" % peer_ratio)
-            + ("%.1f" % peak, whole_process_target(program, ratio, peer_ratio))
-            for label, program, ms, ratio, peer_ratio, peak in whole
+            + ("%.1f" % wall, "%.1f" % peak, whole_process_target(program, ratio, peer_ratio))
+            for label, program, ms, ratio, peer_ratio, peak, wall in whole
             if label == interpreter
         ]
         out.append(markdown_table(header, rows))
