@@ -251,6 +251,8 @@ def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int
         raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
     if not is_solvable(board, goal):
         return -1
+    if sys.implementation.name == "pypy":  # a walk is short: tracing it costs more than it saves
+        __import__("pypyjit").set_param("threshold=10000")
     table = home, orders, text.encode("ascii")
     labels = [goal.index(tile) for tile in board]
     blank, done, moves = labels.index(home), sorted(labels), 1

@@ -23,8 +23,12 @@ smaller plus 2); then two moves at a time to a board two moves closer, until one
 tests/core/test_eight_walk.py checks every entry against one.
 
 Cost: O(distance) table lookups (at most 4 + 5 a pair of moves), each O(9) with no search;
-nothing is prepared at import or per goal. Memory O(1) beyond the table's text.
+nothing is prepared at import or per goal. Memory O(1) beyond the table's text. Under PyPy the
+JIT waits for 10,000 turns of a loop, not about 1,000, before it traces one: a few walks take less
+time interpreted than traced and compiled (the performance page measures it).
 """
+
+import sys
 
 from slidingkit.core.board import is_solvable
 
@@ -231,6 +235,8 @@ def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int
         raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
     if not is_solvable(board, goal):
         return -1
+    if sys.implementation.name == "pypy":  # a walk is short: tracing it costs more than it saves
+        __import__("pypyjit").set_param("threshold=10000")
     table = home, orders, text.encode("ascii")
     labels = [goal.index(tile) for tile in board]
     blank, done, moves = labels.index(home), sorted(labels), 1
