@@ -3,8 +3,9 @@
 
 What it proves
     - The stage programs do what their labels say, run on a submission as a judge starts it: the
-      compile and definitions stages print nothing (main() never runs), the split prints the two
-      calls' milliseconds, and the whole run prints the case's answer. The submission is the
+      compile and definitions stages print nothing (main() never runs; their copies of the file
+      compile all of it and define what it defines), the split prints the two calls'
+      milliseconds, and the whole run prints the case's answer. The submission is the
       first file the section times per query (its problem's BENCH holds "queries").
     - stripped_source keeps the program and drops docstrings and annotations.
 """
@@ -36,10 +37,26 @@ def run(arguments, stdin=b""):
 
 
 @pytest.mark.parametrize("label, arguments", solutions.STAGES)
-def test_stages__do_what_their_labels_say(label, arguments):
-    output = run([str(FILE) if part == "FILE" else part for part in arguments], CASE.read_bytes())
+def test_stages__do_what_their_labels_say(label, arguments, tmp_path):
+    scripts = solutions.stage_scripts(FILE, tmp_path)
+    output = run([scripts.get(part, part) for part in arguments], CASE.read_bytes())
     expected = CASE.with_suffix(".out").read_bytes() if arguments == ["FILE"] else b""
     assert output == expected, label
+
+
+def test_stage_scripts__compile_the_whole_file_and_define_what_it_defines(tmp_path):
+    """The compile stage's copy holds every line of the file and one more, which stops it
+    before its first statement; the definitions stage's copy defines solve and main and runs
+    neither, even as __main__."""
+    scripts = solutions.stage_scripts(FILE, tmp_path)
+    source = FILE.read_text(encoding="utf-8")
+    compiled = Path(scripts["COMPILED"]).read_text(encoding="utf-8")
+    assert compiled.replace("raise SystemExit\n", "", 1) == source
+    with pytest.raises(SystemExit):
+        exec(compile(compiled, "compiled", "exec"), {"__name__": "__main__"})
+    names = {"__name__": "__main__"}
+    exec(compile(Path(scripts["DEFINED"]).read_text(encoding="utf-8"), "defined", "exec"), names)
+    assert callable(names["solve"]) and callable(names["main"])
 
 
 def test_split__prints_both_calls_milliseconds():
