@@ -46,7 +46,6 @@ def main() -> None:
 
 # ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
 # What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
-import math
 from array import array
 
 TYPE_CHECKING = False
@@ -68,7 +67,7 @@ class InputError(ValueError):
 def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
-        columns = int(math.sqrt(len(board)) + 0.5)
+        columns = int(len(board) ** 0.5 + 0.5)
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
@@ -80,7 +79,7 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
 def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
-    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
+    if min(board) >= 0 and max(board) < len(board) and len(set(board)) == len(board):
         return side  # the common case, without the list below
     seen = [False] * len(board)
     for tile in board:

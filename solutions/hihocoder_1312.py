@@ -41,7 +41,6 @@ def main() -> None:
 
 # ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
 # What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
-import math
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the type checker's names: a run imports none
@@ -67,7 +66,7 @@ class InputError(ValueError):
 def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
-        columns = int(math.sqrt(len(board)) + 0.5)
+        columns = int(len(board) ** 0.5 + 0.5)
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
@@ -79,7 +78,7 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
 def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
-    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
+    if min(board) >= 0 and max(board) < len(board) and len(set(board)) == len(board):
         return side  # the common case, without the list below
     seen = [False] * len(board)
     for tile in board:
@@ -89,34 +88,6 @@ def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
             raise InputError("tile %d appears twice" % tile)
         seen[tile] = True
     return side
-
-
-def is_solvable(board: "Sequence[int]", goal: "Sequence[int]",
-                columns: "Optional[int]" = None) -> bool:
-    """Return True if goal can be reached from board, checked boards of one shape. O(N)."""
-    side = dimensions(board, columns)[1]
-    blank_row, blank_column = divmod(board.index(0), side)
-    goal_row, goal_column = divmod(goal.index(0), side)
-    odd = (_cycles(board) + _cycles(goal)) % 2  # type: ignore[operator]  # checked: permutations
-    return odd == (abs(blank_row - goal_row) + abs(blank_column - goal_column)) % 2
-
-
-def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
-    """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
-    permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
-    visited = bytearray(len(permutation))
-    cycles = 0
-    start = visited.find(0)
-    while start >= 0:
-        cycles += 1
-        cell = start
-        while not visited[cell]:
-            visited[cell] = 1
-            cell = permutation[cell]
-        if cell != start:
-            return None
-        start = visited.find(0, start)
-    return cycles
 
 
 # -- slidingkit/core/eight_walk.py --
@@ -245,12 +216,10 @@ _WALK_STEPS = ((1, 3), (0, 2, 4), (1, 5), (0, 4, 6), (1, 3, 5, 7), (2, 4, 8), (3
 
 def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
     """Return the fewest moves from board to goal, checked 3x3 boards whose goal has its blank
-    where distances says (else ValueError), or -1 when is_solvable says there is none."""
+    where distances says (else ValueError), or -1 when the goal cannot be reached."""
     home, orders, text = distances
     if len(goal) != 9 or goal.index(0) != home:
         raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
-    if not is_solvable(board, goal):
-        return -1
     if sys.implementation.name == "pypy":  # a walk is short: tracing it costs more than it saves
         __import__("pypyjit").set_param("threshold=10000")
     table = home, orders, text.encode("ascii")
@@ -261,10 +230,14 @@ def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int
             return 0
         near = {_walk_value(_walk_slide(labels, blank, target), target, table): target
                 for target in _WALK_STEPS[blank]}
+        if -1 in near:  # then every neighbour is -1: the board is not solvable
+            return -1
         low, high = min(near), max(near)  # (distance - 1) and (distance + 1), mod 3
         target = near[high if (high + 2) % 3 == low else low]
         labels, blank, moves = _walk_slide(labels, blank, target), target, 2
     value = _walk_value(labels, blank, table)
+    if value < 0:
+        return -1
     while not (home in _WALK_STEPS[blank] and _walk_slide(labels, blank, home) == done):
         value = (value + 1) % 3  # two moves closer: (distance - 2) mod 3
         labels, blank = _walk_on(labels, blank, value, table)
@@ -292,17 +265,20 @@ def _walk_slide(labels: "List[int]", blank: int, target: int) -> "List[int]":
 
 
 def _walk_value(labels: "List[int]", blank: int, table: "Table") -> int:
-    """The table's value, the distance mod 3, of a solvable board whose blank is on an edge."""
+    """The table's value, the distance mod 3, of a board whose blank is on an edge; -1 if the
+    board is not solvable."""
     home, orders, values = table
     order = orders[blank]  # the symmetry that takes the blank to the table's cells
     unseen = [label for label in order if label != home]  # the labels, each by its image
-    rank = 0
+    rank = inversions = 0
     for cell in order:  # the cells in the table's order: rank the eight labels but the blank's
         label = labels[cell]
         if label != home:
-            at = unseen.index(label)
-            rank = rank * len(unseen) + at
+            at = unseen.index(label)  # the labels after it that are below it
+            rank, inversions = rank * len(unseen) + at, inversions + at
             del unseen[at]
+    if inversions % 2:
+        return -1
     index = order.index(blank) // 4 * 20160 + rank // 2
     return (values[index // 4] - 35) // (1, 3, 9, 27)[index % 4] % 3
 

@@ -43,7 +43,6 @@ def main() -> None:
 
 # ---- BEGIN core (vendored by `make vendor`: edit slidingkit/core/, not this copy) ----
 # What this file runs of slidingkit/core/, verbatim; each part's module docstring explains it.
-import math
 from itertools import repeat
 
 TYPE_CHECKING = False
@@ -60,7 +59,7 @@ class InputError(ValueError):
 def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
     """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
     if columns is None:
-        columns = int(math.sqrt(len(board)) + 0.5)
+        columns = int(len(board) ** 0.5 + 0.5)
         if columns < 2 or columns * columns != len(board):
             raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
     elif columns < 2 or len(board) % columns or len(board) // columns < 2:
@@ -72,7 +71,7 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
 def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
-    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
+    if min(board) >= 0 and max(board) < len(board) and len(set(board)) == len(board):
         return side  # the common case, without the list below
     seen = [False] * len(board)
     for tile in board:
@@ -82,24 +81,6 @@ def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
             raise InputError("tile %d appears twice" % tile)
         seen[tile] = True
     return side
-
-
-def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
-    """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
-    permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
-    visited = bytearray(len(permutation))
-    cycles = 0
-    start = visited.find(0)
-    while start >= 0:
-        cycles += 1
-        cell = start
-        while not visited[cell]:
-            visited[cell] = 1
-            cell = permutation[cell]
-        if cell != start:
-            return None
-        start = visited.find(0, start)
-    return cycles
 
 
 # -- slidingkit/core/breadth_first.py --

@@ -16,6 +16,11 @@ in cell order (8!/2 = 20,160: the ranks 2k and 2k + 1 differ by a swap, so one b
 pair is solvable). Four values a character, chr(35 + v0 + 3*v1 + 9*v2 + 27*v3): the first
 value at the lowest index.
 
+Solvability comes with the rank: the ranks' digits count the inversions of the eight labels
+read in cell order, and on a board of odd width a move passes a tile over two others or none, so
+their parity never changes; the goal has none, so a board with an odd number cannot reach it (and
+one with an even number can: the rule of board.py's is_solvable, for 3 columns).
+
 The walk: from a board whose blank is on a corner or the centre, one move to a neighbour one
 move closer (every neighbour is one move closer or one farther, and the larger value mod 3 is the
 smaller plus 2); then two moves at a time to a board two moves closer, until one move is left.
@@ -29,8 +34,6 @@ time interpreted than traced and compiled (the performance page measures it).
 """
 
 import sys
-
-from slidingkit.core.board import is_solvable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the type checker's names: a run imports none
@@ -229,12 +232,10 @@ _WALK_STEPS = ((1, 3), (0, 2, 4), (1, 5), (0, 4, 6), (1, 3, 5, 7), (2, 4, 8), (3
 
 def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
     """Return the fewest moves from board to goal, checked 3x3 boards whose goal has its blank
-    where distances says (else ValueError), or -1 when is_solvable says there is none."""
+    where distances says (else ValueError), or -1 when the goal cannot be reached."""
     home, orders, text = distances
     if len(goal) != 9 or goal.index(0) != home:
         raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
-    if not is_solvable(board, goal):
-        return -1
     if sys.implementation.name == "pypy":  # a walk is short: tracing it costs more than it saves
         __import__("pypyjit").set_param("threshold=10000")
     table = home, orders, text.encode("ascii")
@@ -245,10 +246,14 @@ def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int
             return 0
         near = {_walk_value(_walk_slide(labels, blank, target), target, table): target
                 for target in _WALK_STEPS[blank]}
+        if -1 in near:  # then every neighbour is -1: the board is not solvable
+            return -1
         low, high = min(near), max(near)  # (distance - 1) and (distance + 1), mod 3
         target = near[high if (high + 2) % 3 == low else low]
         labels, blank, moves = _walk_slide(labels, blank, target), target, 2
     value = _walk_value(labels, blank, table)
+    if value < 0:
+        return -1
     while not (home in _WALK_STEPS[blank] and _walk_slide(labels, blank, home) == done):
         value = (value + 1) % 3  # two moves closer: (distance - 2) mod 3
         labels, blank = _walk_on(labels, blank, value, table)
@@ -276,16 +281,19 @@ def _walk_slide(labels: "List[int]", blank: int, target: int) -> "List[int]":
 
 
 def _walk_value(labels: "List[int]", blank: int, table: "Table") -> int:
-    """The table's value, the distance mod 3, of a solvable board whose blank is on an edge."""
+    """The table's value, the distance mod 3, of a board whose blank is on an edge; -1 if the
+    board is not solvable."""
     home, orders, values = table
     order = orders[blank]  # the symmetry that takes the blank to the table's cells
     unseen = [label for label in order if label != home]  # the labels, each by its image
-    rank = 0
+    rank = inversions = 0
     for cell in order:  # the cells in the table's order: rank the eight labels but the blank's
         label = labels[cell]
         if label != home:
-            at = unseen.index(label)
-            rank = rank * len(unseen) + at
+            at = unseen.index(label)  # the labels after it that are below it
+            rank, inversions = rank * len(unseen) + at, inversions + at
             del unseen[at]
+    if inversions % 2:
+        return -1
     index = order.index(blank) // 4 * 20160 + rank // 2
     return (values[index // 4] - 35) // (1, 3, 9, 27)[index % 4] % 3
