@@ -111,7 +111,7 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
 def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
-    if min(board) >= 0 and max(board) < len(board) and len(set(board)) == len(board):
+    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
         return side  # the common case, without the list below
     seen = [False] * len(board)
     for tile in board:

@@ -78,7 +78,7 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
 def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
-    if min(board) >= 0 and max(board) < len(board) and len(set(board)) == len(board):
+    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
         return side  # the common case, without the list below
     seen = [False] * len(board)
     for tile in board:
@@ -88,6 +88,24 @@ def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
             raise InputError("tile %d appears twice" % tile)
         seen[tile] = True
     return side
+
+
+def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
+    """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
+    permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
+    visited = bytearray(len(permutation))
+    cycles = 0
+    start = visited.find(0)
+    while start >= 0:
+        cycles += 1
+        cell = start
+        while not visited[cell]:
+            visited[cell] = 1
+            cell = permutation[cell]
+        if cell != start:
+            return None
+        start = visited.find(0, start)
+    return cycles
 
 
 # -- slidingkit/core/eight_walk.py --
