@@ -612,7 +612,8 @@ def in_process_markdown(seed: int, progress) -> List[str]:
         ],
     )
     first = (
-        "The first call per goal builds the search tables, outside the timings above: "
+        "The first call per goal, outside the timings above (a search would build its tables "
+        "there; the walk builds nothing): "
         + ", ".join("%s %.2f ms" % (name, ms) for name, ms in first_calls)
         + ".\n"
     )
