@@ -20,6 +20,7 @@ import itertools
 import sys
 from typing import Dict, List, Sequence, Tuple
 
+from slidingkit.core.symmetry import square_symmetries
 from slidingkit.explorer.pattern_database import build_table
 from slidingkit.oracle import reference
 from slidingkit.tools.common import ROOT
@@ -40,22 +41,13 @@ WALKS = {
     "DISTANCES_CENTRE": (4, (1,)),
 }  # type: Dict[str, Tuple[int, Tuple[int, ...]]]
 HALF = 20160  # solvable boards with the blank on one cell: 8!/2
-# The symmetries of the square as maps of cells, in the order the walk's turns are chosen:
-# the identity, the quarter turns (clockwise, half, anticlockwise), the flip about the main
-# diagonal.
-SYMMETRIES = (
-    (0, 1, 2, 3, 4, 5, 6, 7, 8),
-    (2, 5, 8, 1, 4, 7, 0, 3, 6),
-    (8, 7, 6, 5, 4, 3, 2, 1, 0),
-    (6, 3, 0, 7, 4, 1, 8, 5, 2),
-    (0, 3, 6, 1, 4, 7, 2, 5, 8),
-)
 
 
 def walk_orders(home: int, edges: Sequence[int]) -> Tuple[Tuple[int, ...], ...]:
-    """Per cell: for an edge cell, the first symmetry that keeps home and takes the cell to one
-    of edges, as the cells read in the table's order (the inverse map); () for the others."""
-    keeping = [turn for turn in SYMMETRIES if turn[home] == home]
+    """Per cell: for an edge cell, the first symmetry of core.square_symmetries (each a map of
+    cells, cell -> its image) that keeps home and takes the cell to one of edges, as the cells
+    read in the table's order (the inverse map); () for the others."""
+    keeping = [turn for turn, _ in square_symmetries(3) if turn[home] == home]
     turns = [next(turn for turn in keeping if turn[cell] in edges) for cell in range(1, 9, 2)]
     return tuple(
         tuple(turns[cell // 2].index(image) for image in range(9)) if cell % 2 else ()
@@ -120,13 +112,13 @@ def walk_block() -> str:
             for at in range(0, len(values), 4)
         )
         lines.append("%s = (%d, (\n" % (name, home))
-        turns = ["    "]  # the turns, whole ones a line
-        for turn in walk_orders(home, edges):
-            if len(turns[-1]) + len(repr(turn)) + 2 > WIDTH + 6:
-                turns[-1] = turns[-1].rstrip() + "\n"
-                turns.append("    ")
-            turns[-1] += repr(turn) + ", "
-        lines.append("".join(turns)[:-2] + "), (\n")
+        rows = ["    "]  # the orders, whole ones a line
+        for order in walk_orders(home, edges):
+            if len(rows[-1]) + len(repr(order)) + 2 > WIDTH + 6:
+                rows[-1] = rows[-1].rstrip() + "\n"
+                rows.append("    ")
+            rows[-1] += repr(order) + ", "
+        lines.append("".join(rows)[:-2] + "), (\n")
         piece = ""
         for char in text:
             written = "\\\\" if char == "\\" else char
