@@ -22,7 +22,7 @@ cells within reach.
 """
 
 from collections import deque
-from typing import Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 Board = Tuple[int, ...]
 Edge = Tuple[int, int]
@@ -39,16 +39,19 @@ def neighbours(cells: int, edges: Sequence[Edge]) -> List[List[int]]:
     return around
 
 
-def moves(board: Board, around: List[List[int]]) -> Iterator[Board]:
+def moves(board: Board, around: List[List[int]]) -> List[Board]:
     """Every board one slide away: a tile moved into an empty neighbouring cell."""
-    for empty, tile in enumerate(board):
-        if tile:
-            continue
+    result = []
+    empty = -1
+    for _ in range(board.count(0)):
+        empty = board.index(0, empty + 1)
         for cell in around[empty]:
-            if board[cell]:
+            tile = board[cell]
+            if tile:
                 after = list(board)
-                after[empty], after[cell] = board[cell], 0
-                yield tuple(after)
+                after[empty], after[cell] = tile, 0
+                result.append(tuple(after))
+    return result
 
 
 def walk(board: Board, edges: Sequence[Edge], steps: int, rng) -> Board:
