@@ -1,14 +1,18 @@
 # The sliding-puzzle judge kit. `make judge` and `make test` are all a fresh machine needs.
 #   PYTHON   the interpreter that runs the solutions under the judge (default: python3, and
 #            pypy3 as well when it is on PATH; PYTHON=pypy3 runs only PyPy)
-#   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself
+#   SYSTEM_PYTHON  the interpreter that creates .venv and runs the judge itself (default: the
+#            distribution's /usr/bin/python3 where it is 3.8 or newer and can make a venv, else
+#            python3 on PATH: a distribution builds its Python with PGO and LTO, which a default
+#            pyenv build is without, and the tests take a good part less CPU under it)
 #   MUTATE_JOBS    mutants `make mutate` runs at once, each in its own copy of the tree (default 2)
 #   TEST_WORKERS   pytest-xdist workers of the parallel pass of `make test` and `make test-all`
 #                  (default: one and a half a core, rounded up)
 #   ONLY     `make bench ONLY=SECTION` runs one section of the bench and prints it to stdout
 #            (docs/performance.md untouched); `python3 -m slidingkit.tools.bench --help` lists the sections
 
-SYSTEM_PYTHON ?= python3
+DISTRIBUTION_PYTHON := $(shell /usr/bin/python3 -c 'import sys, ensurepip, venv; sys.exit(sys.version_info < (3, 8))' 2>/dev/null && echo /usr/bin/python3)
+SYSTEM_PYTHON ?= $(or $(DISTRIBUTION_PYTHON),python3)
 PYTHON ?=
 ONLY ?=
 JUDGE_PYTHONS = $(if $(PYTHON),$(PYTHON),python3 $(if $(shell command -v pypy3 2>/dev/null),pypy3))
