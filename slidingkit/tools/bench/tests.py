@@ -465,6 +465,21 @@ def shares(tests: Sequence[Test]) -> Dict[str, float]:
     }
 
 
+def venv_python(path: Path = ROOT / ".venv" / "pyvenv.cfg") -> str:
+    """The Python of the venv `make test` runs in, from its pyvenv.cfg: "3.11.2 from
+    /usr/bin/python3.11"."""
+    if not path.is_file():
+        return "(no .venv)"
+    pairs = dict(
+        (key.strip(), value.strip())
+        for key, _, value in (line.partition("=") for line in path.read_text().splitlines())
+    )
+    return "%s from %s" % (
+        pairs.get("version", "?"),
+        pairs.get("executable", pairs.get("home", "?")),
+    )
+
+
 def markdown(run: Run) -> str:
     tests = [test for whole in run.passes for test in whole.tests]
     cores = len(os.sched_getaffinity(0))
@@ -477,6 +492,7 @@ def markdown(run: Run) -> str:
             others_cores=run.others / run.wall if run.wall else 0.0,
             floor=parallel.cpu / cores if parallel else 0.0,
             parallel_wall=parallel.wall if parallel else 0.0,
+            python=venv_python(),
         )
         + "\n"
         + passes_table(run)

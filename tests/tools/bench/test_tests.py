@@ -197,3 +197,15 @@ def test_markdown__names_each_pass_runner_and_slowest_test(tmp_path):
     assert "`tests/b.py::test_two`" in text and "`tests/c.py`" in text
     assert "{" not in text  # every field of the intros filled in
     assert textwrap.dedent(text).count("| `make test`, both") == 1
+
+
+def test_venv_python__names_the_version_and_the_interpreter_the_venv_was_made_from(tmp_path):
+    config = tmp_path / "pyvenv.cfg"
+    config.write_text(
+        "home = /usr/bin\ninclude-system-site-packages = false\nversion = 3.11.2\n"
+        "executable = /usr/bin/python3.11\ncommand = /usr/bin/python3 -m venv /x/.venv\n"
+    )
+    assert section.venv_python(config) == "3.11.2 from /usr/bin/python3.11"
+    config.write_text("home = /opt/python/bin\nversion = 3.8.10\n")
+    assert section.venv_python(config) == "3.8.10 from /opt/python/bin"
+    assert section.venv_python(tmp_path / "missing.cfg") == "(no .venv)"
