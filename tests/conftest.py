@@ -193,9 +193,10 @@ def example_problem() -> str:
 
 @pytest.fixture(scope="session")
 def cpp_program(tmp_path_factory):
-    """cpp_program(NAME): the path of solutions/NAME.cpp built as the judges build it (C++98),
-    compiled once per run: the workers of a parallel run share one folder of the run's, each
-    build under a lock, so the first worker to need a file compiles it for all."""
+    """cpp_program(NAME): the path of solutions/NAME.cpp built as the judges build it (C++98,
+    with the strict flags of tests/running.py), compiled once per run: the workers of a parallel
+    run share one folder of the run's, each build under a lock, so the first worker to need a
+    file compiles it for all. What the compiler printed is beside it, in PATH.stderr."""
     from tests.running import compile_cpp  # running imports this module: import it when used
 
     base = tmp_path_factory.getbasetemp()  # a worker's is a folder of the run's
@@ -210,6 +211,7 @@ def cpp_program(tmp_path_factory):
                 partial = folder / (name + ".partial")
                 completed = compile_cpp(name, "c++98", partial)
                 assert completed.returncode == 0, completed.stderr
+                (folder / (name + ".stderr")).write_text(completed.stderr)
                 partial.replace(binary)
         return binary
 
