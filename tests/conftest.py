@@ -11,7 +11,7 @@ The run keeps the oracle's 3x3 tables in one folder of its own (slidingkit/oracl
 so that its workers and every process they start build each table once.
 Each test process runs the cyclic garbage collector less often than Python does by default
 (GC_THRESHOLDS): the tests build millions of small tuples, and at the default thresholds the
-collector's passes over them take about an eighth of the in-process tests' CPU time.
+collector's passes over them take a large share of the in-process tests' CPU time.
 """
 
 import contextlib
