@@ -27,15 +27,10 @@ GOAL = (1, 2, 3, 8, 0, 4, 7, 6, 5)
 def parse_board(text: str) -> "Tiles":
     """Return the board written as nine digits, with any whitespace between or around them."""
     digits = "".join(text.split())
-    if not digits:
-        raise InputError("the input is empty; expected 9 digits")
-    if digits.strip("0123456789"):  # anything but ASCII digits
-        bad = next(char for char in digits if not ("0" <= char <= "9"))
-        raise InputError("expected the digits 0-8, found %r" % bad)
-    if len(digits) != 9:
-        raise InputError("expected 9 digits, found %d" % len(digits))
-    board = tuple(int(digit) for digit in digits)
-    check_board(board)
+    if len(digits) != 9 or digits.strip("0123456789"):  # not nine ASCII digits
+        raise InputError("expected 9 digits 0-8, found %r" % digits[:20])
+    board = tuple(map(int, digits))
+    check_tiles(board)
     return board
 
 
@@ -58,13 +53,14 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
     Tiles = Tuple[int, ...]  # a board, row-major; 0 is the blank
 
     # per cell, for a blank there: the symmetry that takes it to the table's cells, written as
-    # the cells read in the table's order (the inverse map); () for the corners and the centre
-    Orders = Tuple[Tuple[int, ...], ...]
+    # the cells read in the table's order (the inverse map); empty for the corners and the centre
+    # (the tables write each as a string of digits)
+    Orders = List[Tuple[int, ...]]
 
-    # (the blank's goal cell, its orders, the table's text)
-    Distances = Tuple[int, Orders, str]
+    # (the blank's goal cell, its orders as digits, the table's text)
+    Distances = Tuple[int, Tuple[str, ...], str]
 
-    # the same with the text as numbers
+    # the same with the orders and the text as numbers
     Table = Tuple[int, Orders, bytes]
 
 
@@ -72,23 +68,10 @@ if TYPE_CHECKING:  # the type checker's names: a run imports none
 class InputError(ValueError):
     """Input that is not a board: one line on stderr and exit status 1 (see run_solution)."""
 
-def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tuple[int, int]":
-    """Return (rows, columns): n x n when columns is None; InputError unless both are at least 2."""
-    if columns is None:
-        columns = int(len(board) ** 0.5 + 0.5)
-        if columns < 2 or columns * columns != len(board):
-            raise InputError("a board needs n*n cells with n >= 2, got %d" % len(board))
-    elif columns < 2 or len(board) % columns or len(board) // columns < 2:
-        raise InputError("a board of %d cells cannot have %d columns and at least 2 rows"
-                         % (len(board), columns))
-    return len(board) // columns, columns
 
-
-def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
-    """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
-    side = dimensions(board, columns)[1]
-    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
-        return side  # the common case, without the list below
+def check_tiles(board: "Sequence[int]") -> None:
+    """InputError, naming the first tile at fault, unless board holds 0..len(board)-1 once each;
+    for a board whose shape is already known. O(N)."""
     seen = [False] * len(board)
     for tile in board:
         if not 0 <= tile < len(board):
@@ -96,31 +79,11 @@ def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
         if seen[tile]:
             raise InputError("tile %d appears twice" % tile)
         seen[tile] = True
-    return side
-
-
-def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
-    """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
-    permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
-    visited = bytearray(len(permutation))
-    cycles = 0
-    start = visited.find(0)
-    while start >= 0:
-        cycles += 1
-        cell = start
-        while not visited[cell]:
-            visited[cell] = 1
-            cell = permutation[cell]
-        if cell != start:
-            return None
-        start = visited.find(0, start)
-    return cycles
 
 
 # -- slidingkit/core/eight_walk.py --
 DISTANCES_CENTRE = (4, (
-    (), (0, 1, 2, 3, 4, 5, 6, 7, 8), (), (6, 3, 0, 7, 4, 1, 8, 5, 2), (),
-    (2, 5, 8, 1, 4, 7, 0, 3, 6), (), (8, 7, 6, 5, 4, 3, 2, 1, 0), ()), (
+    "", "012345678", "", "630741852", "", "258147036", "", "876543210", ""), (
     "K_s0?)n[/@;V]/QIe^)=`ME;FaoJ'B*F9[<5X_XHV'J:?lST:rU'7Kk^/V_j@c9cOP<H4b0$7_Vi,8:R[MYO`U3[.>rr"
     "/#E9C:D*YQ]5Vr\\npQ3__K#ARg2UY;pYNB/D@CLC8D;pL&MR_B8mSQq6HTm#HH<mV]PrMU[S;Vh-C%Yr*k%\\<E:i/X"
     "jYn]HrU-MPVAh8[2YGk(3phM4TD1O=+f/1pC:l<ipEcC&gDT:k\\TO&40`sAUc\\4.ig)B^NUk3mZM$7@(0o:k0kIGXd"
@@ -179,8 +142,8 @@ DISTANCES_CENTRE = (4, (
     "(4sS>i-pL.l/Jl.NrSJ0K0GUPSLf0oB/H9UY?\\YY"))
 # -- end of generated --
 
-_WALK_STEPS = ((1, 3), (0, 2, 4), (1, 5), (0, 4, 6), (1, 3, 5, 7), (2, 4, 8), (3, 7), (4, 6, 8),
-               (5, 7))  # per cell, the cells the blank can move to
+# per cell, the cells the blank can move to
+_WALK_STEPS = [tuple(map(int, cells)) for cells in "13 024 15 046 1357 248 37 468 57".split()]
 
 
 def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
@@ -191,7 +154,7 @@ def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int
         raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
     if sys.implementation.name == "pypy":  # a walk is short: tracing it costs more than it saves
         __import__("pypyjit").set_param("threshold=10000")
-    table = home, orders, text.encode("ascii")
+    table = home, [tuple(map(int, order)) for order in orders], text.encode("ascii")
     labels = [goal.index(tile) for tile in board]
     blank, done, moves = labels.index(home), sorted(labels), 1
     if blank % 2 == 0:  # a corner or the centre: first one move closer
@@ -256,25 +219,19 @@ def _walk_value(labels: "List[int]", blank: int, table: "Table") -> int:
 def run_solution(solve: "Callable[[str], str]", problem: str,
                  arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
-    sys.argv[1:]); bad input is one line on stderr and exit status 1."""
+    sys.argv[1:]); bad input is one line on stderr and exit status 1 (sys.exit's message)."""
     arguments = sys.argv[1:] if arguments is None else arguments
     try:
-        if arguments:
-            with open(arguments[0], "rb") as source:
-                data = source.read()
-        else:
-            data = sys.stdin.buffer.read()
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise InputError("the input is not UTF-8 text") from None
+        with open(arguments[0], "rb") if arguments else sys.stdin.buffer as source:
+            text = source.read().decode("utf-8")
         output = solve(text.lstrip("\ufeff"))
+    except UnicodeDecodeError:
+        sys.exit("%s: bad input: the input is not UTF-8 text" % problem)
     except InputError as error:
-        sys.stderr.write("%s: bad input: %s\n" % (problem, error))
-        sys.exit(1)
+        sys.exit("%s: bad input: %s" % (problem, error))
     except OSError as error:
-        sys.stderr.write("%s: cannot read %s: %s\n" % (problem, arguments[0], error.strerror))
-        sys.exit(1)
+        sys.exit("%s: cannot read %s: %s"
+                 % (problem, (arguments or ["standard input"])[0], error.strerror))
     sys.stdout.write(output)
 # ---- END core ----
 

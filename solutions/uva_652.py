@@ -54,7 +54,7 @@ def parse_boards(text: str) -> "List[Tiles]":
                                  % (start // 9 + 1, BLANK, symbol))
             board.append(tiles[symbol])
         try:
-            check_board(board)
+            check_tiles(board)
         except InputError as error:
             raise InputError("board %d: %s" % (start // 9 + 1, error)) from None
         boards.append(tuple(board))
@@ -105,11 +105,9 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
     return len(board) // columns, columns
 
 
-def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
-    """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
-    side = dimensions(board, columns)[1]
-    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
-        return side  # the common case, without the list below
+def check_tiles(board: "Sequence[int]") -> None:
+    """InputError, naming the first tile at fault, unless board holds 0..len(board)-1 once each;
+    for a board whose shape is already known. O(N)."""
     seen = [False] * len(board)
     for tile in board:
         if not 0 <= tile < len(board):
@@ -117,25 +115,6 @@ def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
         if seen[tile]:
             raise InputError("tile %d appears twice" % tile)
         seen[tile] = True
-    return side
-
-
-def _cycles(permutation: "Sequence[int]") -> "Optional[int]":
-    """Return the number of cycles of a map of 0..N-1 into itself, or None if it is not a
-    permutation (then some walk ends on an earlier walk, not on its start). O(N)."""
-    visited = bytearray(len(permutation))
-    cycles = 0
-    start = visited.find(0)
-    while start >= 0:
-        cycles += 1
-        cell = start
-        while not visited[cell]:
-            visited[cell] = 1
-            cell = permutation[cell]
-        if cell != start:
-            return None
-        start = visited.find(0, start)
-    return cycles
 
 
 # -- slidingkit/core/breadth_first.py --
@@ -233,25 +212,19 @@ def integers_in(text: str) -> "List[int]":
 def run_solution(solve: "Callable[[str], str]", problem: str,
                  arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
-    sys.argv[1:]); bad input is one line on stderr and exit status 1."""
+    sys.argv[1:]); bad input is one line on stderr and exit status 1 (sys.exit's message)."""
     arguments = sys.argv[1:] if arguments is None else arguments
     try:
-        if arguments:
-            with open(arguments[0], "rb") as source:
-                data = source.read()
-        else:
-            data = sys.stdin.buffer.read()
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise InputError("the input is not UTF-8 text") from None
+        with open(arguments[0], "rb") if arguments else sys.stdin.buffer as source:
+            text = source.read().decode("utf-8")
         output = solve(text.lstrip("\ufeff"))
+    except UnicodeDecodeError:
+        sys.exit("%s: bad input: the input is not UTF-8 text" % problem)
     except InputError as error:
-        sys.stderr.write("%s: bad input: %s\n" % (problem, error))
-        sys.exit(1)
+        sys.exit("%s: bad input: %s" % (problem, error))
     except OSError as error:
-        sys.stderr.write("%s: cannot read %s: %s\n" % (problem, arguments[0], error.strerror))
-        sys.exit(1)
+        sys.exit("%s: cannot read %s: %s"
+                 % (problem, (arguments or ["standard input"])[0], error.strerror))
     sys.stdout.write(output)
 # ---- END core ----
 

@@ -39,6 +39,7 @@ from slidingkit.core.board import (
     MOVES,
     InputError,
     check_board,
+    check_tiles,
     dimensions,
     goal_cells,
     is_solvable,
@@ -103,8 +104,8 @@ from slidingkit.core.walking_distance import (
 )
 
 __all__ = [  # the façade: every public name of the modules, and the four functions below
-    "MOVES", "InputError", "check_board", "dimensions", "goal_cells", "is_solvable", "neighbors",
-    "parity_counts", "replay", "slide", "standard_goal", "twin",
+    "MOVES", "InputError", "check_board", "check_tiles", "dimensions", "goal_cells", "is_solvable",
+    "neighbors", "parity_counts", "replay", "slide", "standard_goal", "twin",
     "BreadthFirst", "farthest", "path_back",
     "GraphBoard", "GraphSearch", "Layers", "cell_distances", "graph_distance", "graph_moves",
     "grid_board",

@@ -44,8 +44,14 @@ def dimensions(board: "Sequence[int]", columns: "Optional[int]" = None) -> "Tupl
 def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
     """Return the number of columns if board holds 0..cells-1 once each, else InputError. O(N)."""
     side = dimensions(board, columns)[1]
-    if min(board) >= 0 and max(board) < len(board) and _cycles(board) is not None:
-        return side  # the common case, without the list below
+    if min(board) < 0 or max(board) >= len(board) or _cycles(board) is None:
+        check_tiles(board)  # names the fault
+    return side
+
+
+def check_tiles(board: "Sequence[int]") -> None:
+    """InputError, naming the first tile at fault, unless board holds 0..len(board)-1 once each;
+    for a board whose shape is already known. O(N)."""
     seen = [False] * len(board)
     for tile in board:
         if not 0 <= tile < len(board):
@@ -53,7 +59,6 @@ def check_board(board: "Sequence[int]", columns: "Optional[int]" = None) -> int:
         if seen[tile]:
             raise InputError("tile %d appears twice" % tile)
         seen[tile] = True
-    return side
 
 
 def standard_goal(side: int, columns: "Optional[int]" = None) -> "Tiles":

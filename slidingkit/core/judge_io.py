@@ -4,7 +4,7 @@ the I/O contract (whole input in, whole output out, or one line on stderr and ex
 
 import sys
 
-from slidingkit.core.board import MOVES, InputError, check_board
+from slidingkit.core.board import MOVES, InputError, check_tiles
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # the type checker's names: a run imports none
@@ -82,7 +82,7 @@ def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
     for index in range(count):
         board = tuple(tiles[cells * index:cells * index + cells])
         try:
-            check_board(board)
+            check_tiles(board)
         except InputError as error:
             raise InputError("board %d: %s" % (index + 1, error)) from None
         boards.append(board)
@@ -92,23 +92,17 @@ def counted_boards(text: str, cells: int, count_name: str) -> "List[Tiles]":
 def run_solution(solve: "Callable[[str], str]", problem: str,
                  arguments: "Optional[List[str]]" = None) -> None:
     """Write solve(the whole input: stdin, or the file named by the first of arguments, default
-    sys.argv[1:]); bad input is one line on stderr and exit status 1."""
+    sys.argv[1:]); bad input is one line on stderr and exit status 1 (sys.exit's message)."""
     arguments = sys.argv[1:] if arguments is None else arguments
     try:
-        if arguments:
-            with open(arguments[0], "rb") as source:
-                data = source.read()
-        else:
-            data = sys.stdin.buffer.read()
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise InputError("the input is not UTF-8 text") from None
+        with open(arguments[0], "rb") if arguments else sys.stdin.buffer as source:
+            text = source.read().decode("utf-8")
         output = solve(text.lstrip("\ufeff"))
+    except UnicodeDecodeError:
+        sys.exit("%s: bad input: the input is not UTF-8 text" % problem)
     except InputError as error:
-        sys.stderr.write("%s: bad input: %s\n" % (problem, error))
-        sys.exit(1)
+        sys.exit("%s: bad input: %s" % (problem, error))
     except OSError as error:
-        sys.stderr.write("%s: cannot read %s: %s\n" % (problem, arguments[0], error.strerror))
-        sys.exit(1)
+        sys.exit("%s: cannot read %s: %s"
+                 % (problem, (arguments or ["standard input"])[0], error.strerror))
     sys.stdout.write(output)

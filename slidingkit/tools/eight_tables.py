@@ -114,10 +114,11 @@ def walk_block() -> str:
         lines.append("%s = (%d, (\n" % (name, home))
         rows = ["    "]  # the orders, whole ones a line
         for order in walk_orders(home, edges):
-            if len(rows[-1]) + len(repr(order)) + 2 > WIDTH + 6:
+            written = '"%s"' % "".join(map(str, order))  # the cells as digits
+            if len(rows[-1]) + len(written) + 2 > WIDTH + 6:
                 rows[-1] = rows[-1].rstrip() + "\n"
                 rows.append("    ")
-            rows[-1] += repr(order) + ", "
+            rows[-1] += written + ", "
         lines.append("".join(rows)[:-2] + "), (\n")
         piece = ""
         for char in text:

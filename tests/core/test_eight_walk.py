@@ -50,7 +50,8 @@ def entry(text: str, index: int) -> int:
 
 @pytest.mark.parametrize("distances", [core.DISTANCES_LAST, core.DISTANCES_CENTRE])
 def test_every_entry__is_the_bfs_distance_mod_3_of_its_board(distances):
-    home, orders, text = distances
+    home, written, text = distances
+    orders = [tuple(map(int, order)) for order in written]  # each a string of digits
     edges = sorted({order.index(cell) for cell, order in enumerate(orders) if order})
     assert len(text) * 4 == 20160 * len(edges)
     # the goal in labels: tile 0 on home, the others numbered in cell order
@@ -74,8 +75,9 @@ def test_every_entry__is_the_bfs_distance_mod_3_of_its_board(distances):
 def test_orders__are_symmetries_that_keep_the_goal_blank_and_reach_the_table(distances):
     """Each edge cell's order lists the cells in the table's order: the inverse of a symmetry of
     the square that keeps the goal's blank cell and takes that edge cell to the table's."""
-    home, orders, _ = distances
-    for cell, order in enumerate(orders):
+    home, written, _ = distances
+    for cell, digits in enumerate(written):
+        order = tuple(map(int, digits))
         assert (not order) == (cell % 2 == 0)
         if order:
             assert sorted(order) == list(range(9)) and order[home] == home

@@ -3,7 +3,15 @@
 What it proves: integers_in and list_numbers read what they are given and name the first bad
 item; path_to_letters and letters_to_path cover every judge's convention in the family (the
 samples replay to their goals, by slidingkit/oracle/reference_paths.py), are inverse to each
-other, and refuse bad letters and moves."""
+other, and refuse bad letters and moves; run_solution writes the answer, or one line through
+sys.exit for input that is not a board, not UTF-8, or cannot be read (a file named, or standard
+input), and a solution file whose standard input cannot be read says so."""
+
+import errno
+import io
+import os
+import subprocess
+import sys
 
 import pytest
 from hypothesis import example, given
@@ -11,6 +19,7 @@ from hypothesis import strategies as st
 
 from slidingkit import core
 from slidingkit.oracle import reference_paths
+from tests.conftest import SOLUTIONS
 from tests.core.conftest import x_board
 
 
@@ -121,3 +130,62 @@ def test_letters__refuse_bad_letters_and_moves():
         core.path_to_letters("U", "uudd")
     with pytest.raises(ValueError, match="four different characters"):
         core.letters_to_path("u", "udl")
+
+
+class Unreadable(io.RawIOBase):
+    """A stream whose every read fails, as a device's can."""
+
+    def readable(self):
+        return True
+
+    def readinto(self, buffer):
+        raise OSError(errno.EIO, "Input/output error")
+
+
+def solved(text):
+    """A solve() that refuses what is not a digit."""
+    if not text.strip().isdigit():
+        raise core.InputError("not a digit: %r" % text)
+    return "%d\n" % (int(text) + 1)
+
+
+def test_run_solution__answers_or_exits_with_one_line(tmp_path, monkeypatch, capsys):
+    named = tmp_path / "input.txt"
+    named.write_bytes("\ufeff41\n".encode())
+    core.run_solution(solved, "P", [str(named)])
+    assert capsys.readouterr().out == "42\n"
+    for data, said in [
+        (b"x\n", "P: bad input: not a digit: 'x\\n'"),
+        (b"4\xff\n", "P: bad input: the input is not UTF-8 text"),
+    ]:
+        named.write_bytes(data)
+        with pytest.raises(SystemExit) as exited:
+            core.run_solution(solved, "P", [str(named)])
+        assert exited.value.code == said
+    with pytest.raises(SystemExit) as exited:
+        core.run_solution(solved, "P", [str(tmp_path / "missing.txt")])
+    assert exited.value.code == "P: cannot read %s: No such file or directory" % (
+        tmp_path / "missing.txt"
+    )
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BufferedReader(Unreadable())))
+    with pytest.raises(SystemExit) as exited:
+        core.run_solution(solved, "P", [])
+    assert exited.value.code == "P: cannot read standard input: Input/output error"
+    assert capsys.readouterr().out == ""
+
+
+def test_solution_file__says_so_when_it_cannot_read_standard_input():
+    reading, writing = os.pipe()
+    try:  # standard input is the pipe's end for writing: a read fails
+        result = subprocess.run(
+            [sys.executable, str(SOLUTIONS / "luogu_p1379.py")],
+            stdin=writing,
+            capture_output=True,
+            timeout=60,
+        )
+    finally:
+        os.close(reading)
+        os.close(writing)
+    assert (result.returncode, result.stdout) == (1, b"")
+    said = result.stderr.decode()
+    assert said == "Luogu P1379: cannot read standard input: Bad file descriptor\n"
