@@ -235,6 +235,13 @@ _WALK_STEPS = [tuple(map(int, cells)) for cells in "13 024 15 046 1357 248 37 46
 def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
     """Return the fewest moves from board to goal, checked 3x3 boards whose goal has its blank
     where distances says (else ValueError), or -1 when the goal cannot be reached."""
+    cells = _walk(board, goal, distances)
+    return len(cells) - 1 if cells else -1
+
+
+def _walk(board: "Tiles", goal: "Tiles", distances: "Distances") -> "List[int]":
+    """The cells the blank visits along a shortest path from board to goal, its own first; []
+    when the goal cannot be reached."""
     home, orders, text = distances
     if len(goal) != 9 or goal.index(0) != home:
         raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
@@ -242,36 +249,40 @@ def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int
         __import__("pypyjit").set_param("threshold=10000")
     table = home, [tuple(map(int, order)) for order in orders], text.encode("ascii")
     labels = [goal.index(tile) for tile in board]
-    blank, done, moves = labels.index(home), sorted(labels), 1
+    blank, done = labels.index(home), sorted(labels)
+    cells = [blank]
     if blank % 2 == 0:  # a corner or the centre: first one move closer
         if labels == done:
-            return 0
+            return cells
         near = {_walk_value(_walk_slide(labels, blank, target), target, table): target
                 for target in _WALK_STEPS[blank]}
         if -1 in near:  # then every neighbour is -1: the board is not solvable
-            return -1
+            return []
         low, high = min(near), max(near)  # (distance - 1) and (distance + 1), mod 3
         target = near[high if (high + 2) % 3 == low else low]
-        labels, blank, moves = _walk_slide(labels, blank, target), target, 2
+        labels, blank = _walk_slide(labels, blank, target), target
+        cells.append(blank)
     value = _walk_value(labels, blank, table)
     if value < 0:
-        return -1
+        return []
     while not (home in _WALK_STEPS[blank] and _walk_slide(labels, blank, home) == done):
         value = (value + 1) % 3  # two moves closer: (distance - 2) mod 3
-        labels, blank = _walk_on(labels, blank, value, table)
-        moves += 2
-    return moves
+        labels, middle, blank = _walk_on(labels, blank, value, table)
+        cells += middle, blank
+    return cells + [home]
 
 
 def _walk_on(labels: "List[int]", blank: int, value: int,
-             table: "Table") -> "Tuple[List[int], int]":
-    """The board two moves on from labels whose value is value, and its blank's cell."""
+             table: "Table") -> "Tuple[List[int], int, int]":
+    """The board two moves on from labels whose value is value, and the blank's two cells."""
     for middle in _WALK_STEPS[blank]:
-        between = _walk_slide(labels, blank, middle)
         for target in _WALK_STEPS[middle]:
-            after = _walk_slide(between, middle, target)
-            if target != blank and _walk_value(after, target, table) == value:
-                return after, target
+            if target != blank:
+                after = labels[:]
+                after[blank], after[middle], after[target] = (labels[middle], labels[target],
+                                                              labels[blank])
+                if _walk_value(after, target, table) == value:
+                    return after, middle, target
     raise ValueError("no board two moves closer: the board is not solvable")
 
 

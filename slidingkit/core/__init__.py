@@ -7,8 +7,8 @@ One module per idea (the tree tells the story):
     search           IDA* guided by walking distance: Search, and what every search shares
     eight            the 8-puzzle's own IDA*, guided by pattern databases written into the file,
                      for a goal whose blank sits in the last corner or the centre
-    eight_walk       the 8-puzzle's distance without a search, for the same goals: a table of
-                     every board's distance mod 3 written into the file, walked down
+    eight_walk       the 8-puzzle's distance and a shortest path without a search, for the same
+                     goals: a table of every board's distance mod 3 in the file, walked down
     fifteen          the 15-puzzle's levers: the move automaton, inversion distance, FifteenSearch
     counting         AutomatonSearch counting its nodes, for the explorer: CountingSearch
     large_boards     IDA* guided by Manhattan distance for sides above 4: ManhattanSearch
@@ -53,7 +53,12 @@ from slidingkit.core.board import (
 from slidingkit.core.breadth_first import BreadthFirst, farthest, path_back
 from slidingkit.core.counting import CountingSearch, automaton_steps
 from slidingkit.core.eight import BLANK_CENTRE, BLANK_LAST, eight_lookups, eight_path
-from slidingkit.core.eight_walk import DISTANCES_CENTRE, DISTANCES_LAST, eight_distance
+from slidingkit.core.eight_walk import (
+    DISTANCES_CENTRE,
+    DISTANCES_LAST,
+    eight_distance,
+    eight_walk_path,
+)
 from slidingkit.core.fifteen import (
     DUPLICATE_WORD_LENGTH,
     AutomatonSearch,
@@ -111,7 +116,7 @@ __all__ = [  # the façade: every public name of the modules, and the four funct
     "grid_board",
     "CountingSearch", "automaton_steps",
     "BLANK_CENTRE", "BLANK_LAST", "eight_lookups", "eight_path",
-    "DISTANCES_CENTRE", "DISTANCES_LAST", "eight_distance",
+    "DISTANCES_CENTRE", "DISTANCES_LAST", "eight_distance", "eight_walk_path",
     "DUPLICATE_WORD_LENGTH", "AutomatonSearch", "AutomatonTables", "FifteenSearch",
     "FifteenTables", "forbidden_words", "move_automaton",
     "euclidean", "hamming", "linear_conflict", "manhattan", "string_distance",

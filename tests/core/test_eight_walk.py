@@ -11,7 +11,9 @@ What it proves:
   every board within two moves of the goal, on boards one swap from the goal, on samples and on
   boards drawn by Hypothesis, for goals with the blank in the last corner or the centre, any
   numbering of the tiles;
-- a table for one blank cell refuses a goal whose blank sits elsewhere.
+- eight_walk_path, on the same boards, slides the board to the goal (replayed by
+  slidingkit/oracle/reference_paths.py) in the BFS distance's moves, or is None;
+- a table for one blank cell refuses a goal whose blank sits elsewhere, for either function.
 Every distance of every board, through the submitted files, is in the exhaustive checks."""
 
 import math
@@ -24,7 +26,7 @@ from hypothesis import strategies as st
 from slidingkit import core
 from slidingkit.oracle import reference
 from slidingkit.tools import eight_tables
-from tests.core.conftest import boards_3x3, farthest, sample_of_reachable
+from tests.core.conftest import boards_3x3, farthest, sample_of_reachable, slid
 
 CASES: List[Tuple[Tuple[int, ...], Any]] = [
     (reference.HIHOCODER_GOAL, core.DISTANCES_LAST),  # 123456780
@@ -114,7 +116,28 @@ def test_eight_distance__is_the_bfs_distance_or_minus_one(board, which):
     assert core.eight_distance(board, goal, distances) == (-1 if expected is None else expected)
 
 
+@pytest.mark.parametrize("goal, distances", CASES)
+def test_eight_walk_path__slides_to_the_goal_in_the_bfs_distance(goal, distances):
+    for board in farthest(goal) + near_goal(goal) + sample_of_reachable(goal, 300, seed=10):
+        expected = reference.distance(board, goal)
+        path = core.eight_walk_path(board, goal, distances)
+        if expected is None:
+            assert path is None, board
+        else:
+            assert path is not None and len(path) == expected and slid(board, path) == goal, board
+
+
+@given(board=boards_3x3, which=st.sampled_from(CASES))
+def test_eight_walk_path__slides_to_the_goal_in_the_bfs_distance_or_is_none(board, which):
+    goal, distances = which
+    expected = reference.distance(board, goal)
+    path = core.eight_walk_path(board, goal, distances)
+    assert (None if path is None else len(path)) == expected
+    assert path is None or slid(board, path) == goal
+
+
 @pytest.mark.parametrize("goal", [reference.LUOGU_GOAL, (0, 1, 2, 3, 4, 5, 6, 7, 8)])
-def test_eight_distance__refuses_a_goal_whose_blank_is_elsewhere(goal):
+@pytest.mark.parametrize("walk", [core.eight_distance, core.eight_walk_path])
+def test_walks__refuse_a_goal_whose_blank_is_elsewhere(goal, walk):
     with pytest.raises(ValueError, match="blank in cell 8"):
-        core.eight_distance(tuple(goal), tuple(goal), core.DISTANCES_LAST)
+        walk(tuple(goal), tuple(goal), core.DISTANCES_LAST)

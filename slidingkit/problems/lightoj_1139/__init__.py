@@ -103,3 +103,8 @@ def validate(text: str) -> None:
             "line %d: T is %d: as many boards that follow are wanted, found %d"
             % (head[0], count, len(boards))
         )
+
+
+# Its file: 420 lines, 24,000 bytes (slidingkit/tools/vendor/budgets.py), for the table of
+# distances it carries (the last corner's, 10,080 characters: slidingkit/core/eight_walk.py).
+BUDGET = (420, 24000)
