@@ -620,6 +620,16 @@ def in_process_markdown(seed: int, progress) -> List[str]:
     return [target, table, first]
 
 
+def boards_in(program: Program) -> str:
+    """How many boards the program's case asks about, by its problem's format; '-' for the bare
+    start."""
+    name = program.solution or program.peer_of
+    if name is None:
+        return "-"
+    queries = problems.load(name).FORMAT.parse(program.case.read_text(encoding="utf-8"))
+    return format(len(queries), ",")
+
+
 def whole_process_markdown(whole: List[tuple], rounds: int, interpreters: List[str]) -> List[str]:
     """The whole-process paragraph and a table per interpreter (whole_process_table's rows)."""
     out = [
@@ -633,12 +643,23 @@ def whole_process_markdown(whole: List[tuple], rounds: int, interpreters: List[s
             interpreters=" and ".join(interpreters),
         )
     ]
-    header = ["program", "case", "CPU ms", "x bare", "x peer", "wall ms", "peak MB", "target"]
+    header = [
+        "program",
+        "case",
+        "boards",
+        "CPU ms",
+        "x bare",
+        "x peer",
+        "wall ms",
+        "peak MB",
+        "target",
+    ]
     for interpreter in interpreters:
         out.append("%s:\n" % interpreter)
         rows = [
             (program.label, "%s/%s" % (program.case.parent.name, program.case.name))
-            + ("%.1f" % ms, "%.2f" % ratio, "-" if peer_ratio is None else "%.2f" % peer_ratio)
+            + (boards_in(program), "%.1f" % ms, "%.2f" % ratio)
+            + ("-" if peer_ratio is None else "%.2f" % peer_ratio,)
             + ("%.1f" % wall, "%.1f" % peak, whole_process_target(program, ratio, peer_ratio))
             for label, program, ms, ratio, peer_ratio, peak, wall in whole
             if label == interpreter

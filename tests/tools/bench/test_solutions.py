@@ -8,6 +8,8 @@ What it proves
       milliseconds, and the whole run prints the case's answer. The submission is the
       first file the section times per query (its problem's BENCH holds "queries").
     - stripped_source keeps the program and drops docstrings and annotations.
+    - boards_in counts the boards a program's case asks about, a peer's by the file it runs
+      beside, and none for the bare start.
 """
 
 import subprocess
@@ -73,3 +75,11 @@ def test_stripped_source__drops_docstrings_and_annotations_and_still_runs():
     exec(compile(lean, "lean", "exec"), names)
     text = CASE.read_text("utf-8")
     assert names["solve"](text) == CASE.with_suffix(".out").read_text("utf-8")
+
+
+def test_boards_in__counts_the_boards_of_the_case():
+    cases = SOLUTIONS.parent / "judge_cases"
+    many = solutions.Program("hdu_1043.py", [], cases / "hdu_1043" / "many-1000.in", "hdu_1043")
+    peer = solutions.Program("peer", [], cases / "luogu_p1379" / "dist-28.in", None, "luogu_p1379")
+    bare = solutions.Program("bare", ["-c", "pass"], cases / "luogu_p1379" / "dist-28.in")
+    assert [solutions.boards_in(p) for p in (many, peer, bare)] == ["1,000", "1", "-"]
