@@ -136,9 +136,8 @@ def build_markdown(rounds, progress):
 
 
 def section(options, progress):
-    """The section's Markdown (see the module docstring); options: rounds (whole-process rounds:
-    the builds get a fifth of them, at least 3) and seed."""
-    out, builds = build_markdown(max(3, options.rounds // 5), progress)
+    """The section's Markdown (see the module docstring); options: tables_rounds and seed."""
+    out, builds = build_markdown(options.tables_rounds, progress)
     progress("break-even against IDA*")
     rng = random.Random(options.seed)
     goal = SHAPES[0][1]
