@@ -207,8 +207,7 @@ _WALK_STEPS = [tuple(map(int, cells)) for cells in "13 024 15 046 1357 248 37 46
 def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
     """Return the fewest moves from board to goal, checked 3x3 boards whose goal has its blank
     where distances says (else ValueError), or -1 when the goal cannot be reached."""
-    cells = _walk(board, goal, distances)
-    return len(cells) - 1 if cells else -1
+    return len(_walk(board, goal, distances)) - 1  # -1 for [], the goal out of reach
 
 
 def _walk(board: "Tiles", goal: "Tiles", distances: "Distances") -> "List[int]":
