@@ -58,7 +58,7 @@ from slidingkit.tools.bench.runs import (
     python_interpreters,
     run_once,
 )
-from slidingkit.tools.bench.timing import SKIP, alternate, medians, ratios, timed
+from slidingkit.tools.bench.timing import SKIP, alternate, medians, ratios, round_ratios, timed
 from slidingkit.tools.bench.workloads import (
     bench_of,
     digits,
@@ -219,7 +219,8 @@ def timing(command: List[str], program: Program, checked: bool) -> Tuple[float, 
 
 def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
     """Rows of (interpreter, Program, median CPU ms, x bare start, x the specialist peer or None,
-    peak MB, median wall ms): the ratios of CPU times, the judge's clock."""
+    peak MB, median wall ms, the middle half of the rounds' own ratios to the bare start): the
+    ratios of CPU times, the judge's clock."""
     every_program = programs(progress)
     rows = []
     for label, interpreter in python_interpreters():
@@ -250,12 +251,14 @@ def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
             for index, program in enumerate(listed)
             if program.label == TARGET_PEER
         }
+        cpu = {index: [sample[0] for sample in samples[index]] for index in samples}
         for index, program in enumerate(listed):
             peer = target_peer.get(program.solution or "")
             rows.append(
                 (label, program, middle[index] * 1e3, bare[index])
                 + (None if peer is None else middle[index] / peer,)
                 + (max(memory for *_, memory in samples[index]), walls[index] * 1e3)
+                + (round_ratios(cpu[index], cpu[0]),)
             )
     return rows
 
@@ -658,10 +661,10 @@ def whole_process_markdown(whole: List[tuple], rounds: int, interpreters: List[s
         out.append("%s:\n" % interpreter)
         rows = [
             (program.label, "%s/%s" % (program.case.parent.name, program.case.name))
-            + (boards_in(program), "%.1f" % ms, "%.2f" % ratio)
+            + (boards_in(program), "%.1f" % ms, "%.2f (%.2f-%.2f)" % ((ratio,) + wander))
             + ("-" if peer_ratio is None else "%.2f" % peer_ratio,)
             + ("%.1f" % wall, "%.1f" % peak, whole_process_target(program, ratio, peer_ratio))
-            for label, program, ms, ratio, peer_ratio, peak, wall in whole
+            for label, program, ms, ratio, peer_ratio, peak, wall, wander in whole
             if label == interpreter
         ]
         out.append(markdown_table(header, rows))

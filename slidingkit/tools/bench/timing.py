@@ -4,6 +4,7 @@
     samples = alternate([(key, call), ...], rounds, progress, "what")
     middle = medians(samples)                 # {key: median}; of= picks a sample's figure
     ratio = ratios(middle, baseline_key)      # each median over the baseline's, same rounds
+    low, high = round_ratios(samples[key], samples[baseline_key])  # how one round's ratio wanders
 
 Workloads that are compared take turns: each round runs every call once, in order, so the
 machine's noise falls on all of them alike. A section reports the medians of the rounds (or the
@@ -67,3 +68,14 @@ def medians(samples: Dict[Key, List], of: Callable[[Any], float] = float) -> Dic
 def ratios(figures: Dict[Key, float], baseline: Key) -> Dict[Key, float]:
     """{key: its figure over the baseline's}, both from the same rounds."""
     return {key: figure / figures[baseline] for key, figure in figures.items()}
+
+
+def round_ratios(samples: Sequence[float], baseline: Sequence[float]) -> Tuple[float, float]:
+    """(lower, upper quartile) of the ratios round by round: each sample over the baseline's of
+    the same round. The middle half of them says how far one round's ratio wanders from the
+    ratio of the medians."""
+    each = [sample / base for sample, base in zip(samples, baseline)]
+    if len(each) < 2:
+        return each[0], each[0]
+    lower, _, upper = statistics.quantiles(each, n=4)
+    return lower, upper

@@ -5,7 +5,8 @@ What it proves
     - alternate runs every call once per round, in the order given, round after round; SKIP
       records nothing; progress names each round and key.
     - medians and ratios compute the median of each key's samples and each figure over the
-      baseline's.
+      baseline's; round_ratios the quartiles of the ratios round by round, each sample over the
+      baseline's of its own round.
 Durations are never asserted beyond being numbers of at least zero.
 """
 
@@ -39,3 +40,10 @@ def test_medians_and_ratios__against_the_baseline_of_the_same_rounds():
     middle = timing.medians(samples, of=lambda sample: sample[0])
     assert middle == {"base": 3.0, "other": 6.0}
     assert timing.ratios(middle, "base") == {"base": 1.0, "other": 2.0}
+
+
+def test_round_ratios__quartiles_of_each_round_over_its_own_baseline():
+    baseline = [1.0, 2.0, 1.0, 2.0, 1.0]
+    samples = [1.0, 3.0, 1.5, 4.0, 2.0]  # ratios 1.0, 1.5, 1.5, 2.0, 2.0, each over its round's
+    assert timing.round_ratios(samples, baseline) == (1.25, 2.0)
+    assert timing.round_ratios([3.0], [2.0]) == (1.5, 1.5)
