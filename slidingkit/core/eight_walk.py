@@ -29,7 +29,8 @@ smaller plus 2); then two moves at a time to a board two moves closer, until one
 tests/core/test_eight_walk.py checks every entry against one.
 
 Cost: O(distance) table lookups (at most 4 + 5 a pair of moves), each O(9) with no search;
-nothing is prepared at import or per goal. Memory O(1) beyond the table's text. Under PyPy the
+nothing is prepared but the blank's steps at import and, each call, the orders' digits read as
+numbers. Memory O(distance), the cells the blank visits, beyond the table's text. Under PyPy the
 JIT waits for 10,000 turns of a loop, not about 1,000, before it traces one: a few walks take less
 time interpreted than traced and compiled (the performance page measures it).
 """
