@@ -243,8 +243,17 @@ def run_solution(solve: "Callable[[str], str]", problem: str,
         sys.exit("%s: cannot read %s: %s"
                  % (problem, (arguments or ["standard input"])[0], error.strerror))
     sys.stdout.write(output)
+
+
+def quick_exit() -> None:
+    """Flush the output and end the process with status 0 at once: no atexit handlers, no
+    teardown. Only as a program's last statement."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    __import__("nt" if sys.platform == "win32" else "posix")._exit(0)  # -S loads no os
 # ---- END core ----
 
 
 if __name__ == "__main__":
     main()
+    quick_exit()

@@ -3,9 +3,8 @@ r"""LeetCode 773 Sliding Puzzle (2x3 board, fewest moves): https://leetcode.com/
 Judge      LeetCode, problem 773; paste this file ("Python3"): LeetCode calls
            Solution().slidingPuzzle(board). Run as a program it reads standard input, so the local
            judge can run it (budget 1 s, 256 MB; LeetCode states no limit).
-Input      slidingPuzzle(board): board = [[a, b, c], [d, e, f]], the numbers 0-5 once each, 0 the
-           blank. On standard input: `[[1,2,3],[4,0,5]]` or the six numbers alone, with spaces,
-           tabs or line ends anywhere between its parts.
+Input      slidingPuzzle(board), board = [[a, b, c], [d, e, f]]: 0-5 once each, 0 the blank. On
+           standard input: `[[1,2,3],[4,0,5]]` or the six numbers alone, any whitespace between.
 Output     the fewest moves to [[1,2,3],[4,5,0]], or -1 if it cannot be reached (a line on stdout).
 Bad input  (standard input) anything but such a list or six numbers, a repeated or
            out-of-range tile: one line on stderr naming the problem, exit status 1, nothing on
@@ -405,8 +404,17 @@ def run_solution(solve: "Callable[[str], str]", problem: str,
         sys.exit("%s: cannot read %s: %s"
                  % (problem, (arguments or ["standard input"])[0], error.strerror))
     sys.stdout.write(output)
+
+
+def quick_exit() -> None:
+    """Flush the output and end the process with status 0 at once: no atexit handlers, no
+    teardown. Only as a program's last statement."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    __import__("nt" if sys.platform == "win32" else "posix")._exit(0)  # -S loads no os
 # ---- END core ----
 
 
 if __name__ == "__main__":
     main()
+    quick_exit()

@@ -7,8 +7,7 @@ Judge      LintCode, problem 794; paste this file ("Python"): LintCode calls
 Input      minMoveStep(init_state, final_state): two 3x3 matrices of the numbers 0-8 once each,
            0 the blank. On standard input: the start, then the goal, each `[[2,8,3],[1,0,4],
            [7,6,5]]`, with spaces, tabs or line ends anywhere between its parts.
-Output     the fewest moves from the start to the goal, or -1 if it cannot be reached (a line on
-           stdout).
+Output     the fewest moves from the start to the goal, or -1 if it cannot be reached: one line.
 Bad input  (standard input) anything but two such lists, a repeated or out-of-range tile: one
            line on stderr naming the problem, exit status 1, nothing on stdout. minMoveStep
            raises InputError.
@@ -403,8 +402,17 @@ def run_solution(solve: "Callable[[str], str]", problem: str,
         sys.exit("%s: cannot read %s: %s"
                  % (problem, (arguments or ["standard input"])[0], error.strerror))
     sys.stdout.write(output)
+
+
+def quick_exit() -> None:
+    """Flush the output and end the process with status 0 at once: no atexit handlers, no
+    teardown. Only as a program's last statement."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    __import__("nt" if sys.platform == "win32" else "posix")._exit(0)  # -S loads no os
 # ---- END core ----
 
 
 if __name__ == "__main__":
     main()
+    quick_exit()

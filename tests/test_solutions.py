@@ -4,9 +4,9 @@ slidingkit/problems/.
 What it proves: each file's solve() gives the committed expected output on every case of its
 problem (the .out files are themselves checked against the reference BFS in test_cases.py);
 each file run as a process answers the case its header's usage line runs, under CPython and,
-when installed, PyPy; it reads the file its first argument names and refuses a missing one in
-one line (each problem's bad inputs are in slidingkit/problems/NAME/, run by
-tests/test_problems.py); a
+when installed, PyPy, and ends through quick_exit (no teardown) once the answer is written; it
+reads the file its first argument names and refuses a missing one in one line (each problem's bad
+inputs are in slidingkit/problems/NAME/, run by tests/test_problems.py); a
 file whose input starts with a count reads one padded with 5,000 zeros; each Python file needs
 nothing newer than the oldest Python its judge runs (its settings' "judge" facts say which;
 vermin names any construct too new and its line), the core nothing newer than the oldest any
@@ -135,6 +135,29 @@ def test_solution_file__reads_the_file_named_by_its_first_argument(problem):
         timeout=60,  # proves the run ends, on a busy machine too
     )
     assert result.returncode == 0 and result.stderr == b"", result.stderr
+    check_answer(problem, case, result.stdout)
+
+
+# Runs a file as __main__ after registering an atexit handler, which a normal exit runs.
+ATEXIT_DRIVER = (
+    "import atexit, sys\n"
+    "atexit.register(lambda: sys.stderr.write('teardown'))\n"
+    "path = sys.argv[1]\n"
+    "sys.argv = [path]\n"
+    "exec(compile(open(path, 'rb').read(), path, 'exec'), {'__name__': '__main__'})\n"
+)
+
+
+@pytest.mark.parametrize("problem", sorted(PROBLEMS))
+def test_solution_file__ends_through_quick_exit_once_its_answer_is_written(problem):
+    case = sample_of(problem)
+    result = subprocess.run(
+        [sys.executable, "-c", ATEXIT_DRIVER, str(SOLUTIONS / (problem + ".py"))],
+        input=case.read_bytes(),
+        capture_output=True,
+        timeout=60,  # proves the run ends, on a busy machine too
+    )
+    assert (result.returncode, result.stderr) == (0, b"")  # no teardown ran
     check_answer(problem, case, result.stdout)
 
 

@@ -90,6 +90,7 @@ from slidingkit.core.judge_io import (
     letters_to_path,
     list_numbers,
     path_to_letters,
+    quick_exit,
     run_solution,
 )
 from slidingkit.core.large_boards import ManhattanSearch, ManhattanTables
@@ -121,7 +122,7 @@ __all__ = [  # the façade: every public name of the modules, and the four funct
     "FifteenTables", "forbidden_words", "move_automaton",
     "euclidean", "hamming", "linear_conflict", "manhattan", "string_distance",
     "counted_boards", "integers_in", "letters_to_path", "list_numbers", "path_to_letters",
-    "run_solution",
+    "quick_exit", "run_solution",
     "ManhattanSearch", "ManhattanTables",
     "IterativeDeepening", "Search", "SearchTables", "twin_search",
     "square_symmetries",

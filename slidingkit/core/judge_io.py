@@ -1,5 +1,9 @@
 """What every judge needs around a solution: strict number reading, the judges' move letters, and
 the I/O contract (whole input in, whole output out, or one line on stderr and exit status 1).
+
+A judge's clock runs until the process ends, and CPython's normal exit frees every module and
+object one by one, a good part of a bare start's time. A solution's last statement, quick_exit,
+flushes what it wrote and ends the process without that teardown.
 """
 
 import sys
@@ -106,3 +110,11 @@ def run_solution(solve: "Callable[[str], str]", problem: str,
         sys.exit("%s: cannot read %s: %s"
                  % (problem, (arguments or ["standard input"])[0], error.strerror))
     sys.stdout.write(output)
+
+
+def quick_exit() -> None:
+    """Flush the output and end the process with status 0 at once: no atexit handlers, no
+    teardown. Only as a program's last statement."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    __import__("nt" if sys.platform == "win32" else "posix")._exit(0)  # -S loads no os

@@ -189,3 +189,18 @@ def test_solution_file__says_so_when_it_cannot_read_standard_input():
     assert (result.returncode, result.stdout) == (1, b"")
     said = result.stderr.decode()
     assert said == "Luogu P1379: cannot read standard input: Bad file descriptor\n"
+
+
+def test_quick_exit__ends_with_status_0_after_writing_everything_and_skips_the_teardown():
+    program = (
+        "import atexit, sys\n"
+        "from slidingkit.core.judge_io import quick_exit\n"
+        "atexit.register(lambda: print('teardown'))\n"  # a normal exit would run it
+        "sys.stdout.write('x' * 1000000)\n"  # more than any buffer holds
+        "sys.stderr.write('said')\n"
+        "quick_exit()\n"
+        "print('after')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, timeout=60)
+    assert (result.returncode, result.stderr) == (0, b"said")
+    assert result.stdout == b"x" * 1000000

@@ -8,8 +8,9 @@ its vendored core it runs, and the modules it loads.
   time (user + system of the compiler's processes), median of `cxx_rounds` alternating rounds;
 - executed share (slidingkit/tools/vendor/share.py): of the statements between a Python file's
   vendored markers, the share that runs while its solve() answers every judge case of its problem
-  (known_slow ones left out) and run_solution() reads the first case and a few bad inputs, under
-  coverage.py; the floor is tools.vendor.share.SHARE_FLOOR. C++ files vendor nothing;
+  (known_slow ones left out) and run_solution() reads the first case and a few bad inputs, then
+  quick_exit() runs, under coverage.py; the floor is tools.vendor.share.SHARE_FLOOR. C++ files
+  vendor nothing;
 - imports: the modules a Python file loads beyond a bare start of each interpreter its settings
   admit, on its hardest case (slidingkit/tools/vendor/imports.py).
 

@@ -16,10 +16,15 @@ from typing import List, Set
 JUDGE_START = ["-I", "-S"]  # the flags that start an interpreter as a judge's does, site-free
 MARK = "modules beyond a bare start:"
 # Runs as `python -I -S -c HARNESS PROGRAM` with the program's input on stdin. compile() and exec()
-# need no import, so everything added to sys.modules is the program's doing.
+# need no import, so everything added to sys.modules is the program's doing; the program's
+# quick_exit ends in a SystemExit here (posix, like sys, is loaded at every start).
 HARNESS = """
 import sys
+import posix
 bare = set(sys.modules)
+def leave(status):
+    raise SystemExit(status)
+posix._exit = leave
 path = sys.argv[1]
 sys.argv = [path]
 with open(path, "rb") as source:

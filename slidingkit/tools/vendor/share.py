@@ -3,7 +3,8 @@
 For each file in solutions/, coverage.py (its C tracer) watches the file while it is imported and
 its solve() answers every case of judge_cases/NAME/ (known_slow ones left out) in-process under
 CPython, then the first case through run_solution from standard input, and a few bad inputs
-through it (a repeated tile, a wrong token, text that is not UTF-8, a file that does not exist). The
+through it (a repeated tile, a wrong token, text that is not UTF-8, a file that does not exist),
+then quick_exit, whose end of the process is a SystemExit here. The
 share is the statements between the markers that ran, over all the statements there; the file's own
 code is not counted. A submission should run at least SHARE_FLOOR of what it carries: what it never
 runs should not ride along (see slidingkit/tools/vendor/python.py).
@@ -17,10 +18,12 @@ import contextlib
 import importlib.util
 import io
 import os
+import posix
 import sys
 import tempfile
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
+from unittest import mock
 
 import coverage
 
@@ -47,8 +50,8 @@ def bad_inputs(first_case: bytes) -> List[bytes]:
 
 def run_every_case(path: Path, folder: str) -> None:
     """Import the file and run its solve() on each case (known_slow ones left out), then the first
-    case through run_solution from standard input,
-    and the bad inputs and a missing file through it."""
+    case through run_solution from standard input, the bad inputs and a missing file through it,
+    and quick_exit with its end of the process a SystemExit."""
     spec = importlib.util.spec_from_file_location("measured_" + path.stem, str(path))
     if spec is None or spec.loader is None:
         raise ImportError("cannot load %s as a module" % path)
@@ -77,6 +80,9 @@ def run_every_case(path: Path, folder: str) -> None:
             for name in names:
                 with contextlib.suppress(SystemExit):
                     module.run_solution(module.solve, module.PROBLEM, [name])
+        ending = mock.patch.object(posix, "_exit", side_effect=SystemExit)
+        with ending, contextlib.suppress(SystemExit):
+            module.quick_exit()
 
 
 def executed_share(path: Path) -> Tuple[int, int]:
