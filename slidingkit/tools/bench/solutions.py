@@ -21,7 +21,8 @@
   the specialist peer. Then every other file of a 3x3 problem on its hardest case, in the same
   rounds, against the same 1.25x. CPython, and PyPy when installed.
 - What costs what: the headline files' hardest cases run in stages (a bare start, + read and
-  compile, + run the definitions, + answer), each a whole process, the answer split from inside
+  compile, + run the definitions, + answer with a normal exit, then quick_exit in place of that
+  exit), each a whole process, the answer split from inside
   into table building and search, and what `import typing` adds to a bare start; then what the
   targets leave. What was tried, measured in the same run on the first "queries" file: compiling
   without docstrings, comments and annotations; the 15-puzzle's move automaton on 3x3 (its build
@@ -266,7 +267,8 @@ def whole_process_table(rounds: int, progress=lambda text: None) -> List[tuple]:
 # The stages of a run, each a whole process doing one thing more than the one before: the
 # differences are what each stage costs. Each runs a script as the judge does, so that its compile
 # is the one a run pays: COMPILED is a copy of the submission that stops before its first
-# statement, DEFINED a copy whose main guard never holds, FILE the submission itself.
+# statement, DEFINED a copy whose main guard never holds, ANSWERED a copy whose main guard leaves
+# out quick_exit (the interpreter's normal exit), FILE the submission itself.
 # A run that also times solve() twice on its input, from inside: the first call builds the tables
 # and searches, the second only searches (PyPy's JIT is warmer by then).
 SPLIT = (
@@ -279,23 +281,34 @@ STAGES = [  # (label, arguments; COMPILED, DEFINED and FILE name the scripts abo
     ("bare start (`-c pass`)", ["-c", "pass"]),
     ("+ read and compile the file", ["COMPILED"]),
     ("+ run its definitions", ["DEFINED"]),
-    ("+ answer: the whole run", ["FILE"]),
+    ("+ answer, then the interpreter's normal exit", ["ANSWERED"]),
+    ("+ quick_exit in place of that exit: the whole run", ["FILE"]),
 ]
 MAIN_GUARD = 'if __name__ == "__main__":'
+QUICK_EXIT = "\n    quick_exit()\n"  # the main guard's last line
 
 
 def stage_scripts(path: Path, folder: Path) -> Dict[str, str]:
-    """{COMPILED, DEFINED, FILE: the script's path}: the submission at path and its two copies
-    in folder (see STAGES)."""
+    """{COMPILED, DEFINED, ANSWERED, FILE: the script's path}: the submission at path and its
+    three copies in folder (see STAGES)."""
     source = path.read_text(encoding="utf-8")
     first = ast.parse(source).body[1].lineno  # the first statement after the module docstring
     lines = source.splitlines(keepends=True)
     compiled, defined = folder / ("compiled_" + path.name), folder / ("defined_" + path.name)
+    answered = folder / ("answered_" + path.name)
     compiled.write_text("".join(lines[: first - 1] + ["raise SystemExit\n"] + lines[first - 1 :]))
     if source.count(MAIN_GUARD) != 1:
         raise SystemExit("bench: %s has no single %r" % (path.name, MAIN_GUARD))
+    if not source.endswith(QUICK_EXIT):
+        raise SystemExit("bench: %s does not end with %r" % (path.name, QUICK_EXIT.strip()))
     defined.write_text(source.replace(MAIN_GUARD, 'if __name__ == "__stage__":'))
-    return {"COMPILED": str(compiled), "DEFINED": str(defined), "FILE": str(path)}
+    answered.write_text(source[: -len(QUICK_EXIT)] + "\n")
+    return {
+        "COMPILED": str(compiled),
+        "DEFINED": str(defined),
+        "ANSWERED": str(answered),
+        "FILE": str(path),
+    }
 
 
 TYPING = ("bare start + `import typing`", ["-c", "import typing"])
@@ -333,7 +346,7 @@ def cost_table(rounds: int, progress=lambda text: None) -> List[tuple]:
                         stage_run,
                         start + [scripts.get(part, part) for part in arguments],
                         case,
-                        stage == STAGES[-1][0],
+                        stage in (STAGES[-1][0], STAGES[-2][0]),
                     ),
                 )
                 for stage, arguments in STAGES + [TYPING]
@@ -364,6 +377,7 @@ def cost_markdown(rows: List[tuple], whole: List[tuple]) -> List[str]:
             [label, name] + costs + ["%.1f" % tables_ms, "%.1f" % search_ms, "%+.1f" % typing_ms]
         )
     header = ["interpreter", "file", "bare start, CPU ms", "read, compile", "definitions", "answer"]
+    header += ["quick_exit"]
     header += ["of which tables", "of which search", "`import typing`"]
     target_peer = {
         (label, program.peer_of): ms
@@ -542,6 +556,12 @@ def tried_rows(
                 "`import typing` costs the whole-process figure in the last column above, "
                 "every run",
                 "yes",
+            ),
+            (
+                "end the process through quick_exit (flush the output, then posix._exit) in place "
+                "of the interpreter's normal exit, which frees every module and object",
+                "the whole-process figure in the quick_exit column above, every run",
+                "yes: every file",
             ),
             (
                 "compile a file without docstrings, comments and annotations",

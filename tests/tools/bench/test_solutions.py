@@ -5,7 +5,8 @@ What it proves
     - The stage programs do what their labels say, run on a submission as a judge starts it: the
       compile and definitions stages print nothing (main() never runs; their copies of the file
       compile all of it and define what it defines), the split prints the two calls'
-      milliseconds, and the whole run prints the case's answer. The submission is the
+      milliseconds, and the answer stage (the file without its quick_exit) and the whole run
+      print the case's answer. The submission is the
       first file the section times per query (its problem's BENCH holds "queries").
     - stripped_source keeps the program and drops docstrings and annotations.
     - boards_in counts the boards a program's case asks about, a peer's by the file it runs
@@ -42,14 +43,15 @@ def run(arguments, stdin=b""):
 def test_stages__do_what_their_labels_say(label, arguments, tmp_path):
     scripts = solutions.stage_scripts(FILE, tmp_path)
     output = run([scripts.get(part, part) for part in arguments], CASE.read_bytes())
-    expected = CASE.with_suffix(".out").read_bytes() if arguments == ["FILE"] else b""
+    answers = arguments in (["ANSWERED"], ["FILE"])
+    expected = CASE.with_suffix(".out").read_bytes() if answers else b""
     assert output == expected, label
 
 
 def test_stage_scripts__compile_the_whole_file_and_define_what_it_defines(tmp_path):
     """The compile stage's copy holds every line of the file and one more, which stops it
     before its first statement; the definitions stage's copy defines solve and main and runs
-    neither, even as __main__."""
+    neither, even as __main__; the answer stage's copy is the file without its quick_exit()."""
     scripts = solutions.stage_scripts(FILE, tmp_path)
     source = FILE.read_text(encoding="utf-8")
     compiled = Path(scripts["COMPILED"]).read_text(encoding="utf-8")
@@ -59,6 +61,8 @@ def test_stage_scripts__compile_the_whole_file_and_define_what_it_defines(tmp_pa
     names = {"__name__": "__main__"}
     exec(compile(Path(scripts["DEFINED"]).read_text(encoding="utf-8"), "defined", "exec"), names)
     assert callable(names["solve"]) and callable(names["main"])
+    answered = Path(scripts["ANSWERED"]).read_text(encoding="utf-8")
+    assert answered + "    quick_exit()\n" == source
 
 
 def test_split__prints_both_calls_milliseconds():
