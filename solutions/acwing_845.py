@@ -200,8 +200,8 @@ DISTANCES_LAST = (8, (
 
 # -- end of generated --
 
-# per cell, the cells the blank can move to
-_WALK_STEPS = [tuple(map(int, cells)) for cells in "13 024 15 046 1357 248 37 468 57".split()]
+# per cell, the cells the blank can move to, in the order of board.py's moves U, D, L, R
+_WALK_STEPS = [tuple(map(int, cells)) for cells in "31 402 51 064 1735 284 37 468 57".split()]
 
 
 def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
@@ -225,12 +225,12 @@ def _walk(board: "Tiles", goal: "Tiles", distances: "Distances") -> "List[int]":
     if blank % 2 == 0:  # a corner or the centre: first one move closer
         if labels == done:
             return cells
-        near = {_walk_value(_walk_slide(labels, blank, target), target, table): target
-                for target in _WALK_STEPS[blank]}
+        near = [_walk_value(_walk_slide(labels, blank, target), target, table)
+                for target in _WALK_STEPS[blank]]
         if -1 in near:  # then every neighbour is -1: the board is not solvable
             return []
         low, high = min(near), max(near)  # (distance - 1) and (distance + 1), mod 3
-        target = near[high if (high + 2) % 3 == low else low]
+        target = _WALK_STEPS[blank][near.index(high if (high + 2) % 3 == low else low)]
         labels, blank = _walk_slide(labels, blank, target), target
         cells.append(blank)
     value = _walk_value(labels, blank, table)

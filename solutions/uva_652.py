@@ -6,15 +6,15 @@ Input      N, then N boards separated by blank lines; a board is 9 symbols 1-8 a
            read as 9 non-blank symbols whatever the spacing (`1 2 3 x 4 6 7 5 8` or `123x46758`).
 Output     for each board one line: a path to 1 2 3 / 4 5 6 / 7 8 x over u, d, l, r (the
            direction the blank travels), or `unsolvable`; an empty line between two boards'
-           answers. A solved board prints an empty line. We print a shortest path, the one the
-           walk below takes.
+           answers. A solved board prints an empty line. We print a shortest path, the first in
+           the order u, d, l, r.
 Bad input  N missing or 0, a symbol count that does not match N, a repeated symbol, anything but
            1-8 and x: one line on stderr naming the problem, exit status 1, nothing on stdout.
 Algorithm  per board, permutation parity, then a walk down a table of every board's distance
            mod 3 (see the core below): O(distance) lookups, no search; see docs/performance.md.
 Usage      python3 solutions/uva_652.py < judge_cases/uva_652/sample-1.in
            $ printf '1\n\n2 3 4 1 5 x 7 6 8\n' | python3 solutions/uva_652.py
-           ullddrurdllurrdlurd
+           ullddrurdllurdruldr
 """
 
 import sys
@@ -231,14 +231,14 @@ DISTANCES_LAST = (8, (
 
 # -- end of generated --
 
-# per cell, the cells the blank can move to
-_WALK_STEPS = [tuple(map(int, cells)) for cells in "13 024 15 046 1357 248 37 468 57".split()]
+# per cell, the cells the blank can move to, in the order of board.py's moves U, D, L, R
+_WALK_STEPS = [tuple(map(int, cells)) for cells in "31 402 51 064 1735 284 37 468 57".split()]
 
 
 def eight_walk_path(board: "Tiles", goal: "Tiles", distances: "Distances") -> "Optional[str]":
-    """Return a shortest path from board to goal (board.py's moves U, D, L, R: where the blank
-    goes), checked 3x3 boards whose goal has its blank where distances says (else ValueError),
-    or None when the goal cannot be reached."""
+    """Return the first shortest path from board to goal in the order of board.py's moves U, D,
+    L, R (where the blank goes), checked 3x3 boards whose goal has its blank where distances says
+    (else ValueError), or None when the goal cannot be reached."""
     cells = _walk(board, goal, distances)
     if not cells:
         return None
@@ -261,12 +261,12 @@ def _walk(board: "Tiles", goal: "Tiles", distances: "Distances") -> "List[int]":
     if blank % 2 == 0:  # a corner or the centre: first one move closer
         if labels == done:
             return cells
-        near = {_walk_value(_walk_slide(labels, blank, target), target, table): target
-                for target in _WALK_STEPS[blank]}
+        near = [_walk_value(_walk_slide(labels, blank, target), target, table)
+                for target in _WALK_STEPS[blank]]
         if -1 in near:  # then every neighbour is -1: the board is not solvable
             return []
         low, high = min(near), max(near)  # (distance - 1) and (distance + 1), mod 3
-        target = near[high if (high + 2) % 3 == low else low]
+        target = _WALK_STEPS[blank][near.index(high if (high + 2) % 3 == low else low)]
         labels, blank = _walk_slide(labels, blank, target), target
         cells.append(blank)
     value = _walk_value(labels, blank, table)

@@ -2,7 +2,8 @@
 
 For a 3x3 goal whose blank sits in the last corner (DISTANCES_LAST) or in the centre
 (DISTANCES_CENTRE), eight_distance returns the fewest moves from a board to the goal, and
-eight_walk_path a shortest path: the one the walk takes, not the first in any order of moves.
+eight_walk_path the first shortest path in the order of the moves U, D, L, R (what a search that
+tries them in that order finds first).
 
 Tiles are named by their goal cell (a label), so the goal reads 0 1 2 ... 8 and a board is a
 permutation of the cells; the blank's label is its goal cell, `home`. A move takes the blank
@@ -25,6 +26,9 @@ one with an even number can: the rule of board.py's is_solvable, for 3 columns).
 The walk: from a board whose blank is on a corner or the centre, one move to a neighbour one
 move closer (every neighbour is one move closer or one farther, and the larger value mod 3 is the
 smaller plus 2); then two moves at a time to a board two moves closer, until one move is left.
+Each step takes the first move, in the order U, D, L, R, that leads closer: a board one move on
+is closer exactly when a board two moves on is two moves closer, so the path is the first
+shortest one in that order.
 `python -m slidingkit.tools.eight_tables` writes the tables from a breadth-first search, and
 tests/core/test_eight_walk.py checks every entry against one.
 
@@ -227,8 +231,8 @@ DISTANCES_CENTRE = (4, (
     "(4sS>i-pL.l/Jl.NrSJ0K0GUPSLf0oB/H9UY?\\YY"))
 # -- end of generated --
 
-# per cell, the cells the blank can move to
-_WALK_STEPS = [tuple(map(int, cells)) for cells in "13 024 15 046 1357 248 37 468 57".split()]
+# per cell, the cells the blank can move to, in the order of board.py's moves U, D, L, R
+_WALK_STEPS = [tuple(map(int, cells)) for cells in "31 402 51 064 1735 284 37 468 57".split()]
 
 
 def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int:
@@ -238,9 +242,9 @@ def eight_distance(board: "Tiles", goal: "Tiles", distances: "Distances") -> int
 
 
 def eight_walk_path(board: "Tiles", goal: "Tiles", distances: "Distances") -> "Optional[str]":
-    """Return a shortest path from board to goal (board.py's moves U, D, L, R: where the blank
-    goes), checked 3x3 boards whose goal has its blank where distances says (else ValueError),
-    or None when the goal cannot be reached."""
+    """Return the first shortest path from board to goal in the order of board.py's moves U, D,
+    L, R (where the blank goes), checked 3x3 boards whose goal has its blank where distances says
+    (else ValueError), or None when the goal cannot be reached."""
     cells = _walk(board, goal, distances)
     if not cells:
         return None
@@ -263,12 +267,12 @@ def _walk(board: "Tiles", goal: "Tiles", distances: "Distances") -> "List[int]":
     if blank % 2 == 0:  # a corner or the centre: first one move closer
         if labels == done:
             return cells
-        near = {_walk_value(_walk_slide(labels, blank, target), target, table): target
-                for target in _WALK_STEPS[blank]}
+        near = [_walk_value(_walk_slide(labels, blank, target), target, table)
+                for target in _WALK_STEPS[blank]]
         if -1 in near:  # then every neighbour is -1: the board is not solvable
             return []
         low, high = min(near), max(near)  # (distance - 1) and (distance + 1), mod 3
-        target = near[high if (high + 2) % 3 == low else low]
+        target = _WALK_STEPS[blank][near.index(high if (high + 2) % 3 == low else low)]
         labels, blank = _walk_slide(labels, blank, target), target
         cells.append(blank)
     value = _walk_value(labels, blank, table)

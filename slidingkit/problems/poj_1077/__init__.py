@@ -50,3 +50,8 @@ FORMAT = Format(
 
 def validate(text: str) -> None:
     lone_board(text, "the board")
+
+
+# Its file: 420 lines, 24,000 bytes (slidingkit/tools/vendor/budgets.py), for the table of
+# distances it carries (the last corner's, 10,080 characters: slidingkit/core/eight_walk.py).
+BUDGET = (420, 24000)

@@ -512,6 +512,7 @@ def table_figures(name: str, patterns: Tuple[float, float, float]) -> Tuple[str,
     return walked, table
 
 
+# Long: one table's rows, each written out with its figures
 def tried_rows(
     name: str, source: str, trial: Dict[int, List[float]], patterns: Tuple[float, float, float]
 ) -> List[tuple]:
@@ -540,16 +541,15 @@ def tried_rows(
                 "additive pattern databases (3, 3 and 2 tiles, text in the file: core/eight.py) "
                 "in place of walking distance",
                 "%.2f ms a search, against %.2f ms with walking distance" % patterns[1:],
-                "yes: every 3x3 file that prints a path, for a goal whose blank is in the last "
-                "corner or the centre",
+                "no: the walk below answers those goals without a search",
             ),
             (
                 "a table of every solvable board's distance mod 3 with the blank on an edge cell, "
                 "up to the symmetries of the goal (core/eight_walk.py), walked down two moves at "
                 "a time in place of a search",
                 walked,
-                "yes: every 3x3 file that prints distances only, for a goal whose blank is in "
-                "the last corner or the centre",
+                "yes: every 3x3 file for a goal whose blank is in the last corner or the "
+                "centre, but HDU 1043 (one breadth-first table answers its many boards)",
             ),
             (
                 "annotations as strings, their names imported only for the type checker",
