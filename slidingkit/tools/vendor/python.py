@@ -60,6 +60,7 @@ MODULES = (
     "search",
     "eight",
     "eight_walk",
+    "eight_any",
     "fifteen",
     "counting",
     "large_boards",
