@@ -11,6 +11,8 @@ What it proves
     - answered_moves reads the distance a case's answer states (the plain BFS's, on 3x3 boards)
       and None where it states none.
     - short_name and names_text name problems as the page does.
+    - fastest_call makes at least its first number of calls, then more until they take its
+      second number of seconds, never more than its third (the clock is a stub here).
 """
 
 import re
@@ -74,3 +76,18 @@ def test_short_name__the_judge_and_the_number():
     shown = [workloads.short_name(name) for name in two]
     assert workloads.names_text(two) == "%s and %s" % tuple(shown)
     assert workloads.names_text(two[:1]) == shown[0]
+
+
+# Each call takes `seconds` on the stub clock, the first a quarter of a second more: binary
+# fractions, so that the sums are exact.
+@pytest.mark.parametrize("seconds, calls", [(0.5, 5), (0.0625, 12), (0.0, 50)])
+def test_fastest_call__calls_until_enough_time_or_calls(seconds, calls, monkeypatch):
+    made = []
+
+    def clock(call):
+        return seconds + (0.25 if not made else 0.0), call()
+
+    monkeypatch.setattr(workloads, "CALLS_A_CASE", (5, 1.0, 50))
+    monkeypatch.setattr(workloads, "timed", clock)
+    assert workloads.fastest_call(lambda: made.append(1)) == seconds
+    assert len(made) == calls
