@@ -18,8 +18,10 @@ What it proves
       raises, is reported on every position it was given; for every check with a goal, the
       submitted file's right answers are reported on every board that can reach the goal when
       the expected distance is one more than BFS's; and the command exits 1 listing at most 10
-      mismatches. Each problem's own wrong answers (one move too many, a line off inside a
-      batch, a header the special judge rejects, ...) are in tests/problems/NAME/test_exhaustive.py.
+      mismatches. A file that promises the first shortest path in u, d, l, r order is held to it:
+      another shortest path is a mismatch. Each problem's own wrong answers (one move too many, a
+      line off inside a batch, a header the special judge rejects, ...) are in
+      tests/problems/NAME/test_exhaustive.py.
 
 Cost: nearly all of it is the solutions' own search, one per reachable board, over two worker
     processes; an unreachable board costs a parity check. The full run of every check is
@@ -40,7 +42,13 @@ import pytest
 from slidingkit import problems
 from slidingkit.oracle import reference
 from slidingkit.problems import hdu_3567, luogu_p1379, princeton_8puzzle, uva_652
-from slidingkit.problems._exhaustive import STANDARD_GOAL, Exhaustive, FormatCheck, answers_in
+from slidingkit.problems._exhaustive import (
+    STANDARD_GOAL,
+    Exhaustive,
+    FirstPathCheck,
+    FormatCheck,
+    answers_in,
+)
 from slidingkit.problems._format import Format
 from slidingkit.statusline import ERASE, StatusLine
 from slidingkit.tools import verify
@@ -222,6 +230,21 @@ def test_format_check__judges_a_path_by_its_letters_length_replay_and_no_answer(
     assert check(lambda text: "r\n", positions) == [
         Mismatch("123456780", "a path of 0 moves", "r (a path of 1 moves, the shortest has 0)")
     ]
+
+
+# Six moves from the goal by "druldr" or by "rdlurd" (its three tiles turned about the last
+# corner): "druldr" comes first in u, d, l, r order.
+TWO_WAYS = (1, 2, 3, 4, 0, 8, 7, 6, 5)
+
+
+@pytest.mark.parametrize("name", ["poj_1077", "acwing_179", "uva_652", "hdu_1043"])
+def test_first_path_check__refuses_a_shortest_path_that_is_not_the_first_in_order(name):
+    check = verify.check_of(name).check
+    assert isinstance(check, FirstPathCheck)
+    assert check.path_problem(TWO_WAYS, 6, "druldr") is None
+    assert check.path_problem(TWO_WAYS, 6, "rdlurd") == (
+        "not the first shortest path in udlr order, druldr"
+    )
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -23,7 +23,7 @@ Standard library, slidingkit/oracle/ and the problems' formats (_format, _cases)
 from dataclasses import dataclass
 from typing import Any, Callable, List, Optional, Sequence, Tuple, Type, Union
 
-from slidingkit.oracle import reference_paths
+from slidingkit.oracle import reference, reference_paths
 from slidingkit.problems._cases import distance_answer
 from slidingkit.problems._format import Format, Query
 
@@ -240,6 +240,28 @@ class FormatCheck:
         except ValueError as error:
             return "an illegal move: %s" % error
         return None if end == self.goal else "the path does not reach the goal"
+
+
+class FirstPathCheck(FormatCheck):
+    """FormatCheck for a file that promises the first shortest path in the order of its format's
+    letters (their order is U, D, L, R's): a right path must also be the one the BFS walk of
+    reference.first_shortest_path takes. O(the path x the cells) more a board."""
+
+    def path_problem(self, board: Board, moves: Optional[int], line: str) -> Optional[str]:
+        problem = super().path_problem(board, moves, line)
+        if problem is not None or moves is None:
+            return problem
+        first = reference.first_shortest_path(board, self.goal, self.columns, "UDLR") or ""
+        written = first.translate(str.maketrans("UDLR", self.written.letters))
+        return (
+            None
+            if line == written
+            else "not the first shortest path in %s order, %s"
+            % (
+                self.written.letters,
+                shortened(written, 60),
+            )
+        )
 
 
 # ---- positions drawn at random ----
