@@ -253,15 +253,10 @@ class FirstPathCheck(FormatCheck):
             return problem
         first = reference.first_shortest_path(board, self.goal, self.columns, "UDLR") or ""
         written = first.translate(str.maketrans("UDLR", self.written.letters))
-        return (
-            None
-            if line == written
-            else "not the first shortest path in %s order, %s"
-            % (
-                self.written.letters,
-                shortened(written, 60),
-            )
-        )
+        if line == written:
+            return None
+        order = self.written.letters
+        return "not the first shortest path in %s order, %s" % (order, shortened(written, 60))
 
 
 # ---- positions drawn at random ----
