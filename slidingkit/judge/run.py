@@ -80,6 +80,11 @@ PROCESS_LIMIT = 16  # processes of one run alive at once, the program itself inc
 READ_CHUNK = 64 * 1024
 IDLE_LIMIT_FACTOR = 2.0  # the default idle limit: at least twice the time limit ...
 IDLE_LIMIT_SLACK = 1.0  # ... and at least the time limit plus this many seconds
+# PyPy's GC nursery, where new objects live until a minor collection, is by default half the
+# CPU's last-level cache: a program's peak memory would then depend on the machine (some virtual
+# machines report caches of hundreds of MB). Every run gets PyPy's own fallback size instead,
+# unless the judge's environment names one; only PyPy reads the variable.
+PYPY_NURSERY = ("PYPY_GC_NURSERY", "4M")
 WALL_LIMIT_FACTOR = 10.0  # the default wall-clock cap: at least ten times the time limit ...
 WALL_LIMIT_FLOOR = 10.0  # ... and at least this many seconds
 DRAIN_GRACE = 0.5  # seconds to keep reading the pipes after the program exited
@@ -214,13 +219,15 @@ def start_program(
     command: List[str], limits: Limits, token: str, variables: Optional[Dict[str, str]] = None
 ) -> "Tuple[subprocess.Popen[bytes], ProcessTree]":
     """Start ``command`` in its own session with three pipes, ``limits``' rlimits and
-    ``token`` and ``variables`` in its environment (slidingkit/judge/launch.py), and register
+    ``token``, ``variables`` and PyPy's nursery size (PYPY_NURSERY) in its environment
+    (slidingkit/judge/launch.py), and register
     its ProcessTree with kill_all_runs. The oracle's shared tables (``shared_tables.VARIABLE``)
     reach only a program that ``variables`` gives them to. A program that cannot start is a
     JudgeError."""
     environment = sandbox.environment() if limits.helpers else dict(os.environ)
     environment.pop(shared_tables.VARIABLE, None)
     environment.update(variables or {})
+    environment.setdefault(PYPY_NURSERY[0], os.environ.get(PYPY_NURSERY[0], PYPY_NURSERY[1]))
     environment[TOKEN_VARIABLE] = token
     with _live_trees_lock:
         kills_before = _kill_calls[0]

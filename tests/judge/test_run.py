@@ -318,6 +318,18 @@ def test_run_program__peak_memory_excludes_the_judges_own_memory():
     del ballast
 
 
+def test_run_program__pypy_gets_a_fixed_nursery_unless_the_environment_names_one(monkeypatch):
+    """PyPy sizes its nursery from the CPU's cache unless PYPY_GC_NURSERY says otherwise: every
+    run gets judge.run.PYPY_NURSERY's size, or the one the judge's environment names."""
+    shown = "import os; print(os.environ.get('PYPY_GC_NURSERY'))"
+    monkeypatch.delenv("PYPY_GC_NURSERY", raising=False)
+    result = run_program([sys.executable, "-c", shown], b"", Limits(5.0, 512 * 2**20))
+    assert result.stdout == b"4M\n" and judge_run.PYPY_NURSERY == ("PYPY_GC_NURSERY", "4M")
+    monkeypatch.setenv("PYPY_GC_NURSERY", "8M")
+    result = run_program([sys.executable, "-c", shown], b"", Limits(5.0, 512 * 2**20))
+    assert result.stdout == b"8M\n"
+
+
 @pytest.fixture(params=["spawn", "fork"])
 def start(request, monkeypatch):
     """Each way run_program starts a program: through prlimit(1), without copying the judge
