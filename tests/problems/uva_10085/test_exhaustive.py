@@ -12,7 +12,7 @@ def solve_one_move_short(text):
     a board that is not farthest."""
     solution = load_solution("uva_10085")
     [start] = solution.counted_boards(text, 9, "N")
-    _, path = solution.farthest(solution.BreadthFirst(start))
+    _, path = solution.farthest_from(start)
     board = reference_paths.replay(start, 3, path[:-1])
     rows = "".join("%d %d %d\n" % board[row : row + 3] for row in (0, 3, 6))
     return "Puzzle #1\n%s%s\n\n" % (rows, path[:-1])
