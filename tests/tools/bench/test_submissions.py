@@ -9,7 +9,7 @@ What it proves
 from slidingkit.tools.bench import submissions
 from slidingkit.tools.common import SOLUTIONS
 
-FILES = [SOLUTIONS / "hdu_1043.py", SOLUTIONS / "poj_2893.py"]
+FILES = [SOLUTIONS / "aoj_0121.py", SOLUTIONS / "poj_2893.py"]
 
 
 def test_python_compile_ms__every_file():
