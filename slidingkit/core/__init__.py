@@ -14,8 +14,6 @@ One module per idea (the tree tells the story):
     counting         AutomatonSearch counting its nodes, for the explorer: CountingSearch
     large_boards     IDA* guided by Manhattan distance for sides above 4: ManhattanSearch
     tables           a distance table of every board of at most 10 cells: DistanceTable
-    breadth_first    breadth-first search at C speed, layers kept: many distances or paths,
-                     the farthest
     graph            boards on any graph with any number of blanks: GraphBoard, GraphSearch,
                      and for one board at a time graph_moves, cell_distances, graph_distance
     symmetry         the eight symmetries of a square board
@@ -51,7 +49,6 @@ from slidingkit.core.board import (
     standard_goal,
     twin,
 )
-from slidingkit.core.breadth_first import BreadthFirst, farthest, path_back
 from slidingkit.core.counting import CountingSearch, automaton_steps
 from slidingkit.core.eight import BLANK_CENTRE, BLANK_LAST, eight_lookups, eight_path
 from slidingkit.core.eight_any import eight_any_distance
@@ -114,7 +111,6 @@ from slidingkit.core.walking_distance import (
 __all__ = [  # the façade: every public name of the modules, and the four functions below
     "MOVES", "InputError", "check_board", "check_tiles", "dimensions", "goal_cells", "is_solvable",
     "neighbors", "parity_counts", "replay", "slide", "standard_goal", "twin",
-    "BreadthFirst", "farthest", "path_back",
     "GraphBoard", "GraphSearch", "Layers", "cell_distances", "graph_distance", "graph_moves",
     "grid_board",
     "CountingSearch", "automaton_steps",

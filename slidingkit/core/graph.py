@@ -13,7 +13,7 @@ a board moves as a sliding puzzle's. A board is held as its key, bytes(the cell 
 1, 2, ...): the empty cells are those the key does not name, and boards are grouped by them (a
 sorted tuple). A move from empty cell e to tile cell t maps the byte value t to e, one
 bytes.translate for every board of a group: each layer of a search is made at C speed, with no
-bytecode per board, as in core.breadth_first. A new layer is the last one's neighbours less the
+bytecode per board. A new layer is the last one's neighbours less the
 last two layers (on a graph with odd cycles a move can stay within a layer).
 
 GraphSearch(graph, goal, depth) answers distance(start, limit) for many starts and one goal: it

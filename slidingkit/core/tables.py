@@ -3,7 +3,7 @@
 A DistanceTable is a BFS from the goal (the method of the Luogu and HihoCoder write-ups) stored
 by permutation_rank in a bytearray of N! entries; then distance() is O(N) and path(board, order)
 O(N + moves), the smallest shortest path in that move order. distance_table keeps one per goal
-and shape. For many boards and no paths, breadth_first.py is cheaper.
+and shape.
 """
 
 import math

@@ -549,7 +549,13 @@ def tried_rows(
                 "a time in place of a search",
                 walked,
                 "yes: every 3x3 file for a goal whose blank is in the last corner or the "
-                "centre, but HDU 1043 (one breadth-first table answers its many boards)",
+                "centre, also those of many boards (no table is built at run time)",
+            ),
+            (
+                "UVa 10085's farthest board and path from each of the nine canonical starts "
+                "written into its file, in place of a breadth-first search per kind of blank cell",
+                "UVa 10085's row in the whole-process table above",
+                "yes: renaming the tiles carries each answer to any start with its blank there",
             ),
             (
                 "annotations as strings, their names imported only for the type checker",

@@ -65,7 +65,6 @@ MODULES = (
     "counting",
     "large_boards",
     "tables",
-    "breadth_first",
     "graph",
     "symmetry",
     "judge_io",

@@ -202,7 +202,6 @@ def test_vendor__follows_what_a_definition_uses_in_turn(copy_of_repo):
         "move_automaton",
         "ManhattanSearch",
         "goal_cells",
-        "BreadthFirst",
     ):
         assert name not in names, name
     _, copy, _ = python.split_at_markers(path.read_text("utf-8"), path.name)
