@@ -217,8 +217,7 @@ def _walk(board: "Tiles", goal: "Tiles", distances: "Distances") -> "List[int]":
     home, orders, text = distances
     if len(goal) != 9 or goal.index(0) != home:
         raise ValueError("this table is for a 3x3 goal with its blank in cell %d" % home)
-    if sys.implementation.name == "pypy":  # a walk is short: tracing it costs more than it saves
-        __import__("pypyjit").set_param("threshold=10000")
+    _walk_untraced()
     table = home, [tuple(map(int, order)) for order in orders], text.encode("ascii")
     labels = [goal.index(tile) for tile in board]
     blank, done = labels.index(home), sorted(labels)
@@ -258,6 +257,13 @@ def _walk_on(labels: "List[int]", blank: int, value: int,
     raise ValueError("no board two moves closer: the board is not solvable")
 
 
+def _walk_untraced() -> None:
+    """Under PyPy, trace a loop only after 10,000 turns, not about 1,000: a walk or a few hundred
+    lookups take less time interpreted than traced and compiled."""
+    if sys.implementation.name == "pypy":
+        __import__("pypyjit").set_param("threshold=10000")
+
+
 def _walk_slide(labels: "List[int]", blank: int, target: int) -> "List[int]":
     """A copy of labels with the blank (at blank) moved to target."""
     after = labels[:]
@@ -269,6 +275,14 @@ def _walk_value(labels: "List[int]", blank: int, table: "Table") -> int:
     """The table's value, the distance mod 3, of a board whose blank is on an edge; -1 if the
     board is not solvable."""
     home, orders, values = table
+    index = _walk_index(labels, blank, home, orders)
+    return -1 if index < 0 else (values[index // 4] - 35) // (1, 3, 9, 27)[index % 4] % 3
+
+
+def _walk_index(labels: "List[int]", blank: int, home: int, orders: "Orders") -> int:
+    """The index of a board whose blank is on an edge in a table laid out as this module's are
+    (its edge cell's place times 20,160, plus half the rank of its other labels read in the
+    table's order); -1 if the board is not solvable."""
     order = orders[blank]  # the symmetry that takes the blank to the table's cells
     unseen = [label for label in order if label != home]  # the labels, each by its image
     rank = inversions = 0
@@ -280,8 +294,7 @@ def _walk_value(labels: "List[int]", blank: int, table: "Table") -> int:
             del unseen[at]
     if inversions % 2:
         return -1
-    index = order.index(blank) // 4 * 20160 + rank // 2
-    return (values[index // 4] - 35) // (1, 3, 9, 27)[index % 4] % 3
+    return order.index(blank) // 4 * 20160 + rank // 2
 
 
 # -- slidingkit/core/judge_io.py --

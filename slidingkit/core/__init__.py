@@ -10,6 +10,8 @@ One module per idea (the tree tells the story):
     eight_walk       the 8-puzzle's distance and a shortest path without a search, for the same
                      goals: a table of every board's distance mod 3 in the file, walked down
     eight_any        the 8-puzzle's distance between any two boards, by that walk
+    eight_lookup     the 8-puzzle's distances for many boards, read from a table of exact
+                     distances in the file: a few lookups a board, no walk
     fifteen          the 15-puzzle's levers: the move automaton, inversion distance, FifteenSearch
     counting         AutomatonSearch counting its nodes, for the explorer: CountingSearch
     large_boards     IDA* guided by Manhattan distance for sides above 4: ManhattanSearch
@@ -52,6 +54,7 @@ from slidingkit.core.board import (
 from slidingkit.core.counting import CountingSearch, automaton_steps
 from slidingkit.core.eight import BLANK_CENTRE, BLANK_LAST, eight_lookups, eight_path
 from slidingkit.core.eight_any import eight_any_distance
+from slidingkit.core.eight_lookup import LOOKUP_LAST, eight_lookup_distances
 from slidingkit.core.eight_walk import (
     DISTANCES_CENTRE,
     DISTANCES_LAST,
@@ -117,6 +120,7 @@ __all__ = [  # the façade: every public name of the modules, and the four funct
     "BLANK_CENTRE", "BLANK_LAST", "eight_lookups", "eight_path",
     "DISTANCES_CENTRE", "DISTANCES_LAST", "eight_distance", "eight_walk_path",
     "eight_any_distance",
+    "LOOKUP_LAST", "eight_lookup_distances",
     "DUPLICATE_WORD_LENGTH", "AutomatonSearch", "AutomatonTables", "FifteenSearch",
     "FifteenTables", "forbidden_words", "move_automaton",
     "euclidean", "hamming", "linear_conflict", "manhattan", "string_distance",

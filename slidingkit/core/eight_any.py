@@ -16,6 +16,7 @@ from slidingkit.core.eight_walk import (
     _WALK_STEPS,
     DISTANCES_CENTRE,
     DISTANCES_LAST,
+    _walk_slide,
     eight_distance,
 )
 
@@ -39,9 +40,6 @@ def eight_any_distance(board: "Tiles", goal: "Tiles") -> int:
                                   tuple(end[cell] for cell in where),
                                   DISTANCES_CENTRE if blank == 4 else DISTANCES_LAST)
     blank = board.index(0)  # both blanks on edge cells: one move first
-    near = []
-    for target in _WALK_STEPS[blank]:
-        after = list(board)
-        after[blank], after[target] = board[target], 0
-        near.append(eight_any_distance(tuple(after), goal))
+    near = [eight_any_distance(tuple(_walk_slide(list(board), blank, target)), goal)
+            for target in _WALK_STEPS[blank]]
     return -1 if -1 in near else 1 + min(near)

@@ -24,6 +24,17 @@ def farthest(goal):
     return [board for board, moves in distances.items() if moves == top]
 
 
+def near_goal(goal):
+    """Every board within two moves of goal, and every board one swap of two cells from it."""
+    boards = [board for board, moves in reference.bfs_distances(goal).items() if moves <= 2]
+    for first in range(9):
+        for second in range(first + 1, 9):
+            swapped = list(goal)
+            swapped[first], swapped[second] = goal[second], goal[first]
+            boards.append(tuple(swapped))
+    return boards
+
+
 def slid(board, path):
     """The board at the end of path, slid by slidingkit/oracle/reference_paths.py, not by the core
     (ValueError at an illegal move)."""

@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from slidingkit import core
 from slidingkit.oracle import reference
 from slidingkit.tools import eight_tables
-from tests.core.conftest import boards_3x3, farthest, sample_of_reachable, slid
+from tests.core.conftest import boards_3x3, farthest, near_goal, sample_of_reachable, slid
 
 CASES: List[Tuple[Tuple[int, ...], Any]] = [
     (reference.HIHOCODER_GOAL, core.DISTANCES_LAST),  # 123456780
@@ -86,17 +86,6 @@ def test_orders__are_symmetries_that_keep_the_goal_blank_and_reach_the_table(dis
             assert sorted(order) == list(range(9)) and order[home] == home
             assert {(order[a], order[b]) for a, b in ADJACENT} == ADJACENT
             assert order.index(cell) in (1, 5)
-
-
-def near_goal(goal: Tuple[int, ...]) -> List[Tuple[int, ...]]:
-    """Every board within two moves of goal, and every board one swap of two cells from it."""
-    boards = [board for board, moves in reference.bfs_distances(goal).items() if moves <= 2]
-    for first in range(9):
-        for second in range(first + 1, 9):
-            swapped = list(goal)
-            swapped[first], swapped[second] = goal[second], goal[first]
-            boards.append(tuple(swapped))
-    return boards
 
 
 @pytest.mark.parametrize("goal, distances", CASES)

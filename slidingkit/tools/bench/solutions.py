@@ -549,7 +549,14 @@ def tried_rows(
                 "a time in place of a search",
                 walked,
                 "yes: every 3x3 file for a goal whose blank is in the last corner or the "
-                "centre, also those of many boards (no table is built at run time)",
+                "centre, but Baekjoon 11112 and LightOJ 1139 (the next row)",
+            ),
+            (
+                "for the files that print only distances for many boards, a table of the same "
+                "boards' exact distances (core/eight_lookup.py, 26,880 characters): at most four "
+                "lookups a board in place of a walk",
+                "Baekjoon 11112's and LightOJ 1139's rows in the whole-process table above",
+                "yes: Baekjoon 11112 and LightOJ 1139",
             ),
             (
                 "UVa 10085's farthest board and path from each of the nine canonical starts "

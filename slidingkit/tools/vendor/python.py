@@ -61,6 +61,7 @@ MODULES = (
     "eight",
     "eight_walk",
     "eight_any",
+    "eight_lookup",
     "fifteen",
     "counting",
     "large_boards",
