@@ -43,10 +43,8 @@ WALKS = {
     "DISTANCES_LAST": (8, (1, 5)),
     "DISTANCES_CENTRE": (4, (1,)),
 }  # type: Dict[str, Tuple[int, Tuple[int, ...]]]
-# name -> (the blank's goal cell, the table's edge cells), as WALKS
-LOOKUPS = {
-    "LOOKUP_LAST": (8, (1, 5)),
-}  # type: Dict[str, Tuple[int, Tuple[int, ...]]]
+# name -> the walk's table whose boards it holds, at the same indices
+LOOKUPS = {"LOOKUP_LAST": WALKS["DISTANCES_LAST"]}
 HALF = 20160  # solvable boards with the blank on one cell: 8!/2
 
 
